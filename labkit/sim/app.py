@@ -1,0 +1,652 @@
+"""The simulator's HTTP face: a Starlette app that speaks the OpenAI API.
+
+One request goes: check the key → draw faults → check the model and the strict schemas → parse
+the body into a `Conversation` → ask the policy for a `Decision` → count tokens and model the
+latency → build the API's object (or its stream of events) → remember it. Every error is the
+API's JSON error body with a 4xx status; nothing a client sends can produce a 500.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from labkit.sim import chat, faults, profiles, responses, strict, timing, tokens, websearch
+from labkit.sim.policy import GeneralPolicy, Policy, ScriptExhausted
+from labkit.sim.state import Conversation as StoredConversation
+from labkit.sim.state import Ids, Store, StoredResponse
+from labkit.sim.types import Conversation, Decision, HostedSearch, PlannedCall, SimError, Usage
+
+log = logging.getLogger("labkit.sim")
+
+JSON_PARSE_ERROR = (
+    "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your "
+    "HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)"
+)
+MISSING_KEY = (
+    "You didn't provide an API key. You need to provide your API key in an Authorization header using "
+    "Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."
+)
+SERVER_ERROR = "The server had an error while processing your request. Sorry about that!"
+RATE_LIMIT_HEADERS = {
+    "x-ratelimit-limit-requests": "10000",
+    "x-ratelimit-limit-tokens": "30000000",
+}
+
+
+class StreamCut(Exception):
+    """Raised inside a stream to drop the connection on purpose (the `stream_cut` fault)."""
+
+
+class _QuietStreamCut(logging.Filter):
+    """Keeps uvicorn from printing a traceback for a connection we dropped on purpose."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], StreamCut))
+
+
+logging.getLogger("uvicorn.error").addFilter(_QuietStreamCut())
+
+
+@dataclass
+class SimSettings:
+    """How a simulator behaves. Every option is a keyword with a safe default."""
+
+    seed: int = 0
+    time_scale: float = 0.0
+    faults: str | None = None
+    policy: Policy = field(default_factory=GeneralPolicy)
+    require_key: str | None = None
+
+
+@dataclass
+class Exchange:
+    """What one model request produced, before it is written to the wire."""
+
+    api: str
+    body: dict[str, Any]
+    conv: Conversation
+    decision: Decision
+    usage: Usage
+    latency: timing.Latency
+    profile: profiles.ModelProfile
+    created: int
+    search: HostedSearch | None = None
+    stream_faults: list[faults.Fault] = field(default_factory=list)
+
+
+class Simulator:
+    """The server's state and handlers; `app` is the Starlette application."""
+
+    def __init__(self, settings: SimSettings | None = None) -> None:
+        self.settings = settings or SimSettings()
+        self.ids = Ids(self.settings.seed)
+        self.clock = timing.VirtualClock()
+        self.cache = tokens.PromptCache()
+        self.store = Store()
+        self.plan = faults.FaultPlan(self.settings.faults)
+        self.pacer = timing.Pacer(self.settings.time_scale)
+        self.requests: list[dict[str, Any]] = []
+        tokens.ensure_vocab()
+        self.app = self._build_app()
+
+    # --- wiring ------------------------------------------------------------------------------
+    def _build_app(self) -> Starlette:
+        routes = [
+            Route("/v1/responses", self.create_response, methods=["POST"]),
+            Route("/v1/responses/{response_id}", self.get_response, methods=["GET"]),
+            Route("/v1/chat/completions", self.create_chat, methods=["POST"]),
+            Route("/v1/models", self.list_models, methods=["GET"]),
+            Route("/v1/models/{model:path}", self.get_model, methods=["GET"]),
+            Route("/v1/conversations", self.create_conversation, methods=["POST"]),
+            Route("/v1/conversations/{conversation_id}", self.conversation, methods=["GET", "POST", "DELETE"]),
+            Route("/v1/conversations/{conversation_id}/items", self.conversation_items, methods=["GET", "POST"]),
+            Route(
+                "/v1/conversations/{conversation_id}/items/{item_id}",
+                self.conversation_item,
+                methods=["GET", "DELETE"],
+            ),
+            Route("/v1/traces/ingest", self.ingest_traces, methods=["POST"]),
+            Route("/v1/labkit/traces", self.list_traces, methods=["GET"]),
+        ]
+        handlers = {SimError: self._sim_error, HTTPException: self._http_error, Exception: self._server_error}
+        return Starlette(routes=routes, exception_handlers=handlers)
+
+    def _headers(self, processing_ms: int = 0) -> dict[str, str]:
+        request_id = "req_" + self.ids.new("req").split("_", 1)[1]
+        return {"x-request-id": request_id, "openai-processing-ms": str(processing_ms), "openai-version": "2020-10-01"}
+
+    async def _sim_error(self, request: Request, error: Exception) -> Response:
+        assert isinstance(error, SimError)
+        headers = {**self._headers(), **error.headers}
+        self._log(request, error.status, error.code)
+        return JSONResponse(error.body(), status_code=error.status, headers=headers)
+
+    async def _http_error(self, request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        if error.status_code == 405:
+            message = f"Invalid method for URL ({request.method} {request.url.path})"
+        else:
+            message = f"Invalid URL ({request.method} {request.url.path})"
+        body = SimError(message, status=error.status_code).body()
+        self._log(request, error.status_code, None)
+        return JSONResponse(body, status_code=error.status_code, headers=self._headers())
+
+    async def _server_error(self, request: Request, error: Exception) -> Response:
+        log.exception("labkit.sim bug while handling %s %s", request.method, request.url.path)
+        body = SimError(SERVER_ERROR, status=500, type="server_error").body()
+        return JSONResponse(body, status_code=500, headers=self._headers())
+
+    def _log(self, request: Request, status: int, note: str | None) -> None:
+        self.requests.append({"method": request.method, "path": request.url.path, "status": status, "note": note})
+
+    # --- request plumbing --------------------------------------------------------------------
+    async def _json_body(self, request: Request) -> dict[str, Any]:
+        raw = await request.body()
+        try:
+            body = json.loads(raw or b"null")
+        except (ValueError, UnicodeDecodeError):
+            raise SimError(JSON_PARSE_ERROR) from None
+        if not isinstance(body, dict):
+            raise SimError(JSON_PARSE_ERROR if body is None else "The request body must be a JSON object.")
+        return body
+
+    def _check_key(self, request: Request) -> None:
+        expected = self.settings.require_key
+        if expected is None:
+            return
+        header = request.headers.get("authorization", "")
+        if not header.lower().startswith("bearer ") or not header[7:].strip():
+            raise SimError(MISSING_KEY, status=401)
+        given = header[7:].strip()
+        if given != expected:
+            shown = f"{given[:3]}{'*' * 10}{given[-4:]}" if len(given) > 8 else "****"
+            raise SimError(
+                f"Incorrect API key provided: {shown}. You can find your API key at "
+                "https://platform.openai.com/account/api-keys.",
+                status=401,
+                code="invalid_api_key",
+            )
+
+    async def _request_faults(self, request: Request, api: str) -> list[faults.Fault]:
+        header = request.headers.get("x-labkit-fault")
+        faults.validate_header(header)
+        drawn = self.plan.draw(api, header)
+        for fault in drawn:
+            await self._apply_request_fault(fault)
+        return drawn
+
+    async def _apply_request_fault(self, fault: faults.Fault) -> None:
+        if fault.kind == "hang":
+            await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
+        elif fault.kind == "rate_limit":
+            raise rate_limit_error(fault.arg)
+        elif fault.kind == "quota":
+            raise SimError(
+                "You exceeded your current quota, please check your plan and billing details.",
+                status=429,
+                type="insufficient_quota",
+                code="insufficient_quota",
+            )
+        elif fault.kind in ("server_error", "unavailable"):
+            status = 500 if fault.kind == "server_error" else 503
+            message = SERVER_ERROR if status == 500 else "The engine is currently overloaded, please try again later."
+            raise SimError(message, status=status, type="server_error")
+
+    def _profile(self, body: dict[str, Any]) -> profiles.ModelProfile:
+        model = body.get("model")
+        if model is None:
+            raise SimError("Missing required parameter: 'model'.", param="model", code="missing_required_parameter")
+        if not isinstance(model, str):
+            raise SimError(
+                f"Invalid type for 'model': expected a string, but got {type(model).__name__} instead.",
+                param="model",
+                code="invalid_type",
+            )
+        profile = profiles.resolve(model)
+        if profile is None:
+            raise SimError(
+                f"The model `{model}` does not exist or you do not have access to it.",
+                status=404,
+                code="model_not_found",
+            )
+        return profile
+
+    def _decide(self, conv: Conversation) -> Decision:
+        try:
+            return self.settings.policy.decide(conv)
+        except ScriptExhausted as error:
+            raise SimError(str(error), code="script_exhausted") from None
+
+    def _exchange(self, api: str, body: dict[str, Any], conv: Conversation, profile, drawn) -> Exchange:
+        decision = apply_output_faults(self._decide(conv), conv, drawn)
+        search = websearch.answer(decision.web_search) if decision.web_search else None
+        prompt = tokens.prompt_tokens(conv)
+        cached = self.cache.lookup_and_store(profile.name, prompt)
+        output = tokens.output_tokens(decision) + (tokens.count(search.text) if search else 0)
+        effort = reasoning_effort(body, api)
+        reasoning = timing.reasoning_tokens(profile, input_tokens=len(prompt), output_tokens=output, effort=effort)
+        usage = Usage(len(prompt), output + reasoning, cached, reasoning)
+        latency = timing.latency(
+            profile, input_tokens=len(prompt), cached_tokens=cached, output_tokens=output, reasoning_tokens=reasoning
+        )
+        created = self.clock.now_s()
+        self.clock.advance(latency.total_ms)
+        stream_faults = [fault for fault in drawn if fault.kind in faults.STREAM_FAULTS]
+        return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults)
+
+    # --- Responses -----------------------------------------------------------------------------
+    async def create_response(self, request: Request) -> Response:
+        """`POST /v1/responses`, JSON or SSE."""
+        self._check_key(request)
+        body = await self._json_body(request)
+        drawn = await self._request_faults(request, "responses")
+        profile = self._profile(body)
+        strict.check_request_schemas(body, "responses")
+        history = self._history(body)
+        conv = responses.parse_request(body, history)
+        exchange = self._exchange("responses", body, conv, profile, drawn)
+        summary = reasoning_summary(exchange) if wants_summary(body) else None
+        response = responses.build_response(
+            conv,
+            exchange.decision,
+            exchange.usage,
+            body=body,
+            new_id=self.ids.new,
+            created=exchange.created,
+            search=exchange.search,
+            reasoning_summary=summary,
+        )
+        self._remember(body, history, response)
+        self._log(request, 200, ",".join(f.kind for f in drawn) or None)
+        if body.get("stream") is True:
+            events = responses.stream_events(response, split=tokens.split_for_stream)
+            return self._sse(self._responses_stream(events, exchange), exchange)
+        await self.pacer.wait(exchange.latency.total_ms)
+        return JSONResponse(response, headers=self._headers(exchange.latency.total_ms))
+
+    def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        previous = body.get("previous_response_id")
+        conversation = body.get("conversation")
+        if previous is not None and conversation is not None:
+            raise SimError(
+                "Mutually exclusive parameters: Ensure you are only providing one of: "
+                "'previous_response_id' or 'conversation'.",
+                code="mutually_exclusive_parameters",
+            )
+        if previous is not None:
+            stored = self.store.get_response(previous) if isinstance(previous, str) else None
+            if stored is None:
+                raise SimError(
+                    f"Previous response with id '{previous}' not found.",
+                    param="previous_response_id",
+                    code="previous_response_not_found",
+                )
+            return stored.history()
+        if conversation is not None:
+            return list(self._conversation_for(conversation).items)
+        return []
+
+    def _conversation_for(self, value: Any) -> StoredConversation:
+        conversation_id = value.get("id") if isinstance(value, dict) else value
+        found = self.store.get_conversation(conversation_id) if isinstance(conversation_id, str) else None
+        if found is None:
+            raise SimError(
+                f"Conversation with id '{conversation_id}' not found.", status=404, param="conversation", code=None
+            )
+        return found
+
+    def _remember(self, body: dict[str, Any], history: list[dict[str, Any]], response: dict[str, Any]) -> None:
+        input_items = normalize_input(body.get("input"))
+        if body.get("store", True) is not False:
+            self.store.put_response(StoredResponse(response, [*history, *input_items]))
+        if body.get("conversation") is not None:
+            conversation = self._conversation_for(body["conversation"])
+            new_items = [self._with_id(item) for item in input_items] + list(response.get("output", []))
+            conversation.items.extend(new_items)
+            response["conversation"] = {"id": conversation.id}
+
+    def _with_id(self, item: dict[str, Any]) -> dict[str, Any]:
+        if "id" in item:
+            return item
+        kind = item.get("type", "message")
+        prefix = {"message": "msg", "function_call_output": "fco", "function_call": "fc"}.get(kind, "item")
+        item = {**item, "id": self.ids.new(prefix)}
+        if kind == "message":
+            item.setdefault("type", "message")
+            item.setdefault("status", "completed")
+            if isinstance(item.get("content"), str):
+                part = "output_text" if item.get("role") == "assistant" else "input_text"
+                item["content"] = [{"type": part, "text": item["content"]}]
+        return item
+
+    async def _responses_stream(self, events, exchange: Exchange) -> AsyncIterator[bytes]:
+        cut = first_stream_fault(exchange.stream_faults)
+        deltas = 0
+        gap = timing.delta_gap_ms(exchange.profile)
+        await self.pacer.wait(exchange.latency.ttft_ms)
+        for event_type, data in events:
+            if cut and deltas >= cut_after(cut) and responses.is_delta((event_type, data)):
+                if cut.kind == "stream_cut":
+                    raise StreamCut("labkit fault: stream cut")
+                name, payload = responses.error_event(data["sequence_number"], SERVER_ERROR)
+                yield sse(name, payload)
+                return
+            if responses.is_delta((event_type, data)):
+                deltas += 1
+                await self.pacer.wait(gap)
+            yield sse(event_type, data)
+
+    def _sse(self, stream: AsyncIterator[bytes], exchange: Exchange) -> StreamingResponse:
+        headers = {**self._headers(exchange.latency.ttft_ms), "cache-control": "no-cache"}
+        return StreamingResponse(stream, media_type="text/event-stream; charset=utf-8", headers=headers)
+
+    async def get_response(self, request: Request) -> Response:
+        """`GET /v1/responses/{id}`."""
+        self._check_key(request)
+        response_id = request.path_params["response_id"]
+        stored = self.store.get_response(response_id)
+        if stored is None:
+            raise SimError(f"Response with id '{response_id}' not found.", status=404, param="response_id")
+        return JSONResponse(stored.response, headers=self._headers())
+
+    # --- Chat Completions ------------------------------------------------------------------------
+    async def create_chat(self, request: Request) -> Response:
+        """`POST /v1/chat/completions`, JSON or SSE."""
+        self._check_key(request)
+        body = await self._json_body(request)
+        drawn = await self._request_faults(request, "chat")
+        profile = self._profile(body)
+        strict.check_request_schemas(body, "chat")
+        conv = chat.parse_request(body)
+        exchange = self._exchange("chat", body, conv, profile, drawn)
+        completion = chat.build_completion(
+            conv,
+            exchange.decision,
+            exchange.usage,
+            body=body,
+            new_id=self.ids.new,
+            created=exchange.created,
+            legacy_functions=chat.uses_legacy_functions(body),
+        )
+        self._log(request, 200, ",".join(f.kind for f in drawn) or None)
+        if body.get("stream") is True:
+            options = body.get("stream_options")
+            include_usage = isinstance(options, dict) and options.get("include_usage") is True
+            chunks = chat.stream_chunks(completion, split=tokens.split_for_stream, include_usage=include_usage)
+            return self._sse(self._chat_stream(chunks, exchange), exchange)
+        await self.pacer.wait(exchange.latency.total_ms)
+        return JSONResponse(completion, headers=self._headers(exchange.latency.total_ms))
+
+    async def _chat_stream(self, chunks: list[dict[str, Any]], exchange: Exchange) -> AsyncIterator[bytes]:
+        cut = first_stream_fault(exchange.stream_faults)
+        deltas = 0
+        gap = timing.delta_gap_ms(exchange.profile)
+        await self.pacer.wait(exchange.latency.ttft_ms)
+        for chunk in chunks:
+            if cut and deltas >= cut_after(cut) and chat.is_delta(chunk):
+                if cut.kind == "stream_cut":
+                    raise StreamCut("labkit fault: stream cut")
+                yield sse(None, SimError(SERVER_ERROR, status=500, type="server_error").body())
+                return
+            if chat.is_delta(chunk):
+                deltas += 1
+                await self.pacer.wait(gap)
+            yield sse(None, chunk)
+        yield b"data: [DONE]\n\n"
+
+    # --- Models ----------------------------------------------------------------------------------
+    async def list_models(self, request: Request) -> Response:
+        """`GET /v1/models`: every model the simulator has a profile for."""
+        self._check_key(request)
+        data = [model_object(profile) for profile in profiles.all_profiles()]
+        return JSONResponse({"object": "list", "data": data}, headers=self._headers())
+
+    async def get_model(self, request: Request) -> Response:
+        """`GET /v1/models/{model}`."""
+        self._check_key(request)
+        name = request.path_params["model"]
+        profile = profiles.resolve(name)
+        if profile is None:
+            raise SimError(
+                f"The model '{name}' does not exist", status=404, param="model", code="model_not_found"
+            )
+        return JSONResponse({**model_object(profile), "id": name}, headers=self._headers())
+
+    # --- Conversations ---------------------------------------------------------------------------
+    async def create_conversation(self, request: Request) -> Response:
+        """`POST /v1/conversations` with optional `items` and `metadata`."""
+        self._check_key(request)
+        body = await self._json_body(request) if await request.body() else {}
+        items = body.get("items") or []
+        metadata = body.get("metadata") or {}
+        if not isinstance(items, list) or not isinstance(metadata, dict):
+            raise SimError("Invalid type for 'items': expected an array of objects.", param="items", code="invalid_type")
+        conversation = StoredConversation(self.ids.new("conv"), self.clock.now_s(), metadata)
+        conversation.items.extend(self._with_id(item) for item in checked_items(items))
+        self.store.put_conversation(conversation)
+        return JSONResponse(conversation.public(), headers=self._headers())
+
+    async def conversation(self, request: Request) -> Response:
+        """`GET`, `POST` (update metadata) and `DELETE /v1/conversations/{id}`."""
+        self._check_key(request)
+        conversation = self._conversation_for(request.path_params["conversation_id"])
+        if request.method == "DELETE":
+            self.store.delete_conversation(conversation.id)
+            body = {"id": conversation.id, "object": "conversation.deleted", "deleted": True}
+            return JSONResponse(body, headers=self._headers())
+        if request.method == "POST":
+            update = await self._json_body(request)
+            metadata = update.get("metadata")
+            if not isinstance(metadata, dict):
+                raise SimError("Missing required parameter: 'metadata'.", param="metadata", code="missing_required_parameter")
+            conversation.metadata = metadata
+        return JSONResponse(conversation.public(), headers=self._headers())
+
+    async def conversation_items(self, request: Request) -> Response:
+        """`GET` (list, `order`, `limit`, `after`) and `POST` (append) conversation items."""
+        self._check_key(request)
+        conversation = self._conversation_for(request.path_params["conversation_id"])
+        if request.method == "POST":
+            body = await self._json_body(request)
+            items = body.get("items")
+            if not isinstance(items, list):
+                raise SimError("Missing required parameter: 'items'.", param="items", code="missing_required_parameter")
+            added = [self._with_id(item) for item in checked_items(items)]
+            conversation.items.extend(added)
+            return JSONResponse(item_page(added, has_more=False), headers=self._headers())
+        return JSONResponse(page_items(conversation.items, request.query_params), headers=self._headers())
+
+    async def conversation_item(self, request: Request) -> Response:
+        """`GET` or `DELETE` one conversation item."""
+        self._check_key(request)
+        conversation = self._conversation_for(request.path_params["conversation_id"])
+        item_id = request.path_params["item_id"]
+        found = next((item for item in conversation.items if item.get("id") == item_id), None)
+        if found is None:
+            raise SimError(f"Item with id '{item_id}' not found.", status=404, param="item_id")
+        if request.method == "DELETE":
+            conversation.items.remove(found)
+            return JSONResponse(conversation.public(), headers=self._headers())
+        return JSONResponse(found, headers=self._headers())
+
+    # --- Traces ----------------------------------------------------------------------------------
+    async def ingest_traces(self, request: Request) -> Response:
+        """`POST /v1/traces/ingest`: keep the Agents SDK exporter's traces here, locally."""
+        body = await self._json_body(request)
+        data = body.get("data")
+        if not isinstance(data, list):
+            raise SimError("Missing required parameter: 'data'.", param="data", code="missing_required_parameter")
+        self.store.add_traces([item for item in data if isinstance(item, dict)])
+        return Response(status_code=204, headers=self._headers())
+
+    async def list_traces(self, request: Request) -> Response:
+        """`GET /v1/labkit/traces`: the traces ingested so far (a labkit extension)."""
+        return JSONResponse({"object": "list", "data": self.store.traces}, headers=self._headers())
+
+
+# --- small pure helpers ------------------------------------------------------------------------
+
+
+def sse(event: str | None, data: dict[str, Any]) -> bytes:
+    """One server-sent event: `event:` line (Responses) or only `data:` (Chat)."""
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    head = f"event: {event}\n" if event else ""
+    return f"{head}data: {payload}\n\n".encode()
+
+
+def rate_limit_error(retry_after_ms: float | None) -> SimError:
+    """A 429 with the headers a client uses to back off."""
+    wait_ms = int(retry_after_ms if retry_after_ms is not None else 50)
+    headers = {
+        **RATE_LIMIT_HEADERS,
+        "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-remaining-tokens": "0",
+        "x-ratelimit-reset-requests": f"{wait_ms}ms",
+        "x-ratelimit-reset-tokens": f"{wait_ms}ms",
+        "retry-after-ms": str(wait_ms),
+        "retry-after": str(max(1, round(wait_ms / 1000))),
+    }
+    return SimError(
+        "Rate limit reached for requests (RPM): Limit 10000, Used 10000, Requested 1. "
+        f"Please try again in {wait_ms}ms. (labkit simulated fault)",
+        status=429,
+        type="requests",
+        code="rate_limit_exceeded",
+        headers=headers,
+    )
+
+
+def first_stream_fault(drawn: list[faults.Fault]) -> faults.Fault | None:
+    """The stream fault to apply, if any."""
+    return drawn[0] if drawn else None
+
+
+def cut_after(fault: faults.Fault) -> int:
+    """How many deltas pass before a stream fault hits."""
+    return int(fault.arg or 0)
+
+
+def reasoning_effort(body: dict[str, Any], api: str) -> str | None:
+    """The requested reasoning effort (`reasoning.effort` or chat `reasoning_effort`)."""
+    if api == "chat":
+        effort = body.get("reasoning_effort")
+    else:
+        reasoning = body.get("reasoning")
+        effort = reasoning.get("effort") if isinstance(reasoning, dict) else None
+    return effort if isinstance(effort, str) else None
+
+
+def wants_summary(body: dict[str, Any]) -> bool:
+    """Did a Responses request ask for a reasoning summary?"""
+    reasoning = body.get("reasoning")
+    return isinstance(reasoning, dict) and reasoning.get("summary") in ("auto", "concise", "detailed")
+
+
+def reasoning_summary(exchange: Exchange) -> str | None:
+    """A one-line summary of what the model decided (reasoning models only)."""
+    if not exchange.profile.reasoning or exchange.usage.reasoning_tokens == 0:
+        return None
+    decision = exchange.decision
+    if decision.calls:
+        names = ", ".join(call.name for call in decision.calls)
+        return f"**Choosing tools**\n\nThe request needs information I don't have yet, so I'll call {names}."
+    if decision.web_search:
+        return f"**Searching**\n\nI'll search the web for: {decision.web_search}."
+    return "**Answering**\n\nI have what I need from the conversation, so I'll answer directly."
+
+
+def apply_output_faults(decision: Decision, conv: Conversation, drawn: list[faults.Fault]) -> Decision:
+    """Corrupt the model's output as the drawn output faults ask (see `labkit.sim.faults`)."""
+    for fault in drawn:
+        if fault.kind == "malformed_args":
+            decision = _with_first_call(decision, conv, lambda call: PlannedCall(call.name, call.arguments[:-2] or "{"))
+        elif fault.kind == "unknown_tool":
+            decision = _with_first_call(decision, conv, lambda call: PlannedCall("lookup_everything", call.arguments))
+        elif fault.kind == "schema_violation":
+            decision = _violate_schema(decision, conv)
+    return decision
+
+
+def _with_first_call(decision: Decision, conv: Conversation, change) -> Decision:
+    tools = conv.function_tools()
+    if decision.calls:
+        calls = [change(decision.calls[0]), *decision.calls[1:]]
+    elif tools:
+        calls = [change(PlannedCall(tools[0].name, "{}"))]
+    else:
+        return decision
+    return Decision(calls=calls, reasoning=decision.reasoning)
+
+
+def _violate_schema(decision: Decision, conv: Conversation) -> Decision:
+    tools = {tool.name: tool for tool in conv.function_tools()}
+    for index, call in enumerate(decision.calls):
+        tool = tools.get(call.name)
+        if tool is None or tool.strict:
+            continue
+        bad = {name: ["not", "valid"] for name in tool.parameters.get("properties", {})} or {"unexpected": 1}
+        calls = list(decision.calls)
+        calls[index] = PlannedCall(call.name, json.dumps(bad))
+        return Decision(calls=calls, reasoning=decision.reasoning)
+    return decision
+
+
+def normalize_input(value: Any) -> list[dict[str, Any]]:
+    """A Responses `input` as a list of item dicts (a bare string becomes one user message)."""
+    if isinstance(value, str):
+        return [{"role": "user", "content": value}]
+    if isinstance(value, list):
+        return [item for item in value if isinstance(item, dict)]
+    return []
+
+
+def checked_items(items: list[Any]) -> list[dict[str, Any]]:
+    """Conversation items must be objects; say which one is not."""
+    for index, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise SimError(
+                f"Invalid type for 'items[{index}]': expected an object, but got {type(item).__name__} instead.",
+                param=f"items[{index}]",
+                code="invalid_type",
+            )
+    return items
+
+
+def item_page(items: list[dict[str, Any]], *, has_more: bool) -> dict[str, Any]:
+    """The API's list envelope for conversation items."""
+    return {
+        "object": "list",
+        "data": items,
+        "first_id": items[0]["id"] if items else None,
+        "last_id": items[-1]["id"] if items else None,
+        "has_more": has_more,
+    }
+
+
+def page_items(items: list[dict[str, Any]], query) -> dict[str, Any]:
+    """One page of items honouring `order` (asc|desc, default desc), `after` and `limit` (1-100)."""
+    ordered = list(items) if query.get("order", "desc") == "asc" else list(reversed(items))
+    after = query.get("after")
+    if after:
+        ids = [item.get("id") for item in ordered]
+        ordered = ordered[ids.index(after) + 1 :] if after in ids else []
+    try:
+        limit = min(max(int(query.get("limit", 20)), 1), 100)
+    except ValueError:
+        raise SimError("Invalid type for 'limit': expected an integer.", param="limit", code="invalid_type") from None
+    return item_page(ordered[:limit], has_more=len(ordered) > limit)
+
+
+def model_object(profile: profiles.ModelProfile) -> dict[str, Any]:
+    """The API's `model` object for a profile."""
+    return {"id": profile.name, "object": "model", "created": profile.created, "owned_by": profile.owned_by}
