@@ -56,14 +56,21 @@ def choose_backend(backend: str | None = None, *, base_url: str | None = None) -
 
 @dataclass
 class Connection:
-    """What `connect()` returns: real clients for one backend (plus the simulator, if any)."""
+    """What `connect()` returns: real clients for one backend, the ledger they log into, and the
+    simulator (when the backend is `sim`)."""
 
     backend: str
     reason: str
     base_url: str
     client: Any
     async_client: Any
+    ledger: Any
     sim: Any = None
+    tracing: Any = None
+
+    def __repr__(self) -> str:
+        where = "127.0.0.1 (simulator)" if self.backend == "sim" else self.base_url
+        return f"<Connection backend={self.backend!r} at {where}>"
 
 
 _shared_sim = None
@@ -79,31 +86,47 @@ def shared_sim(**options: Any):
     return _shared_sim
 
 
-def connect(backend: str | None = None, *, base_url: str | None = None, set_sdk_default: bool = True) -> Connection:
+def connect(
+    backend: str | None = None,
+    *,
+    base_url: str | None = None,
+    ledger: Any = None,
+    max_retries: int = 2,
+    timeout: float = 600.0,
+    set_sdk_default: bool = True,
+) -> Connection:
     """Choose the backend once and return real `OpenAI` / `AsyncOpenAI` clients for it.
 
-    The async client is also installed as the Agents SDK's default client, and the SDK's
-    trace exporter is replaced by nothing (no trace ever leaves the machine).
+    - Every model call (each HTTP attempt, retries included) becomes a row in `ledger`
+      (default: `labkit.ledger.LEDGER`).
+    - The async client becomes the Agents SDK's default client, and the SDK's trace processors
+      are replaced by one local processor writing tool, handoff and guardrail rows into the same
+      ledger: no trace is ever exported.
+    - Live backends without what they need raise `ValueError` saying how to set it.
     """
-    from openai import AsyncOpenAI, OpenAI
+    from labkit.instrument import metered_clients
+    from labkit.ledger import default_ledger
 
     choice = choose_backend(backend, base_url=base_url)
+    ledger = ledger if ledger is not None else default_ledger()
     server = None
     if choice.backend == "sim":
         server = shared_sim()
         url, key = server.base_url, config.SIM_API_KEY
     else:
         url, key = choice.base_url, choice.api_key
-    client = OpenAI(api_key=key, base_url=url)
-    async_client = AsyncOpenAI(api_key=key, base_url=url)
-    if set_sdk_default:
-        install_sdk_defaults(async_client)
-    return Connection(choice.backend, choice.reason, url, client, async_client, server)
+    client, async_client = metered_clients(
+        url, key, ledger, backend=choice.backend, max_retries=max_retries, timeout=timeout
+    )
+    tracing = install_sdk_defaults(async_client, ledger) if set_sdk_default else None
+    return Connection(choice.backend, choice.reason, url, client, async_client, ledger, server, tracing)
 
 
-def install_sdk_defaults(async_client: Any) -> None:
-    """Make the Agents SDK use this client and keep every trace on this machine."""
-    from agents import set_default_openai_client, set_trace_processors
+def install_sdk_defaults(async_client: Any, ledger: Any) -> Any:
+    """Make the Agents SDK use this client, and keep every trace on this machine."""
+    from agents import set_default_openai_client
+
+    from labkit.sdk.tracing import install_local_tracing
 
     set_default_openai_client(async_client, use_for_tracing=False)
-    set_trace_processors([])
+    return install_local_tracing(ledger)

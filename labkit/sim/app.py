@@ -37,6 +37,8 @@ MISSING_KEY = (
     "Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."
 )
 SERVER_ERROR = "The server had an error while processing your request. Sorry about that!"
+#: Modelled time the API takes to refuse a request (errors are quick but not free).
+ERROR_MS = 25
 RATE_LIMIT_HEADERS = {
     "x-ratelimit-limit-requests": "10000",
     "x-ratelimit-limit-tokens": "30000000",
@@ -125,9 +127,18 @@ class Simulator:
         request_id = "req_" + self.ids.new("req").split("_", 1)[1]
         return {"x-request-id": request_id, "openai-processing-ms": str(processing_ms), "openai-version": "2020-10-01"}
 
+    def _model_headers(self, exchange: "Exchange", processing_ms: int) -> dict[str, str]:
+        """Headers of a model answer: the API's, plus the modelled timings (labkit extensions,
+        so client-side instrumentation can log deterministic latencies in sim mode)."""
+        return {
+            **self._headers(processing_ms),
+            "x-labkit-latency-ms": str(exchange.latency.total_ms),
+            "x-labkit-ttft-ms": str(exchange.latency.ttft_ms),
+        }
+
     async def _sim_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, SimError)
-        headers = {**self._headers(), **error.headers}
+        headers = {**self._headers(ERROR_MS), "x-labkit-latency-ms": str(ERROR_MS), **error.headers}
         self._log(request, error.status, error.code)
         return JSONResponse(error.body(), status_code=error.status, headers=headers)
 
@@ -272,7 +283,7 @@ class Simulator:
             events = responses.stream_events(response, split=tokens.split_for_stream)
             return self._sse(self._responses_stream(events, exchange), exchange)
         await self.pacer.wait(exchange.latency.total_ms)
-        return JSONResponse(response, headers=self._headers(exchange.latency.total_ms))
+        return JSONResponse(response, headers=self._model_headers(exchange, exchange.latency.total_ms))
 
     def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         previous = body.get("previous_response_id")
@@ -347,7 +358,7 @@ class Simulator:
             yield sse(event_type, data)
 
     def _sse(self, stream: AsyncIterator[bytes], exchange: Exchange) -> StreamingResponse:
-        headers = {**self._headers(exchange.latency.ttft_ms), "cache-control": "no-cache"}
+        headers = {**self._model_headers(exchange, exchange.latency.ttft_ms), "cache-control": "no-cache"}
         return StreamingResponse(stream, media_type="text/event-stream; charset=utf-8", headers=headers)
 
     async def get_response(self, request: Request) -> Response:
@@ -385,7 +396,7 @@ class Simulator:
             chunks = chat.stream_chunks(completion, split=tokens.split_for_stream, include_usage=include_usage)
             return self._sse(self._chat_stream(chunks, exchange), exchange)
         await self.pacer.wait(exchange.latency.total_ms)
-        return JSONResponse(completion, headers=self._headers(exchange.latency.total_ms))
+        return JSONResponse(completion, headers=self._model_headers(exchange, exchange.latency.total_ms))
 
     async def _chat_stream(self, chunks: list[dict[str, Any]], exchange: Exchange) -> AsyncIterator[bytes]:
         cut = first_stream_fault(exchange.stream_faults)

@@ -16,8 +16,10 @@ def environment_lines() -> list[str]:
 
 
 def conda_dependencies() -> list[str]:
-    """Top-level conda dependencies (`  - name[=version]`), the pip section excluded."""
-    return [m[1] for line in environment_lines() if (m := re.match(r"^  - ([^:\s]+)\s*$", line))]
+    """Top-level conda dependencies (`  - name[=version]` under `dependencies:`), pip section excluded."""
+    lines = environment_lines()
+    start = lines.index("dependencies:") + 1
+    return [m[1] for line in lines[start:] if (m := re.match(r"^  - ([^:\s]+)\s*$", line))]
 
 
 def pip_lines() -> list[str]:

@@ -1,0 +1,358 @@
+"""Client-side instrumentation: one ledger row per HTTP attempt to a model endpoint.
+
+`connect()` builds its `openai` clients on an `httpx2` transport wrapped by `MeteredTransport`
+(sync) or `AsyncMeteredTransport` (async). Every `POST …/responses` and `POST …/chat/completions`
+that passes through becomes a `kind="model"` row when its body has been read: the model, the HTTP
+attempt (retries are rows too), status and error, usage read from the body or from the final stream
+event, time to first token for streams, and the server's `openai-processing-ms`.
+
+Because the measurement sits under the client, a hand-written loop and the Agents SDK are measured
+the same way, on any backend. On the simulator, latencies come from its modelled timing headers
+(`x-labkit-latency-ms`, `x-labkit-ttft-ms`), so they are the same on every run; live, they are
+the wall-clock durations measured here.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, AsyncIterator, Iterator
+
+import httpx2
+
+from labkit.ledger import Ledger, Run
+
+MODEL_PATHS = {"responses": "/responses", "chat": "/chat/completions"}
+#: Stream events that carry the final usage (Responses API).
+FINAL_EVENTS = ("response.completed", "response.failed", "response.incomplete")
+
+
+def api_of(request: httpx2.Request) -> str | None:
+    """"responses" or "chat" for a model call, None for anything else (models, conversations…)."""
+    if request.method != "POST":
+        return None
+    path = request.url.path.rstrip("/")
+    for api, suffix in MODEL_PATHS.items():
+        if path.endswith(suffix):
+            return api
+    return None
+
+
+class Attempt:
+    """One HTTP attempt being observed: what was asked, what came back, and when."""
+
+    def __init__(self, run: Run, api: str, request: httpx2.Request, backend: str | None) -> None:
+        self.run = run
+        self.api = api
+        self.backend = backend
+        body = _json_or_empty(request.content)
+        self.model = str(body.get("model") or "")
+        self.streaming = body.get("stream") is True
+        self.attempt = int(request.headers.get("x-stainless-retry-count", "0") or 0) + 1
+        self.step = run.next_step() if self.attempt == 1 else max(run.step, 1)
+        self.started = time.perf_counter()
+        self.first_byte: float | None = None
+        self.first_delta: float | None = None
+        self.status = 0
+        self.headers: httpx2.Headers = httpx2.Headers()
+        self.body = bytearray()
+        self.events = SSEReader()
+        self.recorded = False
+
+    def on_response(self, response: httpx2.Response) -> None:
+        """Note the status and headers when they arrive."""
+        self.status = response.status_code
+        self.headers = response.headers
+
+    def on_chunk(self, chunk: bytes) -> None:
+        """Note a piece of the body (streams are parsed as they go; JSON bodies are kept)."""
+        now = time.perf_counter()
+        if self.first_byte is None:
+            self.first_byte = now
+        if self.streaming and self.status < 400:
+            for event in self.events.feed(chunk):
+                if self.first_delta is None and _is_delta(event):
+                    self.first_delta = now
+                self.events.keep_if_final(event)
+        else:
+            self.body.extend(chunk)
+
+    def finish(self, error: BaseException | None = None) -> dict | None:
+        """Record the row (once): tokens, status, error, timings."""
+        if self.recorded:
+            return None
+        self.recorded = True
+        wall_ms = (time.perf_counter() - self.started) * 1000.0
+        usage, failure = self._outcome()
+        if error is not None:
+            failure = f"{type(error).__name__}: {error}"[:200] or type(error).__name__
+        row = self.run.record(
+            kind="model",
+            api=self.api,
+            model=self.model or None,
+            backend=self.backend,
+            step=self.step,
+            attempt=self.attempt,
+            status="error" if failure else "ok",
+            error=failure,
+            **usage,
+            latency_ms=self._header_ms("x-labkit-latency-ms", wall_ms),
+            ttft_ms=self._ttft_ms(),
+            server_ms=self._header_ms("openai-processing-ms", float("nan")),
+            wall_ms=wall_ms,
+            detail="stream" if self.streaming else None,
+        )
+        self._advance_for_retry()
+        return row
+
+    # --- reading what came back -----------------------------------------------------------------
+    def _outcome(self) -> tuple[dict[str, int], str | None]:
+        if self.status >= 400 or (self.status == 0):
+            return {}, _error_text(self.status, bytes(self.body))
+        if self.streaming:
+            return self.events.usage(self.api), self.events.failure
+        payload = _json_or_empty(bytes(self.body))
+        return usage_fields(payload.get("usage"), self.api), None
+
+    def _header_ms(self, name: str, default: float) -> float:
+        value = self.headers.get(name)
+        try:
+            return float(value) if value is not None else default
+        except ValueError:
+            return default
+
+    def _ttft_ms(self) -> float:
+        if not self.streaming:
+            return float("nan")
+        if "x-labkit-ttft-ms" in self.headers:
+            return self._header_ms("x-labkit-ttft-ms", float("nan"))
+        first = self.first_delta or self.first_byte
+        return (first - self.started) * 1000.0 if first else float("nan")
+
+    def _advance_for_retry(self) -> None:
+        """A failed attempt the client will retry waits `retry-after-ms` first: model that wait."""
+        wait = self._header_ms("retry-after-ms", float("nan"))
+        if self.status in (408, 409, 429) or self.status >= 500:
+            if wait == wait and wait > 0:
+                self.run.advance(wait)
+
+
+class SSEReader:
+    """Splits a server-sent-event byte stream into JSON events; keeps only what the row needs."""
+
+    def __init__(self) -> None:
+        self._buffer = b""
+        self.final: dict[str, Any] | None = None
+        self.chat_usage: dict[str, Any] | None = None
+        self.failure: str | None = None
+
+    def feed(self, chunk: bytes) -> list[dict[str, Any]]:
+        """Add bytes; return the complete events they finished."""
+        self._buffer += chunk
+        events = []
+        while b"\n\n" in self._buffer:
+            block, self._buffer = self._buffer.split(b"\n\n", 1)
+            data = b"".join(line[5:].strip() for line in block.split(b"\n") if line.startswith(b"data:"))
+            if data and data != b"[DONE]":
+                event = _json_or_empty(data)
+                if event:
+                    events.append(event)
+        return events
+
+    def keep_if_final(self, event: dict[str, Any]) -> None:
+        """Remember usage-bearing and error events."""
+        kind = event.get("type")
+        if kind in FINAL_EVENTS:
+            self.final = event.get("response") or {}
+            if kind != "response.completed":
+                self.failure = f"stream ended with {kind}"
+        elif kind == "error" or "error" in event and "choices" not in event:
+            detail = event.get("error") if isinstance(event.get("error"), dict) else event
+            self.failure = f"stream error: {detail.get('code') or ''} {detail.get('message') or ''}".strip()[:200]
+        elif event.get("usage"):
+            self.chat_usage = event["usage"]
+
+    def usage(self, api: str) -> dict[str, int]:
+        """Token fields from the final event (zeros if the stream did not report usage)."""
+        if api == "responses":
+            if self.final is None and self.failure is None:
+                self.failure = "stream ended without a final event"
+            return usage_fields((self.final or {}).get("usage"), api)
+        return usage_fields(self.chat_usage, api)
+
+
+def usage_fields(usage: Any, api: str) -> dict[str, int]:
+    """Ledger token columns from a Responses or Chat `usage` object (missing parts count 0)."""
+    if not isinstance(usage, dict):
+        return {}
+    if api == "responses":
+        input_tokens, output_tokens = usage.get("input_tokens"), usage.get("output_tokens")
+        cached = (usage.get("input_tokens_details") or {}).get("cached_tokens")
+        reasoning = (usage.get("output_tokens_details") or {}).get("reasoning_tokens")
+    else:
+        input_tokens, output_tokens = usage.get("prompt_tokens"), usage.get("completion_tokens")
+        cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens")
+        reasoning = (usage.get("completion_tokens_details") or {}).get("reasoning_tokens")
+    return {
+        "input_tokens": int(input_tokens or 0),
+        "cached_tokens": int(cached or 0),
+        "output_tokens": int(output_tokens or 0),
+        "reasoning_tokens": int(reasoning or 0),
+    }
+
+
+def _json_or_empty(data: bytes | str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(data or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _error_text(status: int, body: bytes) -> str:
+    error = _json_or_empty(body).get("error")
+    if isinstance(error, dict):
+        code = error.get("code") or error.get("type") or ""
+        return f"{status} {code}: {error.get('message') or ''}"[:200]
+    return f"HTTP {status}" if status else "no response"
+
+
+def _is_delta(event: dict[str, Any]) -> bool:
+    kind = event.get("type")
+    if isinstance(kind, str):
+        return kind.endswith(".delta")
+    for choice in event.get("choices") or []:
+        delta = choice.get("delta") or {}
+        if delta.get("content") or delta.get("tool_calls"):
+            return True
+    return False
+
+
+# --- the transports -------------------------------------------------------------------------------
+
+
+class _ObservedStream(httpx2.SyncByteStream):
+    def __init__(self, inner: httpx2.SyncByteStream, attempt: Attempt) -> None:
+        self._inner = inner
+        self._attempt = attempt
+
+    def __iter__(self) -> Iterator[bytes]:
+        try:
+            for chunk in self._inner:
+                self._attempt.on_chunk(chunk)
+                yield chunk
+        except BaseException as error:
+            self._attempt.finish(error)
+            raise
+
+    def close(self) -> None:
+        try:
+            self._inner.close()
+        finally:
+            self._attempt.finish()
+
+
+class _AsyncObservedStream(httpx2.AsyncByteStream):
+    def __init__(self, inner: httpx2.AsyncByteStream, attempt: Attempt) -> None:
+        self._inner = inner
+        self._attempt = attempt
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        try:
+            async for chunk in self._inner:
+                self._attempt.on_chunk(chunk)
+                yield chunk
+        except BaseException as error:
+            self._attempt.finish(error)
+            raise
+
+    async def aclose(self) -> None:
+        try:
+            await self._inner.aclose()
+        finally:
+            self._attempt.finish()
+
+
+class MeteredTransport(httpx2.BaseTransport):
+    """A sync transport that records each model-call attempt into a ledger."""
+
+    def __init__(self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.BaseTransport | None = None):
+        self.ledger = ledger
+        self.backend = backend
+        self.inner = inner or httpx2.HTTPTransport()
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        api = api_of(request)
+        if api is None:
+            return self.inner.handle_request(request)
+        attempt = Attempt(self.ledger.current_run(), api, request, self.backend)
+        try:
+            response = self.inner.handle_request(request)
+        except BaseException as error:
+            attempt.finish(error)
+            raise
+        attempt.on_response(response)
+        response.stream = _ObservedStream(response.stream, attempt)
+        return response
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
+    """An async transport that records each model-call attempt into a ledger."""
+
+    def __init__(
+        self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.AsyncBaseTransport | None = None
+    ):
+        self.ledger = ledger
+        self.backend = backend
+        self.inner = inner or httpx2.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        api = api_of(request)
+        if api is None:
+            return await self.inner.handle_async_request(request)
+        attempt = Attempt(self.ledger.current_run(), api, request, self.backend)
+        try:
+            response = await self.inner.handle_async_request(request)
+        except BaseException as error:
+            attempt.finish(error)
+            raise
+        attempt.on_response(response)
+        response.stream = _AsyncObservedStream(response.stream, attempt)
+        return response
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def metered_clients(base_url: str, api_key: str, ledger: Ledger, *, backend: str | None = None, **options: Any):
+    """A pair of real `OpenAI` / `AsyncOpenAI` clients whose model calls land in `ledger`."""
+    from openai import AsyncOpenAI, DefaultAsyncHttpxClient, DefaultHttpxClient, OpenAI
+
+    sync_http = DefaultHttpxClient(transport=MeteredTransport(ledger, backend=backend))
+    async_http = DefaultAsyncHttpxClient(transport=AsyncMeteredTransport(ledger, backend=backend))
+    client = OpenAI(api_key=api_key, base_url=base_url, http_client=sync_http, **options)
+    async_client = AsyncOpenAI(api_key=api_key, base_url=base_url, http_client=async_http, **options)
+    return client, async_client
+
+
+# --- tool latency -------------------------------------------------------------------------------
+
+_TOOL_LATENCY_MS: dict[str, float] = {}
+
+
+def set_tool_latency(latencies: dict[str, float]) -> None:
+    """Declare the modelled duration of tools (what the production call would take, in ms).
+
+    Lesson tools are fast local functions standing in for slow services; a declared latency keeps
+    timelines meaningful and, unlike the wall clock, identical on every run.
+    """
+    _TOOL_LATENCY_MS.update({name: float(ms) for name, ms in latencies.items()})
+
+
+def tool_latency_ms(name: str, wall_ms: float) -> float:
+    """The latency a tool row records: its declared modelled latency, else the measured one."""
+    declared = _TOOL_LATENCY_MS.get(name)
+    return declared if declared is not None else round(wall_ms, 1)

@@ -1,0 +1,107 @@
+"""Local tracing for the Agents SDK: spans become ledger rows, and nothing leaves the machine.
+
+The SDK's default processor batches spans to api.openai.com. `install_local_tracing()` replaces the
+whole processor list with `set_trace_processors([...])` — never `add_trace_processor`, which would
+keep the exporter and add a duplicate each time a notebook cell is re-run.
+
+Model calls are already rows (the metered HTTP transport sees every attempt, retries included), so
+this processor records only what HTTP cannot see: tool calls, handoffs and guardrails.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from typing import Any
+
+from agents import set_trace_processors
+from agents.tracing import Span, Trace, TracingProcessor
+from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, HandoffSpanData
+
+from labkit.instrument import tool_latency_ms
+from labkit.ledger import Ledger, default_ledger
+
+
+class LocalTraceProcessor(TracingProcessor):
+    """Writes function (tool), handoff and guardrail spans into a ledger; keeps traces in memory."""
+
+    def __init__(self, ledger: Ledger | None = None) -> None:
+        self.ledger = ledger or default_ledger()
+        self.traces: list[dict[str, Any]] = []
+        self._started: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def on_trace_start(self, trace: Trace) -> None:
+        """Keep the trace's id and workflow name (for lessons that show the span tree)."""
+        with self._lock:
+            self.traces.append({"trace_id": trace.trace_id, "workflow": trace.name})
+
+    def on_trace_end(self, trace: Trace) -> None:
+        """Nothing to do: rows are written as spans end."""
+
+    def on_span_start(self, span: Span[Any]) -> None:
+        """Note when a span started (wall clock, for the `wall_ms` column)."""
+        with self._lock:
+            self._started[span.span_id] = time.perf_counter()
+
+    def on_span_end(self, span: Span[Any]) -> None:
+        """Record a row for a tool, handoff or guardrail span."""
+        with self._lock:
+            started = self._started.pop(span.span_id, None)
+        wall_ms = (time.perf_counter() - started) * 1000.0 if started else float("nan")
+        data = span.span_data
+        error = _error_text(span.error)
+        if isinstance(data, FunctionSpanData):
+            self.ledger.record(
+                kind="tool",
+                name=data.name,
+                status="error" if error else "ok",
+                error=error,
+                latency_ms=tool_latency_ms(data.name, wall_ms),
+                wall_ms=wall_ms,
+                detail=f"args {len(data.input or '')} chars",
+            )
+        elif isinstance(data, HandoffSpanData):
+            self.ledger.record(
+                kind="handoff",
+                name=data.to_agent or "?",
+                status="error" if error else "ok",
+                error=error,
+                latency_ms=0.0,
+                wall_ms=wall_ms,
+                detail=f"{data.from_agent} -> {data.to_agent}",
+            )
+        elif isinstance(data, GuardrailSpanData):
+            self.ledger.record(
+                kind="guardrail",
+                name=data.name,
+                status="blocked" if data.triggered else "ok",
+                error=error,
+                latency_ms=tool_latency_ms(data.name, wall_ms),
+                wall_ms=wall_ms,
+                detail="tripwire triggered" if data.triggered else "passed",
+            )
+
+    def shutdown(self) -> None:
+        """Nothing to flush: rows are already in the ledger."""
+
+    def force_flush(self) -> None:
+        """Nothing to flush: rows are already in the ledger."""
+
+
+def _error_text(error: Any) -> str | None:
+    if not error:
+        return None
+    if isinstance(error, dict):
+        message = error.get("message") or ""
+        data = error.get("data")
+        return f"{message} {json.dumps(data, default=str)[:120] if data else ''}".strip()[:200]
+    return str(error)[:200]
+
+
+def install_local_tracing(ledger: Ledger | None = None) -> LocalTraceProcessor:
+    """Replace every SDK trace processor with one local processor (idempotent per call)."""
+    processor = LocalTraceProcessor(ledger)
+    set_trace_processors([processor])
+    return processor
