@@ -153,6 +153,8 @@ class Simulator:
         return JSONResponse(body, status_code=error.status_code, headers=self._headers())
 
     async def _server_error(self, request: Request, error: Exception) -> Response:
+        if isinstance(error, StreamCut):  # a `stream_cut` fault, on purpose: the body has started, nothing to send
+            return Response(status_code=500)
         log.exception("labkit.sim bug while handling %s %s", request.method, request.url.path)
         body = SimError(SERVER_ERROR, status=500, type="server_error").body()
         return JSONResponse(body, status_code=500, headers=self._headers())

@@ -1588,6 +1588,7 @@ class _Filler:
         self.structured = structured
         self.sources: dict[str, str] = {}
         self._facts: str | None = None
+        self.budget = 4000  # caps the work on deeply nested / recursive schemas
 
     # -- entry points ------------------------------------------------------------------------
 
@@ -1654,7 +1655,8 @@ class _Filler:
 
     def find(self, schema: Any, name: str, used: set[str], path: str, depth: int) -> tuple[Any, str | None]:
         s = _resolve(schema, self.root)
-        if s is False or depth > 12:
+        self.budget -= 1
+        if s is False or depth > 8 or self.budget <= 0:
             return _MISSING, None
         if not isinstance(s, dict):
             s = {}
@@ -2099,15 +2101,22 @@ class _Filler:
         branches = _branches(s, self.root)
         if not branches:
             return None
+        made: list[Any] = []
         for branch in branches:
             value = self.default_single(branch, name, used, path, depth, avoid)
+            made.append(value)
             if _valid(value, s, self.root) and _freeze(value) not in avoid:
                 return value
-        for branch in branches:
-            value = self.default_single(branch, name, used, path, depth, ())
-            if _valid(value, s, self.root):
-                return value
-        return self.default_single(branches[0], name, used, path, depth, ())
+            if self.budget <= 0:
+                break
+        if avoid:
+            for branch in branches:
+                value = self.default_single(branch, name, used, path, depth, ())
+                if _valid(value, s, self.root):
+                    return value
+                if self.budget <= 0:
+                    break
+        return made[0]
 
     def default_single(self, s: dict[str, Any], name: str, used: set[str], path: str, depth: int, avoid: Sequence[str]) -> Any:
         kind = _kind(s)
@@ -2120,10 +2129,13 @@ class _Filler:
                     return option
             return options[0] if options else None
         if kind == "object":
-            if depth > 10:
-                return {}
+            self.budget -= 1
+            if depth > 10 or self.budget <= 0:
+                return self.safe_default(s, path, depth) if depth <= 30 else {}
             value = self.build_object(s, path, depth)
-            return value if _valid(value, s, self.root) else self.safe_default(s, path, depth)
+            if _valid(value, s, self.root) or self.budget <= 0:
+                return value
+            return self.safe_default(s, path, depth)
         if kind == "array":
             return self._default_array(s, name, path, depth)
         if kind in ("integer", "number"):

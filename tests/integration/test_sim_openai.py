@@ -14,8 +14,7 @@ import openai
 import pytest
 from pydantic import BaseModel
 
-from conftest import API_KEY, MODEL  # noqa: F401  (constants only)
-
+MODEL = "gpt-4o-mini"
 WEATHER_TOOL = {
     "type": "function",
     "name": "get_weather",
