@@ -57,6 +57,22 @@ STYLE = {
 }
 
 
+def show_figures_inline() -> None:
+    """In a notebook, display returned Figures as PNG images (they are built without pyplot, so
+    IPython's inline backend has not registered its image formatter yet). No-op elsewhere."""
+    try:
+        from IPython import get_ipython
+        from IPython.core.pylabtools import select_figure_formats
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is not None and hasattr(shell, "display_formatter"):
+        select_figure_formats(shell, {"png"}, bbox_inches="tight", dpi=100)
+
+
+show_figures_inline()
+
+
 def cost_by_approach(frame: pd.DataFrame) -> Figure:
     """Stacked bars, one per approach: mean cost per run in USD, split into uncached input,
     cached input and output (priced per model row with `labkit.pricing.cost_breakdown`).

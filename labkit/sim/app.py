@@ -84,6 +84,7 @@ class Exchange:
     created: int
     search: HostedSearch | None = None
     stream_faults: list[faults.Fault] = field(default_factory=list)
+    truncated: bool = False  # the answer was cut at `max_output_tokens` / `max_tokens`
 
 
 class Simulator:
@@ -220,11 +221,7 @@ class Simulator:
         if model is None:
             raise SimError("Missing required parameter: 'model'.", param="model", code="missing_required_parameter")
         if not isinstance(model, str):
-            raise SimError(
-                f"Invalid type for 'model': expected a string, but got {type(model).__name__} instead.",
-                param="model",
-                code="invalid_type",
-            )
+            raise responses.invalid_type("model", "a string", model)
         profile = profiles.resolve(model)
         if profile is None:
             raise SimError(
@@ -248,6 +245,10 @@ class Simulator:
         output = tokens.output_tokens(decision) + (tokens.count(search.text) if search else 0)
         effort = reasoning_effort(body, api)
         reasoning = timing.reasoning_tokens(profile, input_tokens=len(prompt), output_tokens=output, effort=effort)
+        decision, truncated = cap_output(decision, conv.max_output_tokens, reasoning)
+        if truncated:
+            reasoning = min(reasoning, conv.max_output_tokens or 0)
+            output = tokens.output_tokens(decision)
         usage = Usage(len(prompt), output + reasoning, cached, reasoning)
         latency = timing.latency(
             profile, input_tokens=len(prompt), cached_tokens=cached, output_tokens=output, reasoning_tokens=reasoning
@@ -255,7 +256,7 @@ class Simulator:
         created = self.clock.now_s()
         self.clock.advance(latency.total_ms)
         stream_faults = [fault for fault in drawn if fault.kind in faults.STREAM_FAULTS]
-        return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults)
+        return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults, truncated)
 
     # --- Responses -----------------------------------------------------------------------------
     async def create_response(self, request: Request) -> Response:
@@ -278,6 +279,7 @@ class Simulator:
             created=exchange.created,
             search=exchange.search,
             reasoning_summary=summary,
+            status="incomplete" if exchange.truncated else "completed",
         )
         self._remember(body, history, response)
         self._log(request, 200, ",".join(f.kind for f in drawn) or None)
@@ -390,6 +392,7 @@ class Simulator:
             new_id=self.ids.new,
             created=exchange.created,
             legacy_functions=chat.uses_legacy_functions(body),
+            finish_reason="length" if exchange.truncated else None,
         )
         self._log(request, 200, ",".join(f.kind for f in drawn) or None)
         if body.get("stream") is True:
@@ -442,8 +445,10 @@ class Simulator:
         body = await self._json_body(request) if await request.body() else {}
         items = body.get("items") or []
         metadata = body.get("metadata") or {}
-        if not isinstance(items, list) or not isinstance(metadata, dict):
-            raise SimError("Invalid type for 'items': expected an array of objects.", param="items", code="invalid_type")
+        if not isinstance(items, list):
+            raise responses.invalid_type("items", "an array", items)
+        if not isinstance(metadata, dict):
+            raise responses.invalid_type("metadata", "an object", metadata)
         conversation = StoredConversation(self.ids.new("conv"), self.clock.now_s(), metadata)
         conversation.items.extend(self._with_id(item) for item in checked_items(items))
         self.store.put_conversation(conversation)
@@ -578,6 +583,18 @@ def reasoning_summary(exchange: Exchange) -> str | None:
     return "**Answering**\n\nI have what I need from the conversation, so I'll answer directly."
 
 
+def cap_output(decision: Decision, limit: int | None, reasoning: int) -> tuple[Decision, bool]:
+    """Cut a text answer to the output-token limit left after reasoning; True when it was cut."""
+    if limit is None or decision.text is None or decision.calls or decision.web_search:
+        return decision, False
+    ids = tokens.encode(decision.text)
+    budget = max(0, limit - reasoning)
+    if len(ids) <= budget:
+        return decision, False
+    text = tokens.encoding().decode(ids[:budget]).rstrip("\ufffd")
+    return Decision(text=text, reasoning=decision.reasoning), True
+
+
 def apply_output_faults(decision: Decision, conv: Conversation, drawn: list[faults.Fault]) -> Decision:
     """Corrupt the model's output as the drawn output faults ask (see `labkit.sim.faults`)."""
     for fault in drawn:
@@ -627,11 +644,7 @@ def checked_items(items: list[Any]) -> list[dict[str, Any]]:
     """Conversation items must be objects; say which one is not."""
     for index, item in enumerate(items):
         if not isinstance(item, dict):
-            raise SimError(
-                f"Invalid type for 'items[{index}]': expected an object, but got {type(item).__name__} instead.",
-                param=f"items[{index}]",
-                code="invalid_type",
-            )
+            raise responses.invalid_type(f"items[{index}]", "an object", item)
     return items
 
 

@@ -3,9 +3,10 @@
 The simulated model has to invent arguments for tools it has never seen. It does what a careful
 human would do, in this order of preference:
 
-1. copy values that earlier tool outputs returned, matched by field name (`incident_id`, `url`,
-   `deal_price` <- `price`, ...); when the caller fans out over a list it passes the list element
-   to use as `ArgContext.focus`, which wins over everything;
+1. copy values that this turn's tool outputs returned, matched by field name (`incident_id`,
+   `url`, `deal_price` <- `price`, ...); when the caller fans out over a list it passes the list
+   element to use as `ArgContext.focus`, which wins over everything (outputs of older turns are
+   used too, but only after the text: "And in Rome?" must not reuse Paris);
 2. enum values named in the user's text ("bulk waste" -> `bulk_waste`, "euros" -> `EUR`);
 3. numbers standing next to the parameter's name ("radius of 2000 metres", "top 3", "25%");
 4. strings pulled out of the text: places after "in"/"near", ids like `INC-1042`, emails,
@@ -66,6 +67,7 @@ STOPWORDS = frozenset(
 _FILLER = STOPWORDS | frozenset(
     """search searching find finding look looking lookup tell show give check know see fetch
     retrieve something anything info information find out up out over under me please could
+    web internet online google browse email mail send schedule create make add
     would like need want wondering curious help quick quickly right now currently also""".split()
 ) - frozenset({"latest", "current", "news"})
 
@@ -994,7 +996,7 @@ def _cap_sequence(tokens: list[tuple[str, int, int]], start: int) -> tuple[str, 
     i = start
     while i < len(tokens):
         tok = tokens[i][0]
-        if tok[:1].isupper() and (tok[:1].isalpha()):
+        if tok[:1].isupper() and tok[:1].isalpha() and not (len(tok) >= 4 and tok.isupper()):
             parts.append(tok)
             i += 1
             if i < len(tokens) and tokens[i][0] == "." and len(tok) <= 3 and i + 1 < len(tokens) and tokens[i + 1][0][:1].isupper():
@@ -1013,7 +1015,7 @@ def _cap_sequence(tokens: list[tuple[str, int, int]], start: int) -> tuple[str, 
     return " ".join(parts), i
 
 
-def _locations(text: str, *, role: str = "any", strict_preps: bool = False) -> list[str]:
+def _locations(text: str, *, role: str = "any", strict_preps: bool = False, groups: list[list[str]] | None = None) -> list[str]:
     """Place names: capitalised words after "in"/"at"/"near"/"for" ("from"/"to" for those roles).
 
     "weather in Paris and in Rome" -> ["Paris", "Rome"]; "Paris, France" stays one place.
@@ -1026,8 +1028,8 @@ def _locations(text: str, *, role: str = "any", strict_preps: bool = False) -> l
     elif strict_preps:
         preps = {"in", "near", "at"}
     else:
-        preps = {"in", "at", "near", "around", "for", "of", "visiting", "nearby", "from", "to", "outside", "within", "inside"}
-    ordered_preps = ["in", "at", "near", "around", "nearby", "visiting", "inside", "outside", "within", "for", "of", "to", "from", "into"]
+        preps = {"in", "at", "near", "around", "for", "of", "visiting", "nearby", "from", "to", "outside", "within", "inside", "about", "regarding"}
+    ordered_preps = ["in", "at", "near", "around", "nearby", "visiting", "inside", "outside", "within", "for", "of", "to", "from", "into", "about", "regarding"]
     found: list[tuple[int, int, str]] = []  # (prep rank, position, name)
     i = 0
     while i < len(tokens):
@@ -1063,6 +1065,8 @@ def _locations(text: str, *, role: str = "any", strict_preps: bool = False) -> l
                 if not joined and len(items) > 1:
                     items = [", ".join(items)]
                 rank = ordered_preps.index(tok) if tok in ordered_preps else len(ordered_preps)
+                if groups is not None:
+                    groups.append(list(items))
                 for n, item in enumerate(items):
                     found.append((rank, tokens[i][1] + n, item))
                 i = k
@@ -1079,21 +1083,22 @@ def _locations(text: str, *, role: str = "any", strict_preps: bool = False) -> l
                 names.append(" ".join(w.capitalize() for w in cand[:2] if w not in STOPWORDS))
                 break
         if not names:
-            for index, (tok, _s, _e) in enumerate(tokens):
-                if index == 0 or tokens[index - 1][0] in (".", "!", "?", ":", '"'):
-                    continue
-                if tok[:1].isupper() and tok not in _NOT_PLACES and tok.isalpha() and not tok.isupper():
-                    name, _end = _cap_sequence(tokens, index)
-                    if name:
-                        names.append(name)
-                        break
+            for m in re.finditer(r"\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:'s|’s)?\s+(?:weather|forecast|temperature|time|restaurants|hotels|news)\b", text):
+                if m.group(1).split()[0] not in _NOT_PLACES:
+                    names.append(m.group(1))
+                    break
     return list(dict.fromkeys(n for n in names if n))
+
+
+def _strip_contacts(text: str) -> str:
+    return _URL_RE.sub(" ", _EMAIL_RE.sub(" ", text))
 
 
 def concise_phrase(text: str, max_words: int = 8) -> str:
     """The content words of a request: "Can you search for the latest news about solar panels?"
     -> "latest news solar panels"."""
     kept: list[str] = []
+    text = _strip_contacts(text)
     for raw in re.findall(r"[\w][\w'’.+#-]*", text):
         word = raw.strip(".'’-")
         low = word.lower().replace("'", "").replace("’", "")
@@ -1165,8 +1170,8 @@ def _numbers(text: str) -> list[_Num]:
 # ---------------------------------------------------------------------------------------------
 
 _QUERY_NAMES = frozenset("query q search search_query search_term term terms keywords keyword topic question prompt phrase lookup".split())
-_TEXT_NAMES = frozenset("text content body input input_text source_text passage document sentence paragraph string code snippet".split())
-_MESSAGE_NAMES = frozenset("message msg note notes comment comments details description desc reason instructions request feedback notification alert".split())
+_TEXT_NAMES = frozenset("text content input input_text source_text passage document sentence paragraph string code snippet".split())
+_MESSAGE_NAMES = frozenset("message msg body email_body note notes comment comments details description desc reason instructions request feedback notification alert".split())
 _TITLE_NAMES = frozenset("title subject headline label caption heading".split())
 _SUMMARY_NAMES = frozenset("summary answer response result reply explanation conclusion output analysis report recommendation reasoning rationale verdict final_answer".split())
 _LOCATION_NAMES = frozenset("location city place address region area destination origin town where near neighborhood neighbourhood locality venue spot departure arrival".split())
@@ -1193,6 +1198,10 @@ def _category(name: str, schema: dict[str, Any]) -> str:
         return "date"
     if fmt == "date-time" or "datetime" in low or "timestamp" in token_set:
         return "datetime"
+    if token_set & {"timezone", "tz"} or low in ("time_zone", "zone"):
+        return "timezone"
+    if low in ("expression", "expr", "formula", "equation", "math", "calculation") or last in ("expression", "formula", "equation"):
+        return "expression"
     if fmt == "time" or last == "time":
         return "time"
     if fmt in ("uri", "url", "iri", "uri-reference") or token_set & {"url", "uri", "link", "website", "href"}:
@@ -1207,7 +1216,9 @@ def _category(name: str, schema: dict[str, Any]) -> str:
         return "currency"
     if low in _QUERY_NAMES or last in ("query", "keywords", "question", "prompt"):
         return "query"
-    if low in _TEXT_NAMES or last in ("text", "content", "body"):
+    if low in _MESSAGE_NAMES or last in ("message", "body"):
+        return "message"
+    if low in _TEXT_NAMES or last in ("text", "content"):
         return "text"
     if low in _SUMMARY_NAMES or last in ("summary", "answer", "explanation", "response", "reply", "result"):
         return "summary"
@@ -1350,8 +1361,8 @@ def format_number(value: float | int) -> str:
         return str(value)
     if float(value).is_integer():
         return str(int(value))
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return text
+    text = f"{value:.4f}" if abs(value) < 100 else f"{value:.2f}"
+    return text.rstrip("0").rstrip(".")
 
 
 def _money_key(tokens: list[str]) -> bool:
@@ -1429,6 +1440,10 @@ def _short(value: Any) -> str:
 
 def _describe_record(record: dict[str, Any], max_fields: int, *, with_label: bool = True) -> str:
     label = _label_of(record) if with_label else None
+    if len(record) == 1 and label is None:
+        key, value = next(iter(record.items()))
+        if isinstance(value, (str, int, float, bool)) and not (isinstance(value, (int, float)) and _money_key(split_identifier(key))):
+            return _format_field(key, value, record)[1]
     parts: list[str] = []
     for key, value in record.items():
         if len(parts) >= max_fields:
@@ -1479,8 +1494,8 @@ def _main_arg(out: ToolOutput) -> str | None:
     if not out.arguments:
         return None
     for value in out.arguments.values():
-        if isinstance(value, str) and value.strip():
-            return value.strip()[:60]
+        if isinstance(value, str) and value.strip() and len(value.strip()) <= 40 and "\n" not in value:
+            return value.strip()
     for value in out.arguments.values():
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return format_number(value)
@@ -1498,10 +1513,12 @@ def describe_output(out: ToolOutput, *, max_fields: int = 6, max_items: int = 5,
         if len(lists) == 1 and len(value) <= 3:
             key, items = lists[0]
             return _describe_list(phrase, items, max_items)
+        main = _main_arg(out)
+        if main and any(isinstance(v, str) and v.strip()[:60] == main for v in value.values()):
+            main = None
         body = _describe_record(value, max_fields)
         if _label_of(value):
             return body
-        main = _main_arg(out)
         if main and with_tool:
             return f"{phrase} ({main}): {body}"
         return f"{phrase}: {body}" if with_tool else body
@@ -1588,6 +1605,7 @@ class _Filler:
         self.structured = structured
         self.sources: dict[str, str] = {}
         self._facts: str | None = None
+        self.siblings: list[str] = []  # property names of the object being filled
         self.budget = 4000  # caps the work on deeply nested / recursive schemas
 
     # -- entry points ------------------------------------------------------------------------
@@ -1609,6 +1627,8 @@ class _Filler:
         out: dict[str, Any] = {}
         used: set[str] = set()
         any_found = False
+        outer_siblings = self.siblings
+        self.siblings = list(props)
         for name, sub in props.items():
             is_required = name in required
             sub_path = f"{path}.{name}" if path else name
@@ -1628,6 +1648,7 @@ class _Filler:
             else:
                 out[name] = self.default(sub, name, used, sub_path, depth + 1)
                 self.sources[sub_path] = "default"
+        self.siblings = outer_siblings
         for name in required:  # required names without a property schema
             if name not in out:
                 extra = s.get("additionalProperties", True)
@@ -1710,7 +1731,7 @@ class _Filler:
             focus_out = [ToolOutput("focus", "", ctx.focus)]
             for value in _output_candidates(focus_out, name, (1, 2, 3)):
                 yield value, "focus"
-            if kind == "string" and "enum" not in s and _category(name, s) in ("message", "title", "text", "query", "summary", "person", "generic"):
+            if kind == "string" and "enum" not in s and _category(name, s) in ("message", "title", "text", "query"):
                 label = _label_of(ctx.focus)
                 if label:
                     yield label, "focus"
@@ -1902,8 +1923,15 @@ class _Filler:
             for text in all_texts:
                 try:
                     for m in re.finditer(unanchored, text):
-                        if m.group(0):
-                            yield m.group(0), "pattern"
+                        found = m.group(0)
+                        if not found or found.lower() in STOPWORDS:
+                            continue
+                        # whole tokens only: "I" in "Is" or "LH" in "LH123" are not values
+                        if m.start() > 0 and text[m.start() - 1].isalnum() and found[0].isalnum():
+                            continue
+                        if m.end() < len(text) and text[m.end()].isalnum() and found[-1].isalnum():
+                            continue
+                        yield found, "pattern"
                 except re.error:
                     break
         for text_index, text in enumerate(all_texts):
@@ -1911,7 +1939,7 @@ class _Filler:
             if cat == "location":
                 for v in _locations(text, role=_location_role(name), strict_preps=bool(is_instructions)):
                     yield v, "text"
-            elif cat in ("email", "url", "date", "id", "flight", "ticker"):
+            elif cat in ("email", "url", "date", "id", "flight", "ticker", "timezone", "expression"):
                 for v in self._multi_strings(text, cat, name, s):
                     yield v, "text"
                 if cat == "id":
@@ -1934,6 +1962,15 @@ class _Filler:
                     yield code, "text"
             elif cat in ("person", "generic") and not is_instructions:
                 for v in _after_name(text, name):
+                    yield v, "text"
+                if text_index == 0 and name.lower() in ("name", "title", "event", "event_name", "activity") and any(
+                    set(split_identifier(sib)) & _PEOPLE_WORDS for sib in self.siblings
+                ):
+                    # an event with participants: its name is the thing they go to ("a science fair")
+                    for v in _article_phrases(text):
+                        yield v, "text"
+            if cat == "date" and not s.get("format"):
+                for v in _day_words(text):
                     yield v, "text"
         if cat in ("query", "text", "message", "title", "summary", "person", "generic"):
             yield from self._phrase_candidates(cat, name, s)
@@ -1958,9 +1995,10 @@ class _Filler:
         elif cat == "message":
             for q in quoted:
                 yield q, "text"
-            m = re.search(r"\b(?:saying|that says|to say|telling (?:him|her|them|me))\s*:?\s*(.+)$", text, re.I | re.S)
-            if m:
-                yield m.group(1).strip().rstrip("."), "text"
+            m = re.search(r"\b(?:saying|that says|to say|telling (?:him|her|them|me)|that)\s*:?\s*(.+)$", text, re.I | re.S)
+            if m and len(m.group(1).split()) >= 2 and not self.ctx.current_outputs():
+                clause = m.group(1).strip().rstrip(".")
+                yield clause[:1].upper() + clause[1:], "text"
             facts = self.facts()
             if facts:
                 yield facts, "facts"
@@ -1973,6 +2011,20 @@ class _Filler:
         elif cat == "title":
             for q in quoted:
                 yield q, "text"
+            m = re.search(
+                r"^\W*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:schedule|create|add|book|make|set up|open|file|log|plan|organi[sz]e|write|draft|start|put)\s+(?:me\s+)?(?:a|an|the|my)?\s*(.+?)(?=\s+(?:on|at|for|by|from|tomorrow|today|tonight|next|this|in)\b|[.,;:!?]|$)",
+                _strip_contacts(text),
+                re.I,
+            )
+            if m and m.group(1).strip() and len(m.group(1).split()) <= 8:
+                obj_phrase = m.group(1).strip()
+                yield obj_phrase[:1].upper() + obj_phrase[1:], "text"
+            m = re.search(r"\b(?:that|about|regarding|re:)\s+(.+)$", text, re.I | re.S)
+            if m and len(m.group(1).split()) >= 2:
+                clause = " ".join(_strip_contacts(m.group(1)).strip().rstrip(".?!").split()[:8])
+                clause = re.sub(r"^(?:the|a|an)\s+", "", clause, flags=re.I)
+                if clause:
+                    yield clause[:1].upper() + clause[1:], "text"
             phrase = concise_phrase(text, 6)
             if phrase:
                 yield phrase[:1].upper() + phrase[1:], "text"
@@ -2195,7 +2247,7 @@ class _Filler:
             candidates.append(by_format[fmt])
         by_cat = {
             "email": "user@example.com", "url": "https://example.com", "date": "2025-01-01",
-            "datetime": "2025-01-01T09:00:00Z", "time": "09:00:00", "location": "current location",
+            "datetime": "2025-01-01T09:00:00Z", "time": "09:00:00", "location": "current location", "timezone": "UTC",
             "language": "English", "currency": "USD", "id": "unknown", "flight": "unknown", "ticker": "unknown",
             "person": "user",
         }
@@ -2305,7 +2357,8 @@ def _score_number(num: _Num, role: str, name_stems: set[str]) -> float:
             score += 3
         if len(before) >= 2 and before[-2] == "up" and before[-1] == "to":
             score += 3
-        if unit in _COUNT_NOUNS or (unit.endswith("s") and unit not in _DISTANCE_UNITS and unit not in _DURATION_UNITS and len(unit) > 3 and not num.currency):
+        nouns = [w for w in num.after[:3] if w not in STOPWORDS][:2]
+        if any(w in _COUNT_NOUNS or (w.endswith("s") and w not in _DISTANCE_UNITS and w not in _DURATION_UNITS and len(w) > 3) for w in nouns) and not num.currency:
             score += 2
         if num.percent or num.currency or unit in _DISTANCE_UNITS:
             score -= 5
@@ -2427,6 +2480,90 @@ def _after_name(text: str, name: str, *, numeric_ok: bool = False) -> list[str]:
     return out
 
 
+_TIMEZONES = {
+    "london": "Europe/London", "paris": "Europe/Paris", "berlin": "Europe/Berlin", "madrid": "Europe/Madrid",
+    "rome": "Europe/Rome", "amsterdam": "Europe/Amsterdam", "zurich": "Europe/Zurich", "vienna": "Europe/Vienna",
+    "lisbon": "Europe/Lisbon", "dublin": "Europe/Dublin", "stockholm": "Europe/Stockholm", "oslo": "Europe/Oslo",
+    "moscow": "Europe/Moscow", "istanbul": "Europe/Istanbul", "athens": "Europe/Athens", "warsaw": "Europe/Warsaw",
+    "new york": "America/New_York", "nyc": "America/New_York", "boston": "America/New_York", "chicago": "America/Chicago",
+    "denver": "America/Denver", "los angeles": "America/Los_Angeles", "san francisco": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles", "toronto": "America/Toronto", "vancouver": "America/Vancouver",
+    "mexico city": "America/Mexico_City", "sao paulo": "America/Sao_Paulo", "buenos aires": "America/Argentina/Buenos_Aires",
+    "tokyo": "Asia/Tokyo", "seoul": "Asia/Seoul", "beijing": "Asia/Shanghai", "shanghai": "Asia/Shanghai",
+    "hong kong": "Asia/Hong_Kong", "singapore": "Asia/Singapore", "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata",
+    "new delhi": "Asia/Kolkata", "dubai": "Asia/Dubai", "bangkok": "Asia/Bangkok", "jakarta": "Asia/Jakarta",
+    "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne", "auckland": "Pacific/Auckland",
+    "cairo": "Africa/Cairo", "johannesburg": "Africa/Johannesburg", "lagos": "Africa/Lagos", "nairobi": "Africa/Nairobi",
+}
+
+
+def _timezones(text: str) -> list[str]:
+    out = [m.group(0) for m in re.finditer(r"\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific)/[A-Za-z_]+(?:/[A-Za-z_]+)?\b", text)]
+    out += [m.group(0).upper() for m in re.finditer(r"\b(?:UTC|GMT)(?:[+-]\d{1,2})?\b", text, re.I)]
+    low = text.lower()
+    for city, zone in _TIMEZONES.items():
+        if re.search(rf"\b{re.escape(city)}\b", low):
+            out.append(zone)
+    out += _locations(text)
+    return list(dict.fromkeys(out))
+
+
+_MATH_WORDS = [
+    (r"\bmultiplied by\b|\btimes\b|×", "*"), (r"\bdivided by\b|÷", "/"), (r"\bplus\b", "+"), (r"\bminus\b", "-"),
+    (r"\bto the power of\b|\^", "**"), (r"(\d)\s*x\s*(\d)", r"\1 * \2"),
+]
+
+
+def _expressions(text: str) -> list[str]:
+    """An arithmetic expression in the text: "What is 12 * 7?" -> "12 * 7", "15% of 80" -> "15 / 100 * 80"."""
+    t = _strip_contacts(text)
+    for regex in (_ISO_DATE_RE, _ID_RE, re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?\b"), re.compile(r"\+?\d[\d -]{7,}\d")):
+        t = regex.sub(" ", t)
+    for pattern, repl in _MATH_WORDS:
+        t = re.sub(pattern, repl, t, flags=re.I)
+    t = re.sub(r"(\d+(?:\.\d+)?)\s*%\s*of\s*(\d+(?:\.\d+)?)", r"\1 / 100 * \2", t)
+    t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    out = []
+    for m in re.finditer(r"[\d(][\d\s.+\-*/()%]*[\d)]", t):
+        expr = " ".join(m.group(0).split())
+        if re.search(r"\d\s*(?:\*\*|[+\-*/%])\s*[\d(]", expr):
+            out.append(expr)
+    m = re.search(r"\bsqrt\s*(?:of\s*)?\(?\s*(\d+(?:\.\d+)?)\)?|square root of (\d+(?:\.\d+)?)", text, re.I)
+    if m:
+        out.append(f"sqrt({m.group(1) or m.group(2)})")
+    return out
+
+
+_PEOPLE_WORDS = frozenset("participants attendees people names persons members guests invitees".split())
+_PHRASE_STOP = frozenset("on at in with for to and or by from of about this that next".split())
+
+
+def _article_phrases(text: str) -> list[str]:
+    """Noun phrases led by an article: "going to a science fair on Friday" -> ["science fair"]."""
+    out = []
+    for m in re.finditer(r"\b(?:a|an|the)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})", text):
+        kept = []
+        for w in m.group(1).split():
+            if w in _PHRASE_STOP:
+                break
+            kept.append(w)
+        if kept:
+            out.append(" ".join(kept[:3]))
+    return out
+
+
+def _day_words(text: str) -> list[str]:
+    """Dates said in words: "Friday", "next Monday", "tomorrow" (kept as said: no clock here)."""
+    days = "|".join(_DAYS)
+    out = []
+    for m in re.finditer(rf"\b((?:next|this|on)\s+)?({days}|today|tomorrow|tonight|weekend)\b", text, re.I):
+        word = m.group(2)
+        prefix = (m.group(1) or "").strip().lower()
+        word = word.capitalize() if word.lower() in _DAYS else word.lower()
+        out.append(f"{prefix} {word}" if prefix in ("next", "this") else word)
+    return out
+
+
 def _person_names(text: str) -> list[str]:
     tokens = _word_spans(text)
     out = []
@@ -2463,7 +2600,27 @@ def _multi_strings_for(text: str, cat: str, name: str, s: dict[str, Any]) -> lis
         return _tickers(text)
     if cat == "language":
         return [w.capitalize() for w in words(text) if w in _LANGUAGES]
+    if cat == "timezone":
+        return _timezones(text)
+    if cat == "expression":
+        return _expressions(text)
     return []
+
+
+def _several(text: str, cat: str, name: str, s: dict[str, Any]) -> list[str]:
+    """The values when the user names several of one kind ("in Paris and in Rome", "TKT-7 and
+    TKT-9"); places count only when listed together with "and"/"or"."""
+    if cat == "location":
+        groups: list[list[str]] = []
+        _locations(text, role=_location_role(name), groups=groups)
+        for group in groups:
+            if len(group) > 1:
+                return list(dict.fromkeys(group))
+        return []
+    values = _multi_strings_for(text, cat, name, s)
+    if cat == "ticker":
+        values = [v for v in values if len(v) >= 2]
+    return values
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2493,6 +2650,19 @@ def fill_structured_output(schema: dict[str, Any], *, context: ArgContext) -> di
     from this turn's tool outputs and the text; `summary`/`answer`-like strings state the facts."""
     root = schema if isinstance(schema, dict) else {}
     if not root:
-        root = {"type": "object", "properties": {}}
+        root = {"type": "object"}
     filler = _Filler(root, context, structured=True)
+    resolved = _resolve(root, root)
+    if (
+        isinstance(resolved, dict)
+        and not resolved.get("properties")
+        and resolved.get("additionalProperties", True) is not False
+        and _kind(resolved) in ("object", "any")
+    ):
+        # JSON mode without a schema: one "answer" field stating the facts
+        text = context.user_text or (context.earlier_user_texts[0] if context.earlier_user_texts else "")
+        answer = filler.facts() or _no_tool_sentence(text)
+        candidate = {"answer": answer}
+        if _valid(candidate, root, root):
+            return candidate
     return filler.fill_root()

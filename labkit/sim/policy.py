@@ -26,6 +26,10 @@ from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkabl
 
 from labkit.sim.arguments import (
     STOPWORDS,
+    _format_field,
+    _locations,
+    _quoted,
+    _strip_contacts,
     ArgContext,
     ToolOutput,
     _category,
@@ -33,7 +37,7 @@ from labkit.sim.arguments import (
     _label_of,
     _location_role,
     _money_key,
-    _multi_strings_for,
+    _several,
     concise_phrase,
     content_stems,
     describe_outputs,
@@ -48,6 +52,7 @@ from labkit.sim.arguments import (
     synonym_groups,
     words,
 )
+from labkit.sim import websearch
 from labkit.sim.types import Conversation, Decision, PlannedCall, Tool
 
 __all__ = [
@@ -275,6 +280,10 @@ _HANDOFF_BOILERPLATE = re.compile(r"handoff to the .*? agent to handle the reque
 _HANDOFF_WORDS = frozenset({"transfer", "to", "agent", "handoff", "hand", "off", "request", "handle", "assistant", "specialist"})
 
 
+# Verbs that many tools share: in a tool's name they say less than its nouns do.
+_GENERIC_VERBS = frozenset(stem(w) for w in "get find search list lookup look fetch retrieve create make check show run do set update add remove delete read query".split())
+
+
 @dataclass
 class _Profile:
     tool: Tool
@@ -302,7 +311,8 @@ def _profile(tool: Tool, index: int) -> _Profile:
         description = _HANDOFF_BOILERPLATE.sub(" ", description)
     else:
         name_stems = [s for s in identifier_stems(tool.name) if s not in STOPWORDS]
-    add(name_stems, 3.0)
+    add([t for t in name_stems if t not in _GENERIC_VERBS], 3.0)
+    add([t for t in name_stems if t in _GENERIC_VERBS], 1.5)
     add([s for s in content_stems(description) if s not in _HANDOFF_WORDS or not is_handoff], 1.0)
     params = tool.parameters if isinstance(tool.parameters, dict) else {}
     props = params.get("properties") if isinstance(params.get("properties"), dict) else {}
@@ -316,8 +326,21 @@ def _profile(tool: Tool, index: int) -> _Profile:
     return _Profile(tool, index, weights, is_handoff, agent, name_stems)
 
 
+def _intent_text(text: str) -> str:
+    """The request without the values in it (quoted strings, places, emails, urls): "Times
+    Square" is a place, not a question about time."""
+    out = text
+    for value in _quoted(out):
+        out = out.replace(value, " ")
+    out = _strip_contacts(out)
+    for place in _locations(out, groups=None):
+        if place[:1].isupper():
+            out = out.replace(place, " ")
+    return out
+
+
 def _query(text: str, weight: float, into: dict[str, float]) -> None:
-    for s in content_stems(text):
+    for s in content_stems(_intent_text(text)):
         if into.get(s, 0.0) < weight:
             into[s] = weight
 
@@ -341,7 +364,7 @@ _SMALL_TALK = re.compile(
     r"^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks|thank you|thx|ty|ok|okay|cool|great|nice|bye|goodbye|see you)\b[\s!.,]*(there|so much|a lot|again)?[\s!.,:)]*$",
     re.I,
 )
-_CAPABILITIES = re.compile(r"\b(what can you do|who are you|what are you|what tools|how can you help|help me\??$)", re.I)
+_CAPABILITIES = re.compile(r"\b(what can you do|who are you|what are you|what tools|how can you help|help me\??$|about yourself|introduce yourself)", re.I)
 
 
 def _is_small_talk(text: str) -> bool:
@@ -364,12 +387,16 @@ def _bonus_for_fill(profile: _Profile, conv: Conversation, text_ctx: ArgContext)
         if source == "enum":
             bonus += 1.5
         elif source == "pattern":
-            bonus += 2.0
+            bonus += 1.0
         elif source == "text" and cat in ("id", "flight", "email", "url"):
             bonus += 1.5
         elif source == "text" and cat in ("ticker", "location", "date", "datetime", "language", "currency"):
             bonus += 1.0
         elif source == "number":
+            bonus += 0.5
+        elif source == "text" and cat == "expression":
+            bonus += 2.0
+        elif source == "text" and cat == "timezone":
             bonus += 0.5
     return min(bonus, 3.0)
 
@@ -402,8 +429,6 @@ def _valid_marker(text: str, m: re.Match[str]) -> bool:
             return False
         if word == "next" and after and after[0] in ("week", "day", "month", "year", "time", "weekend", "morning", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"):
             return False
-    if word == "then" and before and before[-1] in ("since", "until", "by", "and") and False:
-        return False
     return True
 
 
@@ -611,7 +636,8 @@ def _pick_best(records: Sequence[dict[str, Any]], text: str) -> _Best | None:
         chosen = scored2[0][2]
         label = _label_of(chosen) or "it"
         word = (low or high)[0]
-        line = f"{word.capitalize()} {noun}: {label} ({humanize(key)} {format_number(scored2[0][0])})."  # type: ignore[arg-type]
+        field_label, field_value = _format_field(key, chosen[key], chosen)
+        line = f"{word.capitalize()} {noun}: {label} ({field_label} {field_value})."
     return _Best(chosen, noun, line)
 
 
@@ -707,13 +733,20 @@ class GeneralPolicy:
             earlier_user_texts=turn.ctx.earlier_user_texts,
             instructions=turn.ctx.instructions,
         )
+        user_only = self._user_query(turn, instructions=False)
+        small_talk = _is_small_talk(turn.user_text)
         out = []
         for profile in profiles:
-            score = _match_score(profile, query)
+            own = _match_score(profile, user_only)
             if re.search(rf"\b{re.escape(profile.tool.name)}\b", turn.user_text):
-                score += 10.0
+                own += 10.0
             if not profile.is_handoff:
-                score += _bonus_for_fill(profile, turn.conv, text_ctx)
+                own += _bonus_for_fill(profile, turn.conv, text_ctx)
+            score = own + max(0.0, _match_score(profile, query) - _match_score(profile, user_only))
+            if turn.instructions and re.search(rf"\b{re.escape(profile.tool.name)}\b", turn.instructions):
+                score += 1.0
+            if own < 1.0 or small_talk:
+                score = min(score, 0.5 * self.threshold)  # instructions alone don't make a tool relevant
             out.append((profile, score))
         return out
 
@@ -735,15 +768,21 @@ class GeneralPolicy:
         relevant = [
             (p, s) for p, s in regular if s >= self.threshold and s >= 0.4 * best_regular
         ]
+        if not relevant and not _is_small_talk(turn.user_text):
+            searcher = self._search_tool(turn, regular)
+            if searcher is not None:
+                relevant = [(searcher, self.threshold)]
         relevant.sort(key=lambda t: (self._mention_position(turn, t[0]), -t[1], t[0].index))
 
         hosted = [t for t in conv.tools if t.type.startswith("web_search")]
         if hosted and not turn.answered and not any(r.name.startswith("web_search") for r in turn.records):
             intent = self._search_intent(turn)
             only_hosted = not conv.function_tools()
-            if (intent >= 1.5 and intent >= best_regular) or (only_hosted and "?" in turn.user_text and not _is_small_talk(turn.user_text)):
-                if not turn.work_records():
-                    return _Plan(web_search=self._search_query(turn))
+            best_relevant = max((s for _p, s in relevant), default=0.0)
+            fits_better = best_relevant >= 0.6 * intent and best_relevant > 0
+            asks = only_hosted and "?" in turn.user_text and not _is_small_talk(turn.user_text)
+            if ((intent >= 1.5 and not fits_better) or asks) and not turn.work_records():
+                return _Plan(web_search=self._search_query(turn))
 
         # handoffs: at most one, never alongside other calls
         best_handoff = None
@@ -751,11 +790,14 @@ class GeneralPolicy:
             agent = _agent_key(profile.agent or "")
             if agent in turn.visited_agents or any(agent.startswith(v) or v.startswith(agent) for v in turn.visited_agents if v):
                 continue
-            if score >= self.threshold and (best_handoff is None or score > best_handoff[1]):
+            if score >= 0.75 * self.threshold and (best_handoff is None or score > best_handoff[1]):
                 best_handoff = (profile, score)
         pending = self._pending(turn, relevant)
-        if best_handoff and (not pending or best_handoff[1] > max(s for p, s in relevant if any(x.tool.name == p.tool.name for x in pending))):
-            if not turn.visited_agents or not pending:
+        if best_handoff is not None:
+            pending_names = {x.tool.name for x in pending}
+            best_pending = max((s for p, s in relevant if p.tool.name in pending_names), default=0.0)
+            # hand off when the other agent fits better than anything left to do here
+            if best_handoff[1] > best_pending and (not turn.visited_agents or not pending):
                 return _Plan(calls=[_Planned(best_handoff[0].tool)], handoff=True)
         if not pending:
             return _Plan(best=self._best_for_answer(turn))
@@ -765,6 +807,21 @@ class GeneralPolicy:
             if missing and all(missing):
                 return _Plan(ask=missing[0])
         return _Plan(calls=ready)
+
+    def _search_tool(self, turn: _Turn, regular: Sequence[tuple[_Profile, float]]) -> _Profile | None:
+        """A generic search function for a question no other tool fits ("Who won ...?")."""
+        text = turn.user_text.strip()
+        asks = text.endswith("?") or bool(re.match(r"(who|what|when|where|which|why|how)\b", text, re.I)) or self._search_intent(turn) > 0
+        if not asks or any(t.type.startswith("web_search") for t in turn.conv.tools):
+            return None
+        for profile, _score in regular:
+            parts = set(split_identifier(profile.tool.name))
+            if parts & {"search", "google", "web", "lookup", "bing", "wikipedia", "wiki"}:
+                props = (profile.tool.parameters or {}).get("properties") or {}
+                if any(_category(n, p if isinstance(p, dict) else {}) == "query" for n, p in props.items()):
+                    if not turn.calls_to(profile.tool.name):
+                        return profile
+        return None
 
     def _mention_position(self, turn: _Turn, profile: _Profile) -> int:
         text = turn.user_text
@@ -791,7 +848,7 @@ class GeneralPolicy:
             if turn.errored(tool.name):
                 continue
             if fan_words:
-                fan = self._fanout_calls(turn, tool, source=None, hint=turn.user_text)
+                fan = self._fanout_calls(turn, tool, source=None, hint=turn.user_text, needs_item=True)
                 if fan is not None:
                     pending.extend(fan)
                     continue
@@ -822,7 +879,7 @@ class GeneralPolicy:
             cat = _category(name, sub)
             if cat not in _SPECIFIC_CATS or (cat == "location" and _location_role(name) != "any"):
                 continue
-            values = _multi_strings_for(turn.user_text, cat, name, sub)
+            values = _several(turn.user_text, cat, name, sub)
             if len(values) > 1:
                 return [{name: v} for v in values[: self.max_fanout]]
             return []
@@ -838,9 +895,8 @@ class GeneralPolicy:
             if not parts or parts[0] not in _SINK_VERBS:
                 return False
             props = (planned.tool.parameters or {}).get("properties") or {}
-            return any(_category(name, sub if isinstance(sub, dict) else {}) in _CONTENT_CATS for name, sub in props.items()) or needs_input(planned)
+            return any(_category(name, sub if isinstance(sub, dict) else {}) in ("message", "text", "summary") for name, sub in props.items()) or needs_input(planned)
 
-        names = [p.tool.name for p in pending]
         ready = []
         for planned in pending:
             others = [p for p in pending if p.tool.name != planned.tool.name]
@@ -851,7 +907,6 @@ class GeneralPolicy:
             ready.append(planned)
         if not ready and pending:
             ready = [pending[0]]
-        del names
         return ready
 
     def _missing_specific(self, turn: _Turn, planned: _Planned) -> str | None:
@@ -920,10 +975,12 @@ class GeneralPolicy:
                 return None
         return None
 
-    def _fanout_calls(self, turn: _Turn, tool: Tool, *, source: _Record | None, hint: str) -> list[_Planned] | None:
+    def _fanout_calls(self, turn: _Turn, tool: Tool, *, source: _Record | None, hint: str, needs_item: bool = False) -> list[_Planned] | None:
         """One call per element of a list result, minus the elements already done.
 
-        Returns None when there is nothing to fan out over, [] when every element is done."""
+        Returns None when there is nothing to fan out over, [] when every element is done.
+        `needs_item`: only fan out when an element supplies an input the tool needs (an id, a
+        url, a place...), not merely text for a summary."""
         if source is None:
             for record in reversed(turn.work_records()):
                 if record.name != tool.name and record.output is not None and _elements(record.output, hint):
@@ -937,6 +994,15 @@ class GeneralPolicy:
         after = [r for r in turn.calls_to(tool.name) if r.order > source.order]
         ctx = self._ctx_before(turn, source)
         schema = tool.parameters if isinstance(tool.parameters, dict) else {}
+        if needs_item:
+            props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+            _args, sources = fill_arguments_detailed(schema, context=ctx.with_focus(_focus_for(elements[0], tool)))
+            inputs = [
+                name for name in (schema.get("required") or [])
+                if sources.get(name) == "focus" and _category(name, props.get(name) if isinstance(props.get(name), dict) else {}) not in _CONTENT_CATS + ("summary",)
+            ]
+            if not inputs:
+                return None
         out: list[_Planned] = []
         for position, element in enumerate(elements):
             focus = _focus_for(element, tool)
@@ -1088,8 +1154,6 @@ class GeneralPolicy:
         return score
 
     def _search_query(self, turn: _Turn) -> str:
-        from labkit.sim.arguments import _quoted
-
         quoted = _quoted(turn.user_text)
         if quoted:
             return quoted[0]
@@ -1135,8 +1199,14 @@ class GeneralPolicy:
             if tools:
                 return "I can help with: " + ", ".join(tools[:8]) + "."
             return "I can answer questions and help with tasks. What would you like to do?"
+        known = websearch.recall(text)
+        if known:
+            return known
         phrase = concise_phrase(text, 10)
-        return f"I can help with that: {phrase}." if phrase else "I can help with that."
+        return (
+            f"I'm a simulated model running offline: I can use the tools you give me, but I know "
+            f"nothing about {phrase!r} on my own." if phrase else "How can I help?"
+        )
 
 
 def _same(a: Any, b: Any) -> bool:

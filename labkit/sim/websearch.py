@@ -179,6 +179,25 @@ def answer(query: str, *, k: int = 3) -> HostedSearch:
     return HostedSearch(query, text, tuple(citations))
 
 
+#: How the user wants the answer phrased, not what it is about ("in one sentence, what is …").
+_ANSWER_STYLE = re.compile(r"(?i)\b(in (one|a|two|three|a few) (sentences?|words?|lines?)|briefly|in short|explain)\b")
+
+
+def recall(question: str, *, min_terms: int = 2) -> str | None:
+    """What the simulated model "knows" about a question: the best sentences of the best page,
+    uncited, or None when no page shares at least `min_terms` terms with the question."""
+    question = _ANSWER_STYLE.sub(" ", question)
+    query = query_from_text(question)
+    terms = set(_tokenize(query))
+    documents = search(query, k=1)
+    if not documents:
+        return None
+    document = documents[0]
+    if len(terms & set(_tokenize(document.title + " " + document.text))) < min_terms:
+        return None
+    return _excerpt(document, terms, MAX_ANSWER_WORDS // 2) or None
+
+
 def query_from_text(text: str) -> str:
     """A short search query from a user request, leading filler dropped.
 

@@ -12,9 +12,10 @@ clients and the real Agents SDK talking to it over HTTP. Nothing in either SDK i
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Awaitable, Callable, Iterator
 
 import jsonschema
 import openai
@@ -69,15 +70,36 @@ def async_client(server: sim.SimServer) -> Callable[..., openai.AsyncOpenAI]:
     return make
 
 
+_OPEN_CLIENTS: list[openai.AsyncOpenAI] = []
+
+
 def _make_model(server: sim.SimServer, api: str, model: str = MODEL, **client_options: Any):
     from agents import OpenAIChatCompletionsModel, OpenAIResponsesModel
 
     async_openai = openai.AsyncOpenAI(base_url=server.base_url, api_key=API_KEY, **client_options)
+    _OPEN_CLIENTS.append(async_openai)
     if api == "responses":
         return OpenAIResponsesModel(model=model, openai_client=async_openai)
     if api == "chat":
         return OpenAIChatCompletionsModel(model=model, openai_client=async_openai)
     raise ValueError(f"unknown api {api!r}")
+
+
+def _run_async(main: Callable[[], Awaitable[Any]]) -> Any:
+    async def wrapper() -> Any:
+        try:
+            return await main()
+        finally:  # close the models' clients inside their own loop, before it ends
+            while _OPEN_CLIENTS:
+                await _OPEN_CLIENTS.pop().close()
+
+    return asyncio.run(wrapper())
+
+
+@pytest.fixture(scope="session")
+def run_async() -> Callable[[Callable[[], Awaitable[Any]]], Any]:
+    """`run_async(main)`: `asyncio.run(main())`, then close the clients `make_model` made in it."""
+    return _run_async
 
 
 @pytest.fixture(scope="session")

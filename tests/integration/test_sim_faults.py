@@ -86,6 +86,14 @@ def test_rate_limit_once_is_retried_and_succeeds(fresh_server, api):
     assert fresh_server.requests[0]["note"] == "rate_limit_exceeded"
 
 
+@pytest.mark.parametrize("api", APIS)
+def test_a_stream_is_retried_on_its_initial_status(fresh_server, api):
+    received: list[str] = []
+    with openai_client(fresh_server) as client, fresh_server.faults("server_error@1,rate_limit@2"):
+        stream_deltas(client, api, received)
+    assert received and statuses(fresh_server) == [500, 429, 200]
+
+
 def test_rate_limit_headers_and_body(fresh_server):
     with openai_client(fresh_server, max_retries=0) as client, fresh_server.faults("rate_limit:75@1"):
         with pytest.raises(openai.RateLimitError) as caught:
@@ -342,7 +350,7 @@ def agents_weather(server: sim.SimServer, make_model, api: str, spec: str, ran: 
 
 
 @pytest.mark.parametrize("api", APIS)
-def test_agents_sdk_recovers_from_a_rate_limit_and_reports_bad_arguments(fresh_server, make_model, api):
+def test_agents_sdk_recovers_from_a_rate_limit_and_reports_bad_arguments(fresh_server, make_model, api, run_async):
     ran: list[str] = []
 
     async def main():
@@ -352,7 +360,7 @@ def test_agents_sdk_recovers_from_a_rate_limit_and_reports_bad_arguments(fresh_s
         )
         return retried, malformed
 
-    retried, malformed = asyncio.run(main())
+    retried, malformed = run_async(main)
     assert "17" in retried.final_output
     assert statuses(fresh_server)[:2] == [429, 200]
     # The malformed call never reaches the function: the SDK sends its error text back instead.
@@ -361,16 +369,16 @@ def test_agents_sdk_recovers_from_a_rate_limit_and_reports_bad_arguments(fresh_s
 
 
 @pytest.mark.parametrize("api", APIS)
-def test_agents_sdk_unknown_tool_is_a_model_behavior_error(fresh_server, make_model, api):
+def test_agents_sdk_unknown_tool_is_a_model_behavior_error(fresh_server, make_model, api, run_async):
     async def main():
         await Runner.run(agents_weather(fresh_server, make_model, api, "unknown_tool@1", []), "Weather in Oslo?")
 
     with pytest.raises(ModelBehaviorError, match="lookup_everything"):
-        asyncio.run(main())
+        run_async(main)
 
 
 @pytest.mark.parametrize("api", APIS)
-def test_agents_sdk_streamed_stream_faults(fresh_server, make_model, api):
+def test_agents_sdk_streamed_stream_faults(fresh_server, make_model, api, run_async):
     async def consume(agent):
         result = Runner.run_streamed(agent, "Weather in Oslo?")
         async for _event in result.stream_events():
@@ -386,7 +394,7 @@ def test_agents_sdk_streamed_stream_faults(fresh_server, make_model, api):
             await consume(cut)
         return caught.value
 
-    error = asyncio.run(main())
+    error = run_async(main)
     if api == "responses":
         assert isinstance(error, ModelBehaviorError) and "terminal event `error`" in str(error)
     else:

@@ -10,9 +10,12 @@ from __future__ import annotations
 import asyncio
 import json
 
+import httpx2
 import openai
 import pytest
 from pydantic import BaseModel
+
+from labkit import sim
 
 MODEL = "gpt-4o-mini"
 WEATHER_TOOL = {
@@ -317,3 +320,17 @@ def test_conversations_items_create_list_delete_and_use_in_responses(client):
     with pytest.raises(openai.BadRequestError) as caught:
         client.responses.create(model=MODEL, conversation="conv_x", previous_response_id="resp_x", input="hi")
     assert caught.value.code == "mutually_exclusive_parameters"
+
+
+def test_pacing_changes_timing_only_not_bytes():
+    """`time_scale` > 0 sleeps the modelled latency (scaled); the bytes are those of time_scale 0."""
+    bodies = []
+    for scale in (0.0, 0.02):
+        with sim.start(seed=1, time_scale=scale) as paced:
+            with httpx2.Client(base_url=paced.base_url + "/", headers={"authorization": "Bearer sk"}) as http:
+                streamed = http.post("responses", json={"model": MODEL, "input": "Hello!", "stream": True})
+                plain = http.post("chat/completions", json={"model": MODEL, "messages": [{"role": "user", "content": "Hi"}]})
+                bodies.append((streamed.content, plain.content))
+    assert bodies[0] == bodies[1]
+    with pytest.raises(ValueError, match="time_scale"):
+        sim.start(time_scale=-1)

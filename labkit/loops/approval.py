@@ -1,0 +1,202 @@
+"""Approvers: who says yes or no before a tool with a side effect runs.
+
+The dispatcher asks `approver.decide(call)` for every call to a side-effect tool and runs the
+tool only on an explicit "approve". Anything else blocks the call:
+
+- `Decision("approve")` — run it;
+- `Decision("reject", reason)` — do not run it; the model reads the reason;
+- `Decision(None, reason)` — no decision: FAIL CLOSED, the call is blocked.
+
+Approvers shipped here: `FailClosed` (the default: nobody approved, so nothing runs),
+`AlwaysDeny`, `AlwaysAllow`, `Callback` (your function decides), `Preset` (decisions written down
+in advance, by tool name or call id), `Defer` (no decision yet: the loop pauses with
+`stopped_by="awaiting_approval"` and resumes when a human decides) and `from_env()`, which reads
+`LABKIT_AUTO_DECISION` for headless runs. The notebook widget, `labkit.widgets.PanelApprover`, is a
+`Defer` with buttons.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from labkit import config
+
+Verdict = Literal["approve", "reject"]
+VERDICTS: tuple[str, ...] = ("approve", "reject")
+
+
+@dataclass(frozen=True)
+class PendingCall:
+    """A call to a side-effect tool waiting for a decision: what the approver gets to see."""
+
+    call_id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def arguments_json(self) -> str:
+        """The arguments as pretty JSON (for a prompt or a panel)."""
+        return json.dumps(self.arguments, indent=2, ensure_ascii=False, default=str)
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{key}={value!r}" for key, value in self.arguments.items())
+        return f"{self.name}({args})"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An approver's answer: verdict "approve" | "reject" | None (no decision), and why."""
+
+    verdict: Verdict | None
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        if self.verdict is not None and self.verdict not in VERDICTS:
+            raise ValueError(f"verdict must be 'approve', 'reject' or None, got {self.verdict!r}")
+
+    @property
+    def approved(self) -> bool:
+        """True only for an explicit "approve"."""
+        return self.verdict == "approve"
+
+
+@runtime_checkable
+class Approver(Protocol):
+    """Anything with `decide(call) -> Decision`. Set `defers = True` to pause instead of block."""
+
+    def decide(self, call: PendingCall) -> Decision: ...
+
+
+def as_decision(value: Decision | str | bool | None, reason: str = "") -> Decision:
+    """A Decision from the shorthands people write: "approve", "reject", True, False or None."""
+    if isinstance(value, Decision):
+        return value
+    if value is True:
+        return Decision("approve", reason)
+    if value is False:
+        return Decision("reject", reason or "rejected")
+    if value is None:
+        return Decision(None, reason or "no approval decision")
+    text = str(value).strip().lower()
+    if text not in VERDICTS:
+        raise ValueError(f"unknown decision {value!r}: use 'approve' or 'reject' (or None for none)")
+    return Decision(text, reason)  # type: ignore[arg-type]
+
+
+class FailClosed:
+    """The default: never decides, so a side-effect call is always blocked."""
+
+    def decide(self, call: PendingCall) -> Decision:
+        """No decision (the dispatcher blocks the call)."""
+        return Decision(None, "no approval decision (fail closed)")
+
+    def __repr__(self) -> str:
+        return "FailClosed()"
+
+
+class AlwaysDeny:
+    """Rejects every side-effect call with the same reason."""
+
+    def __init__(self, reason: str = "side effects are switched off in this run") -> None:
+        self.reason = reason
+
+    def decide(self, call: PendingCall) -> Decision:
+        """Reject, with this approver's reason."""
+        return Decision("reject", self.reason)
+
+    def __repr__(self) -> str:
+        return f"AlwaysDeny({self.reason!r})"
+
+
+class AlwaysAllow:
+    """Approves every side-effect call. For tests and trusted sandboxes only."""
+
+    def __init__(self, reason: str = "auto-approved") -> None:
+        self.reason = reason
+
+    def decide(self, call: PendingCall) -> Decision:
+        """Approve."""
+        return Decision("approve", self.reason)
+
+    def __repr__(self) -> str:
+        return "AlwaysAllow()"
+
+
+class Callback:
+    """Your function decides: `fn(call)` returns a Decision, "approve"/"reject", a bool or None."""
+
+    def __init__(self, fn: Callable[[PendingCall], Any]) -> None:
+        if not callable(fn):
+            raise TypeError("Callback needs a function taking the pending call")
+        self.fn = fn
+
+    def decide(self, call: PendingCall) -> Decision:
+        """Whatever the function says (None = no decision = blocked)."""
+        return as_decision(self.fn(call), reason=f"decided by {getattr(self.fn, '__name__', 'callback')}")
+
+    def __repr__(self) -> str:
+        return f"Callback({getattr(self.fn, '__name__', 'fn')})"
+
+
+class Preset:
+    """Decisions written down in advance: `Preset({"create_ticket": "approve"})`.
+
+    Keys are call ids (checked first) or tool names; values "approve" or "reject". A call that
+    matches no key gets no decision and is blocked.
+    """
+
+    def __init__(self, decisions: Mapping[str, str], reason: str = "preset decision") -> None:
+        for key, value in decisions.items():
+            if value not in VERDICTS:
+                raise ValueError(f"Preset[{key!r}] = {value!r}: use 'approve' or 'reject'")
+        self.decisions = dict(decisions)
+        self.reason = reason
+
+    def decide(self, call: PendingCall) -> Decision:
+        """The decision written for this call id, else for this tool, else none."""
+        verdict = self.decisions.get(call.call_id, self.decisions.get(call.name))
+        if verdict is None:
+            return Decision(None, f"no preset decision for {call.name}")
+        return Decision(verdict, self.reason)  # type: ignore[arg-type]
+
+    def __repr__(self) -> str:
+        return f"Preset({self.decisions!r})"
+
+
+class Defer:
+    """No decision YET: the loop pauses (`stopped_by="awaiting_approval"`) instead of blocking.
+
+    Resume with `resume_chat_loop(result, "approve")` / `resume_responses_loop(...)`, or let an
+    `ApprovalPanel` do it when a button is clicked.
+    """
+
+    defers = True
+
+    def decide(self, call: PendingCall) -> Decision:
+        """No decision now; a human decides later."""
+        return Decision(None, "awaiting a human decision")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+def from_env(variable: str = config.ENV_AUTO_DECISION) -> Approver:
+    """The approver `$LABKIT_AUTO_DECISION` asks for: "approve" → AlwaysAllow, "reject" →
+    AlwaysDeny, unset → FailClosed (nothing runs). Any other value raises ValueError."""
+    value = (config.env(variable) or "").strip().lower()
+    if not value:
+        return FailClosed()
+    if value == "approve":
+        return AlwaysAllow(f"{variable}=approve")
+    if value == "reject":
+        return AlwaysDeny(f"{variable}=reject")
+    raise ValueError(f"{variable}={value!r} is not a decision: set it to 'approve' or 'reject', or unset it "
+                     "to fail closed")
+
+
+def defers(approver: object) -> bool:
+    """True for approvers that pause the loop instead of blocking (`Defer`, the notebook panel)."""
+    return bool(getattr(approver, "defers", False))

@@ -1,0 +1,522 @@
+"""A tool registry and a guarded dispatcher: the part of a tool loop that runs the tools.
+
+`Registry.from_functions([...])` turns typed, documented functions into `Tool`s with strict JSON
+schemas (see `labkit.loops.schema`) and prints them in each API's tool format. `Dispatcher`
+runs one call the model asked for, through these guards, in this order:
+
+1. the tool must exist;
+2. the arguments must be valid JSON (an object);
+3. they must match the schema (pydantic validates them with the model the schema came from);
+4. ordering contracts must hold (`requires`: e.g. `create_ticket.related_incident_id` must be an
+   id an earlier `search_incidents` or `get_incident` call returned in this run);
+5. a side-effect tool needs an explicit approval (`labkit.loops.approval`); no decision means
+   BLOCKED (fail closed) and the function never runs;
+6. the function runs; an exception becomes an error;
+7. the result is serialised and cut to the output budget (`labkit.loops.budget`).
+
+A failed guard never raises out of the loop: it becomes the tool's OUTPUT, a short JSON object
+`{"error": "...", "hint": "..."}` that tells the model what was wrong and what to do, so the model
+can recover. Every call is a ledger row `kind="tool"` with status ok | error | blocked.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from labkit.instrument import set_tool_latency, tool_latency_ms
+from labkit.ledger import Ledger, default_ledger
+from labkit.loops import approval
+from labkit.loops.approval import Approver, Decision, FailClosed, PendingCall
+from labkit.loops.budget import fit_output
+from labkit.loops.schema import arguments_model, strict_schema, summary_line
+
+#: Modelled latencies (ms) of the scenario tools: what the production call they stand for would
+#: take. Declared so tool rows, and so run timelines, are the same on every run.
+SCENARIO_LATENCY_MS: dict[str, float] = {
+    "scan_the_internet_for_bargains": 850.0,
+    "estimate_true_value": 420.0,
+    "notify_user_of_deal": 300.0,
+    "search_incidents": 180.0,
+    "get_incident": 60.0,
+    "incident_timeline": 650.0,
+    "fetch_runbook": 90.0,
+    "create_ticket": 350.0,
+    "get_weather": 220.0,
+    "get_price_trend": 160.0,
+    "get_latest_prices": 140.0,
+    "get_bulk_waste_info": 120.0,
+    "search_places": 260.0,
+    "find_collection_points": 240.0,
+}
+
+#: Ordering contracts of the scenario tools: {tool: {parameter: producer tools}}.
+SCENARIO_REQUIRES: dict[str, dict[str, tuple[str, ...]]] = {
+    "create_ticket": {"related_incident_id": ("search_incidents", "get_incident")},
+    "notify_user_of_deal": {"url": ("scan_the_internet_for_bargains",)},
+}
+
+Requires = Mapping[str, "str | Iterable[str]"]
+
+
+# --- tools and the registry -------------------------------------------------------------------
+
+
+@dataclass
+class Tool:
+    """One tool: the function, what the model reads about it, and the guards around it."""
+
+    name: str
+    fn: Callable[..., Any]
+    description: str
+    parameters: dict[str, Any]
+    side_effect: bool = False
+    requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    latency_ms: float | None = None
+    output_budget_tokens: int | None = None
+    arguments_model: type[BaseModel] | None = field(default=None, repr=False)
+
+    @classmethod
+    def from_function(
+        cls,
+        fn: Callable[..., Any],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        side_effect: bool = False,
+        requires: Requires | None = None,
+        latency_ms: float | None = None,
+        output_budget_tokens: int | None = None,
+    ) -> Tool:
+        """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`)."""
+        name = name or fn.__name__
+        model = arguments_model(fn, name)
+        tool = cls(
+            name=name,
+            fn=fn,
+            description=description or summary_line(fn),
+            parameters=strict_schema(model),
+            side_effect=side_effect,
+            requires={param: _names(producers) for param, producers in (requires or {}).items()},
+            latency_ms=latency_ms,
+            output_budget_tokens=output_budget_tokens,
+            arguments_model=model,
+        )
+        unknown = sorted(set(tool.requires) - set(tool.parameters["properties"]))
+        if unknown:
+            raise ValueError(f"{name}: requires names {unknown}, which are not parameters of {name}; "
+                             f"use some of {list(tool.parameters['properties'])}")
+        if latency_ms is not None:
+            set_tool_latency({name: latency_ms})
+        return tool
+
+    def chat_tool(self) -> dict[str, Any]:
+        """The tool in the Chat Completions `tools` format, strict."""
+        return {"type": "function", "function": {"name": self.name, "description": self.description,
+                                                 "parameters": self.parameters, "strict": True}}
+
+    def responses_tool(self) -> dict[str, Any]:
+        """The tool in the Responses `tools` format (flat), strict."""
+        return {"type": "function", "name": self.name, "description": self.description,
+                "parameters": self.parameters, "strict": True}
+
+    def legacy_function(self) -> dict[str, Any]:
+        """The tool in the deprecated Chat `functions` format (no `strict`: it never was)."""
+        return {"name": self.name, "description": self.description, "parameters": self.parameters}
+
+
+def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
+    """One producer name or several, as a tuple."""
+    return (producers,) if isinstance(producers, str) else tuple(producers)
+
+
+class Registry:
+    """The tools a loop offers, by name, in the order given."""
+
+    def __init__(self, tools: Iterable[Tool]) -> None:
+        self._tools: dict[str, Tool] = {}
+        for tool in tools:
+            if tool.name in self._tools:
+                raise ValueError(f"two tools are named {tool.name!r}: give one another name")
+            self._tools[tool.name] = tool
+        for tool in self._tools.values():
+            for param, producers in tool.requires.items():
+                missing = [p for p in producers if p not in self._tools]
+                if missing:
+                    raise ValueError(f"{tool.name}.{param} requires output of {missing}, which are not in "
+                                     f"this registry; add them or drop the contract")
+
+    @classmethod
+    def from_functions(
+        cls,
+        fns: Iterable[Callable[..., Any]],
+        *,
+        side_effects: Iterable[str] | None = None,
+        requires: Mapping[str, Requires] | None = None,
+        latency_ms: Mapping[str, float] | None = None,
+        output_budget_tokens: int | Mapping[str, int] | None = None,
+    ) -> Registry:
+        """Tools from plain functions.
+
+        - `side_effects`: names of the tools that change the world (they need approval). Default:
+          the scenario tools listed in `labkit.scenarios.SIDE_EFFECTS`; pass `()` for none.
+        - `requires`: ordering contracts, `{"create_ticket": {"related_incident_id":
+          ("search_incidents", "get_incident")}}`.
+        - `latency_ms`: modelled latencies `{name: ms}` (also declared with `set_tool_latency`).
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+        """
+        fns = list(fns)
+        names = {fn.__name__ for fn in fns}
+        effects = set(side_effects) if side_effects is not None else _scenario_side_effects() & names
+        contracts, latencies = dict(requires or {}), dict(latency_ms or {})
+        unknown = sorted((effects | set(contracts) | set(latencies)) - names)
+        if unknown:
+            raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
+        return cls(
+            Tool.from_function(
+                fn,
+                side_effect=fn.__name__ in effects,
+                requires=contracts.get(fn.__name__),
+                latency_ms=latencies.get(fn.__name__),
+                output_budget_tokens=_budget_for(fn.__name__, output_budget_tokens),
+            )
+            for fn in fns
+        )
+
+    @classmethod
+    def for_scenario(cls, scenario: str, **options: Any) -> Registry:
+        """The tools of a lesson scenario ("deals", "incidents", "recycling") with its side effects,
+        ordering contracts and modelled latencies; `options` override `from_functions` arguments."""
+        from labkit.scenarios import TOOLS
+
+        if scenario not in TOOLS:
+            raise ValueError(f"unknown scenario {scenario!r}: use one of {', '.join(TOOLS)}")
+        fns = TOOLS[scenario]
+        names = {fn.__name__ for fn in fns}
+        defaults = {
+            "requires": {name: rule for name, rule in SCENARIO_REQUIRES.items() if name in names},
+            "latency_ms": {name: ms for name, ms in SCENARIO_LATENCY_MS.items() if name in names},
+        }
+        return cls.from_functions(fns, **{**defaults, **options})
+
+    def __getitem__(self, name: str) -> Tool:
+        return self._tools[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __iter__(self) -> Iterator[Tool]:
+        return iter(self._tools.values())
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def __repr__(self) -> str:
+        return f"Registry({', '.join(self.names)})"
+
+    @property
+    def names(self) -> list[str]:
+        """The tool names, in order."""
+        return list(self._tools)
+
+    def chat_tools(self) -> list[dict[str, Any]]:
+        """Every tool in the Chat Completions `tools` format."""
+        return [tool.chat_tool() for tool in self]
+
+    def responses_tools(self) -> list[dict[str, Any]]:
+        """Every tool in the Responses `tools` format."""
+        return [tool.responses_tool() for tool in self]
+
+    def legacy_functions(self) -> list[dict[str, Any]]:
+        """Every tool in the deprecated Chat `functions` format (for the migration lesson)."""
+        return [tool.legacy_function() for tool in self]
+
+
+def _scenario_side_effects() -> set[str]:
+    """The scenario tools that change the world (`labkit.scenarios.SIDE_EFFECTS`)."""
+    from labkit.scenarios import SIDE_EFFECTS
+
+    return set(SIDE_EFFECTS)
+
+
+def _budget_for(name: str, budget: int | Mapping[str, int] | None) -> int | None:
+    """The output budget of one tool from an int (all tools), a mapping or None."""
+    if budget is None or isinstance(budget, int):
+        return budget
+    return budget.get(name)
+
+
+# --- results ------------------------------------------------------------------------------------
+
+
+@dataclass
+class ToolResult:
+    """What one dispatched call produced: the text sent back to the model and how it went.
+
+    `status` is "ok", "error" (the model can fix and retry) or "blocked" (a side effect without
+    approval). `pending` marks a blocked call that waits for a human (`approval.Defer`).
+    """
+
+    call_id: str
+    name: str
+    output: str
+    status: str = "ok"
+    error: str | None = None
+    truncated: bool = False
+    tokens_before: int = 0
+    tokens_after: int = 0
+    arguments: dict[str, Any] | None = field(default=None, repr=False)
+    value: Any = field(default=None, repr=False)
+    pending: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """True when the tool ran and returned."""
+        return self.status == "ok"
+
+
+class _Refusal(Exception):
+    """Internal: a guard said no. Becomes an error/blocked ToolResult, never leaves the dispatcher."""
+
+    def __init__(self, status: str, error: str, hint: str, detail: str, *, pending: bool = False,
+                 ran_ms: float | None = None) -> None:
+        super().__init__(error)
+        self.status, self.error, self.hint, self.detail = status, error, hint, detail
+        self.pending, self.ran_ms = pending, ran_ms
+
+
+def error_output(error: str, hint: str) -> str:
+    """The tool output a model reads when a call failed: `{"error": ..., "hint": ...}`."""
+    return json.dumps({"error": error, "hint": hint}, ensure_ascii=False)
+
+
+# --- the dispatcher -------------------------------------------------------------------------------
+
+
+class Dispatcher:
+    """Runs the calls a model asks for, through the guards listed in the module docstring.
+
+    - `approver`: decides side-effect calls (default `FailClosed()`: they are blocked);
+    - `ledger`: where tool rows go (default: the ledger of the loop using it, else
+      `labkit.ledger.LEDGER`);
+    - `output_budget_tokens`: a budget for tools that do not declare their own.
+    """
+
+    def __init__(
+        self,
+        registry: Registry,
+        *,
+        approver: Approver | None = None,
+        ledger: Ledger | None = None,
+        output_budget_tokens: int | None = None,
+    ) -> None:
+        self.registry = registry
+        self.approver = approver if approver is not None else FailClosed()
+        self._ledger = ledger
+        self.output_budget_tokens = output_budget_tokens
+        self._produced: dict[str, dict[str, set[object]]] = {}
+
+    def __repr__(self) -> str:
+        return f"Dispatcher({self.registry!r}, approver={self.approver!r})"
+
+    @property
+    def ledger(self) -> Ledger:
+        """The ledger tool rows are recorded in."""
+        return self._ledger if self._ledger is not None else default_ledger()
+
+    def adopt_ledger(self, ledger: Ledger) -> None:
+        """Record into `ledger` unless a ledger was given explicitly (loops call this)."""
+        if self._ledger is None:
+            self._ledger = ledger
+
+    def reset(self) -> None:
+        """Forget which values earlier calls produced (ordering contracts start afresh)."""
+        self._produced.clear()
+
+    def dispatch(self, name: str, arguments_json: str, *, call_id: str,
+                 decision: Decision | None = None) -> ToolResult:
+        """Run one call through every guard; the outcome is a ToolResult and a ledger row.
+
+        `decision` is a human's decision made after the call was first held (resuming a paused
+        loop); when given, the approver is not asked again.
+        """
+        started = time.perf_counter()
+        arguments: dict[str, Any] | None = None
+        try:
+            tool = self._lookup(name)
+            arguments = self._parse(tool, arguments_json)
+            validated = self._validate(tool, arguments)
+            self._check_order(tool, validated)
+            self._gate(tool, PendingCall(call_id, name, arguments), decision)
+            value, ran_ms = self._run(tool, validated)
+        except _Refusal as refusal:
+            result = ToolResult(call_id, name, error_output(refusal.error, refusal.hint), refusal.status,
+                                refusal.error, arguments=arguments, pending=refusal.pending)
+            self._record(result, refusal.detail, started, refusal.ran_ms)
+            return result
+        fitted = fit_output(value, tool.output_budget_tokens or self.output_budget_tokens)
+        self._remember(tool.name, value)
+        result = ToolResult(call_id, name, fitted.text, "ok", None, fitted.truncated, fitted.tokens_before,
+                            fitted.tokens_after, arguments=arguments, value=value)
+        detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
+                  else f"output {fitted.tokens_after} tokens")
+        self._record(result, detail, started, ran_ms)
+        return result
+
+    # --- the guards, in order ---------------------------------------------------------------------
+
+    def _lookup(self, name: str) -> Tool:
+        """Guard 1: the tool exists."""
+        if name in self.registry:
+            return self.registry[name]
+        raise _Refusal("error", f"unknown tool {name!r}",
+                       f"call one of the available tools: {', '.join(self.registry.names)}", "unknown tool")
+
+    def _parse(self, tool: Tool, arguments_json: str) -> dict[str, Any]:
+        """Guard 2: the arguments are a JSON object ("" counts as {})."""
+        text = arguments_json if isinstance(arguments_json, str) else json.dumps(arguments_json)
+        if not text.strip():
+            return {}
+        try:
+            arguments = json.loads(text)
+        except json.JSONDecodeError as error:
+            quoted = text if len(text) <= 120 else text[:117] + "..."
+            raise _Refusal("error", f"arguments are not valid JSON: {error.msg} at character {error.pos} "
+                                    f"of {quoted!r}",
+                           f"call {tool.name} again with the arguments as one JSON object with the keys "
+                           f"{_keys(tool)}", "bad JSON") from None
+        if not isinstance(arguments, dict):
+            raise _Refusal("error", f"arguments must be a JSON object, got {type(arguments).__name__}",
+                           f"call {tool.name} again with an object with the keys {_keys(tool)}", "bad JSON")
+        return arguments
+
+    def _validate(self, tool: Tool, arguments: dict[str, Any]) -> dict[str, Any]:
+        """Guard 3: the arguments match the schema (pydantic, with the model the schema came from)."""
+        try:
+            model = tool.arguments_model.model_validate(arguments)
+        except ValidationError as error:
+            problems = [_problem(tool, problem) for problem in error.errors()]
+            raise _Refusal("error", f"invalid arguments for {tool.name}: " + "; ".join(problems),
+                           f"call {tool.name} again with exactly the keys {_keys(tool)}, each of the type "
+                           "its schema gives (null for an optional one you do not need)",
+                           f"invalid arguments: {len(problems)} problem(s)") from None
+        return {name: getattr(model, name) for name in type(model).model_fields}
+
+    def _check_order(self, tool: Tool, validated: dict[str, Any]) -> None:
+        """Guard 4: values that must come from an earlier tool's output did."""
+        produced = self._produced.get(self._run_id(), {})
+        for param, producers in tool.requires.items():
+            value = validated.get(param)
+            if value is None:
+                continue
+            seen = set().union(*(produced.get(producer, set()) for producer in producers))
+            if _key(value) not in seen:
+                names = " or ".join(producers)
+                raise _Refusal("error", f"{param}={value!r} was not returned by {names} earlier in this run",
+                               f"call {producers[0]} first and pass a {param} taken from its output",
+                               f"ordering: {param} needs {names} first")
+
+    def _gate(self, tool: Tool, call: PendingCall, decision: Decision | None) -> None:
+        """Guard 5: a side-effect call runs only on an explicit approval (fail closed)."""
+        if not tool.side_effect:
+            return
+        asked = decision is None
+        if asked:
+            decision = self._ask(call)
+        if decision.approved:
+            return
+        hint = ("do not call it again; tell the user what you wanted to do and that it was not done")
+        if decision.verdict == "reject":
+            raise _Refusal("blocked", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
+                           f"blocked: {decision.reason or 'rejected'}")
+        if asked and approval.defers(self.approver):
+            raise _Refusal("blocked", f"{tool.name} is waiting for a human's approval",
+                           "wait for the decision", "blocked: awaiting approval", pending=True)
+        raise _Refusal("blocked", f"{tool.name} was not run: it changes the world and needs an approval, "
+                                  f"and none was given ({decision.reason or 'fail closed'})", hint,
+                       "blocked: no approval decision")
+
+    def _ask(self, call: PendingCall) -> Decision:
+        """The approver's decision; an approver that fails counts as no decision."""
+        try:
+            return approval.as_decision(self.approver.decide(call))
+        except Exception as error:  # a broken approver must not approve anything
+            return Decision(None, f"the approver failed: {type(error).__name__}: {error}")
+
+    def _run(self, tool: Tool, validated: dict[str, Any]) -> tuple[Any, float]:
+        """Guard 6: run the function; an exception becomes an error output."""
+        started = time.perf_counter()
+        try:
+            value = tool.fn(**validated)
+        except Exception as error:
+            ran_ms = (time.perf_counter() - started) * 1000.0
+            hint = ("fix the arguments as the error says, or try another tool" if isinstance(error, ValueError)
+                    else "the tool failed; do not repeat the same call")
+            raise _Refusal("error", f"{type(error).__name__}: {error}", hint, f"raised {type(error).__name__}",
+                           ran_ms=ran_ms) from None
+        return value, (time.perf_counter() - started) * 1000.0
+
+    # --- bookkeeping ------------------------------------------------------------------------------
+
+    def _run_id(self) -> str:
+        """The ledger run calls belong to (ordering contracts hold within one run)."""
+        return self.ledger.current_run().run_id
+
+    def _remember(self, name: str, value: Any) -> None:
+        """Keep the values a tool returned, for later ordering checks."""
+        bucket = self._produced.setdefault(self._run_id(), {}).setdefault(name, set())
+        bucket.update(_leaves(value))
+
+    def _record(self, result: ToolResult, detail: str, started: float, ran_ms: float | None) -> None:
+        """One ledger row for the call. A call whose function never ran took no modelled time."""
+        wall_ms = (time.perf_counter() - started) * 1000.0
+        latency = tool_latency_ms(result.name, ran_ms) if ran_ms is not None else 0.0
+        self.ledger.record(kind="tool", name=result.name, status=result.status, error=result.error,
+                           latency_ms=latency, wall_ms=wall_ms, detail=detail)
+
+
+def _keys(tool: Tool) -> str:
+    """The parameter names of a tool, for hints."""
+    names = list(tool.parameters.get("properties", {}))
+    return ", ".join(names) if names else "(none: send {})"
+
+
+def _problem(tool: Tool, problem: dict[str, Any]) -> str:
+    """One pydantic error as a sentence naming the field."""
+    field_name = ".".join(str(part) for part in problem.get("loc", ())) or "(arguments)"
+    kind = problem.get("type")
+    if kind == "missing":
+        return f"{field_name} is missing (every parameter is required; send null for an optional one)"
+    if kind == "extra_forbidden":
+        return f"{field_name} is not a parameter of {tool.name}"
+    shown = repr(problem.get("input"))
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return f"{field_name}: {problem.get('msg', 'invalid')} (got {shown})"
+
+
+def _key(value: Any) -> object:
+    """A comparable form of a produced or passed value: case-folded text, or a float."""
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, (int, float)):
+        return ("number", float(value))
+    return ("text", str(value).strip().casefold())
+
+
+def _leaves(value: Any) -> Iterator[object]:
+    """Every scalar inside a result (strings and numbers), as comparison keys."""
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _leaves(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _leaves(item)
+    elif isinstance(value, BaseModel):
+        yield from _leaves(value.model_dump())
+    elif value is not None:
+        yield _key(value)
