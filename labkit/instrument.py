@@ -25,6 +25,7 @@ from labkit.ledger import Ledger, Run
 MODEL_PATHS = {"responses": "/responses", "chat": "/chat/completions"}
 #: Stream events that carry the final usage (Responses API).
 FINAL_EVENTS = ("response.completed", "response.failed", "response.incomplete")
+_FINAL_EVENT_NAMES = {name.encode() for name in (*FINAL_EVENTS, "error")}
 
 
 def api_of(request: httpx2.Request) -> str | None:
@@ -65,15 +66,12 @@ class Attempt:
         self.headers = response.headers
 
     def on_chunk(self, chunk: bytes) -> None:
-        """Note a piece of the body (streams are parsed as they go; JSON bodies are kept)."""
-        now = time.perf_counter()
+        """Note a piece of the body (streams are scanned as they go; JSON bodies are kept)."""
         if self.first_byte is None:
-            self.first_byte = now
+            self.first_byte = time.perf_counter()
         if self.streaming and self.status < 400:
-            for event in self.events.feed(chunk):
-                if self.first_delta is None and _is_delta(event):
-                    self.first_delta = now
-                self.events.keep_if_final(event)
+            if self.events.feed(chunk) and self.first_delta is None:
+                self.first_delta = time.perf_counter()
         else:
             self.body.extend(chunk)
 
@@ -138,7 +136,12 @@ class Attempt:
 
 
 class SSEReader:
-    """Splits a server-sent-event byte stream into JSON events; keeps only what the row needs."""
+    """Scans a server-sent-event byte stream and keeps only what a ledger row needs.
+
+    Only the few events that matter are decoded as JSON (the final `response.*` event, error
+    events, and chat chunks that carry usage); text deltas are recognised from their bytes, so
+    metering a long stream stays cheap.
+    """
 
     def __init__(self) -> None:
         self._buffer = b""
@@ -146,18 +149,31 @@ class SSEReader:
         self.chat_usage: dict[str, Any] | None = None
         self.failure: str | None = None
 
-    def feed(self, chunk: bytes) -> list[dict[str, Any]]:
-        """Add bytes; return the complete events they finished."""
+    def feed(self, chunk: bytes) -> bool:
+        """Add bytes; True if a complete event among them was a content delta."""
         self._buffer += chunk
-        events = []
+        delta_seen = False
         while b"\n\n" in self._buffer:
             block, self._buffer = self._buffer.split(b"\n\n", 1)
-            data = b"".join(line[5:].strip() for line in block.split(b"\n") if line.startswith(b"data:"))
-            if data and data != b"[DONE]":
-                event = _json_or_empty(data)
-                if event:
-                    events.append(event)
-        return events
+            delta_seen = self._scan(block) or delta_seen
+        return delta_seen
+
+    def _scan(self, block: bytes) -> bool:
+        if block.startswith(b"event:"):  # Responses: `event: TYPE` then `data: JSON`
+            head, _, data = block.partition(b"\ndata:")
+            event = head[6:].strip()
+            if event.endswith(b".delta"):
+                return True
+            if event in _FINAL_EVENT_NAMES:
+                self.keep_if_final(_json_or_empty(data))
+            return False
+        data = block[5:].strip() if block.startswith(b"data:") else b""
+        if not data or data == b"[DONE]":
+            return False
+        if b'"usage":{' in data or b'"error"' in data:  # Chat: decode only usage or error chunks
+            self.keep_if_final(_json_or_empty(data))
+        has_text = b'"content":"' in data and b'"content":""' not in data
+        return has_text or (b'"arguments":"' in data and b'"arguments":""' not in data)
 
     def keep_if_final(self, event: dict[str, Any]) -> None:
         """Remember usage-bearing and error events."""
@@ -215,17 +231,6 @@ def _error_text(status: int, body: bytes) -> str:
         code = error.get("code") or error.get("type") or ""
         return f"{status} {code}: {error.get('message') or ''}"[:200]
     return f"HTTP {status}" if status else "no response"
-
-
-def _is_delta(event: dict[str, Any]) -> bool:
-    kind = event.get("type")
-    if isinstance(kind, str):
-        return kind.endswith(".delta")
-    for choice in event.get("choices") or []:
-        delta = choice.get("delta") or {}
-        if delta.get("content") or delta.get("tool_calls"):
-            return True
-    return False
 
 
 # --- the transports -------------------------------------------------------------------------------

@@ -4,3 +4,4 @@ import os
 
 os.environ.setdefault("LABKIT_BACKEND", "sim")
 os.environ.setdefault("MPLBACKEND", "Agg")
+

@@ -58,7 +58,8 @@ SCENARIO_LATENCY_MS: dict[str, float] = {
 #: Ordering contracts of the scenario tools: {tool: {parameter: producer tools}}.
 SCENARIO_REQUIRES: dict[str, dict[str, tuple[str, ...]]] = {
     "create_ticket": {"related_incident_id": ("search_incidents", "get_incident")},
-    "notify_user_of_deal": {"url": ("scan_the_internet_for_bargains",)},
+    "notify_user_of_deal": {"url": ("scan_the_internet_for_bargains",),
+                            "estimated_true_value": ("estimate_true_value",)},
 }
 
 Requires = Mapping[str, "str | Iterable[str]"]
@@ -386,8 +387,8 @@ class Dispatcher:
             arguments = json.loads(text)
         except json.JSONDecodeError as error:
             quoted = text if len(text) <= 120 else text[:117] + "..."
-            raise _Refusal("error", f"arguments are not valid JSON: {error.msg} at character {error.pos} "
-                                    f"of {quoted!r}",
+            raise _Refusal("error", f"arguments are not valid JSON ({error.msg}, character {error.pos}): "
+                                    f"{quoted}",
                            f"call {tool.name} again with the arguments as one JSON object with the keys "
                            f"{_keys(tool)}", "bad JSON") from None
         if not isinstance(arguments, dict):
@@ -437,8 +438,8 @@ class Dispatcher:
         if asked and approval.defers(self.approver):
             raise _Refusal("blocked", f"{tool.name} is waiting for a human's approval",
                            "wait for the decision", "blocked: awaiting approval", pending=True)
-        raise _Refusal("blocked", f"{tool.name} was not run: it changes the world and needs an approval, "
-                                  f"and none was given ({decision.reason or 'fail closed'})", hint,
+        raise _Refusal("blocked", f"{tool.name} was not run: it changes the world and needs an approval; "
+                                  f"{decision.reason or 'no approval decision (fail closed)'}", hint,
                        "blocked: no approval decision")
 
     def _ask(self, call: PendingCall) -> Decision:

@@ -27,7 +27,7 @@ class LocalTraceProcessor(TracingProcessor):
     """Writes function (tool), handoff and guardrail spans into a ledger; keeps traces in memory."""
 
     def __init__(self, ledger: Ledger | None = None) -> None:
-        self.ledger = ledger or default_ledger()
+        self.ledger = ledger if ledger is not None else default_ledger()
         self.traces: list[dict[str, Any]] = []
         self._started: dict[str, float] = {}
         self._lock = threading.Lock()

@@ -13,6 +13,7 @@ clients and the real Agents SDK talking to it over HTTP. Nothing in either SDK i
 from __future__ import annotations
 
 import asyncio
+import gzip
 import json
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Iterator
@@ -25,7 +26,8 @@ from referencing.jsonschema import DRAFT202012
 
 from labkit import sim
 
-SPEC_PATH = Path("/work/shared/reference/openai-openapi.json")
+#: The official OpenAPI description, vendored (see tests/data/README.md).
+SPEC_PATH = Path(__file__).resolve().parents[1] / "data" / "openai-openapi.json.gz"
 API_KEY = "sk-labkit-test"
 MODEL = "gpt-4o-mini"
 APIS = ("responses", "chat")
@@ -137,7 +139,7 @@ class OpenAPI:
     """
 
     def __init__(self) -> None:
-        spec = _nullable_to_anyof(json.loads(SPEC_PATH.read_text()))
+        spec = _nullable_to_anyof(json.loads(gzip.decompress(SPEC_PATH.read_bytes())))
         props = spec["components"]["schemas"]["Response"]["allOf"][2]["properties"]
         props["usage"] = {"anyOf": [props["usage"], {"type": "null"}]}
         self.spec = spec

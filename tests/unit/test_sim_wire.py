@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import gzip
 import json
 import random
 from pathlib import Path
@@ -41,7 +42,8 @@ from labkit.sim.types import (
     Usage,
 )
 
-SPEC_PATH = Path("/work/shared/reference/openai-openapi.json")
+#: The official OpenAPI description, vendored (see tests/data/README.md).
+SPEC_PATH = Path(__file__).resolve().parents[1] / "data" / "openai-openapi.json.gz"
 CREATED = 1741294021
 USAGE = Usage(input_tokens=37, output_tokens=11, cached_tokens=5, reasoning_tokens=3)
 
@@ -146,7 +148,7 @@ def openapi():
     made nullable, because the in-progress snapshots in `response.created` / `in_progress` carry
     `"usage": null` on the real wire (contract section 7) while the spec types it as a bare object.
     """
-    spec = _nullable_to_anyof(json.loads(SPEC_PATH.read_text()))
+    spec = _nullable_to_anyof(json.loads(gzip.decompress(SPEC_PATH.read_bytes())))
     response_props = spec["components"]["schemas"]["Response"]["allOf"][2]["properties"]
     response_props["usage"] = {"anyOf": [response_props["usage"], {"type": "null"}]}
     registry = Registry().with_resource("urn:openapi", Resource.from_contents(spec, default_specification=DRAFT202012))

@@ -1,0 +1,211 @@
+"""Self-checks for notebook exercises: each prints what is right (✅) or wrong (❌, with what to
+do about it) and returns True only when everything passed.
+
+    from labkit.check import check_strict_schema, check_loop_result
+    check_strict_schema(my_tool_schema)
+    check_loop_result(result, expect_tools=["get_weather"], expect_in_answer=["Berlin"])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from labkit.loops.dispatch import Tool
+from labkit.loops.result import AWAITING_APPROVAL, LoopResult
+
+OK, FAIL, NOTE = "✅", "❌", "ℹ️"
+
+_STOP_HINTS = {
+    "max_steps": "the model kept calling tools: look at the transcript for a repeated call, or raise Limits(max_steps=...)",
+    "max_cost_usd": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
+    "timeout": "the run took too long: look for a slow tool, or raise Limits(timeout_s=...)",
+    AWAITING_APPROVAL: "a side effect is waiting: decide it with resume_chat_loop(result, 'approve') "
+                       "(or resume_responses_loop / an ApprovalPanel)",
+    "tool_error": "a workflow step's tool failed: read the last tool result's error",
+}
+
+_SCHEMA_FIXES = (
+    ("additionalProperties", 'add "additionalProperties": false to that object (every object, nested ones too)'),
+    ("Missing '", 'list every property in "required"; keep an optional parameter required but nullable, e.g. '
+                  '{"anyOf": [{"type": "integer"}, {"type": "null"}]} (in Python: `radius_m: int | None = None`)'),
+    ("Extra required key", 'remove the names from "required" that are not in "properties"'),
+    ("is not permitted", "remove that keyword: strict mode cannot enforce it (say it in the description and "
+                         "check it inside the tool)"),
+    ('type: "object"', 'the root must be an object: {"type": "object", "properties": {...}, "required": [...], '
+                       '"additionalProperties": false}'),
+)
+
+
+def _say(ok: bool, text: str) -> bool:
+    """Print one check line and return `ok`."""
+    print(f"{OK if ok else FAIL} {text}")
+    return ok
+
+
+# --- schemas --------------------------------------------------------------------------------------
+
+
+def check_strict_schema(schema: dict[str, Any] | Tool | Callable[..., Any], *, name: str | None = None) -> bool:
+    """Would the API accept this tool schema with `strict: true`? Uses the simulator's checks
+    (`labkit.sim.strict`), the same ones the offline server applies.
+
+    `schema` may be a parameters schema, a Chat or Responses tool dict, a `Tool`, or a function
+    (its generated schema is checked).
+    """
+    from labkit.sim.strict import check_strict_schema as strict_check
+    from labkit.sim.types import SimError
+
+    parameters, label = _parameters_of(schema, name)
+    try:
+        strict_check(parameters, label=f"function '{label}'", param="parameters", code=None)
+    except SimError as error:
+        fix = next((hint for marker, hint in _SCHEMA_FIXES if marker in error.message),
+                   "compare the schema with the strict-mode rules (reference section 9.2)")
+        print(f"{FAIL} {error.message}\n   how to fix: {fix}")
+        return False
+    properties = parameters.get("properties") or {}
+    _say(True, f"strict schema OK for {label!r}: {len(properties)} parameter(s), all required, no extra keys")
+    if _has_default(parameters):
+        print(f"{NOTE} it contains 'default': strict mode never shows it to the model; make the parameter "
+              "nullable and apply the default in the function body")
+    return True
+
+
+def _parameters_of(schema: Any, name: str | None) -> tuple[dict[str, Any], str]:
+    """(parameters schema, tool name) from any of the accepted forms."""
+    if isinstance(schema, Tool):
+        return schema.parameters, name or schema.name
+    if callable(schema) and not isinstance(schema, dict):
+        tool = Tool.from_function(schema)
+        return tool.parameters, name or tool.name
+    if not isinstance(schema, dict):
+        raise TypeError(f"check_strict_schema needs a schema dict, a tool dict, a Tool or a function, "
+                        f"got {type(schema).__name__}")
+    function = schema.get("function") if isinstance(schema.get("function"), dict) else None
+    if function is not None:
+        return function.get("parameters") or {}, name or function.get("name", "tool")
+    if schema.get("type") == "function" and "parameters" in schema:
+        return schema["parameters"], name or schema.get("name", "tool")
+    return schema, name or schema.get("title", "tool")
+
+
+def _has_default(node: Any) -> bool:
+    """True if a 'default' keyword appears anywhere in the schema."""
+    if isinstance(node, dict):
+        return "default" in node or any(_has_default(value) for value in node.values())
+    if isinstance(node, list):
+        return any(_has_default(value) for value in node)
+    return False
+
+
+# --- loops ----------------------------------------------------------------------------------------
+
+
+def check_loop_result(result: LoopResult, expect_tools: Iterable[str] = (),
+                      expect_in_answer: Iterable[str] = ()) -> bool:
+    """Did the loop finish, call (successfully) each expected tool, and mention each expected text?"""
+    checks = [_check_finished(result)]
+    for tool in expect_tools:
+        checks.append(_check_tool_called(result, tool))
+    answer = result.final_text or ""
+    for text in expect_in_answer:
+        found = str(text).casefold() in answer.casefold()
+        shown = answer if len(answer) <= 120 else answer[:117] + "..."
+        checks.append(_say(found, f"the answer mentions {text!r}" if found else
+                           f"the answer does not mention {text!r}; it says: {shown!r}"))
+    return all(checks)
+
+
+def _check_finished(result: LoopResult) -> bool:
+    """The loop ended with the model's answer."""
+    if result.stopped_by is None:
+        return _say(True, f"the loop finished with an answer after {result.steps} model call(s)")
+    hint = _STOP_HINTS.get(result.stopped_by, "see the ledger's guardrail rows")
+    return _say(False, f"the loop stopped early (stopped_by={result.stopped_by!r}): {hint}")
+
+
+def _check_tool_called(result: LoopResult, tool: str) -> bool:
+    """The tool was called and at least one call succeeded."""
+    calls = [r for r in result.tool_results if r.name == tool]
+    if not calls:
+        called = ", ".join(dict.fromkeys(result.tools_called)) or "none"
+        return _say(False, f"{tool} was never called (called: {called}); check its description says when to use it")
+    if any(call.ok for call in calls):
+        return _say(True, f"{tool} was called and returned ({len(calls)} call(s))")
+    last = calls[-1]
+    return _say(False, f"{tool} was called but never succeeded ({last.status}: {last.error})")
+
+
+# --- scenarios ------------------------------------------------------------------------------------
+
+
+def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float = 20.0) -> bool:
+    """Was exactly one notification sent, about the deal the fixed workflow would pick?
+
+    Pass a LoopResult (its successful `notify_user_of_deal` calls are read), a notification or deal
+    dict, or nothing (the deals outbox is read).
+    """
+    from labkit.scenarios import deals
+
+    expected = deals.expected_best_deal(threshold_pct)
+    urls = _notified_urls(notification_or_result)
+    if not urls:
+        return _say(False, "no notification was sent: scan, estimate every deal, then call notify_user_of_deal "
+                           f"once for the best one ({expected['id']})")
+    right = expected["url"] in urls
+    lines = [_say(right, f"notified about the best deal: {expected['id']} {expected['description'][:40]}... at "
+                         f"${expected['price']:.2f} ({expected['discount_pct']:g}% below ${expected['estimated_true_value']:.2f})"
+                  if right else
+                  f"notified about {urls[0]}, but the best deal is {expected['id']} at {expected['url']} "
+                  f"({expected['discount_pct']:g}% off): estimate every deal before choosing")]
+    if len(urls) > 1:
+        lines.append(_say(False, f"{len(urls)} notifications were sent: notify once, for the best deal only"))
+    return all(lines)
+
+
+def _notified_urls(source: Any) -> list[str]:
+    """The URLs notifications were sent about, from a LoopResult, a dict, or the outbox."""
+    from labkit.scenarios import deals
+
+    if source is None:
+        return [n["url"] for n in deals.outbox()]
+    if isinstance(source, LoopResult):
+        return [(r.arguments or {}).get("url", "") for r in source.tool_results
+                if r.name == "notify_user_of_deal" and r.ok]
+    if isinstance(source, dict):
+        if source.get("url"):
+            return [source["url"]]
+        message = str(source.get("message", ""))
+        return [word for word in message.split() if word.startswith("http")] if source.get("sent", True) else []
+    raise TypeError(f"check_best_deal needs a LoopResult, a notification dict or nothing, got {type(source).__name__}")
+
+
+def check_ticket_created_only_if_approved(result: LoopResult, *, approved: bool,
+                                          tickets: list[dict[str, Any]] | None = None) -> bool:
+    """With `approved=True`: one create_ticket call ran and one ticket exists. With
+    `approved=False`: every create_ticket call was blocked and no ticket exists.
+    `tickets` defaults to the incidents scenario's ticket store."""
+    from labkit.scenarios import incidents
+
+    tickets = incidents.tickets() if tickets is None else tickets
+    calls = [r for r in result.tool_results if r.name == "create_ticket"]
+    ran = [r for r in calls if r.ok]
+    blocked = [r for r in calls if r.status == "blocked"]
+    if not calls:
+        return _say(not approved, "create_ticket was never called, so nothing needed approval" if not approved else
+                    "create_ticket was never called: the task asks for a ticket; check the prompt and the tool list")
+    if approved:
+        return all([
+            _say(len(ran) == 1, f"create_ticket ran once after approval ({ran[0].value['ticket_id']})" if len(ran) == 1
+                 else f"create_ticket ran {len(ran)} times: with approval it should run exactly once"),
+            _say(len(tickets) == 1, "exactly one ticket exists" if len(tickets) == 1 else
+                 f"{len(tickets)} tickets exist: reset with scenarios.reset_all() before a run, and file one ticket"),
+        ])
+    reason = blocked[0].error if blocked else "none"
+    return all([
+        _say(not ran, f"create_ticket was blocked ({reason})" if not ran else
+             "create_ticket RAN without approval: mark it as a side effect and keep the approver fail-closed"),
+        _say(not tickets, "no ticket exists" if not tickets else
+             f"{len(tickets)} ticket(s) exist although nothing was approved"),
+    ])
