@@ -57,6 +57,7 @@ def execute(path: Path, *, timeout: int):
         timeout=timeout,
         kernel_name="python3",
         record_timing=False,
+        extra_arguments=["--IPKernelApp.log_level=ERROR"],  # no "running over TCP" banner per notebook
         resources={"metadata": {"path": str(path.parent)}},
     )
     try:

@@ -1,0 +1,512 @@
+"""Tests for labkit.loops.dispatch and friends: schemas, every guard of the dispatcher, approvers,
+output budgets, ledger rows and run limits. No server: the dispatcher runs plain functions."""
+
+from __future__ import annotations
+
+import json
+from typing import Literal
+
+import pytest
+
+from labkit import scenarios
+from labkit.ledger import Ledger
+from labkit.loops import (
+    AlwaysAllow, AlwaysDeny, Callback, Decision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
+    Tool, fit_output, from_env,
+)
+from labkit.loops.approval import PendingCall
+from labkit.loops.limits import Watch, record_stop
+from labkit.scenarios import TOOLS, incidents
+from labkit.sim.strict import check_strict_schema
+from labkit.sim.tokens import count
+
+ALL_TOOLS = [fn for fns in TOOLS.values() for fn in fns]
+
+
+@pytest.fixture(autouse=True)
+def _clean_world():
+    scenarios.reset_all()
+    yield
+    scenarios.reset_all()
+
+
+# --- toy tools with counters ----------------------------------------------------------------------
+
+CALLS: dict[str, int] = {}
+
+
+def lookup_order(order_id: str, include_items: bool | None = None) -> dict:
+    """Look up an order by id.
+
+    Args:
+        order_id: The order id, e.g. "O-1".
+        include_items: Also list the items; null for no.
+    """
+    CALLS["lookup_order"] = CALLS.get("lookup_order", 0) + 1
+    if order_id == "O-404":
+        raise ValueError("unknown order 'O-404': ids look like 'O-1'")
+    if order_id == "O-500":
+        raise RuntimeError("database is down")
+    return {"order_id": order_id, "items": ["book"] if include_items else None}
+
+
+def refund_order(order_id: str, amount: float, reason: Literal["damaged", "late", "other"]) -> dict:
+    """Refund an order (side effect: money leaves the shop).
+
+    Args:
+        order_id: The order to refund, as returned by lookup_order.
+        amount: The amount in euros.
+        reason: Why the refund is made.
+    """
+    CALLS["refund_order"] = CALLS.get("refund_order", 0) + 1
+    return {"refund_id": f"R-{CALLS['refund_order']}", "order_id": order_id, "amount": amount}
+
+
+def list_numbers(n: int) -> list[int]:
+    """List the numbers from 0 to n-1.
+
+    Args:
+        n: How many numbers.
+    """
+    return list(range(n))
+
+
+def long_text(words: int) -> str:
+    """Return a long text.
+
+    Args:
+        words: How many words.
+    """
+    return " ".join(f"word{i}" for i in range(words))
+
+
+@pytest.fixture
+def ledger() -> Ledger:
+    CALLS.clear()
+    return Ledger()
+
+
+def shop(ledger: Ledger, approver=None, **options) -> Dispatcher:
+    registry = Registry.from_functions(
+        [lookup_order, refund_order, list_numbers, long_text],
+        side_effects=["refund_order"],
+        requires={"refund_order": {"order_id": "lookup_order"}},
+        latency_ms={"lookup_order": 120.0, "refund_order": 400.0},
+    )
+    return Dispatcher(registry, approver=approver, ledger=ledger, **options)
+
+
+def args(**values) -> str:
+    return json.dumps(values)
+
+
+def error_of(result) -> dict:
+    body = json.loads(result.output)
+    assert set(body) == {"error", "hint"}, body
+    return body
+
+
+# --- schemas --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fn", ALL_TOOLS, ids=lambda fn: fn.__name__)
+def test_every_scenario_schema_is_strict(fn):
+    tool = Tool.from_function(fn)
+    check_strict_schema(tool.parameters, label=f"function '{tool.name}'", param="parameters", code=None)
+    assert tool.parameters["required"] == list(tool.parameters["properties"])
+    assert "default" not in json.dumps(tool.parameters)
+
+
+def test_optional_parameter_is_required_and_nullable():
+    schema = Tool.from_function(incidents.create_ticket).parameters
+    related = schema["properties"]["related_incident_id"]
+    assert related["anyOf"] == [{"type": "string"}, {"type": "null"}]
+    assert "related_incident_id" in schema["required"]
+    assert schema["additionalProperties"] is False
+    assert "default" not in related
+
+
+def test_descriptions_come_from_the_docstring():
+    tool = Tool.from_function(incidents.create_ticket)
+    assert tool.description == "File an incident ticket for the on-call team (side effect: call it once per incident)."
+    related = tool.parameters["properties"]["related_incident_id"]["description"]
+    assert related == 'The id of the most similar past incident, e.g. "INC-1042"; null if there is none.'
+    assert tool.parameters["properties"]["severity"]["enum"] == ["SEV1", "SEV2", "SEV3", "SEV4"]
+
+
+def test_tool_formats_for_each_api():
+    registry = Registry.for_scenario("recycling")
+    chat = registry.chat_tools()[0]
+    assert chat["type"] == "function" and chat["function"]["strict"] is True
+    assert set(chat["function"]) == {"name", "description", "parameters", "strict"}
+    flat = registry.responses_tools()[0]
+    assert flat["type"] == "function" and flat["name"] == "get_weather" and flat["strict"] is True
+    legacy = registry.legacy_functions()[0]
+    assert set(legacy) == {"name", "description", "parameters"}
+    assert legacy["parameters"] == chat["function"]["parameters"] == flat["parameters"]
+
+
+def test_scenario_registry_knows_side_effects_and_contracts():
+    deals_tools = Registry.for_scenario("deals")
+    assert [t.name for t in deals_tools if t.side_effect] == ["notify_user_of_deal"]
+    tickets = Registry.for_scenario("incidents")["create_ticket"]
+    assert tickets.side_effect
+    assert tickets.requires == {"related_incident_id": ("search_incidents", "get_incident")}
+    assert tickets.latency_ms == 350.0
+
+
+def test_side_effects_default_to_the_scenario_list():
+    assert Registry.from_functions([incidents.create_ticket])["create_ticket"].side_effect
+    assert not Registry.from_functions([incidents.create_ticket], side_effects=())["create_ticket"].side_effect
+
+
+def test_registry_errors_say_what_to_do():
+    with pytest.raises(ValueError, match="two tools are named"):
+        Registry.from_functions([lookup_order, lookup_order])
+    with pytest.raises(ValueError, match="not parameters of refund_order"):
+        Registry.from_functions([lookup_order, refund_order], requires={"refund_order": {"order": "lookup_order"}})
+    with pytest.raises(ValueError, match="not in this registry"):
+        Registry.from_functions([refund_order], requires={"refund_order": {"order_id": "lookup_order"}})
+    with pytest.raises(ValueError, match="no function named"):
+        Registry.from_functions([lookup_order], side_effects=["refund_order"])
+
+    def untyped(city):
+        """No hints."""
+
+    with pytest.raises(TypeError, match="has no type hint"):
+        Tool.from_function(untyped)
+    with pytest.raises(ValueError, match="unknown scenario"):
+        Registry.for_scenario("weather")
+
+
+# --- a valid call passes every guard ----------------------------------------------------------------
+
+
+def test_valid_call_passes_every_guard(ledger):
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    looked = dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=True), call_id="c1")
+    assert looked.ok and looked.error is None and not looked.truncated
+    assert json.loads(looked.output) == {"order_id": "O-1", "items": ["book"]}
+    refunded = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=9.5, reason="late"), call_id="c2")
+    assert refunded.ok, refunded.output
+    assert CALLS == {"lookup_order": 1, "refund_order": 1}
+    assert [row["status"] for row in ledger.rows] == ["ok", "ok"]
+
+
+# --- guard 1: unknown tool ------------------------------------------------------------------------
+
+
+def test_unknown_tool_lists_the_available_ones(ledger):
+    result = shop(ledger).dispatch("lookup_everything", "{}", call_id="c1")
+    body = error_of(result)
+    assert result.status == "error" and "unknown tool 'lookup_everything'" in body["error"]
+    assert "lookup_order" in body["hint"] and "refund_order" in body["hint"]
+    assert ledger.rows[0]["detail"] == "unknown tool" and ledger.rows[0]["name"] == "lookup_everything"
+
+
+# --- guard 2: JSON --------------------------------------------------------------------------------
+
+
+def test_bad_json_quotes_the_problem(ledger):
+    result = shop(ledger).dispatch("lookup_order", '{"order_id": "O-1', call_id="c1")
+    body = error_of(result)
+    assert result.status == "error" and "not valid JSON" in body["error"]
+    assert '{"order_id": "O-1' in body["error"]
+    assert "order_id, include_items" in body["hint"]
+    assert CALLS == {}
+
+
+def test_json_that_is_not_an_object_is_refused(ledger):
+    result = shop(ledger).dispatch("lookup_order", '["O-1"]', call_id="c1")
+    assert result.status == "error" and "must be a JSON object" in error_of(result)["error"]
+
+
+def test_empty_arguments_count_as_an_empty_object(ledger):
+    scan = Registry.for_scenario("deals")
+    result = Dispatcher(scan, ledger=ledger).dispatch("scan_the_internet_for_bargains", "", call_id="c1")
+    assert result.ok and len(json.loads(result.output)) == 5
+
+
+# --- guard 3: schema ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "arguments, field, problem",
+    [
+        ({"order_id": 42, "include_items": None}, "order_id", "valid string"),
+        ({"include_items": None}, "order_id", "is missing"),
+        ({"order_id": "O-1", "include_items": None, "colour": "red"}, "colour", "is not a parameter of lookup_order"),
+        ({"order_id": "O-1"}, "include_items", "send null for an optional one"),
+    ],
+    ids=["wrong type", "missing field", "extra field", "missing optional"],
+)
+def test_schema_violations_name_the_field(ledger, arguments, field, problem):
+    result = shop(ledger).dispatch("lookup_order", json.dumps(arguments), call_id="c1")
+    body = error_of(result)
+    assert result.status == "error"
+    assert field in body["error"] and problem in body["error"]
+    assert CALLS == {}, "the function must not run with invalid arguments"
+    assert ledger.rows[0]["detail"].startswith("invalid arguments")
+
+
+def test_enum_violation_lists_the_allowed_values(ledger):
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=None), call_id="c0")
+    result = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=5, reason="bored"), call_id="c1")
+    assert "reason" in result.error and "'damaged', 'late' or 'other'" in result.error
+    assert CALLS.get("refund_order", 0) == 0
+
+
+# --- guard 4: ordering contracts --------------------------------------------------------------------
+
+
+def test_ordering_contract_names_the_producer(ledger):
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    result = dispatcher.dispatch("refund_order", args(order_id="O-7", amount=5, reason="late"), call_id="c1")
+    body = error_of(result)
+    assert result.status == "error" and "not returned by lookup_order" in body["error"]
+    assert body["hint"].startswith("call lookup_order first")
+    assert CALLS == {}
+
+
+def test_ordering_contract_passes_after_the_producer_ran(ledger):
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    dispatcher.dispatch("lookup_order", args(order_id="O-7", include_items=None), call_id="c1")
+    result = dispatcher.dispatch("refund_order", args(order_id="o-7", amount=5, reason="late"), call_id="c2")
+    assert result.ok, result.output
+
+
+def test_ordering_contracts_hold_per_run(ledger):
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    with ledger.run(approach="test", scenario="a"):
+        dispatcher.dispatch("lookup_order", args(order_id="O-7", include_items=None), call_id="c1")
+    with ledger.run(approach="test", scenario="b"):
+        result = dispatcher.dispatch("refund_order", args(order_id="O-7", amount=5, reason="late"), call_id="c2")
+    assert result.status == "error" and "earlier in this run" in result.error
+
+
+def test_create_ticket_needs_a_searched_incident(ledger):
+    registry = Registry.for_scenario("incidents")
+    dispatcher = Dispatcher(registry, approver=AlwaysAllow(), ledger=ledger)
+    ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s after deploy",
+                  related_incident_id="INC-1042")
+    early = dispatcher.dispatch("create_ticket", ticket, call_id="c1")
+    assert early.status == "error" and "search_incidents or get_incident" in early.error
+    none_related = json.loads(ticket) | {"related_incident_id": None}
+    assert dispatcher.dispatch("create_ticket", json.dumps(none_related), call_id="c2").ok
+    dispatcher.dispatch("search_incidents", args(query=incidents.TASK, service=None, limit=None), call_id="c3")
+    assert dispatcher.dispatch("create_ticket", ticket, call_id="c4").ok
+    assert [t["related_incident_id"] for t in incidents.tickets()] == [None, "INC-1042"]
+
+
+# --- guard 5: the approval gate ---------------------------------------------------------------------
+
+
+def refund(dispatcher: Dispatcher, call_id: str = "c2"):
+    dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=None), call_id="c1")
+    return dispatcher.dispatch("refund_order", args(order_id="O-1", amount=20, reason="damaged"), call_id=call_id)
+
+
+def test_fail_closed_never_runs_the_side_effect(ledger):
+    for attempt in range(3):
+        result = refund(shop(ledger), call_id=f"c{attempt}")
+        assert result.status == "blocked" and not result.pending
+        assert "needs an approval" in result.error and "fail closed" in result.error
+        assert "do not call it again" in error_of(result)["hint"]
+    assert CALLS.get("refund_order", 0) == 0
+    blocked = [row for row in ledger.rows if row["name"] == "refund_order"]
+    assert [row["status"] for row in blocked] == ["blocked"] * 3
+    assert blocked[0]["detail"] == "blocked: no approval decision"
+    assert blocked[0]["latency_ms"] == 0.0, "a call that never ran takes no modelled time"
+
+
+def test_approval_runs_the_side_effect_once(ledger):
+    result = refund(shop(ledger, approver=AlwaysAllow()))
+    assert result.ok and json.loads(result.output)["refund_id"] == "R-1"
+    assert CALLS["refund_order"] == 1
+
+
+def test_rejection_reason_reaches_the_model(ledger):
+    result = refund(shop(ledger, approver=AlwaysDeny("refunds are frozen until Monday")))
+    assert result.status == "blocked"
+    assert "refunds are frozen until Monday" in error_of(result)["error"]
+    assert CALLS.get("refund_order", 0) == 0
+    assert ledger.rows[-1]["detail"] == "blocked: refunds are frozen until Monday"
+
+
+def test_callback_and_preset_approvers(ledger):
+    seen: list[PendingCall] = []
+
+    def only_small(call: PendingCall):
+        seen.append(call)
+        return "approve" if call.arguments["amount"] < 50 else Decision("reject", "too large")
+
+    assert refund(shop(ledger, approver=Callback(only_small))).ok
+    assert seen[0].name == "refund_order" and seen[0].arguments["order_id"] == "O-1"
+    assert refund(shop(ledger, approver=Preset({"refund_order": "approve"}))).ok
+    assert refund(shop(ledger, approver=Preset({"c9": "approve"})), call_id="c9").ok
+    unmatched = refund(shop(ledger, approver=Preset({"other_tool": "approve"})))
+    assert unmatched.status == "blocked" and "no preset decision" in unmatched.error
+    assert CALLS["refund_order"] == 3
+    with pytest.raises(ValueError, match="'approve' or 'reject'"):
+        Preset({"refund_order": "yes"})
+
+
+def test_approver_is_asked_only_for_side_effects(ledger):
+    asked: list[str] = []
+    dispatcher = shop(ledger, approver=Callback(lambda call: asked.append(call.name)))
+    dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=None), call_id="c1")
+    assert asked == []
+
+
+def test_a_failing_approver_blocks(ledger):
+    def broken(call):
+        raise KeyError("no such user")
+
+    result = refund(shop(ledger, approver=Callback(broken)))
+    assert result.status == "blocked" and "the approver failed" in result.error
+    assert CALLS.get("refund_order", 0) == 0
+
+
+def test_from_env(monkeypatch):
+    monkeypatch.delenv("LABKIT_AUTO_DECISION", raising=False)
+    assert isinstance(from_env(), FailClosed)
+    monkeypatch.setenv("LABKIT_AUTO_DECISION", "approve")
+    assert isinstance(from_env(), AlwaysAllow)
+    monkeypatch.setenv("LABKIT_AUTO_DECISION", "Reject")
+    assert isinstance(from_env(), AlwaysDeny)
+    monkeypatch.setenv("LABKIT_AUTO_DECISION", "maybe")
+    with pytest.raises(ValueError, match="set it to 'approve' or 'reject'"):
+        from_env()
+
+
+def test_defer_holds_the_call_until_a_decision(ledger):
+    dispatcher = shop(ledger, approver=Defer())
+    held = refund(dispatcher)
+    assert held.status == "blocked" and held.pending
+    assert ledger.rows[-1]["detail"] == "blocked: awaiting approval"
+    decided = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=20, reason="damaged"), call_id="c2",
+                                  decision=Decision("approve", "approved by a human"))
+    assert decided.ok and CALLS["refund_order"] == 1
+
+
+# --- guard 6: exceptions ---------------------------------------------------------------------------
+
+
+def test_tool_exceptions_become_error_outputs(ledger):
+    dispatcher = shop(ledger)
+    value_error = dispatcher.dispatch("lookup_order", args(order_id="O-404", include_items=None), call_id="c1")
+    assert value_error.status == "error"
+    assert error_of(value_error)["error"] == "ValueError: unknown order 'O-404': ids look like 'O-1'"
+    runtime = dispatcher.dispatch("lookup_order", args(order_id="O-500", include_items=None), call_id="c2")
+    assert runtime.error == "RuntimeError: database is down"
+    assert "do not repeat" in error_of(runtime)["hint"]
+    assert [row["detail"] for row in ledger.rows] == ["raised ValueError", "raised RuntimeError"]
+    assert ledger.rows[0]["latency_ms"] == 120.0, "the function ran, so its modelled latency counts"
+
+
+# --- guard 7: output budgets -----------------------------------------------------------------------
+
+
+def test_long_list_is_trimmed_to_valid_json(ledger):
+    result = shop(ledger, output_budget_tokens=60).dispatch("list_numbers", args(n=500), call_id="c1")
+    assert result.ok and result.truncated
+    assert result.tokens_before == count(json.dumps(list(range(500))))
+    assert result.tokens_after <= 60 < result.tokens_before
+    items = json.loads(result.output)
+    kept = len(items) - 1
+    assert items[:kept] == list(range(kept))
+    assert items[-1] == f"... {500 - kept} more items truncated to fit a budget of 60 tokens"
+    assert ledger.rows[0]["detail"] == f"truncated {result.tokens_before}→{result.tokens_after} tokens"
+
+
+def test_small_output_is_left_alone(ledger):
+    result = shop(ledger, output_budget_tokens=60).dispatch("list_numbers", args(n=3), call_id="c1")
+    assert not result.truncated and result.output == "[0, 1, 2]"
+    assert result.tokens_before == result.tokens_after
+    assert ledger.rows[0]["detail"] == f"output {result.tokens_after} tokens"
+
+
+def test_incident_timeline_is_trimmed_inside_its_object(ledger):
+    registry = Registry.for_scenario("incidents", output_budget_tokens={"incident_timeline": 400})
+    result = Dispatcher(registry, ledger=ledger).dispatch("incident_timeline", args(incident_id="INC-1042"),
+                                                          call_id="c1")
+    assert result.truncated and result.tokens_before > 5000 and result.tokens_after <= 400
+    body = json.loads(result.output)
+    assert body["incident_id"] == "INC-1042" and body["entry_count"] == 66
+    assert 0 < len(body["entries"]) < 66
+    assert body["truncated"] == f"entries: ... {66 - len(body['entries'])} more items truncated to fit a budget of 400 tokens"
+
+
+def test_text_is_cut_with_a_marker(ledger):
+    result = shop(ledger, output_budget_tokens=50).dispatch("long_text", args(words=400), call_id="c1")
+    assert result.truncated and result.output.startswith("word0 word1")
+    assert result.output.endswith(f"… [truncated: {result.tokens_before} tokens cut to 50]")
+    assert result.tokens_after <= 50
+
+
+def test_fit_output_without_budget():
+    fitted = fit_output({"a": [1, 2]}, None)
+    assert (fitted.text, fitted.truncated) == ('{"a": [1, 2]}', False)
+
+
+# --- ledger rows -----------------------------------------------------------------------------------
+
+
+def test_one_ledger_row_per_call_with_its_status(ledger):
+    dispatcher = shop(ledger)
+    with ledger.run(approach="unit", scenario="shop", api="chat") as run:
+        run.next_step()
+        dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=None), call_id="c1")
+        dispatcher.dispatch("nope", "{}", call_id="c2")
+        dispatcher.dispatch("refund_order", args(order_id="O-1", amount=1, reason="late"), call_id="c3")
+    frame = ledger.frame()
+    assert list(frame["kind"]) == ["tool"] * 3
+    assert list(frame["status"]) == ["ok", "error", "blocked"]
+    assert list(frame["run_id"]) == ["unit-shop-001"] * 3
+    assert list(frame["step"]) == [1, 1, 1]
+    assert list(frame["latency_ms"]) == [120.0, 0.0, 0.0]
+    assert list(frame["start_ms"]) == [0.0, 120.0, 120.0]
+    assert frame["wall_ms"].notna().all()
+    assert frame["error"].iloc[1] == "unknown tool 'nope'"
+
+
+# --- limits ----------------------------------------------------------------------------------------
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_limits_reject_nonsense():
+    with pytest.raises(ValueError, match="above 0"):
+        Limits(max_steps=0)
+
+
+def test_watch_stops_at_each_limit(ledger):
+    clock = FakeClock()
+    with ledger.run(approach="unit", scenario="limits") as run:
+        watch = Watch(Limits(max_steps=2, max_cost_usd=0.01, timeout_s=30, clock=clock))
+        assert watch.check(ledger, run) is None
+        watch.steps = 2
+        assert watch.check(ledger, run).name == "max_steps"
+        watch.steps = 1
+        ledger.record(kind="model", model="gpt-4.1-mini", cost_usd=0.02)
+        stop = watch.check(ledger, run)
+        assert stop.name == "max_cost_usd" and "0.020000" in stop.detail
+    with ledger.run(approach="unit", scenario="timeout") as run:
+        watch = Watch(Limits(max_steps=None, timeout_s=30, clock=clock))
+        clock.now += 20
+        watch.pause()
+        clock.now += 1000  # waiting for a human does not count
+        watch.resume()
+        assert watch.check(ledger, run) is None
+        clock.now += 15
+        stop = watch.check(ledger, run)
+        assert stop.name == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
+        row = record_stop(run, stop)
+    assert (row["kind"], row["name"], row["status"]) == ("guardrail", "timeout", "stopped")
