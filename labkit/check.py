@@ -17,7 +17,8 @@ from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 OK, FAIL, NOTE = "✅", "❌", "ℹ️"
 
 _STOP_HINTS = {
-    "max_steps": "the model kept calling tools: look at the transcript for a repeated call, or raise Limits(max_steps=...)",
+    "max_steps": "the model kept calling tools: look at the transcript for a repeated call, "
+                 "or raise Limits(max_steps=...)",
     "max_cost_usd": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
     "timeout": "the run took too long: look for a slow tool, or raise Limits(timeout_s=...)",
     AWAITING_APPROVAL: "a side effect is waiting: decide it with resume_chat_loop(result, 'approve') "
@@ -154,8 +155,9 @@ def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float 
         return _say(False, "no notification was sent: scan, estimate every deal, then call notify_user_of_deal "
                            f"once for the best one ({expected['id']})")
     right = expected["url"] in urls
+    value = expected["estimated_true_value"]
     lines = [_say(right, f"notified about the best deal: {expected['id']} {expected['description'][:40]}... at "
-                         f"${expected['price']:.2f} ({expected['discount_pct']:g}% below ${expected['estimated_true_value']:.2f})"
+                         f"${expected['price']:.2f} ({expected['discount_pct']:g}% below ${value:.2f})"
                   if right else
                   f"notified about {urls[0]}, but the best deal is {expected['id']} at {expected['url']} "
                   f"({expected['discount_pct']:g}% off): estimate every deal before choosing")]

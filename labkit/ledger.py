@@ -361,7 +361,10 @@ def summarize(frame: pd.DataFrame, by: str | Sequence[str] = ("approach",)) -> p
         empty = pd.DataFrame(columns=keys + list(SUMMARY_COLUMNS))
         return _round_summary(empty.astype({key: "string" for key in keys}).set_index(keys))
     groups = frame.groupby(keys, sort=True, dropna=False)
-    table = groups.apply(_summarize_group, include_groups=False)
+    table = pd.DataFrame({key: _summarize_group(rows) for key, rows in groups}).T
+    table.index = pd.MultiIndex.from_tuples(table.index, names=keys) if len(keys) > 1 else pd.Index(
+        [key[0] if isinstance(key, tuple) else key for key in table.index], name=keys[0]
+    )
     return _round_summary(table)
 
 

@@ -93,7 +93,8 @@ class ApprovalPanel(widgets.VBox):
         what = f"{_PAST[verdict]} {decided}" + (f" ({reason})" if reason else "")
         if isinstance(outcome, LoopResult):
             self.result = outcome
-            self._show(outcome.pending if outcome.stopped_by == AWAITING_APPROVAL else [], what + "; " + _after(outcome))
+            waiting = outcome.pending if outcome.stopped_by == AWAITING_APPROVAL else []
+            self._show(waiting, f"{what}; {_after(outcome)}")
         else:
             self._show([], what)
         return outcome

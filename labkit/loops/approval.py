@@ -77,9 +77,9 @@ def as_decision(value: Decision | str | bool | None, reason: str = "") -> Decisi
     if value is True:
         return Decision("approve", reason)
     if value is False:
-        return Decision("reject", reason or "rejected")
+        return Decision("reject", reason)
     if value is None:
-        return Decision(None, reason or "no approval decision")
+        return Decision(None, reason or "no approval decision (fail closed)")
     text = str(value).strip().lower()
     if text not in VERDICTS:
         raise ValueError(f"unknown decision {value!r}: use 'approve' or 'reject' (or None for none)")
@@ -135,7 +135,11 @@ class Callback:
 
     def decide(self, call: PendingCall) -> Decision:
         """Whatever the function says (None = no decision = blocked)."""
-        return as_decision(self.fn(call), reason=f"decided by {getattr(self.fn, '__name__', 'callback')}")
+        decision = as_decision(self.fn(call))
+        past = {"approve": "approved", "reject": "rejected"}.get(decision.verdict or "")
+        if decision.reason or past is None:
+            return decision
+        return Decision(decision.verdict, f"{past} by {getattr(self.fn, '__name__', 'a callback')}")
 
     def __repr__(self) -> str:
         return f"Callback({getattr(self.fn, '__name__', 'fn')})"

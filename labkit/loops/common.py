@@ -55,7 +55,8 @@ def loop_run(ledger: Ledger, *, approach: str | None, scenario: str | None, back
     if approach is None and scenario is None:
         yield ledger.current_run()
         return
-    with ledger.run(approach=approach or f"{api}_loop", scenario=scenario or "adhoc", backend=backend,
+    default_approach = "workflow" if api == "workflow" else f"{api}_loop"
+    with ledger.run(approach=approach or default_approach, scenario=scenario or "adhoc", backend=backend,
                     model=model, api=api) as run:
         yield run
 
@@ -67,6 +68,9 @@ def new_state(api: str, conn_or_client: Any, registry: Registry, *, model: str, 
     client, _, _ = resolve(conn_or_client, ledger)
     dispatcher = dispatcher if dispatcher is not None else Dispatcher(registry, ledger=ledger)
     dispatcher.adopt_ledger(ledger)
+    if dispatcher.ledger is not ledger:
+        raise ValueError("the dispatcher records into another ledger than this loop, which would split the run's "
+                         "rows: create it with Dispatcher(registry, ledger=conn.ledger) or without a ledger")
     return LoopState(api=api, client=client, registry=registry, dispatcher=dispatcher, ledger=ledger, run=run,
                      model=model, watch=Watch(limits), transcript=transcript, options=options,
                      tool_choice=tool_choice)

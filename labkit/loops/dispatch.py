@@ -142,6 +142,8 @@ class Registry:
     def __init__(self, tools: Iterable[Tool]) -> None:
         self._tools: dict[str, Tool] = {}
         for tool in tools:
+            if tool.arguments_model is None:
+                raise TypeError(f"tool {tool.name!r} has no arguments model: build it with Tool.from_function(fn)")
             if tool.name in self._tools:
                 raise ValueError(f"two tools are named {tool.name!r}: give one another name")
             self._tools[tool.name] = tool
@@ -409,7 +411,11 @@ class Dispatcher:
         return {name: getattr(model, name) for name in type(model).model_fields}
 
     def _check_order(self, tool: Tool, validated: dict[str, Any]) -> None:
-        """Guard 4: values that must come from an earlier tool's output did."""
+        """Guard 4: values that must come from an earlier tool's output did.
+
+        "Earlier" means an ok call of a producer in the same ledger run; its whole result counts
+        (before any budget cut), compared case-insensitively. A null value is not checked.
+        """
         produced = self._produced.get(self._run_id(), {})
         for param, producers in tool.requires.items():
             value = validated.get(param)
@@ -419,7 +425,7 @@ class Dispatcher:
             if _key(value) not in seen:
                 names = " or ".join(producers)
                 raise _Refusal("error", f"{param}={value!r} was not returned by {names} earlier in this run",
-                               f"call {producers[0]} first and pass a {param} taken from its output",
+                               f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
 
     def _gate(self, tool: Tool, call: PendingCall, decision: Decision | None) -> None:
@@ -431,7 +437,7 @@ class Dispatcher:
             decision = self._ask(call)
         if decision.approved:
             return
-        hint = ("do not call it again; tell the user what you wanted to do and that it was not done")
+        hint = "do not call it again; tell the user what you wanted to do and that it was not done"
         if decision.verdict == "reject":
             raise _Refusal("blocked", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
                            f"blocked: {decision.reason or 'rejected'}")

@@ -87,7 +87,8 @@ def run_workflow(
     dispatcher.adopt_ledger(ledger)
     if message is not None and client is None:
         raise ValueError("a workflow that writes a message needs conn= (labkit.connect()) for its one model call")
-    with loop_run(ledger, approach=approach, scenario=scenario, backend=backend, model=model, api="chat") as run:
+    with loop_run(ledger, approach=approach, scenario=scenario, backend=backend, model=model,
+                  api="workflow") as run:
         ctx = WorkflowContext(dispatcher)
         for name, step in _named(steps):
             try:

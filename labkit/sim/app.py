@@ -641,10 +641,12 @@ def normalize_input(value: Any) -> list[dict[str, Any]]:
 
 
 def checked_items(items: list[Any]) -> list[dict[str, Any]]:
-    """Conversation items must be objects; say which one is not."""
+    """Conversation items must be valid input items (else a 400 that names the bad one), so a bad
+    item can never poison the conversation's later responses."""
     for index, item in enumerate(items):
         if not isinstance(item, dict):
             raise responses.invalid_type(f"items[{index}]", "an object", item)
+    responses.items_to_messages([(f"items[{index}]", item) for index, item in enumerate(items)])
     return items
 
 

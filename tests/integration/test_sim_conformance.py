@@ -153,6 +153,10 @@ def test_malformed_json_body(http, openapi, path, raw):
         ("chat/completions", {"model": MODEL, "messages": [{"role": "wizard", "content": "hi"}]}, None, None),
         ("responses", {"model": MODEL, "input": "hi", "max_output_tokens": 3}, None, "max_output_tokens"),
         ("chat/completions", {"model": MODEL, "messages": [], "tool_choice": "required"}, None, None),
+        ("conversations", {"items": "hi"}, "Invalid type for 'items': expected an array, but got a string instead.", "items"),
+        ("conversations", {"items": [1]}, "Invalid type for 'items[0]': expected an object, but got an integer instead.", "items[0]"),
+        ("conversations", {"items": [{"content": "no role"}]}, "Missing required parameter: 'items[0].role'.", "items[0].role"),
+        ("conversations", {"metadata": [1]}, "Invalid type for 'metadata': expected an object, but got an array instead.", "metadata"),
     ],
 )
 def test_wrong_types_are_400s(http, openapi, path, body, message, param):
@@ -287,22 +291,128 @@ def test_fuzz_never_a_server_error(server, http, caplog):
     assert seen.get(400, 0) > 100 and seen.get(200, 0) > 10, seen  # the fuzz reaches both outcomes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="labkit.sim.policy._bonus_for_fill iterates a non-strict tool's `required` without checking "
-    "it is a list (TypeError -> 500); nothing validates non-strict parameter schemas first",
-)
-@pytest.mark.parametrize("path", ["responses", "chat/completions"])
-def test_non_strict_tool_with_a_non_array_required_is_a_400_not_a_500(http, path):
-    parameters = {"type": "object", "properties": {"city": {"type": "string"}}, "required": -1}
-    if path == "responses":
+def _non_strict_tool_body(api: str, required: Any, *, answered: bool = False) -> dict:
+    parameters = {"type": "object", "properties": {"city": {"type": "string"}}, "required": required}
+    if api == "responses":
         body = {"model": MODEL, "input": "Weather in Paris?", "tools": [responses_tool("get_weather", parameters, strict=False)]}
-    else:
-        body = {"model": MODEL, "messages": [{"role": "user", "content": "Weather in Paris?"}],
-                "tools": [chat_tool("get_weather", parameters, strict=False)]}
+        if answered:
+            body["input"] = [
+                {"role": "user", "content": "Weather in Paris?"},
+                {"type": "function_call", "call_id": "call_1", "name": "get_weather", "arguments": '{"city":"Paris"}'},
+                {"type": "function_call_output", "call_id": "call_1", "output": '{"temperature_c": 21}'},
+            ]
+        return body
+    messages = [{"role": "user", "content": "Weather in Paris?"}]
+    if answered:
+        messages += [
+            {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city":"Paris"}'}}]},
+            {"role": "tool", "tool_call_id": "call_1", "content": '{"temperature_c": 21}'},
+        ]
+    return {"model": MODEL, "messages": messages, "tools": [chat_tool("get_weather", parameters, strict=False)]}
+
+
+def _non_strict_format_body(required: Any) -> dict:
+    schema = {"type": "object", "properties": {"city": {"type": "string"}}, "required": required}
+    return {"model": MODEL, "input": "Weather in Paris as JSON",
+            "text": {"format": {"type": "json_schema", "name": "weather", "strict": False, "schema": schema}}}
+
+
+def _bug(reason: str):
+    return pytest.mark.xfail(strict=True, reason=reason)
+
+
+@pytest.mark.parametrize(
+    "path, body",
+    [
+        pytest.param("responses", _non_strict_tool_body("responses", -1), id="tool-required-int-responses",
+                     marks=_bug("policy._bonus_for_fill iterates `required` = -1: TypeError")),
+        pytest.param("chat/completions", _non_strict_tool_body("chat", -1), id="tool-required-int-chat",
+                     marks=_bug("policy._bonus_for_fill iterates `required` = -1: TypeError")),
+        pytest.param("chat/completions", _non_strict_tool_body("chat", [["x"]], answered=True), id="tool-required-list-item",
+                     marks=_bug("policy.GeneralPolicy._expansions tests `[\"x\"] in props`: unhashable type 'list'")),
+        pytest.param("responses", _non_strict_format_body([1.5]), id="format-required-float-item",
+                     marks=_bug("arguments.split_identifier gets the float 1.5 from `required`: TypeError")),
+        pytest.param("responses", _non_strict_format_body(True), id="format-required-bool",
+                     marks=_bug("arguments._valid iterates `required` = true: TypeError")),
+        pytest.param("responses", _non_strict_format_body([[]]), id="format-required-list-item",
+                     marks=_bug("arguments._valid tests `[] in value`: unhashable type 'list'")),
+        pytest.param("chat/completions", _non_strict_tool_body("chat", ["city"]), id="control-valid-schema"),
+    ],
+)
+def test_malformed_non_strict_schemas_never_give_a_500(http, path, body):
+    """Non-strict schemas are not checked by strict mode, and a malformed `required` reaches the
+    policy, which crashes (500). The API answers such schemas with a 400 (`invalid_function_parameters`
+    / `invalid_json_schema`); anything below 500 with an error body satisfies "no 500 ever"."""
     reply = http.post(path, json=body)
-    assert reply.status_code == 400, reply.text
-    assert reply.json()["error"]["code"] == "invalid_function_parameters"
+    assert reply.status_code < 500, reply.text
+    if reply.status_code >= 400:
+        assert reply.json()["error"]["message"]
+
+
+def _paths(value: Any, path: tuple = ()):
+    yield path
+    children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in children:
+        yield from _paths(child, path + (key,))
+
+
+def mutate(rng: random.Random, body: dict) -> dict:
+    """A valid request with one to three of its nodes replaced, removed or given an extra key."""
+    body = json.loads(json.dumps(body))
+    for _ in range(rng.randint(1, 3)):
+        paths = [path for path in _paths(body) if path]
+        if not paths:
+            break
+        path = rng.choice(paths)
+        parent = body
+        for key in path[:-1]:
+            parent = parent[key]
+        roll = rng.random()
+        if roll < 0.6:
+            parent[path[-1]] = garbage(rng, 1)
+        elif isinstance(parent, dict) and roll < 0.8:
+            del parent[path[-1]]
+        elif isinstance(parent, dict):
+            extra = ["strict", "type", "anyOf", "$ref", "items", "enum", "properties", "additionalProperties", "$defs"]
+            parent[rng.choice(extra)] = garbage(rng, 1)
+    if rng.random() < 0.3:
+        body["stream"] = True
+    return body
+
+
+def _malformed_required(body: Any) -> bool:
+    """A schema whose `required` is not a list of strings: the known bug family xfailed above."""
+    return any(
+        path and path[-1] == "required" and not (isinstance(node, list) and all(isinstance(x, str) for x in node))
+        for path, node in ((p, _at(body, p)) for p in _paths(body))
+    )
+
+
+def _at(value: Any, path: tuple) -> Any:
+    for key in path:
+        value = value[key]
+    return value
+
+
+def test_fuzz_mutated_valid_requests_never_a_server_error(server, http, caplog):
+    """Mutations of the conformance scenarios below (streams included). Bodies with a malformed
+    `required` are skipped: that family is a known bug (see the xfails above)."""
+    rng = random.Random(77)
+    sent = 0
+    with caplog.at_level(logging.ERROR, logger="labkit.sim"):
+        while sent < 300:
+            api = rng.choice(["responses", "chat"])
+            scenarios = SCENARIOS_RESPONSES if api == "responses" else SCENARIOS_CHAT
+            body = mutate(rng, scenarios[rng.choice(sorted(scenarios))])
+            if _malformed_required(body):
+                continue
+            sent += 1
+            reply = http.post("responses" if api == "responses" else "chat/completions", json=body)
+            assert reply.status_code < 500, f"{reply.status_code} for {json.dumps(body)[:500]}"
+            if reply.status_code >= 400:
+                assert reply.json()["error"]["message"], body
+    assert not [record for record in caplog.records if "bug" in record.getMessage()]
 
 
 # --- OpenAPI schemas ------------------------------------------------------------------------------

@@ -301,6 +301,11 @@ def test_conversations_items_create_list_delete_and_use_in_responses(client):
     assert [item.role for item in listed.data] == ["user", "assistant"]
     assert listed.data[0].content[0].text == "My name is Ada."
 
+    # An invalid item is refused (and so cannot break the conversation's later responses).
+    with pytest.raises(openai.BadRequestError) as caught:
+        client.conversations.items.create(conversation.id, items=[{"type": "message", "role": "wizard", "content": "hi"}])
+    assert caught.value.param == "items[0].role"
+
     response = client.responses.create(model=MODEL, conversation=conversation.id, input="Hello!")
     assert response.conversation.id == conversation.id
     after = client.conversations.items.list(conversation.id, order="asc")

@@ -352,6 +352,17 @@ def test_callback_and_preset_approvers(ledger):
         Preset({"refund_order": "yes"})
 
 
+def test_callback_verdict_shorthands(ledger):
+    def never(call):
+        return False
+
+    rejected = refund(shop(ledger, approver=Callback(never)))
+    assert rejected.error == "refund_order was not run: rejected by never"
+    undecided = refund(shop(ledger, approver=Callback(lambda call: None)))
+    assert undecided.status == "blocked" and undecided.error.endswith("no approval decision (fail closed)")
+    assert CALLS.get("refund_order", 0) == 0
+
+
 def test_approver_is_asked_only_for_side_effects(ledger):
     asked: list[str] = []
     dispatcher = shop(ledger, approver=Callback(lambda call: asked.append(call.name)))
@@ -510,3 +521,64 @@ def test_watch_stops_at_each_limit(ledger):
         assert stop.name == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
         row = record_stop(run, stop)
     assert (row["kind"], row["name"], row["status"]) == ("guardrail", "timeout", "stopped")
+
+
+# --- self-checks (labkit.check) ---------------------------------------------------------------------
+
+
+def test_check_strict_schema_says_what_is_right(capsys):
+    from labkit.check import check_strict_schema as check
+
+    assert check(incidents.create_ticket)
+    assert check(Registry.for_scenario("recycling").chat_tools()[0])
+    out = capsys.readouterr().out
+    assert "✅ strict schema OK for 'create_ticket': 5 parameter(s)" in out
+    assert "✅ strict schema OK for 'get_weather'" in out
+
+
+def test_check_strict_schema_says_how_to_fix(capsys):
+    from labkit.check import check_strict_schema as check
+
+    schema = {"type": "object", "properties": {"city": {"type": "string"}, "radius": {"type": "integer", "default": 5000}},
+              "required": ["city"], "additionalProperties": False}
+    assert not check(schema, name="find_points")
+    out = capsys.readouterr().out
+    assert out.startswith("❌ Invalid schema for function 'find_points'") and "Missing 'radius'" in out
+    assert "how to fix: list every property in \"required\"" in out and "int | None = None" in out
+    assert not check({"type": "object", "properties": {}})
+    assert "additionalProperties\": false to that object" in capsys.readouterr().out
+
+
+def test_check_loop_result_names_what_is_missing(capsys):
+    from labkit.check import check_loop_result
+    from labkit.loops import LoopResult, ToolResult
+
+    result = LoopResult(final_text="It is sunny.", steps=2, transcript=[], stopped_by=None, run_id="r",
+                        tool_results=[ToolResult("c1", "get_weather", '{"error": "x"}', "error", "ValueError: x")])
+    assert not check_loop_result(result, expect_tools=["get_weather", "search_places"], expect_in_answer=["sunny", "7°C"])
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "✅ the loop finished with an answer after 2 model call(s)",
+        "❌ get_weather was called but never succeeded (error: ValueError: x)",
+        "❌ search_places was never called (called: get_weather); check its description says when to use it",
+        "✅ the answer mentions 'sunny'",
+        "❌ the answer does not mention '7°C'; it says: 'It is sunny.'",
+    ]
+    stopped = LoopResult(None, 3, [], [], "max_steps", "r")
+    assert not check_loop_result(stopped)
+    assert "raise Limits(max_steps=...)" in capsys.readouterr().out
+
+
+def test_check_best_deal_from_the_outbox(capsys):
+    from labkit.check import check_best_deal
+    from labkit.scenarios import deals
+
+    assert not check_best_deal()
+    best = deals.expected_best_deal()
+    deals.notify_user_of_deal(best["description"], best["price"], best["estimated_true_value"], best["url"])
+    assert check_best_deal()
+    out = capsys.readouterr().out
+    assert "❌ no notification was sent" in out and "✅ notified about the best deal: D-107" in out
+    wrong = deals.scan_the_internet_for_bargains()[0]
+    assert not check_best_deal({"url": wrong["url"]})
+    assert "but the best deal is D-107" in capsys.readouterr().out

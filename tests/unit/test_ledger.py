@@ -400,3 +400,13 @@ def test_many_threads_recording():
         starts = sorted(frame.loc[frame["run_id"] == run_id, "start_ms"])
         assert starts == [float(i) for i in range(total)]  # no clock update was lost
     assert run.clock_ms == total
+
+
+def test_summary_can_group_by_run_id():
+    ledger = Ledger()
+    for approach in ("a", "b"):
+        with ledger.run(approach=approach, scenario="s"):
+            ledger.record(kind="model", model="gpt-4.1-mini", input_tokens=10, output_tokens=5, latency_ms=100)
+    table = ledger.summary(by="run_id")
+    assert list(table.index) == ["a-s-001", "b-s-002"]
+    assert list(table["model_calls"]) == [1, 1]
