@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from agents import set_trace_processors
-from agents.tracing import Span, Trace, TracingProcessor
+from agents.tracing import Span, Trace, TracingProcessor, get_trace_provider
 from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, HandoffSpanData
 
 from labkit.instrument import tool_latency_ms
@@ -60,7 +60,7 @@ class LocalTraceProcessor(TracingProcessor):
                 error=error,
                 latency_ms=tool_latency_ms(data.name, wall_ms),
                 wall_ms=wall_ms,
-                detail=f"args {len(data.input or '')} chars",
+                detail=_args_detail(data.input),
             )
         elif isinstance(data, HandoffSpanData):
             self.ledger.record(
@@ -90,6 +90,13 @@ class LocalTraceProcessor(TracingProcessor):
         """Nothing to flush: rows are already in the ledger."""
 
 
+def _args_detail(arguments: str | None) -> str:
+    """The tool row's detail: the size of the arguments, or that the run kept them out of traces."""
+    if arguments is None:
+        return "args not traced (trace_include_sensitive_data=False)"
+    return f"args {len(arguments)} chars"
+
+
 def _error_text(error: Any) -> str | None:
     if not error:
         return None
@@ -100,8 +107,42 @@ def _error_text(error: Any) -> str | None:
     return str(error)[:200]
 
 
+_installed: LocalTraceProcessor | None = None
+
+
 def install_local_tracing(ledger: Ledger | None = None) -> LocalTraceProcessor:
     """Replace every SDK trace processor with one local processor (idempotent per call)."""
+    global _installed
     processor = LocalTraceProcessor(ledger)
     set_trace_processors([processor])
+    _installed = processor
     return processor
+
+
+def active_trace_processors() -> tuple[TracingProcessor, ...]:
+    """The trace processors the Agents SDK sends spans to right now.
+
+    After `labkit.connect()` this is exactly one `LocalTraceProcessor`: no exporter, so no span
+    leaves the machine. The SDK (0.24) has no public getter for the list, so this reads the
+    provider's internals; if a future SDK moves them, it raises saying so.
+    """
+    provider = get_trace_provider()
+    try:
+        return tuple(provider._multi_processor._processors)  # type: ignore[attr-defined]
+    except AttributeError:
+        raise RuntimeError(
+            f"cannot list the trace processors of {type(provider).__name__}: this SDK version keeps "
+            "them elsewhere; call labkit.sdk.install_local_tracing() to be sure only the local one is set"
+        ) from None
+
+
+def current_ledger() -> Ledger:
+    """The ledger the SDK's spans go to: the one `labkit.connect()` wired (its local processor's),
+    else the process-wide default `labkit.ledger.LEDGER`.
+
+    labkit.sdk helpers record into this ledger unless given another, so their rows land next to
+    the model rows the connection's metered client writes.
+    """
+    if _installed is not None and _installed in active_trace_processors():
+        return _installed.ledger
+    return default_ledger()

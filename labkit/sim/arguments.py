@@ -1445,9 +1445,12 @@ def _describe_record(record: dict[str, Any], max_fields: int, *, with_label: boo
         if isinstance(value, (str, int, float, bool)) and not (isinstance(value, (int, float)) and _money_key(split_identifier(key))):
             return _format_field(key, value, record)[1]
     parts: list[str] = []
+    sentences = [v.strip() for k, v in record.items() if _is_advice(k, v)][:1]
     for key, value in record.items():
         if len(parts) >= max_fields:
             break
+        if _is_advice(key, value):
+            continue  # advice, notes, messages: said in full after the fields
         if label is not None and isinstance(value, str) and value.strip() == label:
             continue
         if key in ("currency", "currency_code", "unit", "units") and len(record) > 2:
@@ -1459,9 +1462,19 @@ def _describe_record(record: dict[str, Any], max_fields: int, *, with_label: boo
             continue
         parts.append(f"{lab} {val}".strip() if lab else val)
     body = ", ".join(parts)
+    if sentences:
+        body = (f"{body}. " if body else "") + " ".join(s if s.endswith((".", "!", "?")) else s + "." for s in sentences)
     if label:
         return f"{label}: {body}" if body else label
     return body
+
+
+_ADVICE_KEY = re.compile(r"(advice|recommendation|tip|warning|note)s?$")
+
+
+def _is_advice(key: str, value: Any) -> bool:
+    """An advice-like field (`bin_advice`, `note`, …) whose prose the answer should repeat in full."""
+    return bool(_ADVICE_KEY.search(key)) and isinstance(value, str) and len(value.split()) >= 4
 
 
 def _item_brief(item: Any, max_fields: int = 2) -> str:

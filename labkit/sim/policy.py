@@ -201,6 +201,12 @@ class _Record:
     output: ToolOutput | None = None
 
 
+#: Words in a tool's error output that mean "your arguments were wrong": worth one retry.
+_FIXABLE_ERROR_WORDS = ("json", "argument", "schema", "validation", "invalid", "required", "missing", "field")
+#: ...unless the tool was refused rather than wrongly called (approval gates, rejections).
+_REFUSAL_WORDS = ("approv", "not run", "reject", "blocked", "denied", "not allowed")
+
+
 @dataclass
 class _Turn:
     conv: Conversation
@@ -270,6 +276,24 @@ class _Turn:
 
     def errored(self, name: str) -> bool:
         return any(r.output is not None and r.output.is_error for r in self.calls_to(name))
+
+    def retryable(self, name: str) -> bool:
+        """A tool whose only call failed on its arguments (bad JSON, schema or validation error, a
+        hint to fix them): like a real model, try once more with freshly built arguments."""
+        made = self.calls_to(name)
+        if len(made) != 1 or made[0].output is None or not made[0].output.is_error:
+            return False
+        text = str(made[0].output.value).lower()
+        if any(word in text for word in _REFUSAL_WORDS):
+            return False
+        return made[0].args is None or any(word in text for word in _FIXABLE_ERROR_WORDS)
+
+    def succeeded_later(self, record: _Record) -> bool:
+        """Did a later call to the same tool succeed (so this failure was recovered)?"""
+        return any(
+            r.order > record.order and r.output is not None and not r.output.is_error
+            for r in self.calls_to(record.name)
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -845,6 +869,9 @@ class GeneralPolicy:
         fan_words = bool(_FANOUT.search(turn.user_text) or _FANOUT.search(turn.instructions))
         for profile, _score in relevant:
             tool = profile.tool
+            if turn.retryable(tool.name):
+                pending.append(_Planned(tool, None))
+                continue
             if turn.errored(tool.name):
                 continue
             if fan_words:
@@ -1170,7 +1197,10 @@ class GeneralPolicy:
         return Decision(text=self._answer_text(turn, best))
 
     def _answer_text(self, turn: _Turn, best: _Best | None) -> str:
-        work = [r for r in turn.work_records() if r.output is not None]
+        work = [
+            r for r in turn.work_records()
+            if r.output is not None and not (r.output.is_error and turn.succeeded_later(r))
+        ]
         if not work:
             return self._no_tool_answer(turn)
         if best is None:

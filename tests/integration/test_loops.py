@@ -302,14 +302,15 @@ def test_unknown_tool_fault_is_reported_and_the_loop_recovers(conn, api):
 
 
 @pytest.mark.parametrize("api", LOOPS)
-def test_malformed_args_fault_is_reported_to_the_model(conn, api):
+def test_malformed_args_fault_is_reported_to_the_model_which_recovers(conn, api):
     with conn.sim.faults(f"malformed_args@1/{api}"):
         result = run(conn, api, "recycling")
-    first = result.tool_results[0]
+    first, second = result.tool_results[:2]
     assert first.status == "error" and "not valid JSON" in first.error
     assert result.finished, "the loop goes on: the error is the tool's output, not an exception"
-    # GeneralPolicy does not retry a failed call; it reports the failure (see the retry test below).
-    assert "failed" in result.final_text
+    # GeneralPolicy, like a real model, calls once more with fresh arguments, then answers.
+    assert (second.name, second.status) == (first.name, "ok")
+    assert "failed" not in result.final_text and "°C" in result.final_text
 
 
 def _retry_after_error(conversation):

@@ -736,3 +736,37 @@ def test_helpers_and_function_policy() -> None:
     policy = FunctionPolicy(lambda c: text(c.last_user_text().upper()))
     assert isinstance(policy, Policy) and isinstance(GeneralPolicy(), Policy)
     assert policy.decide(conv("shout", [])).text == "SHOUT"
+
+
+def test_a_call_that_failed_on_its_arguments_is_retried_once_then_answered() -> None:
+    c = conv("What's the weather in Paris?", [WEATHER])
+    first = POLICY.decide(c)
+    assert [call.name for call in first.calls] == ["get_weather"]
+    # the model's first call had malformed arguments; the tool answered with a validation error
+    c.messages.append(Message("assistant", tool_calls=(ToolCall("call_1", "get_weather", '{"city": "Par'),)))
+    c.messages.append(Message("tool", '{"error": "arguments are not valid JSON", "hint": "call again"}', tool_call_id="call_1", name="get_weather"))
+    retry = POLICY.decide(c)
+    assert [(call.name, json.loads(call.arguments)) for call in retry.calls] == [("get_weather", {"city": "Paris"})]
+    c.messages.append(Message("assistant", tool_calls=(ToolCall("call_2", "get_weather", retry.calls[0].arguments),)))
+    c.messages.append(Message("tool", '{"error": "invalid city", "hint": "check the name"}', tool_call_id="call_2", name="get_weather"))
+    final = POLICY.decide(c)
+    assert final.calls == [] and final.text  # one retry only: then it reports the failure
+
+
+def test_a_recovered_failure_is_not_reported_in_the_answer() -> None:
+    c = conv("What's the weather in Paris?", [WEATHER])
+    c.messages.append(Message("assistant", tool_calls=(ToolCall("call_1", "get_weather", '{"city": "Par'),)))
+    c.messages.append(Message("tool", '{"error": "arguments are not valid JSON"}', tool_call_id="call_1", name="get_weather"))
+    c.messages.append(Message("assistant", tool_calls=(ToolCall("call_2", "get_weather", '{"city": "Paris"}'),)))
+    c.messages.append(Message("tool", '{"city": "Paris", "temperature_c": 18}', tool_call_id="call_2", name="get_weather"))
+    answer = POLICY.decide(c).text
+    assert "18" in answer and "fail" not in answer.lower()
+
+
+def test_advice_in_a_tool_output_is_repeated_in_the_answer() -> None:
+    c = conv("What's the weather in Berlin? Can I put the paper bin out?", [WEATHER])
+    c.messages.append(Message("assistant", tool_calls=(ToolCall("call_1", "get_weather", '{"city": "Berlin"}'),)))
+    output = {"location": "Berlin", "temperature_c": 7, "bin_advice": "Dry weather: fine to put the paper bin out."}
+    c.messages.append(Message("tool", json.dumps(output), tool_call_id="call_1", name="get_weather"))
+    answer = POLICY.decide(c).text
+    assert "7°C" in answer and "fine to put the paper bin out" in answer
