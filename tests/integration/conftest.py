@@ -3,9 +3,11 @@ clients and the real Agents SDK talking to it over HTTP. Nothing in either SDK i
 
 - `server`: one simulator for the whole module (GeneralPolicy, seed 0);
 - `fresh_server`: a new simulator per test (fault counters and stores start empty);
-- `client` / `async_client`: `openai.OpenAI` / `openai.AsyncOpenAI` on `server`;
+- `client`: an `openai.OpenAI` on `server`; `async_client()`: makes an `openai.AsyncOpenAI` on it
+  (call it inside the event loop that uses it);
 - `make_model(server, api)`: an Agents SDK model (`OpenAIResponsesModel` or
-  `OpenAIChatCompletionsModel`) bound to its own `AsyncOpenAI` on that server;
+  `OpenAIChatCompletionsModel`) bound to its own `AsyncOpenAI` on that server; `run_async(main)`
+  runs `main()` in a fresh loop and closes those clients before the loop ends;
 - `openapi`: validation against the official OpenAPI schemas; `parse_sse`: raw SSE framing;
 - tracing: `set_trace_processors([])` for the whole session, so no trace is exported anywhere.
 """

@@ -8,7 +8,6 @@ chosen by relevance, structured output, input guardrails, human approval (approv
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -475,7 +474,7 @@ def test_new_tools_through_the_agents_sdk(server, make_model, api, run_async):
 
     answers = run_async(main)
     assert [(name, args) for name, args in called] == [case[1] for case in NEW_TOOL_CASES]
-    for answer, (_prompt, _call, _output, facts) in zip(answers, NEW_TOOL_CASES):
+    for answer, (_prompt, _call, _output, facts) in zip(answers, NEW_TOOL_CASES, strict=True):
         for fact in facts:
             assert fact in answer, f"{fact!r} not in {answer!r}"
 

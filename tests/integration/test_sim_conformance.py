@@ -636,7 +636,7 @@ def test_same_seed_same_bytes_different_seed_different_ids():
         with sim.start(seed=seed) as fresh:
             runs.append(scripted_session(fresh.base_url))
     assert len(runs[0]) == len(runs[1]) == 20
-    for index, (one, two) in enumerate(zip(runs[0], runs[1])):
+    for index, (one, two) in enumerate(zip(runs[0], runs[1], strict=True)):
         assert one == two, f"body {index} differs:\n{one[:300]!r}\n{two[:300]!r}"
     assert runs[0][0] != runs[2][0]  # ids come from the seed
     assert strip_ids(json.loads(runs[0][0])) == strip_ids(json.loads(runs[2][0]))

@@ -8,7 +8,6 @@ SDK), and Python (`with server.faults(...)`). Each test uses a fresh server, bec
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 

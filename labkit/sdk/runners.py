@@ -1,0 +1,298 @@
+"""Agents SDK runners: the scenario tools as function tools, agents on the connected client, and
+a `run()` that always says how many turns it allows and where its traces go.
+
+    conn = labkit.connect()                       # the SDK's default client is now conn.async_client
+    agent = make_agent("Recycler", "You help with recycling.", tools=recycling_tools())
+    result = await run(agent, "Can I put the paper bin out in Berlin today?", scenario="recycling")
+
+`TurnLog` is a set of run hooks that writes down, turn by turn, what the runner did after each
+model response (run the model again, hand off, finish, or pause for approval): the loop a learner
+wrote by hand in the earlier lessons, now run by the SDK. `UserContext` and `weather_for_user`
+show a typed run context: the tool reads the user's location from the context, not from the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from agents import Agent, FunctionTool, RunConfig, RunContextWrapper, RunHooks, Runner, function_tool
+from agents.result import RunResult
+
+from labkit import config
+from labkit.instrument import set_tool_latency
+from labkit.ledger import Ledger
+from labkit.loops.dispatch import SCENARIO_LATENCY_MS
+from labkit.scenarios import TOOLS, error_for_model, recycling
+from labkit.sdk.tracing import current_ledger
+
+# --- tools ---------------------------------------------------------------------------------------
+
+
+def tools_from(
+    functions: Iterable[Callable[..., Any] | FunctionTool],
+    *,
+    needs_approval: Sequence[str] = (),
+) -> list[FunctionTool]:
+    """Plain typed functions as SDK function tools, with strict schemas and readable errors.
+
+    Each function becomes `function_tool(fn, failure_error_function=error_for_model)`, so a
+    `ValueError` the tool raises reaches the model as its message ("unknown location ...: try one
+    of ..."), not the SDK's generic "An error occurred". Parameters typed `X | None = None` become
+    required-but-nullable in the strict schema. Tools named in `needs_approval` pause the run for
+    a human (see `labkit.sdk.approvals`). A `FunctionTool` passes through unchanged.
+    """
+    functions = list(functions)
+    names = [_name_of(fn) for fn in functions]
+    unknown = sorted(set(needs_approval) - set(names))
+    if unknown:
+        raise ValueError(f"needs_approval names {unknown}, which are not among the tools {names}")
+    tools = []
+    for fn, name in zip(functions, names):
+        if isinstance(fn, FunctionTool):
+            if name in needs_approval:
+                raise ValueError(f"{name} is already a FunctionTool: pass the plain function to "
+                                 "tools_from(..., needs_approval=...) or build it with function_tool(needs_approval=True)")
+            tools.append(fn)
+        else:
+            tools.append(function_tool(fn, failure_error_function=error_for_model,
+                                       needs_approval=name in needs_approval))
+    return tools
+
+
+def recycling_tools(*, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
+    """The six recycling-scenario functions as SDK function tools (see `tools_from`).
+
+    Their modelled latencies are declared too (`labkit.instrument.set_tool_latency`), so tool rows
+    in the ledger carry the same durations as the hand-written loops' rows, on every run.
+    """
+    functions = TOOLS["recycling"]
+    set_tool_latency({fn.__name__: SCENARIO_LATENCY_MS[fn.__name__] for fn in functions
+                      if fn.__name__ in SCENARIO_LATENCY_MS})
+    return tools_from(functions, needs_approval=needs_approval)
+
+
+def _name_of(fn: Callable[..., Any] | FunctionTool) -> str:
+    """The tool name a function or FunctionTool will have."""
+    return fn.name if isinstance(fn, FunctionTool) else fn.__name__
+
+
+# --- a typed run context (lesson 06) -------------------------------------------------------------
+
+
+@dataclass
+class UserContext:
+    """What the app knows about the user, passed to `Runner.run(..., context=UserContext(...))`.
+
+    The model never sees it; tools read it through `ctx.context`. `units` is "metric" or "imperial".
+    """
+
+    location: str
+    units: str = "metric"
+
+
+@function_tool(failure_error_function=error_for_model)
+def weather_for_user(ctx: RunContextWrapper[UserContext], waste_category: recycling.WasteCategory | None = None) -> dict:
+    """Get today's weather where the user is, plus advice on putting out a waste bin if a category is given.
+
+    Args:
+        ctx: The run context; the user's location and units come from here, not from the model.
+        waste_category: The bin the user wants to put out; null for weather only.
+    """
+    user = ctx.context
+    if not isinstance(user, UserContext):
+        raise ValueError("weather_for_user needs the run's context to be a UserContext(location=...): "
+                         "pass context=UserContext(location='Berlin') to run()")
+    weather = recycling.get_weather(user.location, waste_category)
+    return _in_units(weather, user.units)
+
+
+def _in_units(weather: dict, units: str) -> dict:
+    """The weather in the user's units: metric as stored, or imperial (°F, mph, inches)."""
+    if units == "metric":
+        return weather
+    if units != "imperial":
+        raise ValueError(f"units={units!r}: use 'metric' or 'imperial'")
+    converted = {key: value for key, value in weather.items()
+                 if key not in ("temperature_c", "wind_kph", "precipitation_mm")}
+    converted["temperature_f"] = round(weather["temperature_c"] * 9 / 5 + 32, 1)
+    converted["wind_mph"] = round(weather["wind_kph"] / 1.609344, 1)
+    converted["precipitation_in"] = round(weather["precipitation_mm"] / 25.4, 2)
+    return converted
+
+
+# --- agents and runs -----------------------------------------------------------------------------
+
+
+def make_agent(
+    name: str,
+    instructions: str,
+    *,
+    tools: Sequence[Any] = (),
+    model: Any = config.DEFAULT_MODEL,
+    handoffs: Sequence[Any] = (),
+    output_type: Any = None,
+    model_settings: Any = None,
+    **kwargs: Any,
+) -> Agent:
+    """An `Agent` on the connected client: after `labkit.connect()`, a model name is enough.
+
+    A model name (default `config.DEFAULT_MODEL`) goes through the SDK's default provider, which
+    `connect()` pointed at its metered `AsyncOpenAI` client and the Responses API; pass a `Model`
+    object to use another client. Other keywords (`handoff_description`, `input_guardrails`,
+    `tool_use_behavior`, ...) go to `Agent` unchanged.
+
+    Streaming note: on the Chat Completions model with a non-OpenAI base_url (the simulator, a
+    compatible server), streamed runs report 0 tokens unless
+    `model_settings=ModelSettings(include_usage=True)`; the default Responses model reports them.
+    """
+    options: dict[str, Any] = dict(kwargs)
+    if output_type is not None:
+        options["output_type"] = output_type
+    if model_settings is not None:
+        options["model_settings"] = model_settings
+    return Agent(name=name, instructions=instructions, tools=list(tools), handoffs=list(handoffs),
+                 model=model, **options)
+
+
+def local_run_config(workflow_name: str = "labkit", **options: Any) -> RunConfig:
+    """A `RunConfig` for labkit runs: traced locally, without tool inputs and outputs in spans.
+
+    `tracing_disabled=False` on purpose: `labkit.connect()` replaced the SDK's exporter with one
+    `LocalTraceProcessor`, so spans go only into the ledger (tool, handoff and guardrail rows) and
+    nothing is sent anywhere. Disabling tracing would not make anything more private; it would
+    only make those rows disappear. `trace_include_sensitive_data=False` keeps arguments and
+    results out of the spans all the same. `options` are further `RunConfig` fields.
+    """
+    return RunConfig(workflow_name=workflow_name, tracing_disabled=False,
+                     trace_include_sensitive_data=False, **options)
+
+
+async def run(
+    agent: Agent,
+    input: Any,
+    *,
+    max_turns: int = 10,
+    context: Any = None,
+    run_config: RunConfig | None = None,
+    approach: str = "sdk",
+    scenario: str | None = None,
+    ledger: Ledger | None = None,
+    hooks: RunHooks | None = None,
+) -> RunResult:
+    """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`.
+
+    - `scenario`: when given, the run is a ledger run `f"{approach}-{scenario}-NNN"` (model rows
+      from the metered client and tool rows from the local trace processor share its id);
+      otherwise rows join whatever run is current.
+    - `ledger`: default, the one `labkit.connect()` wired (`labkit.sdk.tracing.current_ledger()`).
+    - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on.
+    - `hooks`: e.g. a `TurnLog`; it is finished with the result (so it sees an interruption).
+
+    Raises what the SDK raises: `MaxTurnsExceeded` when the model still asks for tools after
+    `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run.
+    Use `await`, not `Runner.run_sync`, in a notebook (its event loop is already running).
+    """
+    require_client(agent)
+    workflow = f"{approach}:{scenario or agent.name}"
+    options = {"max_turns": max_turns, "context": context, "hooks": hooks,
+               "run_config": run_config if run_config is not None else local_run_config(workflow)}
+    if scenario is None:
+        result = await Runner.run(agent, input, **options)
+    else:
+        ledger = ledger if ledger is not None else current_ledger()
+        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=api_of(agent)):
+            result = await Runner.run(agent, input, **options)
+    if isinstance(hooks, TurnLog):
+        hooks.finish(result)
+    return result
+
+
+def require_client(agent: Agent) -> None:
+    """Raise, saying what to do, when `agent` names its model but no client was connected.
+
+    Without `labkit.connect()` the SDK would build its own client from `OPENAI_API_KEY` and go
+    live (or fail for want of a key); labkit runs decide their backend in `connect()` only.
+    """
+    from agents.models import _openai_shared  # no public getter for the default client in 0.24
+
+    if not isinstance(agent.model, (str, type(None))):
+        return
+    if _openai_shared.get_default_openai_client() is None:
+        raise RuntimeError(f"agent {agent.name!r} names its model ({agent.model!r}) but no client is connected: "
+                           "run `conn = labkit.connect()` first (offline simulator by default), or give the "
+                           "agent a Model object with its own client")
+
+
+def model_name(agent: Agent) -> str | None:
+    """The model id an agent runs on (a name, or the `.model` of a Model object)."""
+    model = agent.model
+    return model if isinstance(model, str) or model is None else getattr(model, "model", None)
+
+
+def api_of(agent: Agent) -> str:
+    """"chat" for a Chat Completions model object, else "responses" (the SDK's default)."""
+    return "chat" if "ChatCompletions" in type(agent.model).__name__ else "responses"
+
+
+# --- watching the runner turn by turn (lesson 07) ------------------------------------------------
+
+RUN_AGAIN, HANDOFF, FINAL_OUTPUT, INTERRUPTION = "run_again", "handoff", "final_output", "interruption"
+
+
+class TurnLog(RunHooks):
+    """Run hooks that write down, for each model response, which step the runner took next.
+
+    One dict per model call, in `turn_log.turns`:
+    `{"turn": 1, "agent": "Triage", "tool_calls": ["transfer_to_weather"], "tools_run": [],
+    "next_step": "handoff", "detail": "to Weather"}`. `next_step` is what the SDK's run loop
+    decided (its `NextStep*` classes): "run_again" (tools ran, call the model again), "handoff",
+    "final_output" or "interruption" (a tool waits for approval; set by `finish(result)`, which
+    `labkit.sdk.run` calls for you). `frame()` shows the turns as a DataFrame.
+    """
+
+    def __init__(self) -> None:
+        self.turns: list[dict[str, Any]] = []
+
+    async def on_llm_end(self, context: Any, agent: Any, response: Any) -> None:
+        """A model call returned: start a turn; tool calls mean "run again" until we learn more."""
+        calls = [item.name for item in response.output if getattr(item, "type", None) == "function_call"]
+        self.turns.append({"turn": len(self.turns) + 1, "agent": agent.name, "tool_calls": calls,
+                           "tools_run": [], "next_step": RUN_AGAIN if calls else FINAL_OUTPUT,
+                           "detail": f"{len(calls)} tool call(s)" if calls else "text answer"})
+
+    async def on_tool_end(self, context: Any, agent: Any, tool: Any, result: Any) -> None:
+        """A tool ran: note it on the current turn."""
+        if self.turns:
+            self.turns[-1]["tools_run"].append(tool.name)
+
+    async def on_handoff(self, context: Any, from_agent: Any, to_agent: Any) -> None:
+        """The runner switched agents after this turn."""
+        self._set(HANDOFF, f"to {to_agent.name}")
+
+    async def on_agent_end(self, context: Any, agent: Any, output: Any) -> None:
+        """The run produced its final output after this turn (from text, or from a tool when
+        `tool_use_behavior` stops at tools)."""
+        last = self.turns[-1] if self.turns else None
+        if last is not None and last["tools_run"]:
+            self._set(FINAL_OUTPUT, "a tool's output is the final output (tool_use_behavior)")
+        elif last is not None:
+            self._set(FINAL_OUTPUT, "text answer")
+
+    def finish(self, result: Any) -> None:
+        """Mark the last turn as an interruption when the run paused for approvals."""
+        pending = [item.name for item in getattr(result, "interruptions", None) or []]
+        if pending:
+            self._set(INTERRUPTION, "waiting for approval: " + ", ".join(str(name) for name in pending))
+
+    def frame(self):
+        """The turns as a pandas DataFrame (one row per model call)."""
+        import pandas as pd
+
+        columns = ["turn", "agent", "tool_calls", "tools_run", "next_step", "detail"]
+        return pd.DataFrame(self.turns, columns=columns)
+
+    def _set(self, step: str, detail: str) -> None:
+        if self.turns:
+            self.turns[-1].update(next_step=step, detail=detail)
