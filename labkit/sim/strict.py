@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
+
 from labkit.sim.types import SimError
 
 MAX_DEPTH = 10
@@ -211,6 +214,8 @@ def _check_responses_tools(tools: Any) -> None:
         param = f"tools[{index}].parameters"
         if _is_strict(tool.get("strict"), f"tools[{index}].strict", default=True):
             _check_parameters(tool.get("parameters"), tool.get("name"), param)
+        else:
+            _check_valid(tool.get("parameters"), f"function '{tool.get('name')}'", param, "invalid_function_parameters")
 
 
 def _check_chat_tools(tools: Any) -> None:
@@ -223,6 +228,8 @@ def _check_chat_tools(tools: Any) -> None:
         param = f"tools[{index}].function.parameters"
         if _is_strict(fn.get("strict"), f"tools[{index}].function.strict", default=False):
             _check_parameters(fn.get("parameters"), fn.get("name"), param)
+        else:
+            _check_valid(fn.get("parameters"), f"function '{fn.get('name')}'", param, "invalid_function_parameters")
 
 
 def _check_parameters(parameters: Any, name: Any, param: str) -> None:
@@ -240,10 +247,12 @@ def _check_responses_format(text: Any) -> None:
     fmt = _expect_object(text, "text").get("format")
     if fmt is None or _expect_object(fmt, "text.format").get("type") != "json_schema":
         return
+    label = f"response_format '{fmt.get('name')}'"
     if _is_strict(fmt.get("strict"), "text.format.strict", default=False) and "schema" in fmt:
         schema = _expect_object(fmt["schema"], "text.format.schema")
-        label = f"response_format '{fmt.get('name')}'"
         check_strict_schema(schema, label=label, param="text.format.schema", code="invalid_json_schema")
+    else:
+        _check_valid(fmt.get("schema"), label, "text.format.schema", "invalid_json_schema")
 
 
 def _check_chat_format(response_format: Any) -> None:
@@ -255,9 +264,32 @@ def _check_chat_format(response_format: Any) -> None:
     if response_format.get("json_schema") is None:
         return  # a missing json_schema is the wire parser's "Missing required parameter"
     spec = _expect_object(response_format["json_schema"], "response_format.json_schema")
+    label = f"response_format '{spec.get('name')}'"
     if _is_strict(spec.get("strict"), "response_format.json_schema.strict", default=False) and "schema" in spec:
         schema = _expect_object(spec["schema"], "response_format.json_schema.schema")
-        check_strict_schema(schema, label=f"response_format '{spec.get('name')}'", param="response_format", code=None)
+        check_strict_schema(schema, label=label, param="response_format", code=None)
+    else:
+        _check_valid(spec.get("schema"), label, "response_format", None)
+
+
+def _check_valid(schema: Any, label: str, param: str, code: str | None) -> None:
+    """Even without strict mode a schema must be a valid JSON Schema (the API answers 400, never 500)."""
+    if schema is None:
+        return
+    if not isinstance(schema, dict):
+        raise _type_error(param, "an object", schema)
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        where = tuple(str(part) for part in error.absolute_path)
+        raise SimError(
+            f"Invalid schema for {label}: In context={where!r}, {error.message}",
+            status=400,
+            param=param,
+            code=code,
+        ) from None
+    except Exception as error:  # a schema too odd for the validator is still the caller's error
+        raise SimError(f"Invalid schema for {label}: {type(error).__name__}", param=param, code=code) from None
 
 
 def _tool_list(tools: Any) -> list[tuple[int, dict]]:
