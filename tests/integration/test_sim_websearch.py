@@ -21,7 +21,7 @@ def test_web_search_tool_answers_from_the_local_corpus_with_citations():
     assert "aluminium" in message.text.lower()
     assert message.annotations, "the answer cites its sources"
     for citation in message.annotations:
-        assert citation.type == "url_citation" and ".example." in citation.url
+        assert citation.type == "url_citation" and "example." in citation.url.split("/")[2]
         cited = message.text[citation.start_index : citation.end_index]
         assert cited and cited in message.text
     assert len(conn.ledger) == 1  # one model call: the search runs on the server, inside the response
