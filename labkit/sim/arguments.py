@@ -1586,10 +1586,28 @@ def describe_outputs(outputs: Sequence[ToolOutput], *, max_words: int = 120) -> 
                         rendered = _format_field(out.pseudo_keys()[-1], out.value)[1] if isinstance(out.value, (int, float)) else _short(out.value)
                         parts.append(f"{main}: {rendered}" if main else rendered)
             sentences.append(f"{_tool_phrase(name)}: " + "; ".join(parts))
-        text = " ".join(_end_sentence(s) for s in sentences if s)
+        text = " ".join(_end_sentence(s) for s in _drop_repeats(sentences) if s)
         if len(text.split()) <= max_words:
             return text
     return _truncate_words(text, max_words)
+
+
+def _drop_repeats(sentences: list[str]) -> list[str]:
+    """Say each fact once: a later sentence about a record already described (same label) keeps
+    only the fields whose values were not stated yet ("…: ticket id TKT-1" after the incident)."""
+    said = ""
+    kept: list[str] = []
+    for sentence in sentences:
+        label, sep, body = sentence.rpartition(": ")
+        if sep and label and label in said:
+            fresh = [part for part in body.split(", ") if part.split() and part.split()[-1].strip(".") not in said]
+            if not fresh:
+                continue
+            sentence = ", ".join(fresh)
+            sentence = sentence[0].upper() + sentence[1:]
+        kept.append(sentence)
+        said += " " + sentence
+    return kept
 
 
 def _end_sentence(text: str) -> str:
