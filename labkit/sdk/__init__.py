@@ -1,8 +1,59 @@
 """labkit.sdk — helpers around the OpenAI Agents SDK (never a module named `agents`).
 
-`LocalTraceProcessor` turns the SDK's spans into ledger rows on this machine; nothing is exported.
+- `runners`: `recycling_tools()` / `tools_from(...)` (function tools with strict schemas and
+  readable errors), `make_agent(...)` on the connected client, `await run(...)` with an explicit
+  `max_turns` and local tracing, `TurnLog` hooks (what the runner did after each model call),
+  and a typed run context (`UserContext`, `weather_for_user`).
+- `approvals`: `pending_approvals`, `decide_and_resume`, `SdkApprovalPanel` (never blocks).
+- `fallback`: `stream_with_fallback` — stream with the SDK, fall back to a Responses loop when
+  the SDK fails before the first token; `StreamInterrupted` when it fails after.
+- `tracing`: `LocalTraceProcessor` turns the SDK's spans into ledger rows on this machine;
+  nothing is exported.
+
+Names are imported on first use, so `labkit.sdk.fallback` still works (its fallback path) where
+the Agents SDK itself fails to import.
 """
 
-from labkit.sdk.tracing import LocalTraceProcessor, install_local_tracing
+from __future__ import annotations
 
-__all__ = ["LocalTraceProcessor", "install_local_tracing"]
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "LocalTraceProcessor": "tracing",
+    "install_local_tracing": "tracing",
+    "active_trace_processors": "tracing",
+    "current_ledger": "tracing",
+    "hold_for_approval": "tracing",
+    "recycling_tools": "runners",
+    "tools_from": "runners",
+    "make_agent": "runners",
+    "run": "runners",
+    "local_run_config": "runners",
+    "TurnLog": "runners",
+    "UserContext": "runners",
+    "weather_for_user": "runners",
+    "pending_approvals": "approvals",
+    "decide_and_resume": "approvals",
+    "SdkApprovalPanel": "approvals",
+    "stream_with_fallback": "fallback",
+    "FallbackLoop": "fallback",
+    "FallbackStream": "fallback",
+    "FallbackOutcome": "fallback",
+    "StreamInterrupted": "fallback",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """Import `labkit.sdk.<module>` when one of its names is first used."""
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'labkit.sdk' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"labkit.sdk.{_EXPORTS[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

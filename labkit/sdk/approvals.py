@@ -30,6 +30,7 @@ from agents.result import RunResult
 from labkit import config
 from labkit.ledger import Run
 from labkit.sdk.runners import local_run_config
+from labkit.sdk.tracing import current_ledger
 
 DECISIONS = ("approve", "reject")
 _PAST = {"approve": "approved", "reject": "rejected"}
@@ -73,8 +74,19 @@ async def decide_and_resume(
             message = f"{NOT_APPROVED} Reason: {reason}" if reason else None
             state.reject(item, rejection_message=message)
     with _entered(ledger_run):
+        if verdict == "reject":
+            _record_rejections(result.interruptions, reason)
         return await Runner.run(agent, state, max_turns=max_turns,
                                 run_config=local_run_config(f"sdk:{agent.name}:resume"))
+
+
+def _record_rejections(items: list[Any], reason: str | None) -> None:
+    """One "blocked" tool row per rejected call: the SDK traces nothing for a call it never runs,
+    and the hand-written dispatcher records one, so the approaches compare row for row."""
+    ledger = current_ledger()
+    for item in items:
+        ledger.record(kind="tool", name=str(item.name), status="blocked", latency_ms=0.0,
+                      detail=f"blocked: rejected{f' ({reason})' if reason else ''}")
 
 
 class SdkApprovalPanel(widgets.VBox):
@@ -129,7 +141,8 @@ class SdkApprovalPanel(widgets.VBox):
             self.result = await decide_and_resume(self.agent, self.paused, verdict, reason=reason, **self._options)
         except Exception as error:
             self.error = error
-            self.status_label.value = f"{_PAST[verdict]} {names}; the resumed run failed: {type(error).__name__}: {error}"[:300]
+            failure = f"the resumed run failed: {type(error).__name__}: {error}"
+            self.status_label.value = f"{_PAST[verdict]} {names}; {failure}"[:300]
             raise
         self.status_label.value = f"{_PAST[verdict]} {names}; {_after(self.result)}"
         return self.result

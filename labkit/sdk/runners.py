@@ -25,7 +25,7 @@ from labkit.instrument import set_tool_latency
 from labkit.ledger import Ledger
 from labkit.loops.dispatch import SCENARIO_LATENCY_MS
 from labkit.scenarios import TOOLS, error_for_model, recycling
-from labkit.sdk.tracing import current_ledger
+from labkit.sdk.tracing import current_ledger, hold_for_approval
 
 # --- tools ---------------------------------------------------------------------------------------
 
@@ -41,7 +41,9 @@ def tools_from(
     `ValueError` the tool raises reaches the model as its message ("unknown location ...: try one
     of ..."), not the SDK's generic "An error occurred". Parameters typed `X | None = None` become
     required-but-nullable in the strict schema. Tools named in `needs_approval` pause the run for
-    a human (see `labkit.sdk.approvals`). A `FunctionTool` passes through unchanged.
+    a human (see `labkit.sdk.approvals`); their `needs_approval` is `hold_for_approval`, which
+    says yes to every call and lets the ledger record a held call as "blocked: awaiting approval"
+    rather than as a tool that ran. A `FunctionTool` passes through unchanged.
     """
     functions = list(functions)
     names = [_name_of(fn) for fn in functions]
@@ -52,12 +54,12 @@ def tools_from(
     for fn, name in zip(functions, names):
         if isinstance(fn, FunctionTool):
             if name in needs_approval:
-                raise ValueError(f"{name} is already a FunctionTool: pass the plain function to "
-                                 "tools_from(..., needs_approval=...) or build it with function_tool(needs_approval=True)")
+                raise ValueError(f"{name} is already a FunctionTool: pass the plain function to tools_from(..., "
+                                 "needs_approval=...), or build the tool with function_tool(needs_approval=True)")
             tools.append(fn)
         else:
-            tools.append(function_tool(fn, failure_error_function=error_for_model,
-                                       needs_approval=name in needs_approval))
+            gate = hold_for_approval if name in needs_approval else False
+            tools.append(function_tool(fn, failure_error_function=error_for_model, needs_approval=gate))
     return tools
 
 
@@ -93,7 +95,9 @@ class UserContext:
 
 
 @function_tool(failure_error_function=error_for_model)
-def weather_for_user(ctx: RunContextWrapper[UserContext], waste_category: recycling.WasteCategory | None = None) -> dict:
+def weather_for_user(
+    ctx: RunContextWrapper[UserContext], waste_category: recycling.WasteCategory | None = None
+) -> dict:
     """Get today's weather where the user is, plus advice on putting out a waste bin if a category is given.
 
     Args:
@@ -106,6 +110,10 @@ def weather_for_user(ctx: RunContextWrapper[UserContext], waste_category: recycl
                          "pass context=UserContext(location='Berlin') to run()")
     weather = recycling.get_weather(user.location, waste_category)
     return _in_units(weather, user.units)
+
+
+# The tool stands for the same weather service as `get_weather`: same modelled latency.
+set_tool_latency({"weather_for_user": SCENARIO_LATENCY_MS["get_weather"]})
 
 
 def _in_units(weather: dict, units: str) -> dict:

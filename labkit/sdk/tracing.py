@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from agents import set_trace_processors
-from agents.tracing import Span, Trace, TracingProcessor, get_trace_provider
+from agents.tracing import Span, Trace, TracingProcessor, get_current_span, get_trace_provider
 from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, HandoffSpanData
 
 from labkit.instrument import tool_latency_ms
@@ -52,7 +52,16 @@ class LocalTraceProcessor(TracingProcessor):
         wall_ms = (time.perf_counter() - started) * 1000.0 if started else float("nan")
         data = span.span_data
         error = _error_text(span.error)
-        if isinstance(data, FunctionSpanData):
+        if isinstance(data, FunctionSpanData) and _was_held(span.span_id):
+            self.ledger.record(
+                kind="tool",
+                name=data.name,
+                status="blocked",
+                latency_ms=0.0,
+                wall_ms=wall_ms,
+                detail="blocked: awaiting approval",
+            )
+        elif isinstance(data, FunctionSpanData):
             self.ledger.record(
                 kind="tool",
                 name=data.name,
@@ -88,6 +97,38 @@ class LocalTraceProcessor(TracingProcessor):
 
     def force_flush(self) -> None:
         """Nothing to flush: rows are already in the ledger."""
+
+
+# --- calls held for approval --------------------------------------------------------------------
+# When a tool needs approval, the SDK still opens (and ends) a function span for the held call,
+# with nothing in it that says the function did not run. Tools built by `labkit.sdk.tools_from`
+# decide approval with `hold_for_approval`, which the SDK calls inside that span, so the span can
+# be recorded as what it is: a blocked call, not a tool that ran.
+
+_held_spans: set[str] = set()
+_held_lock = threading.Lock()
+
+
+async def hold_for_approval(context: Any, arguments: dict[str, Any], call_id: str) -> bool:
+    """A `needs_approval` callable: always True (every call waits for a human), and it marks the
+    SDK's current function span so its ledger row says "blocked: awaiting approval".
+
+    The SDK calls it only for a call it has no decision on yet: not when a run resumes with one.
+    """
+    span = get_current_span()
+    if span is not None and span.span_id:
+        with _held_lock:
+            _held_spans.add(span.span_id)
+    return True
+
+
+def _was_held(span_id: str) -> bool:
+    """Whether `hold_for_approval` marked this span (forgets the mark)."""
+    with _held_lock:
+        if span_id in _held_spans:
+            _held_spans.discard(span_id)
+            return True
+        return False
 
 
 def _args_detail(arguments: str | None) -> str:

@@ -603,6 +603,28 @@ class _Best:
     record: dict[str, Any]
     noun: str
     line: str
+    pct: float | None = None  # the discount, when "best" means value over price
+    qualifies: bool = True  # False when a threshold in the request rules it out
+
+
+_THRESHOLD = re.compile(
+    r"(?:more than|over|above|at least|exceeds?|beats?|greater than)\s+(?:a\s+|the\s+)?(\d+(?:\.\d+)?)\s*(?:%|percent)",
+    re.IGNORECASE,
+)
+
+
+def _with_threshold(best: "_Best | None", text: str) -> "_Best | None":
+    """Apply a threshold the request states ("notify me if more than 45% below its value")."""
+    if best is None or best.pct is None:
+        return best
+    match = _THRESHOLD.search(text)
+    if match is None or best.pct > float(match.group(1)):
+        return best
+    threshold = float(match.group(1))
+    label = _label_of(best.record) or "it"
+    line = (f"No {best.noun} is more than {format_number(threshold)}% below its value: "
+            f"the best, {label}, is {format_number(best.pct)}% off, so I did not go on.")
+    return _Best(best.record, best.noun, line, best.pct, qualifies=False)
 
 
 def _pick_best(records: Sequence[dict[str, Any]], text: str) -> _Best | None:
@@ -642,6 +664,7 @@ def _pick_best(records: Sequence[dict[str, Any]], text: str) -> _Best | None:
             pct = round((v - p) / abs(v) * 100)
             label = _label_of(chosen) or "it"
             line = f"Best {noun}: {label} at ${format_number(p)} ({humanize(value)} ${format_number(v)}, {pct}% off)."
+            return _Best(chosen, noun, line, float(pct))
     if chosen is None:
         keys = _numeric_keys(records)
         text_stems = set(stem(w) for w in ws)
@@ -890,6 +913,8 @@ class GeneralPolicy:
             if turn.calls_to(tool.name):
                 continue
             best = self._best_for_answer(turn) if turn.work_records() else None
+            if best is not None and not best.qualifies:
+                continue
             pending.append(_Planned(tool, best.record if best else None))
         return pending
 
@@ -971,6 +996,8 @@ class GeneralPolicy:
             tool = step.profile.tool
             made = turn.calls_to(tool.name)
             if any(r.output is not None and r.output.is_error for r in made):
+                if turn.retryable(tool.name):
+                    return _Plan(calls=[_Planned(tool, None)])  # fix the arguments once
                 return _Plan(best=None)  # stop at the first failure and report it
             if step.fanout and index > 0:
                 source = self._latest_list_record(turn, steps[index - 1].profile.tool.name, step.text)
@@ -989,6 +1016,9 @@ class GeneralPolicy:
                 if source is not None and source.output is not None:
                     elements = _elements(source.output, step.text) or []
                     best = _pick_best([_merge(e, []) for e in elements if isinstance(e, dict)], step.text)
+            best = _with_threshold(best, turn.user_text + "\n" + turn.instructions)
+            if best is not None and not best.qualifies:
+                return _Plan(best=best)  # nothing clears the bar: answer instead of acting
             return _Plan(calls=[_Planned(tool, best.record if best else None)], best=best)
         return _Plan(best=self._best_for_answer(turn, steps=steps))
 
@@ -1098,8 +1128,9 @@ class GeneralPolicy:
                 if tool is not None:
                     records = self._merged_records(turn, tool, record, text)
                     phrase = self._superlative_phrase(text, steps)
-                    return _pick_best(records, phrase)
-            return _pick_best([_merge(e, []) for e in elements if isinstance(e, dict)], self._superlative_phrase(text, steps))
+                    return _with_threshold(_pick_best(records, phrase), text)
+            best = _pick_best([_merge(e, []) for e in elements if isinstance(e, dict)], self._superlative_phrase(text, steps))
+            return _with_threshold(best, text)
         return None
 
     @staticmethod
@@ -1205,7 +1236,8 @@ class GeneralPolicy:
             return self._no_tool_answer(turn)
         if best is None:
             best = self._best_for_answer(turn)
-        outputs = [r.output for r in work if r.output is not None]
+        # newest first: what the model just did (a notification, a ticket) must survive the word limit
+        outputs = [r.output for r in reversed(work) if r.output is not None]
         lead = best.line if best else ""
         budget = 120 - len(lead.split())
         facts = describe_outputs(outputs, max_words=max(budget, 30))
@@ -1229,6 +1261,9 @@ class GeneralPolicy:
             if tools:
                 return "I can help with: " + ", ".join(tools[:8]) + "."
             return "I can answer questions and help with tasks. What would you like to do?"
+        data = _embedded_json(text)
+        if data is not None:  # "write a message about this: {...}": the facts are in the prompt
+            return describe_outputs([ToolOutput.parse("summary", json.dumps(data))], max_words=80)
         known = websearch.recall(text)
         if known:
             return known
@@ -1237,6 +1272,18 @@ class GeneralPolicy:
             f"I'm a simulated model running offline: I can use the tools you give me, but I know "
             f"nothing about {phrase!r} on my own." if phrase else "How can I help?"
         )
+
+
+def _embedded_json(text: str) -> Any:
+    """The JSON object or array a prompt carries after its instructions, if any."""
+    start = min((i for i in (text.find("{"), text.find("[")) if i >= 0), default=-1)
+    if start < 0:
+        return None
+    try:
+        value, _ = json.JSONDecoder().raw_decode(text[start:])
+    except ValueError:
+        return None
+    return value if isinstance(value, (dict, list)) and value else None
 
 
 def _same(a: Any, b: Any) -> bool:
