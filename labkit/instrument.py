@@ -297,6 +297,12 @@ class MeteredTransport(httpx2.BaseTransport):
             attempt.finish(error)
             raise
         attempt.on_response(response)
+        if response.status_code >= 400:  # read error bodies here: a client that retries never does
+            body = response.read()
+            attempt.on_chunk(body)
+            attempt.finish()
+            return httpx2.Response(response.status_code, headers=response.headers, content=body,
+                                   extensions=response.extensions)
         response.stream = _ObservedStream(response.stream, attempt)
         return response
 
@@ -325,6 +331,12 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
             attempt.finish(error)
             raise
         attempt.on_response(response)
+        if response.status_code >= 400:  # read error bodies here: a client that retries never does
+            body = await response.aread()
+            attempt.on_chunk(body)
+            attempt.finish()
+            return httpx2.Response(response.status_code, headers=response.headers, content=body,
+                                   extensions=response.extensions)
         response.stream = _AsyncObservedStream(response.stream, attempt)
         return response
 

@@ -119,7 +119,7 @@ def run_timeline(frame: pd.DataFrame, run_id: str) -> Figure:
         ax.set_xlim(0, max(_run_end_ms(rows), 1.0) * 1.25)
         models = int((rows["kind"] == "model").sum())
         tools = int((rows["kind"] == "tool").sum())
-        fig.suptitle(f"Timeline of run {run_id}: {models} model calls, {tools} tool calls, "
+        fig.suptitle(f"Timeline of run {run_id}: {_count(models, 'model call')}, {_count(tools, 'tool call')}, "
                      f"{_run_end_ms(rows):,.0f} ms")
         fig.legend(handles=_kind_handles(rows), loc="outside right center", title="kind")
     return fig
@@ -279,6 +279,11 @@ def _series_colors(values: pd.Series) -> dict:
 def _run_end_ms(rows: pd.DataFrame) -> float:
     """When the run's last row ended on its clock."""
     return float((rows["start_ms"].fillna(0) + rows["latency_ms"].fillna(0)).max())
+
+
+def _count(n: int, noun: str) -> str:
+    """"1 tool call", "2 tool calls"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _usd(value: float) -> str:
