@@ -1,4 +1,4 @@
-"""The `labkit` command: `doctor`, `serve`, `report`, `execute`.
+"""The `labkit` command: `doctor`, `serve`, `report`, `execute`, `sweep`.
 
 Every failure is one line on stderr and a non-zero exit; a traceback means a labkit bug.
 """
@@ -35,11 +35,48 @@ def build_parser() -> argparse.ArgumentParser:
     execute = commands.add_parser("execute", help="re-run notebooks in place, top to bottom in a fresh kernel")
     execute.add_argument("paths", type=Path, nargs="+", help="notebooks to execute and save")
     execute.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
+
+    sweep = commands.add_parser("sweep", help="run scenarios x approaches x models x repeats, check every outcome")
+    add_sweep_arguments(sweep)
     return parser
+
+
+class SweepArgumentParser(argparse.ArgumentParser):
+    """The `labkit sweep` parser: every argument error is ONE line on stderr and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Print `labkit sweep: error: <message>` and exit 2 (no usage block)."""
+        print(f"labkit sweep: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        """As argparse, but an unknown argument is an error here too (one line)."""
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)} (see labkit sweep --help)")
+        return namespace, extras
+
+
+def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of `labkit sweep` (names are checked by `labkit.sweep`, which lists the allowed ones)."""
+    parser.add_argument("--out", type=Path, required=True, help="the sweep folder, e.g. sweeps/first (re-run to resume)")
+    parser.add_argument("--scenarios", default=None, help="comma-separated (default: deals,incidents,recycling)")
+    parser.add_argument("--approaches", default=None,
+                        help="comma-separated (default: workflow,chat_loop,responses_loop,sdk,sdk_fallback)")
+    parser.add_argument("--models", default=None, help=f"comma-separated (default: {','.join(config.REPORT_MODELS)})")
+    parser.add_argument("--repeats", type=int, default=1, help="runs per combination (default 1)")
+    parser.add_argument("--concurrency", type=int, default=4, help="runs at a time (default 4)")
+    parser.add_argument("--backend", default="sim", help="sim (default) | openai | compatible")
+    parser.add_argument("--max-cost-usd", type=float, default=None, help="stop before spending more than this")
+    parser.add_argument("--faults", default=None, help="simulator fault spec for every run, e.g. 'rate_limit@1'")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `labkit` command; returns the exit code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["sweep"]:
+        return sweep_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         return run(args)
@@ -87,7 +124,48 @@ def run(args: argparse.Namespace) -> int:
 
         failures = [path for path in args.paths if not execute_in_place(path, timeout=args.timeout)]
         return 1 if failures else 0
+    if args.command == "sweep":
+        return run_sweep_command(args)
     raise ValueError(f"unknown command {args.command!r}")
+
+
+def sweep_main(argv: list[str]) -> int:
+    """`labkit sweep ...`: parse (one-line errors), run the sweep, print a summary; the exit code.
+
+    0: every planned run is recorded; 1: the sweep stopped early (the reason is printed);
+    2: bad input; 130: interrupted before any run was recorded.
+    """
+    parser = SweepArgumentParser(prog="labkit sweep", description="Run scenarios x approaches x models x repeats "
+                                 "and check every outcome; re-run with the same --out to resume.")
+    add_sweep_arguments(parser)
+    args = parser.parse_args(argv)
+    try:
+        return run_sweep_command(args)
+    except KeyboardInterrupt:
+        return 130
+    except (ValueError, OSError, RuntimeError) as error:
+        print(f"labkit sweep: error: {error}", file=sys.stderr)
+        return 2
+
+
+def run_sweep_command(args: argparse.Namespace) -> int:
+    """Run the sweep `args` describe and print its summary table, files and any stop reason."""
+    from labkit.sweep import run_sweep
+
+    result = run_sweep(args.out, scenarios=args.scenarios, approaches=args.approaches, models=args.models,
+                       repeats=args.repeats, concurrency=args.concurrency, backend=args.backend,
+                       max_cost_usd=args.max_cost_usd, faults=args.faults, quiet=args.quiet)
+    for skip in result.skipped:
+        print(f"skipped {skip.approach} for {skip.scenario}/{skip.task}: {skip.reason}")
+    print(f"{result.ran} run(s) made now, {result.already_done} already recorded; "
+          f"{len(result.runs)} in {result.runs_path}")
+    if not result.runs.empty:
+        print(result.summary().to_string())
+    print(f"ledger: {result.ledger_path}")
+    if result.stopped_reason:
+        print(f"labkit sweep: {result.stopped_reason}", file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -175,6 +175,10 @@ class Ledger:
     def __len__(self) -> int:
         return len(self._rows)
 
+    def __bool__(self) -> bool:
+        """Always true: an empty ledger is still a ledger (so `ledger or default` keeps it)."""
+        return True
+
     def __repr__(self) -> str:
         runs = len({row["run_id"] for row in self._rows})
         return f"Ledger(rows={len(self)}, runs={runs})"
@@ -273,7 +277,7 @@ class Ledger:
 
     def save(self, path: str | os.PathLike) -> Path:
         """Write the ledger to a Parquet file atomically (a temporary file, then `os.replace`)."""
-        return _write_parquet_atomically(self.frame(), Path(path))
+        return write_parquet_atomically(self.frame(), Path(path))
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Ledger:
@@ -524,8 +528,9 @@ def _coerce(frame: pd.DataFrame) -> pd.DataFrame:
     return out.reset_index(drop=True)
 
 
-def _write_parquet_atomically(frame: pd.DataFrame, path: Path) -> Path:
-    """Write `frame` to `path` via a temporary file in the same directory and `os.replace`."""
+def write_parquet_atomically(frame: pd.DataFrame, path: Path) -> Path:
+    """Write `frame` to `path` via a temporary file in the same directory and `os.replace`, so a
+    reader never sees a half-written file (used by the ledger and by sweeps' runs table)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(handle)

@@ -410,3 +410,9 @@ def test_summary_can_group_by_run_id():
     table = ledger.summary(by="run_id")
     assert list(table.index) == ["a-s-001", "b-s-002"]
     assert list(table["model_calls"]) == [1, 1]
+
+
+def test_an_empty_ledger_is_still_truthy():
+    ledger = Ledger()
+    assert len(ledger) == 0 and bool(ledger)
+    assert (ledger or "default") is ledger
