@@ -111,9 +111,10 @@ def bind(host: str, port: int) -> socket.socket:
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     try:
         sock.bind((host, port))
-    except OSError as error:
+    except (OSError, OverflowError) as error:
         sock.close()
-        raise OSError(f"labkit.sim cannot listen on {host}:{port}: {error.strerror}. Pick another --port.") from None
+        reason = getattr(error, "strerror", None) or str(error)
+        raise OSError(f"labkit.sim cannot listen on {host}:{port}: {reason}. Pick another --port (0-65535).") from None
     sock.listen(128)
     sock.setblocking(False)
     return sock

@@ -161,3 +161,13 @@ def test_serve_rejects_bad_options_with_one_line(options, expected):
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1, run.stderr
     assert lines[0].startswith("labkit serve: error: ") and expected in lines[0]
+
+
+def test_serve_with_an_impossible_port_is_one_line_and_exit_2():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "labkit", "serve", "--port", "99999"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "Pick another --port" in done.stderr
