@@ -113,7 +113,7 @@ def bind(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
     except (OSError, OverflowError) as error:
         sock.close()
-        reason = getattr(error, "strerror", None) or str(error)
+        reason = (getattr(error, "strerror", None) or str(error)).rstrip(".")
         raise OSError(f"labkit.sim cannot listen on {host}:{port}: {reason}. Pick another --port (0-65535).") from None
     sock.listen(128)
     sock.setblocking(False)
