@@ -32,6 +32,7 @@ class SimServer:
         self._sock = sock
         config = uvicorn.Config(
             simulator.app,
+            log_config=None,  # never reconfigure logging: a notebook's stderr stays clean
             log_level="warning",
             access_log=False,
             lifespan="off",
