@@ -1125,6 +1125,24 @@ class _Num:
     after: tuple[str, ...]
 
 
+_KM_UNITS = frozenset("km kilometer kilometers kilometre kilometres".split())
+_M_UNITS = frozenset("m meter meters metre metres".split())
+
+
+def _in_parameter_units(num: _Num, name: str, schema: dict[str, Any]) -> float | int:
+    """A distance in the unit the parameter asks for: "within 10 km" fills `radius_m` with 10000."""
+    last = (split_identifier(name) or [""])[-1]
+    description = str(schema.get("description", "")).lower()
+    wants_km = last in _KM_UNITS or "kilomet" in description
+    wants_m = not wants_km and (last in _M_UNITS or "metre" in description or "meter" in description)
+    value = num.value
+    if wants_m and num.unit in _KM_UNITS:
+        value = num.value * 1000
+    elif wants_km and num.unit in _M_UNITS:
+        value = num.value / 1000
+    return int(value) if float(value).is_integer() else value
+
+
 def _numbers(text: str) -> list[_Num]:
     """Numbers of a text with their surroundings (not the digits inside ids, dates or times)."""
     blocked: list[tuple[int, int]] = []
@@ -1867,7 +1885,7 @@ class _Filler:
                     scored.append((score, index, num))
             scored.sort(key=lambda t: (-t[0], t[1]))
             for _score, _index, num in scored:
-                yield num.value, "number"
+                yield _in_parameter_units(num, name, s), "number"
             if role in ("money", "generic") and not scored:
                 plain = [n for n in nums if not n.percent and n.unit not in _DURATION_UNITS and n.unit not in _DISTANCE_UNITS]
                 for num in plain:

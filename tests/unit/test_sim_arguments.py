@@ -468,3 +468,22 @@ def test_many_random_schemas_validate() -> None:
         ctx = ArgContext(user_text=texts[index % len(texts)], outputs=outputs if index % 2 else ())
         check(schema, fill_arguments(schema, context=ctx))
         check(schema, fill_structured_output(schema, context=ctx))
+
+
+def test_distances_are_converted_to_the_parameters_unit() -> None:
+    from labkit.sim.arguments import ArgContext, fill_arguments
+
+    schema = {
+        "type": "object",
+        "properties": {"location": {"type": "string"}, "radius_m": {"anyOf": [{"type": "integer"}, {"type": "null"}]}},
+        "required": ["location", "radius_m"],
+        "additionalProperties": False,
+    }
+    cases = {
+        "Collection points within 10 km of Vienna": 10000,
+        "Collection points within 2.5 km of Vienna": 2500,
+        "Collection points within 2000 metres of Vienna": 2000,
+        "Collection points near Vienna": None,
+    }
+    for text, radius in cases.items():
+        assert fill_arguments(schema, context=ArgContext(user_text=text))["radius_m"] == radius, text
