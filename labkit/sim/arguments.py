@@ -1087,6 +1087,7 @@ def _locations(text: str, *, role: str = "any", strict_preps: bool = False, grou
                 if m.group(1).split()[0] not in _NOT_PLACES:
                     names.append(m.group(1))
                     break
+    names = [re.sub(r"(?:'s|’s|')$", "", name) for name in names]  # "near Vienna's centre" -> Vienna
     return list(dict.fromkeys(n for n in names if n))
 
 

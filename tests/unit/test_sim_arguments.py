@@ -487,3 +487,9 @@ def test_distances_are_converted_to_the_parameters_unit() -> None:
     }
     for text, radius in cases.items():
         assert fill_arguments(schema, context=ArgContext(user_text=text))["radius_m"] == radius, text
+
+
+def test_a_possessive_is_not_part_of_a_place_name() -> None:
+    from labkit.sim.arguments import _locations
+
+    assert _locations("Where are collection points near Vienna's centre?") == ["Vienna"]
