@@ -29,7 +29,7 @@ from agents.result import RunResult
 
 from labkit import config
 from labkit.ledger import Run
-from labkit.sdk.runners import local_run_config
+from labkit.sdk.runners import ledger_run_of, local_run_config, remember_ledger_run
 from labkit.sdk.tracing import current_ledger
 
 DECISIONS = ("approve", "reject")
@@ -63,6 +63,7 @@ async def decide_and_resume(
     The new result can pause again (another call needing approval): check `result.interruptions`.
     """
     verdict = _verdict(decision)
+    ledger_run = ledger_run if ledger_run is not None else ledger_run_of(result)
     if not getattr(result, "interruptions", None):
         raise ValueError("this run is not waiting for approval (result.interruptions is empty): nothing to "
                          "decide; give a tool needs_approval=True to make the run pause")
@@ -75,17 +76,20 @@ async def decide_and_resume(
             state.reject(item, rejection_message=message)
     with _entered(ledger_run):
         if verdict == "reject":
-            _record_rejections(result.interruptions, reason)
-        return await Runner.run(agent, state, max_turns=max_turns,
-                                run_config=local_run_config(f"sdk:{agent.name}:resume"))
+            _record_rejections(result.interruptions, reason, ledger_run)
+        resumed = await Runner.run(agent, state, max_turns=max_turns,
+                                   run_config=local_run_config(f"sdk:{agent.name}:resume"))
+    if ledger_run is not None:
+        remember_ledger_run(resumed, ledger_run)
+    return resumed
 
 
-def _record_rejections(items: list[Any], reason: str | None) -> None:
+def _record_rejections(items: list[Any], reason: str | None, ledger_run: Run | None = None) -> None:
     """One "blocked" tool row per rejected call: the SDK traces nothing for a call it never runs,
     and the hand-written dispatcher records one, so the approaches compare row for row."""
-    ledger = current_ledger()
+    recorder = ledger_run if ledger_run is not None else current_ledger()
     for item in items:
-        ledger.record(kind="tool", name=str(item.name), status="blocked", latency_ms=0.0,
+        recorder.record(kind="tool", name=str(item.name), status="blocked", latency_ms=0.0,
                       detail=f"blocked: rejected{f' ({reason})' if reason else ''}")
 
 

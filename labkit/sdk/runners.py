@@ -210,11 +210,22 @@ async def run(
         result = await Runner.run(agent, input, **options)
     else:
         ledger = ledger if ledger is not None else current_ledger()
-        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=api_of(agent)):
+        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=api_of(agent)) as ledger_run:
             result = await Runner.run(agent, input, **options)
+        remember_ledger_run(result, ledger_run)
     if isinstance(hooks, TurnLog):
         hooks.finish(result)
     return result
+
+
+def remember_ledger_run(result: RunResult, ledger_run: Any) -> None:
+    """Keep the ledger run on the result, so resuming a paused run rejoins it (not `adhoc`)."""
+    result.labkit_ledger_run = ledger_run
+
+
+def ledger_run_of(result: RunResult) -> Any:
+    """The ledger run a result's rows belong to (None when `run` opened none)."""
+    return getattr(result, "labkit_ledger_run", None)
 
 
 def require_client(agent: Agent) -> None:

@@ -437,3 +437,40 @@ def test_tracing_stays_local(conn, monkeypatch):
     tools = rows(conn, kind="tool")
     assert tools and {row["run_id"] for row in tools} == {"sdk-offline-001"}
     assert processors[0].traces and processors[0].traces[-1]["workflow"] == "sdk:offline"
+
+
+def test_resuming_a_paused_run_rejoins_its_ledger_run():
+    import asyncio
+
+    from agents import function_tool
+
+    import labkit
+    from labkit.ledger import Ledger
+    from labkit.sdk import decide_and_resume, make_agent, run
+
+    booked: list[str] = []
+
+    @function_tool(needs_approval=True)
+    def book_bulk_waste_pickup(city: str) -> str:
+        """Book a bulk waste pickup in a city.
+
+        Args:
+            city: The city.
+        """
+        booked.append(city)
+        return f"booked in {city}"
+
+    conn = labkit.connect("sim", ledger=Ledger())
+    agent = make_agent("Booker", "You book bulk waste pickups.", tools=[book_bulk_waste_pickup])
+
+    async def main():
+        paused = await run(agent, "Please book a bulk waste pickup in Hamburg.", scenario="booking", ledger=conn.ledger)
+        assert paused.interruptions
+        return await decide_and_resume(agent, paused, "reject", reason="no slots left")
+
+    asyncio.run(main())
+    assert booked == []
+    run_ids = set(conn.ledger.frame()["run_id"])
+    assert run_ids == {"sdk-booking-001"}, run_ids  # nothing fell into adhoc-000
+    blocked = conn.ledger.frame().query("kind == 'tool' and status == 'blocked'")
+    assert "no slots left" in blocked["detail"].iloc[-1]
