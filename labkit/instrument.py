@@ -70,7 +70,9 @@ class Attempt:
         if self.first_byte is None:
             self.first_byte = time.perf_counter()
         if self.streaming and self.status < 400:
-            if self.events.feed(chunk) and self.first_delta is None:
+            if self.first_delta is not None:
+                self.events.hold(chunk)  # time to first token is known: scan the rest once, at the end
+            elif self.events.feed(chunk):
                 self.first_delta = time.perf_counter()
         else:
             self.body.extend(chunk)
@@ -105,6 +107,7 @@ class Attempt:
 
     # --- reading what came back -----------------------------------------------------------------
     def _outcome(self) -> tuple[dict[str, int], str | None]:
+        self.events.flush()
         if self.status >= 400 or (self.status == 0):
             return {}, _error_text(self.status, bytes(self.body))
         if self.streaming:
@@ -145,9 +148,20 @@ class SSEReader:
 
     def __init__(self) -> None:
         self._buffer = b""
+        self._held: list[bytes] = []
         self.final: dict[str, Any] | None = None
         self.chat_usage: dict[str, Any] | None = None
         self.failure: str | None = None
+
+    def hold(self, chunk: bytes) -> None:
+        """Keep bytes to scan later (`flush`): cheaper than scanning every chunk as it arrives."""
+        self._held.append(chunk)
+
+    def flush(self) -> None:
+        """Scan every held chunk."""
+        if self._held:
+            held, self._held = b"".join(self._held), []
+            self.feed(held)
 
     def feed(self, chunk: bytes) -> bool:
         """Add bytes; True if a complete event among them was a content delta."""
