@@ -172,12 +172,12 @@ def test_wrong_types_are_400s(http, openapi, path, body, message, param):
 
 def test_required_key(openapi):
     with sim.start(seed=0, require_key="sk-right") as locked:
-        with openai.OpenAI(base_url=locked.base_url, api_key="sk-wrong-key-1234") as wrong:
+        with openai.OpenAI(base_url=locked.base_url, api_key="wrong-test-key-1234") as wrong:
             with pytest.raises(openai.AuthenticationError) as caught:
                 wrong.responses.create(model=MODEL, input="hi")
             assert caught.value.code == "invalid_api_key" and caught.value.status_code == 401
-            assert caught.value.body["message"].startswith("Incorrect API key provided: sk-")
-            assert "sk-wrong-key-1234" not in caught.value.body["message"]  # the key is masked
+            assert caught.value.body["message"].startswith("Incorrect API key provided: wro")
+            assert "wrong-test-key-1234" not in caught.value.body["message"]  # the key is masked
             with pytest.raises(openai.AuthenticationError):
                 wrong.models.list()
         assert [entry["status"] for entry in locked.requests] == [401, 401]  # 401 is not retried
