@@ -77,6 +77,16 @@ class Attempt:
         else:
             self.body.extend(chunk)
 
+    def read_error(self, body: bytes, response: httpx2.Response) -> httpx2.Response:
+        """Record an error answer from its whole body and hand the client an equivalent response.
+
+        The openai client closes an error it will retry without reading it, so the transport
+        reads it: the row keeps the API's error code and message either way."""
+        self.on_chunk(body)
+        self.finish()
+        return httpx2.Response(response.status_code, headers=response.headers, content=body,
+                               extensions=response.extensions)
+
     def finish(self, error: BaseException | None = None) -> dict | None:
         """Record the row (once): tokens, status, error, timings."""
         if self.recorded:
@@ -312,11 +322,7 @@ class MeteredTransport(httpx2.BaseTransport):
             raise
         attempt.on_response(response)
         if response.status_code >= 400:  # read error bodies here: a client that retries never does
-            body = response.read()
-            attempt.on_chunk(body)
-            attempt.finish()
-            return httpx2.Response(response.status_code, headers=response.headers, content=body,
-                                   extensions=response.extensions)
+            return attempt.read_error(response.read(), response)
         response.stream = _ObservedStream(response.stream, attempt)
         return response
 
@@ -346,11 +352,7 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
             raise
         attempt.on_response(response)
         if response.status_code >= 400:  # read error bodies here: a client that retries never does
-            body = await response.aread()
-            attempt.on_chunk(body)
-            attempt.finish()
-            return httpx2.Response(response.status_code, headers=response.headers, content=body,
-                                   extensions=response.extensions)
+            return attempt.read_error(await response.aread(), response)
         response.stream = _AsyncObservedStream(response.stream, attempt)
         return response
 
