@@ -12,7 +12,7 @@ import asyncio
 import json
 import logging
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -285,7 +285,7 @@ class Simulator:
         self._log(request, 200, ",".join(f.kind for f in drawn) or None)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
-            return self._sse(self._responses_stream(events, exchange), exchange)
+            return self._sse(self._paced(responses_frames(events), exchange), exchange)
         await self.pacer.wait(exchange.latency.total_ms)
         return JSONResponse(response, headers=self._model_headers(exchange, exchange.latency.total_ms))
 
@@ -344,23 +344,6 @@ class Simulator:
                 item["content"] = [{"type": part, "text": item["content"]}]
         return item
 
-    async def _responses_stream(self, events, exchange: Exchange) -> AsyncIterator[bytes]:
-        cut = first_stream_fault(exchange.stream_faults)
-        deltas = 0
-        gap = timing.delta_gap_ms(exchange.profile)
-        await self.pacer.wait(exchange.latency.ttft_ms)
-        for event_type, data in events:
-            if cut and deltas >= cut_after(cut) and responses.is_delta((event_type, data)):
-                if cut.kind == "stream_cut":
-                    raise StreamCut("labkit fault: stream cut")
-                name, payload = responses.error_event(data["sequence_number"], SERVER_ERROR)
-                yield sse(name, payload)
-                return
-            if responses.is_delta((event_type, data)):
-                deltas += 1
-                await self.pacer.wait(gap)
-            yield sse(event_type, data)
-
     def _sse(self, stream: AsyncIterator[bytes], exchange: Exchange) -> StreamingResponse:
         headers = {**self._model_headers(exchange, exchange.latency.ttft_ms), "cache-control": "no-cache"}
         return StreamingResponse(stream, media_type="text/event-stream; charset=utf-8", headers=headers)
@@ -399,26 +382,29 @@ class Simulator:
             options = body.get("stream_options")
             include_usage = isinstance(options, dict) and options.get("include_usage") is True
             chunks = chat.stream_chunks(completion, split=tokens.split_for_stream, include_usage=include_usage)
-            return self._sse(self._chat_stream(chunks, exchange), exchange)
+            return self._sse(self._paced(chat_frames(chunks), exchange, b"data: [DONE]\n\n"), exchange)
         await self.pacer.wait(exchange.latency.total_ms)
         return JSONResponse(completion, headers=self._model_headers(exchange, exchange.latency.total_ms))
 
-    async def _chat_stream(self, chunks: list[dict[str, Any]], exchange: Exchange) -> AsyncIterator[bytes]:
+    async def _paced(self, frames: list[Frame], exchange: Exchange, trailer: bytes = b"") -> AsyncIterator[bytes]:
+        """Stream frames at the modelled pace, applying a stream fault when one was drawn:
+        `stream_cut` drops the connection, `stream_error` sends the frame's error instead."""
         cut = first_stream_fault(exchange.stream_faults)
         deltas = 0
         gap = timing.delta_gap_ms(exchange.profile)
         await self.pacer.wait(exchange.latency.ttft_ms)
-        for chunk in chunks:
-            if cut and deltas >= cut_after(cut) and chat.is_delta(chunk):
+        for frame in frames:
+            if cut and frame.is_delta and deltas >= cut_after(cut):
                 if cut.kind == "stream_cut":
                     raise StreamCut("labkit fault: stream cut")
-                yield sse(None, SimError(SERVER_ERROR, status=500, type="server_error").body())
+                yield frame.error()
                 return
-            if chat.is_delta(chunk):
+            if frame.is_delta:
                 deltas += 1
                 await self.pacer.wait(gap)
-            yield sse(None, chunk)
-        yield b"data: [DONE]\n\n"
+            yield frame.data
+        if trailer:
+            yield trailer
 
     # --- Models ----------------------------------------------------------------------------------
     async def list_models(self, request: Request) -> Response:
@@ -520,6 +506,33 @@ def sse(event: str | None, data: dict[str, Any]) -> bytes:
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     head = f"event: {event}\n" if event else ""
     return f"{head}data: {payload}\n\n".encode()
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One server-sent event ready to send, whether it is a content delta, and the error event
+    that replaces it when a `stream_error` fault hits there."""
+
+    data: bytes
+    is_delta: bool
+    error: Callable[[], bytes]
+
+
+def responses_frames(events: list[tuple[str, dict[str, Any]]]) -> list[Frame]:
+    """Responses stream events as frames (`event:` + `data:` lines, sequence-numbered errors)."""
+    return [
+        Frame(sse(name, data), responses.is_delta((name, data)),
+              lambda seq=data["sequence_number"]: sse(*responses.error_event(seq, SERVER_ERROR)))
+        for name, data in events
+    ]
+
+
+def chat_frames(chunks: list[dict[str, Any]]) -> list[Frame]:
+    """Chat Completions chunks as frames (`data:` lines only; an error is a data object)."""
+    def error() -> bytes:
+        return sse(None, SimError(SERVER_ERROR, status=500, type="server_error").body())
+
+    return [Frame(sse(None, chunk), chat.is_delta(chunk), error) for chunk in chunks]
 
 
 def rate_limit_error(retry_after_ms: float | None) -> SimError:
