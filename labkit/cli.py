@@ -14,7 +14,7 @@ from labkit import config
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
-    parser = argparse.ArgumentParser(prog="labkit", description="labkit: a hands-on course on LLM tool use.")
+    parser = OneLineParser(prog="labkit", description="labkit: a hands-on course on LLM tool use.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     commands.add_parser("doctor", help="check this machine: [OK]/[FAIL] per requirement")
@@ -36,24 +36,29 @@ def build_parser() -> argparse.ArgumentParser:
     execute.add_argument("paths", type=Path, nargs="+", help="notebooks to execute and save")
     execute.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
 
-    sweep = commands.add_parser("sweep", help="run scenarios x approaches x models x repeats, check every outcome")
+    sweep = commands.add_parser("sweep", help="run scenarios x approaches x models x repeats, check every outcome",
+                                description="Run scenarios x approaches x models x repeats and check every "
+                                            "outcome; re-run with the same --out to resume. Exit 0: every planned "
+                                            "run is recorded; 1: the sweep stopped early (the reason is printed).")
     add_sweep_arguments(sweep)
     return parser
 
 
-class SweepArgumentParser(argparse.ArgumentParser):
-    """The `labkit sweep` parser: every argument error is ONE line on stderr and exit code 2."""
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose every error is ONE line on stderr and exit code 2 (no usage
+    block); its subcommands' parsers are of the same class, so `labkit sweep --bogus` says
+    `labkit sweep: error: ...`."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        """Print `labkit sweep: error: <message>` and exit 2 (no usage block)."""
-        print(f"labkit sweep: error: {message}", file=sys.stderr)
+        """Print `<prog>: error: <message>` and exit 2."""
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
         raise SystemExit(2)
 
     def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
-        """As argparse, but an unknown argument is an error here too (one line)."""
+        """As argparse, but an unknown argument is an error of the (sub)command that got it."""
         namespace, extras = super().parse_known_args(args, namespace)
         if extras:
-            self.error(f"unrecognized arguments: {' '.join(extras)} (see labkit sweep --help)")
+            self.error(f"unrecognized arguments: {' '.join(extras)} (see {self.prog} --help)")
         return namespace, extras
 
 
@@ -74,9 +79,6 @@ def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `labkit` command; returns the exit code."""
-    argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["sweep"]:
-        return sweep_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         return run(args)
@@ -127,25 +129,6 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "sweep":
         return run_sweep_command(args)
     raise ValueError(f"unknown command {args.command!r}")
-
-
-def sweep_main(argv: list[str]) -> int:
-    """`labkit sweep ...`: parse (one-line errors), run the sweep, print a summary; the exit code.
-
-    0: every planned run is recorded; 1: the sweep stopped early (the reason is printed);
-    2: bad input; 130: interrupted before any run was recorded.
-    """
-    parser = SweepArgumentParser(prog="labkit sweep", description="Run scenarios x approaches x models x repeats "
-                                 "and check every outcome; re-run with the same --out to resume.")
-    add_sweep_arguments(parser)
-    args = parser.parse_args(argv)
-    try:
-        return run_sweep_command(args)
-    except KeyboardInterrupt:
-        return 130
-    except (ValueError, OSError, RuntimeError) as error:
-        print(f"labkit sweep: error: {error}", file=sys.stderr)
-        return 2
 
 
 def run_sweep_command(args: argparse.Namespace) -> int:
