@@ -66,7 +66,6 @@ class FloorServer:
         self.base_url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/v1"
 
     async def answer(self, request: Request) -> Response:
-        await request.body()
         body = json.loads(await request.body())
         key = request.url.path + (":stream" if body.get("stream") else "")
         content, media = self.bodies[key]
