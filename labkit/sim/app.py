@@ -99,7 +99,7 @@ class Simulator:
         self.plan = faults.FaultPlan(self.settings.faults)
         self.pacer = timing.Pacer(self.settings.time_scale)
         self.requests: list[dict[str, Any]] = []
-        tokens.ensure_vocab()
+        tokens.encoding()  # load the vocabulary once per process (cached), not once per server
         self.app = self._build_app()
 
     # --- wiring ------------------------------------------------------------------------------
