@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
+from labkit.sim import responses
 from labkit.sim.responses import (
     check,
     empty_array,
@@ -115,13 +116,8 @@ def content_text(raw: dict[str, Any], path: str, *, required_content: bool) -> s
 
 
 def part_text(part: Any, path: str) -> str:
-    """The text of one content part ("" for images, audio and files)."""
-    check(part, "object", path)
-    kind = required(part, "type", "string", f"{path}.type")
-    if kind not in PART_TYPES:
-        raise invalid_value(f"{path}.type", kind, PART_TYPES)
-    key = TEXT_PART_KEYS.get(kind)
-    return required(part, key, "string", f"{path}.{key}") if key else ""
+    """The text of one Chat content part ("" for images, audio and files)."""
+    return responses.part_text(part, path, kinds=PART_TYPES, text_keys=TEXT_PART_KEYS)
 
 
 def assistant_message(raw: dict[str, Any], path: str, index: int) -> Message:

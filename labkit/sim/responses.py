@@ -288,13 +288,18 @@ def content_text(content: Any, path: str) -> str:
     return join_texts([part_text(part, f"{path}[{i}]") for i, part in enumerate(content)], "\n")
 
 
-def part_text(part: Any, path: str) -> str:
-    """The text of one content part ("" for non-text parts such as `input_image`)."""
+def part_text(part: Any, path: str, *, kinds: Any = None, text_keys: dict[str, str] | None = None) -> str:
+    """The text of one content part ("" for non-text parts such as `input_image`).
+
+    `kinds` / `text_keys`: the API's part types and where each keeps its text (default: the
+    Responses API's; the Chat wire module passes its own)."""
+    kinds = PART_TYPES if kinds is None else kinds
+    text_keys = TEXT_PART_KEYS if text_keys is None else text_keys
     check(part, "object", path)
     kind = required(part, "type", "string", f"{path}.type")
-    if kind not in PART_TYPES:
-        raise invalid_value(f"{path}.type", kind, PART_TYPES)
-    key = TEXT_PART_KEYS.get(kind)
+    if kind not in kinds:
+        raise invalid_value(f"{path}.type", kind, kinds)
+    key = text_keys.get(kind)
     return required(part, key, "string", f"{path}.{key}") if key else ""
 
 
