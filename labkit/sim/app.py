@@ -160,8 +160,11 @@ class Simulator:
         body = SimError(SERVER_ERROR, status=500, type="server_error").body()
         return JSONResponse(body, status_code=500, headers=self._headers())
 
-    def _log(self, request: Request, status: int, note: str | None) -> None:
-        self.requests.append({"method": request.method, "path": request.url.path, "status": status, "note": note})
+    def _log(self, request: Request, status: int, note: str | None, why: list[str] | None = None) -> None:
+        entry: dict[str, Any] = {"method": request.method, "path": request.url.path, "status": status, "note": note}
+        if why is not None:
+            entry["why"] = list(why)  # the model's rationale: kept here, never sent to the client
+        self.requests.append(entry)
 
     # --- request plumbing --------------------------------------------------------------------
     async def _json_body(self, request: Request) -> dict[str, Any]:
@@ -282,7 +285,7 @@ class Simulator:
             status="incomplete" if exchange.truncated else "completed",
         )
         self._remember(body, history, response)
-        self._log(request, 200, ",".join(f.kind for f in drawn) or None)
+        self._log(request, 200, ",".join(f.kind for f in drawn) or None, exchange.decision.rationale)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
             return self._sse(self._paced(responses_frames(events), exchange), exchange)
@@ -377,7 +380,7 @@ class Simulator:
             legacy_functions=chat.uses_legacy_functions(body),
             finish_reason="length" if exchange.truncated else None,
         )
-        self._log(request, 200, ",".join(f.kind for f in drawn) or None)
+        self._log(request, 200, ",".join(f.kind for f in drawn) or None, exchange.decision.rationale)
         if body.get("stream") is True:
             options = body.get("stream_options")
             include_usage = isinstance(options, dict) and options.get("include_usage") is True

@@ -58,6 +58,15 @@ class SimServer:
         """What the server saw, one dict per request: method, path, status, note (faults fired)."""
         return self.simulator.requests
 
+    def why(self, index: int = -1) -> list[str]:
+        """The simulated model's rationale for a model request (default: the latest one): why it
+        called these tools with these arguments, or why it called none. Kept in the server's log,
+        never sent to the client."""
+        answered = [entry for entry in self.simulator.requests if "why" in entry]
+        if not answered:
+            return []
+        return list(answered[index]["why"])
+
     @property
     def traces(self) -> list[dict[str, Any]]:
         """Trace objects ingested at `/v1/traces/ingest`."""

@@ -137,13 +137,15 @@ class Decision:
     Exactly one of: `calls` (one or more function calls), `web_search` (a hosted search query;
     the server searches and answers with citations), or `text` (the final answer; JSON text when
     the request asked for structured output). `reasoning` is an optional summary shown by
-    reasoning models before the output.
+    reasoning models before the output. `rationale` says why, step by step: the server keeps it
+    in its request log (`SimServer.why()`) and never sends it to the client.
     """
 
     text: str | None = None
     calls: list[PlannedCall] = field(default_factory=list)
     web_search: str | None = None
     reasoning: str | None = None
+    rationale: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,188 @@
+"""Stage 6 — answer like a model: say what the tools returned, intent by intent, in sentences.
+
+- each intent gets its sentence: a confirmation for an action that ran, the facts of a lookup, a
+  plain "I couldn't …" for an error, "I did not … : it was not run (…)" for a refusal;
+- a missing value becomes a short question ("To book the table I need the date and the party
+  size — what should I use?"), an unclear choice lists the options and asks which;
+- a message that needs no tool gets a reply that fits it (a greeting, thanks, a question about
+  concepts, advice, a "how do I …"), offering the action instead of doing it;
+- nothing is said that no tool returned. Phrasings are fixed, so answers repeat exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from labkit.sim import websearch
+from labkit.sim.engine import describe
+from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.reading import Call, Reading
+from labkit.sim.engine.request import Clause
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import STOPWORDS, humanize, shorten, split_identifier, stem, words
+
+MAX_WORDS = 170
+
+
+def _about(call: Call) -> str:
+    """The main argument of a call, to say what a result is for ("Berlin", "order 4412")."""
+    if not call.args:
+        return ""
+    for key, value in call.args.items():
+        if isinstance(value, str) and value and len(value) <= 40 and not key.lower().endswith(("query", "text", "message", "body", "content")):
+            return value
+    return ""
+
+
+def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset()) -> str:
+    """One call's outcome in words (`asked`: stems of the user's words, to say those facts first)."""
+    output = call.output
+    if output is None:
+        return ""
+    verb = profile.verb if profile else None
+    if output.is_error:
+        return describe.error_sentence(call.name, verb, output)
+    if profile is not None and profile.act:
+        return describe.confirmation(call.name, verb, call.args, output)
+    return describe.output_sentence(call.name, output, about=_about(call), asked=asked)
+
+
+def _param_phrase(params: Sequence[Param]) -> str:
+    return describe.join([humanize(p.name).replace(" id", " ID") for p in params])
+
+
+def clarify(intent: Intent) -> str:
+    """A short question for what the intent is missing."""
+    action = describe.verb_phrase(intent.profile.name, intent.profile.verb)
+    if intent.ask == "which" and intent.options:
+        shown = "; ".join(describe.item_phrase(option) for option in intent.options[:5])
+        return f"I found several — {shown}. Which one should I use to {action}?"
+    names = (intent.ask or "missing:").split(":", 1)[1].split(",")
+    params = [p for p in intent.profile.params if p.name in names]
+    needed = _param_phrase(params) or "a few details"
+    return f"To {action}, I need the {needed}. Could you tell me {'it' if len(params) == 1 else 'them'}?"
+
+
+def _small_talk(text: str) -> str:
+    low = text.lower()
+    if any(word in low for word in ("thank", "thx", "cheers", "appreciate")):
+        return "You're welcome! Let me know if there is anything else I can do."
+    if any(word in low.split() for word in ("bye", "goodbye", "cya", "later")):
+        return "Goodbye!"
+    return "Hello! How can I help you today?"
+
+
+def _capabilities(toolbox: Toolbox) -> str:
+    names = [describe.verb_phrase(p.name, p.verb) for p in toolbox.work][:8]
+    if not names:
+        return "I can answer questions, but I have no tools to act with here."
+    return "I can " + describe.join(names) + ". What would you like to do?"
+
+
+def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) -> str:
+    """A reply to a clause no tool should handle (or could: then say so, and offer)."""
+    text = clause.text.strip()
+    if clause.mood == "smalltalk":
+        return _small_talk(text)
+    low = text.lower()
+    if any(cue in low for cue in ("what can you do", "what are you able", "how can you help", "what tools", "who are you", "what do you do")):
+        return _capabilities(toolbox)
+    acting = [p for p in related if p.act]
+    if clause.mood in ("howto", "hypothetical", "advice") and acting:
+        tool = acting[0]
+        action = describe.verb_phrase(tool.name, tool.verb)
+        needed = [p for p in tool.params if p.essential][:3]
+        need = f" — I would need the {_param_phrase(needed)}" if needed else ""
+        lead = {
+            "howto": "I can do that for you",
+            "hypothetical": "I haven't changed anything",
+            "advice": "That depends on what suits you; I can't decide it for you, but I can act on it",
+        }[clause.mood]
+        return f"{lead}: I can {action}{need}. Would you like me to {action}?"
+    if clause.mood == "request" and clause.verbs and not related:
+        verb = clause.verbs[0]
+        return f"I can't {verb} that: none of my tools does it. " + _capabilities(toolbox)
+    known = websearch.recall(text)
+    if known:
+        return known
+    topic = shorten(text.rstrip("?!. "), 70)
+    if clause.mood == "conceptual":
+        return (f"That's a general question ({topic!r}). None of my tools looks that up, and as an offline "
+                "simulated model I can't give a reliable explanation from memory.")
+    if related:
+        return f"I'm not sure what you need — I can {describe.verb_phrase(related[0].name, related[0].verb)}, if that helps."
+    return f"I don't have a tool that helps with {topic!r}, and I can't answer it from memory."
+
+
+def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, lead: str = "", extra: Sequence[str] = ()) -> str:
+    """The final answer of a turn: a sentence per call made, in the order the user asked."""
+    calls = [call for call in reading.current.work() if call.output is not None]
+    recovered = {call.call_id for call in calls if call.output and call.output.is_error and _retried(call, calls)}
+    ordered: list[Call] = []
+    for intent in intents:
+        for call in calls:
+            if call.name == intent.profile.name and call not in ordered:
+                ordered.append(call)
+    ordered += [call for call in calls if call not in ordered]
+    fed = _feeders(calls, toolbox)
+    asking = any(intent.ask == "which" for intent in intents)
+    sentences = [lead] if lead else []
+    asked = {stem(w) for w in words(reading.text)} - STOPWORDS
+    for call in ordered:
+        if call.call_id in recovered or call.call_id in fed:
+            continue
+        if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
+            continue
+        sentence = call_sentence(call, toolbox.get(call.name), asked)
+        if sentence and sentence not in sentences:
+            sentences.append(sentence)
+    sentences += [s for s in extra if s and s not in sentences]
+    return _within(sentences)
+
+
+def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
+    """Lookups whose output only supplied an id to a later action (the action's sentence says it)."""
+    out: set[str] = set()
+    for index, call in enumerate(calls):
+        profile = toolbox.get(call.name)
+        if profile is None or profile.act or call.output is None or call.output.is_error:
+            continue
+        text = call.output.text
+        for later in calls[index + 1 :]:
+            later_profile = toolbox.get(later.name)
+            if later_profile is None or not later_profile.act or not later.args:
+                continue
+            values = [x for v in later.args.values() for x in (v if isinstance(v, list) else [v])]
+            if any(isinstance(v, str) and len(v) >= 3 and f'"{v}"' in text for v in values):
+                out.add(call.call_id)
+    return out
+
+
+def _retried(call: Call, calls: Sequence[Call]) -> bool:
+    return any(other.name == call.name and other.order > call.order and other.output is not None and not other.output.is_error for other in calls)
+
+
+def _within(sentences: Sequence[str], limit: int = MAX_WORDS) -> str:
+    out: list[str] = []
+    count = 0
+    for sentence in sentences:
+        words = sentence.split()
+        if count + len(words) > limit and out:
+            room = limit - count
+            if room > 12:
+                out.append(" ".join(words[:room]).rstrip(",;:") + "…")
+            break
+        out.append(sentence)
+        count += len(words)
+    return " ".join(out).strip()
+
+
+def summary_of_outputs(calls: Sequence[Call], toolbox: Toolbox, limit: int = 60) -> str:
+    """The facts of this turn's successful calls, as a short text (for a message a tool sends)."""
+    parts = [call_sentence(call, toolbox.get(call.name)) for call in calls if call.output is not None and not call.output.is_error]
+    return _within([p for p in parts if p], limit)
+
+
+def name_of(value: Any) -> str:
+    return " ".join(split_identifier(str(value)))

@@ -1,0 +1,490 @@
+"""Values from the user's words, by slot: which mention can fill a date, a count, a city, an id…
+
+`from_text(slot, param, evidence, span, used)` returns candidate values, best first, each with
+the mention it came from. A mention inside the intent's clause beats one elsewhere in the
+message; a mention whose neighbouring words name the parameter ("order *4412*" for `order_id`,
+"*3* nights" for `nights`) beats a bare one; a role said by a cue word ("*from* Berlin", "*until*
+Friday") must agree with the parameter's side (`origin`, `end_date`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import zoneinfo
+from dataclasses import dataclass
+from typing import Any
+
+from labkit.sim.engine import places
+from labkit.sim.engine.dates import When
+from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import stem
+
+_PEOPLE = frozenset(stem(w) for w in "people person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split())
+_RESULT_NOUNS = frozenset(stem(w) for w in "results result items item options option suggestions ideas examples entries rows records articles links hits places restaurants hotels matches answers songs tracks flights listings books movies recipes events products deals".split())
+_MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up".split())
+_MIN_CUES = frozenset(stem(w) for w in "over above more least minimum min from starting".split())
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A value for a parameter, the mention it came from (None for derived values), and how well
+    it fits (higher is better)."""
+
+    value: Any
+    mention: Mention | None
+    score: float
+    why: str
+
+
+def _near(mention: Mention, words: set[str]) -> float:
+    return 1.5 * len(words & (set(mention.before) | set(mention.after)))
+
+
+def _in_span(mention: Mention, span: tuple[int, int]) -> float:
+    return 2.0 if span[0] <= mention.start < span[1] else 0.0
+
+
+def _role_fit(mention: Mention, slot: Slot) -> float:
+    if slot.side is None or mention.role is None:
+        return 0.0
+    wanted = {"start": ("start", "origin"), "end": ("end", "destination")}[slot.side]
+    return 2.0 if mention.role in wanted else -3.0
+
+
+def _free(mention: Mention, used: set[int]) -> bool:
+    return id(mention) not in used
+
+
+def param_words(param: Param) -> set[str]:
+    return {stem(w) for w in param.words} | {stem(w) for w in re.findall(r"[a-z]+", param.description.lower())[:12]}
+
+
+def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    """Candidate values for `param` from one text, best first."""
+    finder = _FINDERS.get(slot.kind)
+    if finder is None:
+        return []
+    found = finder(slot, param, evidence, span, used)
+    found.sort(key=lambda c: -c.score)
+    return found
+
+
+def _mentions(evidence: Evidence, kinds: tuple[str, ...], used: set[int]) -> list[Mention]:
+    return [m for m in evidence.mentions if m.kind in kinds and _free(m, used) and not m.quoted]
+
+
+def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for mention in _mentions(evidence, ("range",), used):
+        begin, finish = mention.value
+        when = begin if slot.side != "end" else finish
+        if when.date:
+            out.append(Candidate(when.date.isoformat(), mention, 3.0 + _in_span(mention, span), f"'{when.text}' (a range's {'end' if slot.side == 'end' else 'start'})"))
+    for mention in _mentions(evidence, ("date", "datetime"), used):
+        when: When = mention.extra["when"]
+        if when.date is None:
+            continue
+        score = 2.0 + _in_span(mention, span) + _role_fit(mention, slot) + _near(mention, param_words(param))
+        out.append(Candidate(when.date.isoformat(), mention, score, f"'{mention.text}'"))
+    if slot.side == "end" and not [c for c in out if c.score > 0] and any(
+        set(m.before) & {"since", "from"} for m in _mentions(evidence, ("date", "datetime"), set())
+    ):
+        out.append(Candidate(evidence.today.isoformat(), None, 1.0, "today (the range runs 'since' a date)"))
+    return out
+
+
+def _times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for mention in _mentions(evidence, ("range",), used):
+        begin, finish = mention.value
+        when = begin if slot.side != "end" else finish
+        if when.time:
+            out.append(Candidate(when.time, mention, 3.0 + _in_span(mention, span), f"'{when.text}' (a range)"))
+    for mention in _mentions(evidence, ("time", "datetime"), used):
+        when: When = mention.extra["when"]
+        if when.time is None:
+            continue
+        score = 2.0 + _in_span(mention, span) + _role_fit(mention, slot) - (1.0 if when.approximate else 0.0)
+        out.append(Candidate(when.time, mention, score, f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")))
+    return out
+
+
+def _datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    days = _dates(slot, param, evidence, span, used)
+    clocks = _times(slot, param, evidence, span, used)
+    out: list[Candidate] = []
+    if days:
+        day = max(days, key=lambda c: c.score)
+        clock = max(clocks, key=lambda c: c.score) if clocks else None
+        time_value: dt.time = clock.value if clock else dt.time(9, 0)
+        why = day.why + (f" at {clock.why}" if clock else " (no time given: 09:00)")
+        out.append(Candidate(f"{day.value}T{time_value.strftime('%H:%M')}:00", day.mention, day.score + (1 if clock else 0), why))
+    elif clocks:
+        clock = max(clocks, key=lambda c: c.score)
+        out.append(Candidate(f"{evidence.today.isoformat()}T{clock.value.strftime('%H:%M')}:00", clock.mention, clock.score - 0.5, f"{clock.why} today"))
+    return out
+
+
+def _durations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    scale = {"seconds": 1 / 60, "secs": 1 / 60, "minutes": 1, "mins": 1, "min": 1, "hours": 60, "hrs": 60, "days": 1440, "weeks": 10080, "months": 43200}
+    per = scale.get(slot.unit or "minutes", 1)
+    out = []
+    for mention in _mentions(evidence, ("duration",), used):
+        minutes = float(mention.value or 0)
+        value = minutes / per
+        out.append(Candidate(int(value) if value.is_integer() else round(value, 2), mention, 2.0 + _in_span(mention, span), f"'{mention.text}' in {slot.unit or 'minutes'}"))
+    return out
+
+
+def _numbers(evidence: Evidence, used: set[int]) -> list[Mention]:
+    return [m for m in _mentions(evidence, ("number",), used) if not m.extra.get("ordinal")]
+
+
+def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    words = {stem(w) for w in param.words} - {"number", "of", "num", "count", "size", "total"}
+    people = bool(words & _PEOPLE) or "people" in param.text or "guests" in param.text or "party" in param.text
+    out: list[Candidate] = []
+    text = evidence.text.lower()
+    for mention in _numbers(evidence, used):
+        around = set(mention.before) | set(mention.after)
+        score = 1.0 + _in_span(mention, span)
+        if words & set(mention.after[:2]):
+            score += 4.0
+        elif words & set(mention.before[-2:]):
+            score += 2.5
+        if people and (set(mention.after[:2]) & _PEOPLE or mention.before[-1:] in (("for",), ("of",), ("are",), ("be",))):
+            score += 3.0
+        if mention.after[:1] and mention.after[0] in _RESULT_NOUNS and not words & set(mention.after[:1]):
+            score -= 3.0
+        if mention.extra.get("unit") in ("%", "percent", "degrees", "km", "m", "miles", "kg", "minutes", "hours", "days"):
+            score -= 4.0
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'" + (f" ({' '.join(mention.after[:1])})" if mention.after else "")))
+    if people:
+        companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
+        if re.search(r"\bjust (?:me|myself)\b|\bonly me\b|\bby myself\b|\bsolo\b|\bfor one\b", text):
+            out.append(Candidate(1, None, 6.0, "'just me'"))
+        elif re.search(r"\bboth of us\b|\bthe two of us\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|brother|sister|colleague)\b", text):
+            out.append(Candidate(2, None, 6.0, "two people (the user and one more)"))
+        elif companions and companions.group(2):
+            count = _word_number(companions.group(1))
+            if count:
+                out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
+    return out
+
+
+def _word_number(word: str) -> int | None:
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a": 1, "couple": 2}
+    if word.isdigit():
+        return int(word)
+    return words.get(word)
+
+
+def _amounts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out: list[Candidate] = []
+    factor = 100 if slot.unit == "cents" else 1
+    for mention in _mentions(evidence, ("money",), used):
+        score = 4.0 + _in_span(mention, span) + _side_cue(mention, slot)
+        out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
+    words = param_words(param)
+    for mention in _numbers(evidence, used):
+        if words & (set(mention.before) | set(mention.after)) or set(mention.before) & (_MAX_CUES | _MIN_CUES):
+            score = 1.5 + _in_span(mention, span) + _near(mention, words) + _side_cue(mention, slot)
+            out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
+    return out
+
+
+def _side_cue(mention: Mention, slot: Slot) -> float:
+    before = set(mention.before)
+    if slot.side == "end":
+        return 1.5 if before & _MAX_CUES else (-2.0 if before & _MIN_CUES else 0.0)
+    if slot.side == "start":
+        return 1.5 if before & _MIN_CUES else (-2.0 if before & _MAX_CUES else 0.0)
+    return 0.0
+
+
+def _percents(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = [Candidate(m.value, m, 4.0 + _in_span(m, span), f"'{m.text}'") for m in _mentions(evidence, ("percent",), used)]
+    for mention in _numbers(evidence, used):
+        if mention.before[-1:] == ("to",) or set(mention.before) & {"at", "set", "level"}:
+            out.append(Candidate(mention.value, mention, 1.5 + _in_span(mention, span), f"'{mention.text}'"))
+    text = evidence.text.lower()
+    if re.search(r"\b(?:full|max(?:imum)?) (?:brightness|volume|power)\b|\bfull blast\b|\ball the way up\b", text):
+        out.append(Candidate(100, None, 3.0, "'full'"))
+    if re.search(r"\bhalf(?:way)?\b", text) and not out:
+        out.append(Candidate(50, None, 2.0, "'half'"))
+    if not out and {"position", "open", "openness", "level"} & set(param.words):
+        if re.search(r"\b(?:close|closed|shut|lower)\b", text):
+            out.append(Candidate(0, None, 2.0, "'close' (fully closed)"))
+        elif re.search(r"\b(?:open|raise|up)\b", text):
+            out.append(Candidate(100, None, 2.0, "'open' (fully open)"))
+    return out
+
+
+def _temperatures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    for mention in _numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "")
+        value = mention.value
+        if unit in ("degrees", "degree", "°", "c", "f", "celsius", "fahrenheit", "°c", "°f") or mention.before[-1:] == ("to",) or set(mention.before) & {"at", "temperatur", "thermostat", "heat"}:
+            said_f = unit in ("f", "fahrenheit", "°f") or "fahrenheit" in evidence.text.lower() or mention.after[:1] == ("f",)
+            if said_f and slot.unit == "c":
+                value = round((value - 32) * 5 / 9, 1)
+            elif not said_f and slot.unit == "f" and (unit in ("c", "celsius", "°c") or mention.after[:1] == ("c",)):
+                value = round(value * 9 / 5 + 32, 1)
+            out.append(Candidate(value, mention, 2.0 + _in_span(mention, span) + (2.0 if unit else 0.0), f"'{mention.text}'"))
+    return out
+
+
+def _limits(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    for mention in _numbers(evidence, used):
+        after = set(mention.after[:2])
+        before = set(mention.before[-2:])
+        if after & _RESULT_NOUNS or before & {"top", "first", "best", "limit", "max", "only", "last"}:
+            out.append(Candidate(mention.value, mention, 3.0 + _in_span(mention, span), f"'{mention.text}'"))
+    return out
+
+
+def _ratings(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    return [
+        Candidate(m.value, m, 3.0 + _in_span(m, span), f"'{m.text}'")
+        for m in _numbers(evidence, used)
+        if set(m.after[:2]) & {"star", "rate", "rating", "point"} or set(m.before) & {"rate", "rating", "least", "score"}
+    ]
+
+
+_DISTANCE_TO_M = {"m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
+
+
+def _distances(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    target = {"m": 1, "km": 1000, "mi": 1609.344}.get(slot.unit or "km", 1000)
+    for mention in _numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "")
+        if unit in _DISTANCE_TO_M:
+            value = mention.value * _DISTANCE_TO_M[unit] / target
+            value = round(value, 3)
+            out.append(Candidate(int(value) if float(value).is_integer() else value, mention, 3.0 + _in_span(mention, span), f"'{mention.text}' in {slot.unit}"))
+    return out
+
+
+def _years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = [Candidate(int(m.value), m, 2.0 + _in_span(m, span), f"'{m.text}'") for m in _numbers(evidence, used) if 1900 <= m.value <= 2100 and float(m.value).is_integer()]
+    for mention in _mentions(evidence, ("date",), used):
+        out.append(Candidate(int(str(mention.value)[:4]), mention, 1.0, f"the year of '{mention.text}'"))
+    return out
+
+
+def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    words = param_words(param)
+    out = []
+    for mention in _numbers(evidence, used) + _mentions(evidence, ("money", "percent"), used):
+        score = 1.0 + _in_span(mention, span) + _near(mention, words)
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    for mention in _mentions(evidence, ("id",), used):
+        digits = str(mention.value)
+        if digits.isdigit():  # "PR 420", "#77": a number that names something
+            out.append(Candidate(int(digits), mention, 2.5 + _in_span(mention, span) + _near(mention, words), f"'{mention.text}'"))
+    return out
+
+
+def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    words = {stem(w) for w in param.words} - {"id", "number", "no", "code", "ref"}
+    out = []
+    for mention in _mentions(evidence, ("id",), used):
+        score = 3.0 + _in_span(mention, span) + 2.0 * len(words & (set(mention.before) | set(mention.after)))
+        prefix = re.match(r"[A-Za-z]+", str(mention.value))
+        if prefix and words and any(w.startswith(prefix.group(0).lower()[:3]) for w in words):
+            score += 1.5
+        value: Any = mention.value
+        if param.kind == "integer":
+            digits = re.sub(r"\D", "", str(value))
+            if not digits:
+                continue
+            value = int(digits)
+        out.append(Candidate(value, mention, score, f"'{mention.text}'"))
+    for mention in _numbers(evidence, used):
+        digits = mention.text.replace(",", "")
+        if not digits.isdigit():
+            continue
+        near = words & (set(mention.before) | set(mention.after))
+        if mention.before[-1:] in (("#",), ("id",), ("number",), ("no",), ("end",), ("ending",)) or near:
+            value: Any = int(digits) if param.kind in ("integer", "number") else digits
+            out.append(Candidate(value, mention, 2.0 + _in_span(mention, span) + len(near), f"'{mention.text}'"))
+    return out
+
+
+def _of_kind(kind: str):
+    def finder(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+        kinds = (kind, "path") if kind == "slug" else (kind, "slug") if kind == "path" else (kind,)
+        return [Candidate(m.value, m, 3.0 + _in_span(m, span) + _near(m, param_words(param)) - (0.5 if m.kind != kind else 0), f"'{m.text}'")
+                for m in _mentions(evidence, kinds, used)]
+    return finder
+
+
+def _countries(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    form = _code_form(param, two="alpha_2", three="alpha_3")
+    out = []
+    for mention in _mentions(evidence, ("country",), used):
+        value = {"alpha_2": mention.value, "alpha_3": mention.extra.get("alpha_3"), "name": mention.extra.get("name")}[form]
+        out.append(Candidate(value, mention, 3.0 + _in_span(mention, span) - (1.0 if mention.extra.get("demonym") else 0), f"'{mention.text}' -> {value} (ISO 3166)"))
+    return out
+
+
+def _languages(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    form = _code_form(param, two="alpha_2", three="alpha_3")
+    out = []
+    for mention in _mentions(evidence, ("language",), used):
+        value = {"alpha_2": mention.value, "alpha_3": mention.extra.get("alpha_3"), "name": mention.extra.get("name")}[form]
+        cue = set(mention.before[-1:])
+        side = 0.0
+        if slot.side == "end":
+            side = 2.0 if cue & {"to", "into", "in"} else (-2.0 if cue & {"from"} else 0.0)
+        elif slot.side == "start":
+            side = 2.0 if cue & {"from"} else (-2.0 if cue & {"to", "into"} else 0.0)
+        out.append(Candidate(value, mention, 3.0 + _in_span(mention, span) + side, f"'{mention.text}' -> {value} (ISO 639)"))
+    return out
+
+
+def _code_form(param: Param, *, two: str, three: str) -> str:
+    """Does the parameter want an ISO code (2 or 3 letters) or a name?"""
+    text = param.text
+    schema = param.schema
+    max_length = schema.get("maxLength") if isinstance(schema.get("maxLength"), int) else None
+    pattern = str(schema.get("pattern") or "")
+    if max_length == 3 or "{3}" in pattern or re.search(r"alpha[- ]?3|three[- ]letter|3[- ]letter|iso 639-2|iso 639-3", text):
+        return three
+    if max_length == 2 or "{2}" in pattern or re.search(r"\bcode\b|\biso\b|alpha[- ]?2|two[- ]letter|2[- ]letter|e\.g\.,? ['\"]?[a-z]{2}\b|e\.g\.,? ['\"]?[A-Z]{2}\b|\(e\.g\. [a-z]{2}", text + " " + param.description) or "code" in param.words:
+        return two
+    return "name"
+
+
+def _currencies(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    found = [m for m in evidence.mentions if m.kind in ("currency", "money") and (m.kind == "currency" or m.extra.get("currency"))]
+    for index, mention in enumerate(found):
+        code = mention.value if mention.kind == "currency" else mention.extra.get("currency")
+        cue = set(mention.before[-1:])
+        score = 3.0 + _in_span(mention, span)
+        if slot.side == "end":
+            score += 2.0 if cue & {"to", "into", "in"} else (-2.0 if mention.kind == "money" or index == 0 and len(found) > 1 else 0.0)
+        elif slot.side == "start":
+            score += 2.0 if mention.kind == "money" or cue & {"from"} else (-2.0 if cue & {"to", "into"} else 0.0)
+        out.append(Candidate(code, mention if mention.kind == "currency" else None, score, f"'{mention.text}' -> {code} (ISO 4217)"))
+    return out
+
+
+def _timezones(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    zones = zoneinfo.available_timezones()
+    for token in evidence.toks:
+        if token.text.upper() in ("UTC", "GMT") or token.text in zones:
+            out.append(Candidate(token.text.upper() if token.text.upper() in ("UTC", "GMT") else token.text, None, 3.0, f"'{token.text}'"))
+    for mention in _mentions(evidence, ("place",), used):
+        city = mention.value.replace(" ", "_")
+        zone = next((z for z in sorted(zones) if z.split("/")[-1].lower() == city.lower()), None)
+        if zone:
+            out.append(Candidate(zone, mention, 2.5 + _in_span(mention, span), f"'{mention.text}' -> {zone}"))
+    return out
+
+
+def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    airport = "airport" in param.text or "iata" in param.text
+    for mention in _mentions(evidence, ("place", "name", "country"), used):
+        if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
+            continue  # a name is a place only where a place word puts it ("at Roxy Central")
+        score = (3.0 if mention.kind == "place" else 1.0 if mention.kind == "country" else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
+        value = mention.extra.get("name") if mention.kind == "country" else mention.value
+        out.append(Candidate(value, mention, score, f"'{mention.text}'"))
+    if {"postal", "postcode", "zip", "zipcode", "post"} & set(param.words):
+        import re as _re
+
+        found = _re.search(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b", evidence.text[:5000])
+        if found:
+            out.append(Candidate(found.group(0), None, 6.0, f"'{found.group(0)}' (a postal code)"))
+        else:
+            out = [c for c in out if c.mention is None]
+    if airport:
+        for token in evidence.toks:
+            if re.fullmatch(r"[A-Z]{3}", token.text) and token.text not in ("USD", "EUR", "GBP", "THE", "AND"):
+                out.append(Candidate(token.text, None, 3.5, f"'{token.text}' (an airport code)"))
+    return out
+
+
+def _people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    recipient = bool({"to", "recipient", "recipients", "invitee", "attendee", "attendees", "cc", "assignee"} & set(param.words))
+    for mention in _mentions(evidence, ("person", "name"), used):
+        cue = set(mention.before[-2:])
+        score = (3.0 if mention.kind == "person" else 1.0) + _in_span(mention, span)
+        if recipient and cue & {"to", "email", "messag", "text", "tell", "invit", "ask", "cc", "with", "ping"}:
+            score += 1.5
+        if not recipient and cue & {"for", "under", "name", "nam", "call"}:
+            score += 1.5
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    return out
+
+
+def _things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    placey = bool(set(param.words) & {"city", "location", "place", "venue", "destination", "region", "area", "airport", "station"})
+    for mention in _mentions(evidence, ("name", "quoted", "place", "person", "path", "handle"), used) + [m for m in evidence.of("quoted") if _free(m, used)]:
+        if mention.kind == "place" and not placey:
+            continue  # "a hotel in Rome": Rome is where, not which hotel
+        score = {"name": 3.0, "quoted": 3.5, "place": 1.0, "person": 0.5, "path": 1.0, "handle": 2.0}[mention.kind] + _in_span(mention, span) + _near(mention, param_words(param))
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    return out
+
+
+_FINDERS = {
+    "date": _dates,
+    "time": _times,
+    "datetime": _datetimes,
+    "duration": _durations,
+    "count": _counts,
+    "amount": _amounts,
+    "percent": _percents,
+    "temperature": _temperatures,
+    "limit": _limits,
+    "rating": _ratings,
+    "distance": _distances,
+    "year": _years,
+    "number": _plain_numbers,
+    "id": _ids,
+    "email": _of_kind("email"),
+    "url": _of_kind("url"),
+    "phone": _of_kind("phone"),
+    "slug": _of_kind("slug"),
+    "path": _of_kind("path"),
+    "country": _countries,
+    "language": _languages,
+    "currency": _currencies,
+    "timezone": _timezones,
+    "place": _places,
+    "person": _people,
+    "thing": _things,
+}
+
+
+def format_time(clock: dt.time, param: Param) -> list[str]:
+    """A time of day in the forms a parameter may want, most likely first ("19:30", "19:30:00",
+    "7:30 PM")."""
+    text = param.text + " " + str(param.schema.get("pattern") or "")
+    hh_mm = clock.strftime("%H:%M")
+    with_seconds = clock.strftime("%H:%M:%S")
+    twelve = clock.strftime("%I:%M %p").lstrip("0")
+    if re.search(r"hh:mm:ss|:ss|seconds", text):
+        return [with_seconds, hh_mm, twelve]
+    if re.search(r"\b(am|pm)\b|h:mm a|12[- ]hour|e\.g\.,? \d{1,2}(:\d\d)? ?[ap]m", text, re.I):
+        return [twelve, hh_mm, with_seconds]
+    return [hh_mm, with_seconds, twelve]
+
+
+def country_code_for_place(name: str) -> str | None:
+    """The ISO country a place name is, when it is a country ("Japan" -> "JP")."""
+    found = places.countries().get(name.lower())
+    return found[0] if found else None

@@ -1,0 +1,239 @@
+"""Stage 5 — chains: when one tool's output is another's input.
+
+- `producers(param, toolbox, target)`: the read tools that can give a missing value (a
+  `booking_id` comes from `list_bookings`, an `incident_id` from `search_incidents`): their
+  names and descriptions are about the same thing, and they do not need the value themselves;
+- `choose(elements, clause, evidence)`: which element of a list a request points at — the one
+  it names, the first/second/last, the cheapest/best/earliest, or every one ("for each") — and
+  `None` when it cannot tell (then the model asks which one).
+
+Never guess an id a tool could provide: the dependent call waits for the producer's output.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from rapidfuzz import fuzz
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.outputs import label_of, walk
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, words
+
+_GENERIC = frozenset({"id", "ids", "number", "no", "code", "key", "ref", "reference", "uuid", "the", "of", "name"})
+#: Words that point at an element without naming it ("the *one* from…", "my *latest*").
+_CHOICE_NOISE = frozenset(stem(w) for w in "one ones thing item please mine latest last first second third next previous cheapest best other recent".split())
+_LOOKUP_VERBS = frozenset(stem(w) for w in "list search find get lookup look fetch retrieve query show browse scan check read".split())
+_FANOUT = re.compile(r"\b(for each|for every|each of|every one|all of (?:them|these|those|the)|all the|both|each)\b", re.I)
+_PRICE_KEYS = ("price", "cost", "amount", "total", "fee", "fare", "rate")
+_QUALITY_KEYS = ("rating", "score", "stars", "rank", "review", "popularity", "value", "discount", "savings")
+_TIME_KEYS = ("date", "time", "departure", "start", "when", "at", "eta", "arrival")
+_SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles")
+
+
+def entity_words(param: Param) -> set[str]:
+    """The stems naming what an id parameter identifies: `booking_id` -> {"book"}."""
+    return {stem(w) for w in param.words if w not in _GENERIC}
+
+
+#: What a lookup is about when it must supply a person's address or number.
+_PEOPLE_SOURCES = frozenset(stem(w) for w in "contact contacts people person user users customer customers member members employee employees directory payee payees recipient recipients friend friends account".split())
+
+
+def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolProfile]:
+    """Read tools that can supply `param` of `target`, best first."""
+    wanted = entity_words(param) or {stem(w) for w in target.objects}
+    if slot_of(param).kind in ("email", "phone", "person") or (param.kind == "array" and re.search(r"recipient|email|\bto\b|attendee", param.text)):
+        wanted = set(wanted) | _PEOPLE_SOURCES
+    mentioned = {stem(w) for w in words(param.description)}
+    scored: list[tuple[float, int, ToolProfile]] = []
+    for profile in toolbox.work:
+        if profile is target or profile.act:
+            continue
+        if profile.param(param.name) is not None and profile.param(param.name).essential:
+            continue  # it needs the value itself
+        score = 0.0
+        names = {stem(w) for w in profile.name_words}
+        score += 3.0 * len(wanted & (profile.objects | names))
+        score += 1.0 * len(wanted & set(profile.terms))
+        score += 0.6 * sum(1 for w in wanted for t in profile.objects if lexicon.related(w, t))
+        if profile.name in param.description or any(stem(w) in mentioned for w in profile.name_words if stem(w) in _LOOKUP_VERBS and len(w) > 4):
+            score += 4.0
+        if profile.verb in _LOOKUP_VERBS:
+            score += 1.0
+        needs_nothing = not any(p.essential for p in profile.params)
+        if score >= 3.0 or (needs_nothing and score >= 2.0):
+            scored.append((score, profile.index, profile))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    return [profile for _score, _index, profile in scored]
+
+
+def wants_each(text: str) -> bool:
+    """Does the request ask for every element ("for each deal", "all of them", "both")?"""
+    return bool(_FANOUT.search(text[:5000]))
+
+
+@dataclass
+class Chosen:
+    """The element(s) a request points at, and why."""
+
+    elements: list[dict[str, Any]]
+    why: str
+    ambiguous: bool = False
+
+
+def _numeric_key(records: Sequence[dict[str, Any]], names: Sequence[str]) -> str | None:
+    for name in names:
+        for key in records[0]:
+            parts = split_identifier(str(key))
+            if name in parts and all(isinstance(r.get(key), (int, float)) and not isinstance(r.get(key), bool) for r in records if key in r):
+                if any(key in r for r in records):
+                    return key
+    return None
+
+
+def _sortable(value: Any) -> Any:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+        except ValueError:
+            return None
+    return None
+
+
+def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+    said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
+    if not said:
+        return None
+    word = said[0]
+    low = word in lexicon.SUPERLATIVE_LOW
+    text_stems = {stem(w) for w in words(text)}
+    keys: list[str] = []
+    for key in records[0]:
+        if any(_sortable(r.get(key)) is not None for r in records) and set(stem(p) for p in split_identifier(str(key))) & text_stems:
+            keys.append(key)
+    if not keys:
+        if word in ("cheapest", "cheaper", "lowest", "least", "most", "expensive", "priciest"):
+            keys = [k for k in [_numeric_key(records, _PRICE_KEYS)] if k]
+        elif word in ("best", "top", "highest", "better", "greatest"):
+            keys = [k for k in [_numeric_key(records, _QUALITY_KEYS)] if k]
+            if not keys and _numeric_key(records, _PRICE_KEYS):
+                keys, low = [k for k in [_numeric_key(records, _PRICE_KEYS)] if k], True
+        elif word in ("earliest", "soonest", "latest", "newest"):
+            keys = [k for k in records[0] if any(t in split_identifier(str(k)) for t in _TIME_KEYS) and any(_sortable(r.get(k)) is not None for r in records)]
+            low = word in ("earliest", "soonest")
+        elif word in ("nearest", "closest", "shortest", "fastest", "smallest", "longest", "largest", "biggest"):
+            keys = [k for k in [_numeric_key(records, _SIZE_KEYS + _PRICE_KEYS)] if k]
+    if not keys:
+        return None
+    key = keys[0]
+    ranked = [(v, i, r) for i, r in enumerate(records) if (v := _sortable(r.get(key))) is not None]
+    if not ranked:
+        return None
+    ranked.sort(key=lambda t: ((t[0] if low else -t[0]), t[1]))
+    return ranked[0][2], f"the {word} by {key}"
+
+
+def _strings(record: dict[str, Any]) -> list[str]:
+    """Every scalar of a record as text, nested lists and objects included (bounded)."""
+    return [str(v) for _path, v in walk(record) if isinstance(v, (str, int, float)) and not isinstance(v, bool)][:200]
+
+
+def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, int], ignore: set[str] = frozenset()) -> list[dict[str, Any]]:
+    """Records that contain a value the clause states (a name, a place, an id, a date, a number)
+    or one of its content words ("the *passport* one", "the *pending* request")."""
+    stated = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "place", "person", "id", "date", "datetime", "quoted", "country", "money", "number", "time")]
+    covered = {i for m in stated for i in range(m.start, m.end)}
+    content = {stem(t.lower) for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and t.start not in covered
+               and t.lower not in STOPWORDS and len(t.lower) > 2} - ignore - _CHOICE_NOISE
+    if not stated and not content:
+        return []
+    hits: list[tuple[float, int, dict[str, Any]]] = []
+    for index, record in enumerate(records):
+        score = 0.0
+        flat = _strings(record)
+        record_stems = {stem(w) for text in flat for w in words(text)[:40]}
+        score += 2.0 * len(content & record_stems)
+        for mention in stated:
+            value = str(mention.value)
+            if mention.kind in ("number", "money"):
+                if any(_same_number(v, mention.value) for v in record.values()):
+                    score += 1.0
+                continue
+            if mention.kind == "time":
+                if any(value in v for v in flat):
+                    score += 1.5
+                continue
+            for field_value in flat:
+                low = field_value.lower()
+                if value.lower() == low or (len(value) > 2 and value.lower() in low):
+                    score += 3.0
+                    break
+                if mention.kind in ("name", "place", "person", "quoted") and len(value) >= 4 and fuzz.partial_ratio(value.lower(), low) >= 88:
+                    score += 2.0
+                    break
+        if score:
+            hits.append((score, index, record))
+    if not hits:
+        return []
+    hits.sort(key=lambda t: (-t[0], t[1]))
+    best = hits[0][0]
+    return [record for score, _i, record in hits if score == best]
+
+
+def _same_number(value: Any, number: float) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value - number) < 1e-9
+
+
+def _ordinal(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+    for word in words(text):
+        if word in lexicon.ORDINALS and re.search(rf"\b{word}\b(?:\s+(?:one|option|result|item|\w+))?", text.lower()):
+            index = lexicon.ORDINALS[word]
+            if -len(records) <= index < len(records):
+                return records[index], f"the {word} one"
+    return None
+
+
+def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, other_than: Sequence[dict[str, Any]] = (),
+           ignore: set[str] = frozenset()) -> Chosen:
+    """The element(s) of a list output that the clause at `span` points at."""
+    records = [e for e in elements if isinstance(e, dict)]
+    if not records:
+        return Chosen([], "the output holds no records", ambiguous=True)
+    text = evidence.text[span[0] : span[1]]
+    if other_than:
+        rest = [r for r in records if r not in other_than]
+        if len(rest) == 1:
+            return Chosen(rest, "the other one")
+    if wants_each(text):
+        return Chosen(records[:10], "every one (the request says each/all)")
+    named = _named(records, evidence, span, ignore)
+    if len(named) == 1:
+        return Chosen(named, f"the one the request names ({label_of(named[0]) or 'matching'})")
+    pool = named or records
+    ordinal = _ordinal(pool, text)
+    if ordinal:
+        return Chosen([ordinal[0]], ordinal[1])
+    best = _superlative(pool, text)
+    if best:
+        return Chosen([best[0]], best[1])
+    if len(pool) == 1:
+        return Chosen(pool, "the only one")
+    return Chosen(pool, f"{len(pool)} match and the request does not say which", ambiguous=True)
+
+
+def id_param(target: ToolProfile) -> Param | None:
+    """The parameter of a tool that names the thing it acts on (`booking_id`, `order_id`…)."""
+    for param in target.params:
+        if slot_of(param).kind == "id":
+            return param
+    return None

@@ -1,0 +1,176 @@
+"""Choices: which enum value the user's words name, and which way a yes/no flag goes.
+
+An enum value is named by its own words ("bulk waste" for `bulk_waste`), a stem of them
+("cancelled" for `cancel`), a word of the same family ("cheapest" for `price`), a close spelling
+(`rapidfuzz`, for typos: "grren" -> "green"), or an ISO code the evidence found ("euros" ->
+`EUR`). A flag is true when the user says the thing it names ("include archived", "make it
+urgent", "turn it on") and false when they say it is not wanted ("without", "don't", "off").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
+
+_URGENT = re.compile(r"\b(urgent|urgently|asap|critical|emergency|immediately|right away|high priority|top priority|severe|outage|down|broken|p0|sev ?1)\b", re.I)
+_RELAXED = re.compile(r"\b(no rush|not urgent|whenever|low priority|when you can|minor|trivial)\b", re.I)
+_HIGH_VALUES = ("urgent", "critical", "highest", "high", "p0", "p1", "sev1", "blocker", "emergency", "severe", "major")
+_LOW_VALUES = ("low", "lowest", "minor", "trivial", "p4", "p3", "sev4")
+_DEFAULT_VALUES = ("default", "normal", "medium", "standard", "any", "all", "auto", "general", "regular", "none", "other", "unspecified", "both", "mixed", "moderate")
+
+
+def _aliases(value: Any) -> list[str]:
+    if isinstance(value, bool) or value is None:
+        return []
+    if isinstance(value, (int, float)):
+        return [str(value)]
+    text = str(value)
+    parts = split_identifier(text)
+    aliases = {text.lower(), " ".join(parts)}
+    if len(parts) > 1:
+        aliases.add("".join(parts))
+        aliases.add("-".join(parts))
+    return [a for a in aliases if a]
+
+
+def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str] | None:
+    """The enum value the text names (in the clause first), with why; None when none is named."""
+    values = [v for v in param.enum if v is not None]
+    if not values:
+        return None
+    codes = _code_values(values, evidence)
+    if codes is not None:
+        return codes
+    text = evidence.text
+    low = text.lower()
+    words = [t for t in evidence.toks if t.is_word]
+    best: tuple[float, int, Any, str] | None = None
+    for index, value in enumerate(values):
+        for alias in _aliases(value):
+            for match in re.finditer(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", low[:20_000]):
+                inside = span[0] <= match.start() < span[1]
+                score = 10.0 + len(alias) / 10 + (5.0 if inside else 0.0)
+                negated = re.search(r"\b(not|no|without|except|excluding|don't|never)\s+(?:\w+\s+)?$", low[max(0, match.start() - 20) : match.start()])
+                if negated:
+                    score -= 12.0
+                if best is None or score > best[0]:
+                    best = (score, match.start(), value, f"'{text[match.start():match.end()]}' names it")
+                break
+        if isinstance(value, str) and best is None or (best is not None and best[0] < 10):
+            value_parts = [stem(p) for p in split_identifier(str(value)) if p not in STOPWORDS]
+            if not value_parts:
+                continue
+            for token in words:
+                word_stem = stem(token.lower)
+                inside = span[0] <= token.start < span[1]
+                exact = word_stem in value_parts and len(word_stem) > 2
+                related = not exact and len(value_parts) == 1 and lexicon.related(word_stem, value_parts[0])
+                fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
+                         and fuzz.ratio(token.lower, str(value).lower()) >= 86)
+                if exact or related or fuzzy:
+                    score = (6.0 if exact else 3.0 if fuzzy else 2.5) * (len([p for p in value_parts if p == word_stem]) or 1) / len(value_parts) + (3.0 if inside else 0.0)
+                    why = f"'{token.text}' " + ("names it" if exact else "is close to it" if fuzzy else "is related")
+                    if best is None or score > best[0]:
+                        best = (score, token.start, value, why)
+    numbers = [m for m in evidence.of("number") if not m.quoted]
+    if best is None and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        for mention in numbers:
+            if mention.value in values:
+                return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'"
+    if best is None:
+        level = _urgency(values, low)
+        if level is not None:
+            return level
+        return None
+    return best[2], best[3]
+
+
+def _code_values(values: list[Any], evidence: Evidence) -> tuple[Any, str] | None:
+    """Enums of ISO codes: a currency, country or language the evidence names, in the enum's case."""
+    strings = [v for v in values if isinstance(v, str)]
+    if not strings or len(strings) != len(values):
+        return None
+    upper = {v.upper(): v for v in strings}
+    if all(len(v) == 3 and v.isalpha() for v in strings):
+        for mention in evidence.mentions:
+            code = mention.value if mention.kind == "currency" else mention.extra.get("currency") if mention.kind == "money" else mention.extra.get("alpha_3") if mention.kind == "country" else None
+            if isinstance(code, str) and code.upper() in upper:
+                return upper[code.upper()], f"'{mention.text}' -> {code}"
+    if all(len(v) == 2 and v.isalpha() for v in strings):
+        for mention in evidence.mentions:
+            if mention.kind in ("country", "language") and str(mention.value).upper() in upper:
+                return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}"
+    return None
+
+
+def _urgency(values: list[Any], low: str) -> tuple[Any, str] | None:
+    lowered = {str(v).lower().replace("-", "").replace("_", ""): v for v in values}
+    if _URGENT.search(low):
+        for name in _HIGH_VALUES:
+            if name in lowered:
+                return lowered[name], "the request sounds urgent"
+    if _RELAXED.search(low):
+        for name in _LOW_VALUES:
+            if name in lowered:
+                return lowered[name], "the request says it is not urgent"
+    return None
+
+
+def default_enum(param: Param, stated_default: str | None) -> tuple[Any, str]:
+    """An enum value to use when the text names none: the stated default, a neutral value
+    ("normal", "any", "medium"…), else the first value."""
+    values = [v for v in param.enum if v is not None]
+    if stated_default is not None:
+        for value in values:
+            if str(value).lower() == stated_default.lower():
+                return value, f"the description's default ({value})"
+    lowered = {str(v).lower(): v for v in values}
+    for name in _DEFAULT_VALUES:
+        if name in lowered:
+            return lowered[name], f"a neutral choice ({lowered[name]}); the request does not say"
+    default = param.schema.get("default")
+    if default in values:
+        return default, f"the schema's default ({default})"
+    return values[0], f"the first value ({values[0]}); the request does not say"
+
+
+_ON = re.compile(r"\b(turn(?:ed)? (?:it |them |the \w+ )?on|switch(?:ed)? (?:it |them |the \w+ )?on|on\b|enable|enabled|activate|start|open|unlock|yes|please do|include|including|with)\b", re.I)
+_OFF = re.compile(r"\b(turn(?:ed)? (?:it |them |the \w+ )?off|switch(?:ed)? (?:it |them |the \w+ )?off|off\b|disable|disabled|deactivate|stop|close|lock|no|don't|without|exclude|excluding)\b", re.I)
+_STATE_WORDS = frozenset({"on", "state", "enabled", "enable", "power", "active", "status", "switch", "is", "value"})
+
+
+def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
+    """True/False when the text says so for this flag; None when it does not."""
+    text = evidence.text[span[0] : span[1]] or evidence.text
+    low = text.lower()
+    words = [w for w in param.words if w not in ("is", "has", "should", "do", "use", "with", "flag", "enable", "enabled", "allow", "include", "send", "want", "opt")]
+    if set(param.words) <= _STATE_WORDS | {"is", "light", "lights", "device"} or "on" in param.words:
+        on = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?on\b|\bon\b|\benable|\bactivate|\bstart|\bpower up", low)
+        off = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?off\b|\boff\b|\bdisable|\bdeactivate|\bstop|\bshut", low)
+        if on and not off:
+            return True, f"'{on.group(0)}'"
+        if off and not on:
+            return False, f"'{off.group(0)}'"
+        if on and off:
+            return (on.start() > off.start()), "the last of 'on'/'off' said"
+    key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1]
+    for token in evidence.toks:
+        if not (span[0] <= token.start < span[1]) or not token.is_word:
+            continue
+        word_stem = stem(token.lower)
+        if word_stem in key_stems or any(lexicon.related(word_stem, k) for k in key_stems[:3]):
+            before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
+            if re.search(r"\b(not|no|without|don't|dont|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
+                return False, f"'{token.text}' is not wanted"
+            return True, f"'{token.text}' is asked for"
+    if "urgent" in param.words or "priority" in param.words:
+        if _URGENT.search(low):
+            return True, "the request sounds urgent"
+    return None

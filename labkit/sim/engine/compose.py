@@ -1,0 +1,247 @@
+"""Arrays, nested objects and structured outputs: values built from several pieces of evidence.
+
+- an array of names, emails, places, ids or enum values takes every one the clause states
+  ("invite Alice and Bob" -> ["Alice", "Bob"]);
+- an array of objects takes one object per listed item ("2 lattes and a croissant" ->
+  [{name: "lattes", quantity: 2}, {name: "croissant", quantity: 1}]);
+- a nested object is filled like a tool's arguments (an address gets its street, city, postcode);
+- a structured output (`response_format` / `text.format` JSON schema) is filled from this turn's
+  tool outputs first, then from the text, and is always complete and valid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from labkit.sim.engine import choices
+from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.schema import Param, branches, kind, params_of, resolve, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import split_identifier
+
+_STREET = re.compile(
+    r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'.-]*\s){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Close|Crescent|Parkway|Highway|Hwy)\b\.?"
+    r"|\b(?:[A-Z][\w'-]*)(?:strasse|straße|weg|gasse|platz|allee)\s+\d{1,4}[a-z]?\b"
+)
+_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b")
+
+
+def _item_param(param: Param) -> Param:
+    """The array's element as a parameter of its own (same name and description)."""
+    schema = param.item_schema if isinstance(param.item_schema, dict) else {}
+    alternatives = branches(schema, param.root) if schema else []
+    main = alternatives[0] if alternatives else schema
+    item_kind = kind(main) if isinstance(main, dict) and main else "string"
+    enum = [v for v in (main.get("enum") or []) if v is not None] if isinstance(main, dict) else []
+    return dataclasses.replace(
+        param, schema=schema, required=True, nullable=False, kind="enum" if item_kind == "enum" else item_kind,
+        enum=enum, format=main.get("format") if isinstance(main, dict) else None, item_schema=None,
+    )
+
+
+def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
+    """Every value the clause states for an array parameter."""
+    from labkit.sim.engine import candidates as cands
+
+    item = _item_param(param)
+    evidence, span = ctx.evidence, ctx.span
+    if item.kind == "object":
+        return _objects(param, item, ctx)
+    if item.enum:
+        found = []
+        for value in item.enum:
+            single = dataclasses.replace(item, enum=[value])
+            named = choices.match_enum(single, evidence, span)
+            if named is not None and named[1].endswith("names it"):
+                found.append(value)
+        return (found, "the text names these values") if found else (None, "")
+    slot = slot_of(dataclasses.replace(item, words=tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in item.words)))
+    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|emails?", param.text):
+        slot = dataclasses.replace(slot, kind="person")
+    if re.search(r"\b(labels?|tags?)\b", param.text):
+        named = _labels(evidence.text[span[0] : span[1]])
+        return (named, "the labels the text names") if named else (None, "")
+    if slot.kind in ("person", "email"):
+        values: list[Any] = []
+        for mention in evidence.mentions:
+            if mention.kind in ("person", "email") and span[0] <= mention.start < span[1] and mention.value not in values:
+                if slot.kind == "email" and mention.kind != "email":
+                    continue
+                values.append(mention.value)
+        return (values, "the text names them") if values else (None, "")
+    if slot.kind in ("place", "id", "date", "country", "language", "currency", "url", "path"):
+        values = []
+        for candidate in cands.from_text(slot, item, evidence, span, set()):
+            if candidate.value not in values and candidate.score > 2.0:
+                values.append(candidate.value)
+        return (values, "the text names them") if values else (None, "")
+    taken = {str(v) for v in getattr(ctx, "taken", ())}
+    quoted = [m.value for m in evidence.of("quoted") if span[0] <= m.start < span[1] and m.value not in taken]
+    if len(quoted) >= 1:
+        return quoted, "the quoted text"
+    listed = _listed(evidence.text[span[0] : span[1]])
+    if listed:
+        return listed, "the items the text lists"
+    return None, ""
+
+
+def _labels(text: str) -> list[str]:
+    """"with the bug label", "labels bug and urgent", "tagged frontend, ux" -> the names."""
+    found: list[str] = []
+    for match in re.finditer(r"\b(?:the\s+)?([\w-]{2,30}(?:\s*(?:,|and|&)\s*[\w-]{2,30}){0,4})\s+(?:labels?|tags?)\b", text, re.I):
+        found += [w for w in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)) if w and w.lower() not in ("the", "a", "with", "add", "and")]
+    for match in re.finditer(r"\b(?:labels?|tags?|tagged|labelled|labeled)\s*:?\s+([\w-]{2,30}(?:\s*(?:,|and|&)\s*[\w-]{2,30}){0,4})", text, re.I):
+        found += [w for w in re.split(r"\s*(?:,|\band\b|&)\s*", match.group(1)) if w and w.lower() not in ("the", "a", "with", "and")]
+    out: list[str] = []
+    for word in found:
+        if word.lower() not in (w.lower() for w in out):
+            out.append(word)
+    return out
+
+
+def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | None:
+    """One element for an array parameter from a record: its email, name, id or uri."""
+    from labkit.sim.engine.fill import from_record
+    from labkit.sim.engine.outputs import id_of
+
+    item = _item_param(param)
+    found = from_record(record, item, loose=True)
+    if found is not None:
+        return found
+    text = param.text + " " + (item.format or "")
+    kind = slot_of(item).kind
+    wanted = {"email": "email", "url": "url", "person": "name", "phone": "phone"}.get(kind)
+    for key in ([wanted] if wanted else []) + ["email", "uri", "url", "name", "id"]:
+        if key and (key == wanted or key in text):
+            for field_name, value in record.items():
+                if key in split_identifier(str(field_name)) and isinstance(value, (str, int)) and not isinstance(value, bool):
+                    return value, field_name
+    if re.search(r"\bids?\b|_ids\b|uris?\b", text):
+        ident = id_of(record)
+        if ident:
+            return ident[1], ident[0]
+    return None
+
+
+def _listed(text: str) -> list[str]:
+    """"with tomatoes, basil and mozzarella" -> ["tomatoes", "basil", "mozzarella"]."""
+    match = re.search(r"(?:\bwith\b|\bincluding\b|\btags?\b|\blabels?\b|:|\bof\b|\bfor\b)\s+([^.?!;]+)$", text, re.I)
+    if not match:
+        return []
+    tail = match.group(1)
+    parts = [p.strip(" ,.'\"") for p in re.split(r",|\band\b|\bor\b|&", tail)]
+    parts = [re.sub(r"^(?:a|an|the|some|my)\s+", "", p, flags=re.I) for p in parts if p]
+    return [p for p in parts if p and len(p.split()) <= 5] if len(parts) >= 2 else []
+
+
+def _segments(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r",|\band\b|\bplus\b|&|\+", text) if s.strip()]
+
+
+def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str]:
+    from labkit.sim.engine.fill import Context, fill_params
+
+    evidence, span = ctx.evidence, ctx.span
+    inner = params_of(item.schema, param.root)
+    if not inner:
+        return None, ""
+    text = evidence.text[span[0] : span[1]]
+    counted = [m for m in evidence.of("number", "money") if span[0] <= m.start < span[1]]
+    body = text
+    first_number = min((m.start for m in counted), default=None)
+    if first_number is not None:
+        body = evidence.text[first_number : span[1]]
+    out = []
+    for segment in _segments(body)[:12]:
+        sub = gather(segment, evidence.today)
+        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=True), strict=True)
+        if filled.missing:
+            continue
+        value = dict(filled.args)
+        for p in inner:
+            if slot_of(p).kind == "count" and value.get(p.name) is None and re.match(r"^(a|an|one)\b", segment, re.I):
+                value[p.name] = 1
+        if valid(value, item.schema, param.root):
+            out.append(value)
+    return (out, "one object per item the text lists") if out else (None, "")
+
+
+def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
+    """A nested object filled from the same evidence (an address, a filter, a passenger…)."""
+    from labkit.sim.engine.fill import fill_params
+
+    schema = resolve(param.schema, param.root)
+    inner = params_of(schema, param.root)
+    if not inner:
+        return None, ""
+    filled = fill_params(inner, ctx, strict=True)
+    value = dict(filled.args)
+    text = ctx.evidence.text
+    for p in inner:
+        words = set(p.words)
+        if words & {"street", "line", "line1", "address1", "address"} and not isinstance(value.get(p.name), str):
+            street = _STREET.search(text[:5000])
+            if street:
+                value[p.name] = street.group(0).strip()
+        elif words & {"postcode", "zip", "postal", "zipcode"} and (value.get(p.name) is None or p.name not in value):
+            code = _POSTCODE.search(text[:5000])
+            if code:
+                value[p.name] = code.group(0)
+    missing = [p for p in filled.missing if p.name not in value]
+    if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
+        return None, ""
+    for p in missing:
+        value.setdefault(p.name, None if p.nullable else "")
+    ordered = {p.name: value[p.name] for p in inner if p.name in value}
+    return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
+
+
+def structured_output(schema: dict[str, Any], ctx: Any, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """A JSON object that fits an output schema, with the facts of this turn's tools and text."""
+    from labkit.sim.engine.fill import fill_params, from_record
+
+    root = schema
+    out: dict[str, Any] = {}
+    inner = params_of(schema, root)
+    filled = fill_params(inner, ctx, strict=True)
+    for param in inner:
+        value = None
+        for record in records:
+            found = from_record(record, param)
+            if found is not None:
+                value = found[0]
+                break
+        if value is None and param.name in filled.args:
+            value = filled.args[param.name]
+        if value is None and not param.nullable:
+            value = _placeholder(param, ctx)
+        out[param.name] = value
+    if not valid(out, schema, root):
+        for param in inner:
+            if not valid(out.get(param.name), param.schema, root):
+                out[param.name] = _placeholder(param, ctx)
+    return out
+
+
+def _placeholder(param: Param, ctx: Any) -> Any:
+    """A value of the right type when nothing states one (structured outputs must be complete)."""
+    if param.enum:
+        return choices.default_enum(param, None)[0]
+    if param.kind == "boolean":
+        return False
+    if param.kind in ("integer", "number"):
+        schema = resolve(param.schema, param.root)
+        low = schema.get("minimum") if isinstance(schema, dict) else None
+        return int(low) if isinstance(low, (int, float)) else 0
+    if param.kind == "array":
+        return []
+    if param.kind == "object":
+        return {sub.name: _placeholder(sub, ctx) for sub in params_of(param.schema, param.root) if sub.required}
+    if param.nullable:
+        return None
+    words = set(split_identifier(param.name))
+    if words & {"summary", "answer", "text", "description", "explanation", "reasoning", "message", "response"} and getattr(ctx, "facts", ""):
+        return ctx.facts
+    return getattr(ctx, "facts", "") or ctx.evidence.text[:200]

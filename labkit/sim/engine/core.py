@@ -1,0 +1,448 @@
+"""The simulated model, stage by stage: read → decide whether to act → pick tools → fill
+arguments → chain → answer. `Engine.decide(conversation)` returns a `Decision` whose
+`rationale` lists why it did what it did (kept in the server's request log, never sent).
+
+Same conversation in, same decision out: no randomness, no wall clock.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine import answer, chain, lexicon, steps
+from labkit.sim.engine.compose import structured_output
+from labkit.sim.engine.evidence import Evidence, gather
+from labkit.sim.engine.fill import Context, fill
+from labkit.sim.engine.followup import Continuation, continuation
+from labkit.sim.engine.outputs import list_in
+from labkit.sim.engine.plan import Intent, Planner, Want
+from labkit.sim.engine.reading import Reading, read
+from labkit.sim.engine.request import Clause, clauses as clauses_of
+from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import json_dumps, shorten, stem, words
+from labkit.sim.types import Conversation, Decision, PlannedCall
+
+#: At most this many work calls in one user turn; then the model answers with what it has.
+MAX_CALLS_PER_TURN = 24
+_SEARCH_WORDS = frozenset("search web internet online google latest news current currently recent recently today happening update updates headline headlines lookup".split())
+
+
+@dataclass
+class Engine:
+    """The general simulated model (see the module docstring). `max_fanout`: at most this many
+    calls when a request says "for each"."""
+
+    max_fanout: int = 10
+    notes: list[str] = field(default_factory=list, repr=False)
+
+    def decide(self, conv: Conversation) -> Decision:
+        notes: list[str] = []
+        reading = read(conv)
+        toolbox = Toolbox.of(conv.tools)
+        notes.append(f"read {len(reading.turns)} user turn(s); today is {reading.today.isoformat()} ({reading.today_source})")
+        decision = Turn(self, reading, toolbox, notes).decide()
+        decision.rationale = notes
+        return decision
+
+
+@dataclass
+class Turn:
+    """One decision: the reading of the conversation and the stages applied to it."""
+
+    engine: Engine
+    reading: Reading
+    toolbox: Toolbox
+    notes: list[str]
+    clauses: list[Clause] = field(default_factory=list)
+    cont: Continuation = field(default_factory=lambda: Continuation(None, ""))
+    evidence: Evidence | None = None
+    lead: str = ""
+    unhandled: list[tuple[Clause, list[ToolProfile]]] = field(default_factory=list)
+
+    @property
+    def conv(self) -> Conversation:
+        return self.reading.conv
+
+    # -- entry ----------------------------------------------------------------------------------
+
+    def decide(self) -> Decision:
+        choice = self.conv.tool_choice
+        if choice.mode == "none":
+            self.notes.append("tool_choice=none: answering in text")
+            return self._final(self._answer_only())
+        if choice.mode == "hosted":
+            return Decision(web_search=self._search_query())
+        if choice.mode == "function" and choice.name:
+            return self._forced(choice.name)
+        decision = self._plan()
+        if choice.mode == "required" and not decision.calls and not decision.web_search:
+            return self._required()
+        return decision
+
+    def _final(self, text: str) -> Decision:
+        if self.conv.output_schema:
+            if self.evidence is None:
+                self.evidence = gather(self.reading.text, self.reading.today)
+            ctx = Context(self.evidence, (0, len(self.evidence.text)), self.reading.today, facts=text)
+            records = [c.output.value for c in self.reading.current.work() if c.output and isinstance(c.output.value, dict)]
+            for call in self.reading.current.work():
+                items = list_in(call.output.value) if call.output else None
+                if items:
+                    records += [i for i in items if isinstance(i, dict)][:1]
+            payload = structured_output(self.conv.output_schema, ctx, list(reversed(records)))
+            self.notes.append("structured output: filled the requested JSON schema from the tools' facts")
+            return Decision(text=json_dumps(payload))
+        return Decision(text=text)
+
+    # -- the plan -------------------------------------------------------------------------------
+
+    def _plan(self) -> Decision:
+        current = self.reading.current
+        if len(current.work()) >= MAX_CALLS_PER_TURN:
+            self.notes.append(f"{MAX_CALLS_PER_TURN} calls made this turn: answering with what I have")
+            return self._final(answer.compose(self.reading, [], self.toolbox))
+        retry = self._retry()
+        if retry is not None:
+            return retry
+        self.clauses = clauses_of(self.reading.text)
+        own = gather(self.reading.text, self.reading.today)
+        stands_alone = any(pick(c, self.toolbox, own, [])[0] for c in self.clauses)
+        self.cont = continuation(self.reading, own, stands_alone)
+        if self.cont.kind:
+            self.notes.append(f"this message is {self.cont.why}")
+        if self.cont.kind == "declined":
+            return self._final("Okay — I won't do that. Is there anything else I can help with?")
+        if self.cont.kind in ("clarified", "confirmed"):
+            self.clauses = clauses_of(self.cont.text)
+        self.evidence = gather(self.cont.text, self.reading.today)
+        handoff = self._handoff()
+        if handoff is not None:
+            return handoff
+        procedure = self._procedure()
+        if procedure is not None:
+            return procedure
+        intents = self._intents()
+        planner = Planner(self.reading, self.toolbox, self.evidence, self.notes, choice_span=self.cont.answer_span,
+                          pool=self.cont.pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
+                          max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
+                          earlier_outputs=self._earlier_outputs(), refers=self.cont.kind in ("reference", "follow_up", "correction", "clarified"),
+                          previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None)
+        for intent in intents:
+            planner.plan(intent)
+        wanted = self._next_calls(planner, intents)
+        if wanted:
+            return self._calls(wanted)
+        if not intents and self._wants_search():
+            return Decision(web_search=self._search_query())
+        return self._final(self._answer(intents))
+
+    def _retry(self) -> Decision | None:
+        """A call that failed on its arguments (bad JSON, a schema error) is made once more."""
+        work = self.reading.current.work()
+        if not work:
+            return None
+        last = work[-1]
+        if last.output is None or not last.output.is_error:
+            return None
+        made = [c for c in work if c.name == last.name]
+        if len(made) != 1 or not (last.output.fixable or last.args is None) or last.output.refused:
+            return None
+        profile = self.toolbox.get(last.name)
+        if profile is None:
+            return None
+        evidence = gather(self.reading.text, self.reading.today)
+        outputs = [c.output for c in reversed(work[:-1]) if c.output is not None]
+        filled = fill(profile, Context(evidence, (0, len(evidence.text)), self.reading.today, outputs=outputs,
+                                       base=last.args if isinstance(last.args, dict) else None))
+        if filled.missing:
+            return None
+        self.notes.append(f"{last.name} failed on its arguments ({shorten(last.output.error or '', 80)}): trying once more")
+        return Decision(calls=[PlannedCall(last.name, json_dumps(filled.args))])
+
+    # -- intents -------------------------------------------------------------------------------
+
+    def _intents(self) -> list[Intent]:
+        intents: list[Intent] = []
+        self.unhandled = []
+        base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
+        for clause in self.clauses:
+            picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+            if not picks and intents and self._elliptic(clause):
+                last = intents[-1]
+                self.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks the same again with a new value")
+                intents.append(Intent(clause, last.profile, (clause.start, clause.end), last.authorized))
+                continue
+            if not picks:
+                self.unhandled.append((clause, [m.profile for m in rank(clause, self.toolbox, self.evidence)[:2] if m.score >= MIN_SCORE]))
+                continue
+            for chosen in picks:
+                span = (clause.start, clause.end) if self.cont.kind not in ("clarified", "confirmed") else (0, len(self.cont.text))
+                same = next((i for i in intents if i.profile.name == chosen.profile.name), None)
+                if same is not None and not self._own_values(clause):
+                    same.span = (min(same.span[0], span[0]), max(same.span[1], span[1]))
+                    continue
+                base = None
+                if self.cont.kind in ("follow_up", "reference", "clarified", "correction"):
+                    base = {**self._previous_args(), **(base_by_tool.get(chosen.profile.name) or {})}
+                self.notes.append(f"{chosen.profile.name}: chosen for '{shorten(clause.text, 60)}' "
+                                  f"(score {chosen.match.score:.1f}: {chosen.match.explain()})")
+                sends = chosen.profile.act and any(lexicon.same_action(chosen.profile.verb or "", stem(v)) for v in ("send", "post", "share", "notify"))
+                intents.append(Intent(clause, chosen.profile, span, chosen.authorized, base=base,
+                                      feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))
+        if self.cont.kind == "correction":
+            intents = self._corrections(intents)
+        if not intents and self.cont.kind in ("reference", "follow_up") and self.cont.pool:
+            intents = self._about_pool()
+        if not intents and self.cont.kind in ("follow_up", "reference", "clarified") and self.cont.base:
+            intents = self._inherited()
+        return intents
+
+    def _elliptic(self, clause: Clause) -> bool:
+        """"And in Portugal?", "what about Friday?": a clause that repeats the one before it with
+        a new value."""
+        from labkit.sim.engine.followup import _ELLIPTIC
+
+        return bool(_ELLIPTIC.match(clause.text)) and self._own_values(clause) and len(clause.toks) <= 10
+
+    def _own_values(self, clause: Clause) -> bool:
+        """Does the clause state values of its own (a place, a date, a name, an id…)?"""
+        return any(clause.start <= m.start < clause.end and m.kind not in ("number", "duration") for m in self.evidence.mentions)
+
+    def _corrections(self, intents: list[Intent]) -> list[Intent]:
+        """"Actually, make it 4 people instead": change what the previous turn's action made —
+        with the tool that updates that kind of thing, on the id the action returned."""
+        previous = self.reading.previous
+        acted = [c for c in (previous.work() if previous else []) if c.ok and self.toolbox.get(c.name) and self.toolbox.get(c.name).act]
+        if not acted:
+            return intents
+        done = self.toolbox.get(acted[-1].name)
+        made = acted[-1].output.value if acted[-1].output is not None and isinstance(acted[-1].output.value, dict) else {}
+        updaters = [p for p in self.toolbox.work if p.act and p.name != done.name and lexicon.same_action(p.verb or "", "updat")
+                    and (p.objects & done.objects or any(lexicon.related(a, b) for a in p.objects for b in done.objects)
+                         or any(q.essential and q.name in made for q in p.params))]
+        if not updaters:
+            return intents
+        tool = updaters[0]
+        clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "request")
+        self.notes.append(f"{tool.name}: the user corrects what {done.name} did; updating it instead of repeating it")
+        base = {**(acted[-1].args or {})}
+        kept = [i for i in intents if not i.profile.act]
+        return kept + [Intent(clause, tool, (0, len(self.cont.text)), "a correction of the previous request", base=base)]
+
+    def _about_pool(self) -> list[Intent]:
+        """"What does the one from mum say?": a lookup of one element the previous turn listed,
+        with the read tool that takes its id."""
+        sample = self.cont.pool[0]
+        clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "question")
+        if not clause.wants_facts or clause.mood == "smalltalk":
+            return []
+        previous_tools = {c.name for c in (self.reading.previous.work() if self.reading.previous else [])}
+        for profile in self.toolbox.work:
+            if profile.act or profile.name in previous_tools:
+                continue
+            ids = [p for p in profile.params if p.essential and p.name in sample]
+            if ids:
+                self.notes.append(f"{profile.name}: the message is about one item of the previous list; reading it")
+                return [Intent(clause, profile, (clause.start, clause.end), "reads only")]
+        return []
+
+    def _earlier_outputs(self) -> list[Any]:
+        """The previous turn's outputs (newest first): what the conversation is about. When the
+        message does not continue it, only single records count (the thing just discussed)."""
+        previous = self.reading.previous
+        if previous is None:
+            return []
+        found = [c.output for c in reversed(previous.work()) if c.output is not None and not c.output.is_error]
+        if self.cont.kind:
+            return found
+        return [o for o in found if isinstance(o.value, dict) and o.items is None]
+
+    def _previous_args(self) -> dict[str, Any]:
+        """Every argument the previous turn's calls used, by name (a follow-up keeps them)."""
+        merged: dict[str, Any] = {}
+        previous = self.reading.previous
+        if previous is None:
+            return merged
+        for call in previous.work():
+            for key, value in (call.args or {}).items():
+                if value not in (None, "", [], {}):
+                    merged[key] = value
+        return merged
+
+    def _inherited(self) -> list[Intent]:
+        """A follow-up that names no tool continues the previous turn's calls with new values."""
+        out: list[Intent] = []
+        clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "question")
+        for call in self.cont.base:
+            profile = self.toolbox.get(call.name)
+            if profile is None:
+                continue
+            if profile.act and not (clause.may_act and (authorize(profile, clause) or self.cont.kind == "clarified")):
+                continue
+            self.notes.append(f"{profile.name}: continued from the previous turn with the new values")
+            out.append(Intent(clause, profile, (0, len(self.cont.text)), "continues the previous request" if not profile.act else "asked again with the missing values",
+                              base=call.args))
+        return out
+
+    def _next_calls(self, planner: Planner, intents: list[Intent]) -> list[Want]:
+        wanted: list[Want] = []
+        keys: set[tuple[str, str]] = set()
+        for intent in intents:
+            for want in intent.wants:
+                if planner.done(want) or want.key in keys:
+                    continue
+                if want.profile.act and not (want.profile.name == intent.profile.name):
+                    continue
+                keys.add(want.key)
+                wanted.append(want)
+        return wanted
+
+    def _calls_of(self, pairs: list[tuple[str, dict[str, Any]]]) -> Decision:
+        calls = [PlannedCall(name, json_dumps(args)) for name, args in pairs]
+        if not self.conv.parallel_tool_calls and len(calls) > 1:
+            calls = calls[:1]
+        return Decision(calls=calls)
+
+    def _calls(self, wanted: list[Want]) -> Decision:
+        calls = [PlannedCall(w.profile.name, json_dumps(w.args)) for w in wanted]
+        for want in wanted:
+            self.notes.append(f"call {want.profile.name}({json_dumps(want.args)[:160]}): {shorten(want.why, 300)}")
+        if not self.conv.parallel_tool_calls and len(calls) > 1:
+            self.notes.append("parallel_tool_calls=false: one call now, the rest after its output")
+            calls = calls[:1]
+        return Decision(calls=calls)
+
+    # -- answers -------------------------------------------------------------------------------
+
+    def _answer(self, intents: list[Intent]) -> str:
+        extra: list[str] = []
+        for intent in intents:
+            if intent.ask:
+                extra.append(answer.clarify(intent))
+            elif intent.blocked:
+                extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
+        for clause, related in self.unhandled:
+            if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
+                continue
+            extra.append(answer.no_tool(clause, self.toolbox, related))
+        if not self.reading.current.work() and not extra:
+            extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))
+        text = answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=extra)
+        return text or "How can I help?"
+
+    def _answer_only(self) -> str:
+        self.evidence = gather(self.reading.text, self.reading.today)
+        self.clauses = clauses_of(self.reading.text)
+        if self.reading.current.work():
+            return answer.compose(self.reading, [], self.toolbox)
+        return " ".join(answer.no_tool(c, self.toolbox, []) for c in self.clauses[:2]) or "How can I help?"
+
+    # -- forced and required -------------------------------------------------------------------
+
+    def _forced(self, name: str) -> Decision:
+        profile = self.toolbox.get(name)
+        if profile is None:
+            self.notes.append(f"tool_choice names {name}, which is not offered: calling it with no arguments")
+            return Decision(calls=[PlannedCall(name, "{}")])
+        evidence = gather(self.reading.text, self.reading.today)
+        self.evidence = evidence
+        outputs = [c.output for c in reversed(self.reading.current.work()) if c.output is not None]
+        filled = fill(profile, Context(evidence, (0, len(evidence.text)), self.reading.today, outputs=outputs))
+        args = dict(filled.args)
+        for param in filled.missing:
+            args[param.name] = _placeholder(param)
+        self.notes.append(f"tool_choice forces {name}: {filled.why() or 'no arguments'}" + (f"; no value stated for {', '.join(p.name for p in filled.missing)}" if filled.missing else ""))
+        return Decision(calls=[PlannedCall(name, json_dumps(args))])
+
+    def _required(self) -> Decision:
+        clause_text = self.reading.text
+        evidence = gather(clause_text, self.reading.today)
+        best: tuple[float, ToolProfile] | None = None
+        for clause in clauses_of(clause_text) or [Clause(clause_text, 0, len(clause_text), [], "request")]:
+            for match in rank(clause, self.toolbox, evidence):
+                if best is None or match.score > best[0]:
+                    best = (match.score, match.profile)
+        if best is None:
+            if any(t.type.startswith("web_search") for t in self.conv.tools):
+                return Decision(web_search=self._search_query())
+            return Decision(text=self._answer_only())
+        self.notes.append(f"tool_choice=required: {best[1].name} fits best (score {best[0]:.1f})")
+        return self._forced(best[1].name)
+
+    # -- handoffs ------------------------------------------------------------------------------
+
+    def _handoff(self) -> Decision | None:
+        handoffs = [p for p in self.toolbox.handoffs if p.handoff and _agent_key(p.handoff) not in self.reading.visited_agents]
+        if not handoffs or any(c.is_handoff for c in self.reading.current.calls):
+            return None
+        text_clauses = self.clauses or []
+        best: tuple[float, ToolProfile] | None = None
+        work_best = 0.0
+        for clause in text_clauses:
+            if clause.mood == "smalltalk":
+                continue
+            terms = query_terms(clause, self.evidence)
+            for profile in handoffs:
+                value = score(profile, terms).score
+                if best is None or value > best[0]:
+                    best = (value, profile)
+            for profile in self.toolbox.work:
+                work_best = max(work_best, score(profile, terms, clause, self.evidence).score)
+        if best is None or best[0] < MIN_SCORE or best[0] <= work_best:
+            return None
+        self.notes.append(f"{best[1].name}: the request is for the {best[1].handoff} agent (score {best[0]:.1f}); handing off")
+        return Decision(calls=[PlannedCall(best[1].name, "{}")])
+
+    # -- procedures in the instructions ---------------------------------------------------------
+
+    def _procedure(self) -> Decision | None:
+        if not self.clauses or all(c.mood in ("smalltalk", "conceptual", "howto", "hypothetical") for c in self.clauses):
+            return None
+        source = self.reading.instructions if steps._MARKER.search(self.reading.instructions[:20_000]) else ""
+        text_steps = steps.procedure(self.reading.text, self.toolbox, self.evidence)
+        found = text_steps or (steps.procedure(source, self.toolbox, self.evidence) if source else [])
+        if not found:
+            return None
+        step_names = {s.profile.name for s in found}
+        asked = [p for c in self.clauses for p in pick(c, self.toolbox, self.evidence, [])[0]]
+        if asked and not any(p.profile.name in step_names for p in asked) and not text_steps:
+            return None
+        self.notes.append("following the steps the " + ("message" if text_steps else "instructions") + " spell out: " + " → ".join(s.profile.name for s in found))
+        from labkit.sim.engine.procedure import run_procedure
+
+        return run_procedure(self, found, (self.reading.text + "\n" + source))
+
+    # -- web search ----------------------------------------------------------------------------
+
+    def _wants_search(self) -> bool:
+        if not any(t.type.startswith("web_search") for t in self.conv.tools):
+            return False
+        if any(c.is_handoff or c.name == "web_search" for c in self.reading.current.calls):
+            return False
+        low = self.reading.text.lower()
+        found = set(words(low)) & _SEARCH_WORDS
+        return bool(found) or "look up" in low or bool(re.search(r"\b(who won|what happened|as of|this week|this year|right now)\b", low))
+
+    def _search_query(self) -> str:
+        evidence = gather(self.reading.text, self.reading.today)
+        quoted = evidence.of("quoted")
+        if quoted:
+            return quoted[0].value
+        from labkit.sim.engine.phrases import query_phrase
+
+        phrase = query_phrase(evidence, (0, len(evidence.text)), [], set(), max_words=10)
+        return phrase or self.reading.text.strip()[:200] or "latest news"
+
+
+def _agent_key(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def _placeholder(param: Any) -> Any:
+    """A value of the right type for a forced call whose text states none."""
+    if param.enum:
+        return param.enum[0]
+    return {"integer": 1, "number": 1, "boolean": False, "array": [], "object": {}}.get(param.kind, "")

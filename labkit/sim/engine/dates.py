@@ -1,0 +1,529 @@
+"""Dates, times and durations in natural language, resolved against "today" so that runs repeat.
+
+A token scanner finds the phrases ("next Friday", "the 3rd of May", "tomorrow evening",
+"half past seven", "from the 3rd to the 5th", "for 3 nights"); absolute dates are resolved by
+`dateparser` (with `RELATIVE_BASE` fixed to today and future dates preferred); weekdays and the
+few relative words are resolved here, with these documented choices:
+
+- "Friday", "this Friday", "next Friday", "on Friday": the first Friday strictly after today;
+- "tonight" is today at 20:00, "this evening" / "tomorrow evening" 19:00, "morning" 09:00,
+  "afternoon" 15:00, "noon" 12:00 (a time of day said only as a part of the day is approximate);
+- a bare hour ("at 7") is p.m. when the text says evening/tonight/dinner/pm, or when it is 1–6;
+- "this weekend" is the coming Saturday (to Sunday); "next week" is a week from today.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+from dataclasses import dataclass, replace
+
+from labkit.sim.engine import numbers
+from labkit.sim.engine.words import Token, tokens as tokenize
+
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+    "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+WEEKDAYS = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5,
+    "sunday": 6, "sun": 6,
+}
+PARTS_OF_DAY = {"morning": 9, "afternoon": 15, "evening": 19, "night": 21, "tonight": 20, "lunchtime": 12, "lunch": 12, "noon": 12, "midday": 12, "midnight": 0}
+DURATION_UNITS = {
+    "minute": 1, "minutes": 1, "min": 1, "mins": 1, "m": 1, "hour": 60, "hours": 60, "hr": 60, "hrs": 60,
+    "h": 60, "day": 1440, "days": 1440, "night": 1440, "nights": 1440, "week": 10080, "weeks": 10080,
+    "month": 43200, "months": 43200, "second": 1 / 60, "seconds": 1 / 60, "sec": 1 / 60, "secs": 1 / 60,
+}
+_START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
+_END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
+_PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ")
+_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[tT](\d{2})(?::(\d{2})))?")
+_CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})(?::\d{2})?\s?(am|pm|a\.m\.|p\.m\.)?")
+_HOUR_AMPM = re.compile(r"(\d{1,2})(am|pm)")
+_HOUR_RANGE = re.compile(r"(\d{1,2})-(\d{1,2})(am|pm)")
+_DAY_RANGE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?-(\d{1,2})(?:st|nd|rd|th)?")
+_NUMERIC_DATE_SEP = {"/", "."}
+
+
+@dataclass(frozen=True)
+class When:
+    """A date, a time of day, both, or a duration found in text.
+
+    `first`/`last`: token indexes (inclusive); `start`/`end`: character offsets; `role`: "start"
+    or "end" when a cue word says so ("from", "until", "check-out"); `approximate`: only a part
+    of the day ("tomorrow evening"); `minutes`: a duration ("for 2 hours" -> 120).
+    """
+
+    kind: str
+    first: int
+    last: int
+    start: int
+    end: int
+    text: str
+    date: dt.date | None = None
+    time: dt.time | None = None
+    minutes: float | None = None
+    unit: str = ""
+    approximate: bool = False
+    role: str | None = None
+
+    def iso_date(self) -> str | None:
+        return self.date.isoformat() if self.date else None
+
+    def iso_time(self) -> str | None:
+        return self.time.strftime("%H:%M") if self.time else None
+
+
+@dataclass(frozen=True)
+class Span:
+    """A range: a start and an end (dates or times), e.g. "from the 3rd to the 5th of May"."""
+
+    begin: When
+    finish: When
+
+
+def absolute_date(text: str, today: dt.date | None = None) -> dt.date | None:
+    """The first date stated in a short text ("Tuesday, 1 December 2026", "2026-12-01"), or None."""
+    found = scan(text, today or dt.date(2026, 1, 1))
+    for when in found:
+        if when.date is not None and when.kind in ("date", "datetime") and _is_absolute(when.text):
+            return when.date
+    return None
+
+
+def _is_absolute(text: str) -> bool:
+    low = text.lower()
+    return bool(re.search(r"\d{4}", low)) or any(month in low.split() for month in MONTHS)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dateparser(text: str, today: dt.date) -> dt.date | None:
+    """`dateparser.parse` with today as the base and future dates preferred (cached)."""
+    import dateparser  # ~0.1 s on first import; only paid when a date phrase is seen
+
+    settings = {
+        "RELATIVE_BASE": dt.datetime(today.year, today.month, today.day, 9, 0),
+        "PREFER_DATES_FROM": "future",
+        "RETURN_AS_TIMEZONE_AWARE": False,
+        "STRICT_PARSING": False,
+    }
+    try:
+        parsed = dateparser.parse(text, settings=settings, languages=["en"])
+    except Exception:  # dateparser raises a variety of errors on odd input
+        return None
+    return parsed.date() if parsed else None
+
+
+def _next_weekday(today: dt.date, weekday: int, *, weeks: int = 0) -> dt.date:
+    days = (weekday - today.weekday()) % 7 or 7
+    return today + dt.timedelta(days=days + 7 * weeks)
+
+
+def _month_day(today: dt.date, month: int, day: int, year: int | None) -> dt.date | None:
+    if year is None:
+        for candidate_year in (today.year, today.year + 1):
+            try:
+                candidate = dt.date(candidate_year, month, day)
+            except ValueError:
+                continue
+            if candidate >= today:
+                return candidate
+        return None
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def scan(text: str, today: dt.date) -> list[When]:
+    """Every date, time and duration mention in `text`, in order (dates merged with an adjacent
+    time into one "datetime" mention)."""
+    return _scan_tokens(tokenize(text), text, today)
+
+
+def scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
+    """Like `scan`, over tokens already made."""
+    return _scan_tokens(toks, text, today)
+
+
+def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
+    found: list[When] = []
+    pm_hint = any(cue in text.lower()[:5000] for cue in _PM_CUES)
+    index = 0
+    while index < len(toks) and len(found) < 24:
+        when = _date_at(toks, index, today) or _time_at(toks, index, pm_hint) or _duration_at(toks, index)
+        if when is None:
+            index += 1
+            continue
+        found.append(_with_role(toks, when))
+        index = when.last + 1
+    return _merge_date_time(found)
+
+
+def _with_role(toks: list[Token], when: When) -> When:
+    before = [t.lower for t in toks[max(0, when.first - 3) : when.first]]
+    if toks[max(0, when.first - 1)].lower == "-" and when.first > 0:
+        return replace(when, role="end")
+    for word in reversed(before):
+        if word in _START_CUES:
+            return replace(when, role="start")
+        if word in _END_CUES:
+            return replace(when, role="end")
+    if len(before) >= 2 and before[-2:] in (["check", "in"], ["checking", "in"]):
+        return replace(when, role="start")
+    if len(before) >= 2 and before[-2:] in (["check", "out"], ["checking", "out"]):
+        return replace(when, role="end")
+    return when
+
+
+def _span(toks: list[Token], first: int, last: int) -> tuple[int, int, str]:
+    return toks[first].start, toks[last].end, " ".join(t.text for t in toks[first : last + 1])
+
+
+def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
+    low = toks[i].lower
+    nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
+    iso = _ISO.fullmatch(low)
+    if iso:
+        try:
+            day = dt.date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+        except ValueError:
+            return None
+        clock = dt.time(int(iso.group(4)), int(iso.group(5) or 0)) if iso.group(4) and int(iso.group(4)) < 24 else None
+        s, e, t = _span(toks, i, i)
+        return When("datetime" if clock else "date", i, i, s, e, t, date=day, time=clock)
+    relative = _relative_at(toks, i, today)
+    if relative is not None:
+        return relative
+    # numeric d/m(/y) or m/d(/y): "12/4", "4/12/2026" (dateparser, month first for English)
+    if low.isdigit() and nxt in _NUMERIC_DATE_SEP and i + 2 < len(toks) and toks[i + 2].lower.isdigit():
+        last = i + 2
+        if i + 4 < len(toks) and toks[i + 3].lower == nxt and toks[i + 4].lower.isdigit():
+            last = i + 4
+        s, e, t = _span(toks, i, last)
+        if all(toks[k].start == toks[k - 1].end for k in range(i + 1, last + 1)) and int(low) <= 31:
+            parsed = _dateparser(text_of(toks, i, last), today)
+            if parsed:
+                return When("date", i, last, s, e, t, date=parsed)
+    # "the 3rd of May 2027", "3 May", "3rd May", "May 3rd, 2027", "May 3"
+    day_first = _day_month(toks, i, today)
+    if day_first is not None:
+        return day_first
+    if low in MONTHS:
+        if i + 1 < len(toks) and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", nxt):
+            last = i + 1
+            year = None
+            probe = last + 1
+            if probe < len(toks) and toks[probe].lower == ",":
+                probe += 1
+            if probe < len(toks) and re.fullmatch(r"\d{4}", toks[probe].lower):
+                year, last = int(toks[probe].lower), probe
+            day = int(re.match(r"\d+", nxt).group(0))
+            value = _month_day(today, MONTHS[low], day, year)
+            if value:
+                s, e, t = _span(toks, i, last)
+                return When("date", i, last, s, e, t, date=value)
+    # bare ordinal day: "the 24th" (this month, or the next when it has passed)
+    if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", low) and not (i + 1 < len(toks) and toks[i + 1].lower in ("floor", "row", "place", "time", "one", "item", "result", "option", "century")):
+        day = int(re.match(r"\d+", low).group(0))
+        value = _month_day(today, today.month, day, None) or _month_day(today, today.month % 12 + 1, day, None)
+        if value and 1 <= day <= 31:
+            first = i - 1 if i > 0 and toks[i - 1].lower == "the" else i
+            s, e, t = _span(toks, first, i)
+            return When("date", first, i, s, e, t, date=value, approximate=True)
+    return None
+
+
+def text_of(toks: list[Token], first: int, last: int) -> str:
+    return "".join(
+        (" " if k > first and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(first, last + 1)
+    )
+
+
+def _day_month(toks: list[Token], i: int, today: dt.date) -> When | None:
+    first = i
+    k = i
+    if toks[k].lower == "the":
+        k += 1
+    if k >= len(toks):
+        return None
+    token = toks[k].lower
+    match = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", token)
+    ordinal_word = numbers._ORDINAL_WORDS.get(token)
+    if not match and not ordinal_word:
+        return None
+    day = int(match.group(1)) if match else ordinal_word
+    k += 1
+    if k < len(toks) and toks[k].lower == "of":
+        k += 1
+    if k >= len(toks) or toks[k].lower not in MONTHS:
+        return None
+    if toks[k].lower in ("may", "mar", "sun", "sat") and not toks[k].is_capitalized and toks[k - 1].lower != "of":
+        return None
+    month = MONTHS[toks[k].lower]
+    last = k
+    year = None
+    if k + 1 < len(toks) and re.fullmatch(r"\d{4}", toks[k + 1].lower):
+        year, last = int(toks[k + 1].lower), k + 1
+    value = _month_day(today, month, day, year)
+    if value is None:
+        return None
+    s, e, t = _span(toks, first, last)
+    return When("date", first, last, s, e, t, date=value)
+
+
+def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
+    low = toks[i].lower
+    nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
+    nxt2 = toks[i + 2].lower if i + 2 < len(toks) else ""
+
+    def make(last: int, day: dt.date, *, approximate: bool = False, clock: dt.time | None = None) -> When:
+        s, e, t = _span(toks, i, last)
+        return When("datetime" if clock else "date", i, last, s, e, t, date=day, time=clock, approximate=approximate)
+
+    if low in ("today", "tonight", "tonite"):
+        clock = dt.time(20, 0) if low != "today" else None
+        return make(i, today, clock=clock, approximate=clock is not None)
+    if low in ("tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tomorrows"):
+        return make(i, today + dt.timedelta(days=1))
+    if low == "yesterday":
+        return make(i, today - dt.timedelta(days=1))
+    if low == "day" and nxt == "after" and nxt2 in ("tomorrow", "tmrw"):
+        return make(i + 2, today + dt.timedelta(days=2))
+    if low in ("this", "next", "coming", "on", "upcoming") and nxt in WEEKDAYS:
+        last = i + 1
+        weeks = 0
+        if i + 2 < len(toks) and toks[i + 2].lower == "week" and low != "next":
+            weeks, last = 1, i + 2
+        return make(last, _next_weekday(today, WEEKDAYS[nxt], weeks=weeks))
+    if low in WEEKDAYS and (len(low) > 3 or toks[i].is_capitalized) and not (low in ("sun", "sat", "wed", "mon") and not toks[i].is_capitalized):
+        last = i
+        weeks = 0
+        if nxt == "week":
+            weeks, last = 1, i + 1
+        return make(last, _next_weekday(today, WEEKDAYS[low], weeks=weeks))
+    if low == "this" and nxt in ("morning", "afternoon", "evening"):
+        return make(i + 1, today, clock=dt.time(PARTS_OF_DAY[nxt], 0), approximate=True)
+    if low in ("this", "next", "coming") and nxt == "weekend":
+        saturday = _next_weekday(today, 5) if today.weekday() != 5 else today
+        if low == "next" and today.weekday() >= 5:
+            saturday += dt.timedelta(days=7)
+        return make(i + 1, saturday, approximate=True)
+    if low == "next" and nxt in ("week", "month", "year"):
+        days = {"week": 7, "month": 30, "year": 365}[nxt]
+        found = _dateparser(f"next {nxt}", today) if nxt != "week" else None
+        return make(i + 1, found or today + dt.timedelta(days=days), approximate=True)
+    if low == "in" and i + 2 < len(toks):
+        amount = _amount(toks, i + 1)
+        if amount is not None:
+            value, unit_index = amount
+            unit = toks[unit_index].lower if unit_index < len(toks) else ""
+            if unit in ("day", "days", "week", "weeks", "month", "months"):
+                scale = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30}[unit]
+                if unit.startswith("month"):
+                    parsed = _dateparser(f"in {int(value)} months", today)
+                    return make(unit_index, parsed or today + dt.timedelta(days=int(value * 30)))
+                return make(unit_index, today + dt.timedelta(days=int(value * scale)))
+    if low in ("a", "one") and nxt == "week" and nxt2 == "from" and i + 3 < len(toks) and toks[i + 3].lower in ("today", "now", "tomorrow"):
+        base = today + dt.timedelta(days=1 if toks[i + 3].lower == "tomorrow" else 0)
+        return make(i + 3, base + dt.timedelta(days=7))
+    return None
+
+
+def _amount(toks: list[Token], i: int) -> tuple[float, int] | None:
+    """A count at token i ("3", "three", "a", "an", "a couple of"), and the index of the word after it."""
+    low = toks[i].lower
+    if low in ("a", "an", "one"):
+        if i + 1 < len(toks) and toks[i + 1].lower in ("couple", "few"):
+            after = i + 2 + (1 if i + 2 < len(toks) and toks[i + 2].lower == "of" else 0)
+            return (2.0 if toks[i + 1].lower == "couple" else 3.0), after
+        return 1.0, i + 1
+    found = numbers.find(toks[i : i + 4])
+    if found and found[0].first == 0 and not found[0].ordinal:
+        return found[0].value, i + found[0].last + 1
+    return None
+
+
+def _hour(value: int, minute: int, ampm: str | None, pm_hint: bool) -> dt.time | None:
+    ampm = (ampm or "").replace(".", "")
+    if ampm == "pm" and value < 12:
+        value += 12
+    elif ampm == "am" and value == 12:
+        value = 0
+    elif not ampm and 1 <= value <= 11 and (pm_hint or value <= 6):
+        value += 12
+    if not (0 <= value <= 23 and 0 <= minute <= 59):
+        return None
+    return dt.time(value, minute)
+
+
+def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
+    low = toks[i].lower
+    nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
+
+    def make(last: int, clock: dt.time | None, *, approximate: bool = False) -> When | None:
+        if clock is None:
+            return None
+        s, e, t = _span(toks, i, last)
+        return When("time", i, last, s, e, t, time=clock, approximate=approximate)
+
+    clock = _CLOCK.fullmatch(low)
+    if clock:
+        ampm = clock.group(3)
+        last = i
+        if not ampm and nxt in ("am", "pm", "a.m.", "p.m."):
+            ampm, last = nxt, i + 1
+        return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
+    hour_range = _HOUR_RANGE.fullmatch(low)
+    if hour_range:
+        return make(i, _hour(int(hour_range.group(1)), 0, hour_range.group(3), pm_hint))
+    hour_ampm = _HOUR_AMPM.fullmatch(low)
+    if hour_ampm:
+        return make(i, _hour(int(hour_ampm.group(1)), 0, hour_ampm.group(2), pm_hint))
+    if low.isdigit() and nxt in ("am", "pm", "a.m.", "p.m.", "o'clock", "oclock"):
+        return make(i + 1, _hour(int(low), 0, nxt if nxt != "o'clock" else None, pm_hint))
+    if low in ("noon", "midday", "midnight"):
+        return make(i, dt.time(PARTS_OF_DAY[low], 0))
+    if low in ("half", "quarter") and nxt in ("past", "to", "after") and i + 2 < len(toks):
+        hour = _small_number(toks[i + 2].lower)
+        if hour is not None:
+            offset = 30 if low == "half" else 15
+            if nxt == "to":
+                clock_time = _hour(hour - 1 if hour > 1 else 12, 60 - offset, None, pm_hint)
+            else:
+                clock_time = _hour(hour, offset, None, pm_hint)
+            return make(i + 2, clock_time)
+    if low == "half" and _small_number(nxt) is not None:  # British "half seven" = 7:30
+        return make(i + 1, _hour(_small_number(nxt), 30, None, pm_hint))
+    if low in ("at", "around", "by", "from", "until", "til", "till", "between", "@") and i + 1 < len(toks):
+        hour = _small_number(nxt)
+        after = toks[i + 2].lower if i + 2 < len(toks) else ""
+        if hour is not None and 0 <= hour <= 23 and after not in DURATION_UNITS and after not in ("people", "persons", "guests", "of", "%", "percent", "items", "tickets", "seats"):
+            s, e, t = _span(toks, i + 1, i + 1)
+            clock_time = _hour(hour, 0, None, pm_hint)
+            if clock_time is not None:
+                return When("time", i + 1, i + 1, s, e, t, time=clock_time)
+    if low in ("morning", "afternoon", "evening", "lunchtime") and i > 0 and toks[i - 1].lower in ("this", "tomorrow", "in", "the", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"):
+        return make(i, dt.time(PARTS_OF_DAY[low], 0), approximate=True)
+    return None
+
+
+def _small_number(word: str) -> int | None:
+    if word.isdigit() and len(word) <= 2:
+        return int(word)
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+    return words.get(word)
+
+
+def _duration_at(toks: list[Token], i: int) -> When | None:
+    low = toks[i].lower
+    hyphen = re.fullmatch(r"(\d{1,4}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)-(minute|min|hour|hr|day|night|week|month)s?", low)
+    if hyphen:
+        count = _small_number(hyphen.group(1)) if not hyphen.group(1).isdigit() else int(hyphen.group(1))
+        count = count if count is not None else {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}.get(hyphen.group(1))
+        if count:
+            unit = hyphen.group(2)
+            s, e, t = _span(toks, i, i)
+            return When("duration", i, i, s, e, t, minutes=count * DURATION_UNITS[unit + ("s" if unit + "s" in DURATION_UNITS else "")], unit=unit)
+    if low == "half" and i + 2 < len(toks) and toks[i + 1].lower in ("an", "a") and toks[i + 2].lower in ("hour", "day"):
+        s, e, t = _span(toks, i, i + 2)
+        return When("duration", i, i + 2, s, e, t, minutes=30.0 if toks[i + 2].lower == "hour" else 720.0, unit=toks[i + 2].lower)
+    amount = _amount(toks, i) if low in ("a", "an", "one") or low[:1].isdigit() or low in numbers._UNITS_WORDS else None
+    if amount is None:
+        suffixed = re.fullmatch(r"(\d{1,4}(?:\.\d{1,2})?)(h|hr|hrs|min|mins|m)", low)
+        if suffixed:
+            minutes = float(suffixed.group(1)) * DURATION_UNITS[suffixed.group(2)]
+            s, e, t = _span(toks, i, i)
+            return When("duration", i, i, s, e, t, minutes=minutes, unit=suffixed.group(2))
+        return None
+    value, unit_index = amount
+    if unit_index >= len(toks):
+        return None
+    unit = toks[unit_index].lower
+    if unit not in DURATION_UNITS or unit == "m":
+        return None
+    if low in ("a", "an", "one") and i > 0 and toks[i - 1].lower in ("in",):
+        return None
+    s, e, t = _span(toks, i, unit_index)
+    return When("duration", i, unit_index, s, e, t, minutes=value * DURATION_UNITS[unit], unit=unit)
+
+
+def _merge_date_time(found: list[When]) -> list[When]:
+    """A date followed (or preceded) closely by a time of day becomes one datetime mention; an
+    exact time wins over a part of the day ("at half seven tonight" is 19:30 today)."""
+    out: list[When] = []
+    for when in found:
+        if out:
+            last = out[-1]
+            close = when.first - last.last <= 3
+            last_day = last.kind in ("date", "datetime") and (last.time is None or last.approximate)
+            when_day = when.kind in ("date", "datetime") and (when.time is None or when.approximate)
+            if close and last_day and when.kind == "time":
+                out[-1] = replace(last, kind="datetime", time=when.time, last=when.last, end=when.end,
+                                  text=f"{last.text} {when.text}", approximate=when.approximate)
+                continue
+            if close and last.kind == "time" and when_day:
+                out[-1] = replace(when, kind="datetime", time=last.time, first=last.first, start=last.start,
+                                  text=f"{last.text} {when.text}", role=last.role or when.role, approximate=last.approximate)
+                continue
+        out.append(when)
+    return out
+
+
+def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
+    """Pairs of mentions that form a range: "from X to Y", "X - Y", "between X and Y",
+    "X for 3 nights" (an end computed from the duration). A start without a month borrows the
+    end's ("from the 3rd to the 5th of May")."""
+    out: list[Span] = []
+    dated = [w for w in found if w.kind in ("date", "datetime", "time")]
+    for a, b in zip(dated, dated[1:]):
+        between = [t.lower for t in toks[a.last + 1 : b.first]]
+        if len(between) <= 2 and set(between) & {"to", "until", "till", "til", "through", "thru", "-", "–", "and"}:
+            if "and" in between and not any(t.lower == "between" for t in toks[max(0, a.first - 2) : a.first]):
+                continue
+            start = a
+            if a.kind == "date" and b.date and a.approximate and a.date and b.date.month != a.date.month:
+                fixed = _month_day(today, b.date.month, a.date.day, b.date.year if b.date.year != today.year else None)
+                if fixed and fixed <= b.date:
+                    start = replace(a, date=fixed, approximate=False)
+            if start.kind == "time" and b.kind in ("time", "datetime") and b.time and start.time and start.time > b.time and start.time.hour >= 12:
+                start = replace(start, time=dt.time(start.time.hour - 12, start.time.minute))
+            if start.kind == "time" and b.kind == "time" and b.time and start.time and b.time.hour >= 12 and start.time.hour < 12 and start.time.hour + 12 < b.time.hour + 1:
+                start = replace(start, time=dt.time(start.time.hour + 12, start.time.minute))
+            out.append(Span(replace(start, role="start"), replace(b, role="end")))
+    for when in found:
+        if when.kind != "duration" or when.unit not in ("night", "nights", "day", "days", "week", "weeks"):
+            continue
+        before = [w for w in dated if w.last < when.first and w.date is not None]
+        if before and not any(s.begin is before[-1] or s.finish is before[-1] for s in out):
+            begin = before[-1]
+            days = int((when.minutes or 0) // 1440)
+            assert begin.date is not None
+            finish = replace(when, kind="date", date=begin.date + dt.timedelta(days=days), role="end")
+            out.append(Span(replace(begin, role="start"), finish))
+    return out
+
+
+def day_range(toks: list[Token], today: dt.date) -> list[Span]:
+    """"3-5 May" / "3rd-5th of May": one token for the days, then the month."""
+    out: list[Span] = []
+    for i, token in enumerate(toks[:-1]):
+        match = _DAY_RANGE.fullmatch(token.lower)
+        if not match:
+            continue
+        k = i + 1
+        if toks[k].lower == "of" and k + 1 < len(toks):
+            k += 1
+        if toks[k].lower not in MONTHS:
+            continue
+        month = MONTHS[toks[k].lower]
+        first_day = _month_day(today, month, int(match.group(1)), None)
+        last_day = _month_day(today, month, int(match.group(2)), None)
+        if first_day and last_day and first_day <= last_day:
+            s, e, t = _span(toks, i, k)
+            out.append(Span(When("date", i, k, s, e, t, date=first_day, role="start"), When("date", i, k, s, e, t, date=last_day, role="end")))
+    return out

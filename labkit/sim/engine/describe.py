@@ -1,0 +1,213 @@
+"""Tool results in words: a record as a sentence of its salient facts, a list as a short count
+and the first few items, a confirmation for an action, an error or a refusal said plainly.
+
+Facts are stated as the tool returned them (numbers, ids, dates are copied, never rounded or
+invented); units are read from field names (`temperature_c` -> "7°C", `wind_kph` -> "12 km/h")
+and money from a currency field or a `_usd`/`_eur` suffix.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labkit.sim.engine.lexicon import past_tense, related
+from labkit.sim.engine.outputs import Output, field_label, id_of, label_of, list_in
+from labkit.sim.engine.words import humanize, shorten, split_identifier, stem
+
+_UNITS = {
+    "c": "°C", "celsius": "°C", "f": "°F", "fahrenheit": "°F", "kph": " km/h", "kmh": " km/h", "mph": " mph",
+    "mm": " mm", "cm": " cm", "km": " km", "m": " m", "mi": " miles", "kg": " kg", "g": " g", "lb": " lb",
+    "pct": "%", "percent": "%", "ms": " ms", "s": " s", "min": " min", "mins": " min", "h": " h", "hours": " hours",
+    "minutes": " minutes", "days": " days", "nights": " nights",
+}
+_MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund")
+_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
+_SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
+_PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count", "quantity", "location", "city", "eta", "due", "id")
+
+
+def _currency_of(record: dict[str, Any]) -> str | None:
+    for key in ("currency", "currency_code", "ccy"):
+        value = record.get(key)
+        if isinstance(value, str) and len(value) == 3:
+            return value.upper()
+    unit = record.get("unit")
+    if isinstance(unit, str) and unit[:3].isalpha() and unit[:3].isupper():
+        return unit[:3]
+    return None
+
+
+def number_text(value: float | int) -> str:
+    """7 -> "7", 7.5 -> "7.5", 1200 -> "1200", 239.99 -> "239.99" (as returned, no rounding)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return str(value)
+
+
+def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> str:
+    """A field's value as words: units from the key, money from the record's currency."""
+    parts = split_identifier(key)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        text = number_text(value)
+        suffix = parts[-1] if parts else ""
+        if suffix in ("usd", "eur", "gbp"):
+            return f"{_SYMBOLS.get(suffix.upper(), '')}{text}" if suffix.upper() in _SYMBOLS else f"{text} {suffix.upper()}"
+        if suffix in _UNITS and len(parts) > 1:
+            return text + _UNITS[suffix]
+        if any(word in parts for word in _MONEY_WORDS) and record is not None:
+            currency = _currency_of(record)
+            if currency:
+                return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
+        return text
+    if isinstance(value, list):
+        simple = [value_text(key, v) for v in value[:6] if not isinstance(v, (dict, list))]
+        more = f" and {len(value) - 6} more" if len(value) > 6 else ""
+        return join(simple) + more if simple else f"{len(value)} items"
+    if isinstance(value, dict):
+        label = label_of(value)
+        return label or ", ".join(f"{field_label(k)} {value_text(k, v, value)}" for k, v in list(value.items())[:3] if not isinstance(v, (dict, list)))
+    return shorten(str(value), 140)
+
+
+def join(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (), known: set[str] = frozenset(),
+          asked: set[str] = frozenset()) -> list[str]:
+    """Up to `limit` salient facts of a record as "key value" phrases: the fields the question
+    asks about first (`asked`: stems of its words), then ids, statuses, dates and amounts
+    (values in `known`, already said, left out)."""
+    label = label_of(record)
+    keys = [k for k in record if k not in _SKIP_KEYS and k not in skip and record[k] not in (None, "", [], {})]
+    keys = [k for k in keys if str(record[k]).lower() not in known]
+    keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
+    position = {key: index for index, key in enumerate(keys)}
+
+    def rank(key: str) -> tuple[int, int]:
+        parts = {stem(p) for p in split_identifier(key)}
+        if parts & asked or any(related(p, a) for p in parts for a in asked):
+            return (0, position[key])
+        return (1 if any(p in split_identifier(key) for p in _PREFERRED) else 2, position[key])
+
+    keys.sort(key=rank)
+    out = []
+    for key in keys[:limit]:
+        value = record[key]
+        if isinstance(value, (dict, list)) and not value:
+            continue
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            out.append(f"{len(value)} {field_label(key)}")
+            continue
+        out.append(f"{field_label(key)} {value_text(key, value, record)}")
+    return out
+
+
+def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:
+    """"Luigi's Trattoria — status confirmed, date 2026-12-04, time 19:00 and party size 4."."""
+    label = subject or label_of(record)
+    found = facts(record, limit=limit, asked=asked)
+    long_text = [v for k, v in record.items() if isinstance(v, str) and len(v) > 140 and k not in _SKIP_KEYS]
+    if not found and long_text:
+        return shorten(long_text[0], 300)
+    body = join(found)
+    if label and body:
+        return f"{label} — {body}."
+    return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
+
+
+def item_phrase(item: Any, *, limit: int = 2) -> str:
+    """One list item in a few words: its label and one or two facts."""
+    if not isinstance(item, dict):
+        return value_text("value", item)
+    label = label_of(item)
+    ident = id_of(item)
+    details = facts(item, limit=limit + (1 if ident else 0), skip=(ident[0],) if ident else ())[:limit]
+    head = label or (f"{ident[1]}" if ident else "")
+    if ident and label and str(ident[1]) not in head:
+        head = f"{label} ({ident[1]})"
+    if head and details:
+        return f"{head}: {', '.join(details)}"
+    return head or ", ".join(details)
+
+
+def noun_of(tool_name: str) -> str:
+    """What a tool's results are called: `search_restaurants` -> "restaurants"."""
+    parts = [p for p in split_identifier(tool_name) if p not in ("get", "list", "search", "find", "fetch", "lookup", "look", "up", "query", "check", "show", "retrieve", "read", "scan", "the", "for", "by", "all", "my", "info", "details")]
+    return " ".join(parts) or "results"
+
+
+def verb_phrase(tool_name: str, verb: str | None) -> str:
+    """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
+    parts = list(split_identifier(tool_name))
+    if verb and parts and parts[0].startswith(verb[:3]):
+        rest = " ".join(parts[1:])
+        return f"{parts[0]} the {rest}" if rest else parts[0]
+    return humanize(tool_name)
+
+
+def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output) -> str:
+    """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
+    parts = list(split_identifier(tool_name))
+    head_verb = parts[0] if parts else (verb or "do")
+    rest = " ".join(parts[1:]) if len(parts) > 1 else ""
+    done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it")
+    shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
+    sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
+    value = output.value
+    if isinstance(value, dict):
+        said = {str(v).lower() for v in (args or {}).values()}
+        extra = facts(value, limit=4, known=said)
+        if extra:
+            sentence += " " + join(extra)[:1].upper() + join(extra)[1:] + "."
+    elif isinstance(value, str) and value.strip():
+        sentence += " " + shorten(value, 160)
+    elif output.text.strip() and value is None:
+        sentence += " " + shorten(output.text, 160)
+    return sentence
+
+
+def error_sentence(tool_name: str, verb: str | None, output: Output) -> str:
+    """A failed or refused call in words."""
+    action = verb_phrase(tool_name, verb)
+    reason = shorten(output.error or output.text, 220)
+    if output.refused:
+        return f"I did not {action}: it was not run ({reason})."
+    return f"I couldn't {action}: {reason}."
+
+
+def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5) -> str:
+    """"I found 3 restaurants in Rome: A (…); B (…); C (…)."."""
+    noun = noun_of(tool_name)
+    where = f" for {about}" if about else ""
+    if not items:
+        return f"I found no {noun}{where}."
+    shown = [item_phrase(item) for item in items[:limit]]
+    more = f", and {len(items) - limit} more" if len(items) > limit else ""
+    count = len(items)
+    return f"I found {count} {noun}{where}: " + "; ".join(shown) + more + "."
+
+
+def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: set[str] = frozenset()) -> str:
+    """What a read tool returned, in a sentence or two (the fields asked about first)."""
+    value = output.value
+    items = list_in(value)
+    if isinstance(value, list) or (items is not None and isinstance(value, dict) and len([k for k in value if not isinstance(value[k], list)]) <= 2):
+        return list_sentence(tool_name, items or [], about=about)
+    if isinstance(value, dict):
+        sentence = record_sentence(value, subject=about.title() if about and not label_of(value) else None, asked=asked)
+        advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer")) and v not in sentence]
+        if advice:
+            sentence += " " + " ".join(advice[:2])
+        return sentence
+    if value is not None and not isinstance(value, (dict, list)):
+        return f"{humanize(tool_name).capitalize()}: {value_text(tool_name, value)}."
+    return shorten(output.text, 400)

@@ -1,0 +1,417 @@
+"""Stage 4 — fill a tool's arguments from evidence, typed, and say where each value came from.
+
+For each parameter, in schema order (free-text parameters last, so a query does not swallow the
+city another parameter took):
+
+1. a value the planner fixed (fan-out over two cities, a chained id);
+2. the *focus* record (the list element a call is about: "book the cheapest one");
+3. the user's words, by slot (`candidates`): the intent's own clause first;
+4. this turn's tool outputs (a field with the parameter's name: `incident_id` <- `id`);
+5. the arguments of the call a follow-up continues ("and in Paris?" keeps the rest);
+6. the instructions ("The user lives in Berlin");
+7. otherwise: null when nullable (strict tools) or left out (optional, non-strict); a setting
+   (limit, page, flag, enum) takes its stated or a sensible default; an essential value is
+   *missing* — the planner asks for it or looks it up, it is never invented.
+
+Every value is checked against the parameter's schema before it is used.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from labkit.sim.engine import candidates, choices, phrases
+from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.outputs import Output, id_of, label_of, list_in
+from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
+from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
+from labkit.sim.engine.tools import ToolProfile
+from labkit.sim.engine.words import split_identifier, stem
+
+_LAST_SLOTS = ("query", "content", "title", "text", "thing", "array", "object")
+
+
+@dataclass
+class Context:
+    """What filling may look at (see the module docstring for the order)."""
+
+    evidence: Evidence
+    span: tuple[int, int]
+    today: dt.date
+    outputs: Sequence[Output] = ()
+    focus: dict[str, Any] | None = None
+    fixed: dict[str, Any] = field(default_factory=dict)
+    base: dict[str, Any] | None = None
+    instructions: Evidence | None = None
+    facts: str = ""
+    strict: bool = False
+    acting: bool = False
+    minimal: bool = False
+    taken: tuple[Any, ...] = ()
+
+
+@dataclass
+class Filled:
+    """The arguments, where each came from, and what is missing."""
+
+    args: dict[str, Any]
+    sources: dict[str, str]
+    missing: list[Param]
+    guessed: list[str] = field(default_factory=list)
+
+    def why(self) -> str:
+        return "; ".join(f"{name} <- {source}" for name, source in self.sources.items())
+
+
+def fill(profile: ToolProfile, ctx: Context) -> Filled:
+    """Arguments for one call of `profile`'s tool."""
+    tool_words = {stem(w) for w in profile.name_words}
+    return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words)
+
+
+def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None) -> Filled:
+    """Values for a list of parameters (a tool's, or a nested object's)."""
+    tool_words = tool_words or set()
+    order = sorted(params, key=lambda p: (slot_of(p).kind in _LAST_SLOTS, params.index(p)))
+    args: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    missing: list[Param] = []
+    guessed: list[str] = []
+    used: set[int] = set()
+    used_mentions: list[Mention] = []
+    for param in order:
+        slot = slot_of(param)
+        if ctx.minimal and not param.essential and param.name not in ctx.fixed:
+            value, source, mention = None, None, None  # a lookup made for another call: only what it needs
+        else:
+            value, source, mention = _value_for(param, slot, ctx, used, used_mentions, tool_words, args)
+        if source is not None:
+            args[param.name] = value
+            sources[param.name] = source
+            if mention is not None:
+                # a date-time feeds a date and a time; one day may be a range's start and end
+                if mention.kind not in ("datetime", "range") and not (mention.kind == "date" and slot.side):
+                    used.add(id(mention))
+                used_mentions.append(mention)
+            continue
+        value, source, is_guess = _fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today)
+        if source == "missing" and slot.kind == "year":
+            value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
+        if source == "missing":
+            missing.append(param)
+            continue
+        if source == "omit":
+            continue
+        args[param.name] = value
+        sources[param.name] = source
+        if is_guess:
+            guessed.append(param.name)
+    ordered = {p.name: args[p.name] for p in params if p.name in args}
+    return Filled(ordered, sources, missing, guessed)
+
+
+def _checked(param: Param, value: Any) -> Any | None:
+    """`value` coerced to the parameter's type and checked against its schema, or None."""
+    for candidate in _coercions(param, value):
+        if valid(candidate, param.schema, param.root):
+            return candidate
+    return None
+
+
+def _coercions(param: Param, value: Any) -> list[Any]:
+    if isinstance(value, dt.time):
+        return candidates.format_time(value, param)
+    kind = param.kind
+    out: list[Any] = []
+    if kind == "integer" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        out.append(int(round(value)))
+        schema = main_branch(param.schema, param.root)
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if isinstance(low, (int, float)) and value < low:
+            out.append(int(low))
+        if isinstance(high, (int, float)) and value > high:
+            out.append(int(high))
+    elif kind == "number" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        out.append(int(value) if float(value).is_integer() else value)
+        out.append(float(value))
+    elif kind in ("string", "any", "enum") and isinstance(value, (int, float)) and not isinstance(value, bool):
+        out.append(str(int(value)) if float(value).is_integer() else str(value))
+    elif kind == "string" and isinstance(value, str):
+        out.append(value)
+        if param.format in ("date-time", "datetime") and re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}", value):
+            out.append(value + "Z")
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}", value):
+            out.append(value[:16])
+            out.append(value.replace("T", " "))
+        out.append(value.upper())
+        out.append(value.lower())
+    else:
+        out.append(value)
+    return out
+
+
+def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
+               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
+    if param.name in ctx.fixed:
+        checked = _checked(param, ctx.fixed[param.name])
+        if checked is not None:
+            return checked, "set by the plan", None
+    if ctx.focus is not None and slot.kind == "id":
+        focused = _from_focus(ctx.focus, param, slot)
+        if focused is not None:
+            return focused[0], focused[1], None
+    if slot.kind == "enum":
+        named = choices.match_enum(param, ctx.evidence, ctx.span)
+        if named is not None and _checked(param, named[0]) is not None:
+            return _checked(param, named[0]), f"the text: {named[1]}", None
+    elif slot.kind == "boolean":
+        said = choices.match_boolean(param, ctx.evidence, ctx.span)
+        if said is not None:
+            return said[0], f"the text: {said[1]}", None
+    elif slot.kind == "title" and not ctx.acting:
+        for candidate in candidates.from_text(Slot("thing"), param, ctx.evidence, ctx.span, used):
+            checked = _checked(param, candidate.value)
+            if checked is not None and candidate.score > 2.0:
+                return checked, f"the text: {candidate.why}", candidate.mention
+    elif slot.kind in ("query", "content", "title", "text"):
+        if ctx.base and param.name in ctx.base and not ctx.evidence.of("quoted"):
+            kept = _checked(param, ctx.base[param.name])
+            if kept is not None:
+                return kept, "kept from the previous request (a follow-up)", None
+        text = _free_text(param, slot, ctx, used_mentions, tool_words, args)
+        if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1]:
+            text = None  # an action's optional note is left empty unless the user dictated it
+        if text:
+            checked = _checked(param, text[0])
+            if checked is not None:
+                return checked, text[1], None
+    elif slot.kind == "array":
+        from labkit.sim.engine.compose import array_value, item_from_record
+
+        value, why = array_value(param, dataclasses.replace(ctx, taken=tuple(args.values())))
+        if value is not None and _checked(param, value) is not None:
+            return value, why, None
+        records = ([ctx.focus] if ctx.focus is not None else []) + [o.value for o in ctx.outputs if isinstance(o.value, dict) and not o.is_error and o.items is None]
+        for record in records if param.essential else []:
+            found = item_from_record(param, record)
+            if found is not None and _checked(param, [found[0]]) is not None:
+                return [found[0]], f"the {found[1]} of the item this call is about", None
+    elif slot.kind == "object":
+        from labkit.sim.engine.compose import object_value
+
+        value, why = object_value(param, ctx)
+        if value is not None and _checked(param, value) is not None:
+            return value, why, None
+    else:
+        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used):
+            if candidate.score <= 0:
+                continue
+            if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
+                continue  # an optional value comes from the intent's own clause, not a neighbour's
+            checked = _checked(param, candidate.value)
+            if checked is not None:
+                return checked, f"the text: {candidate.why}", candidate.mention
+    if ctx.focus is not None and slot.kind != "id":
+        focused = _from_focus(ctx.focus, param, slot)
+        if focused is not None:
+            return focused[0], focused[1], None
+    for output in ctx.outputs:
+        found = _from_output(output, param)
+        if found is not None:
+            return found[0], f"the {found[1]} field of {output.name}'s output", None
+    if ctx.base and param.name in ctx.base:
+        checked = _checked(param, ctx.base[param.name])
+        if checked is not None or ctx.base[param.name] is None:
+            return ctx.base[param.name], "kept from the previous request (a follow-up)", None
+    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone"):
+        for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
+            checked = _checked(param, candidate.value)
+            if checked is not None:
+                return checked, f"the instructions: {candidate.why}", None
+    return None, None, None
+
+
+def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:
+    """A value from the record a call is about: a field of that name, its name, or its id
+    (an optional parameter takes only a field of exactly its name)."""
+    if param.optional and param.name not in focus:
+        return None
+    found = from_record(focus, param, loose=True)
+    if found is not None:
+        return found[0], f"the {found[1]} field of the item this call is about"
+    if slot.kind in ("thing", "title", "place") and label_of(focus):
+        checked = _checked(param, label_of(focus))
+        if checked is not None:
+            return checked, "the name of the item this call is about"
+    if slot.kind == "id" and id_of(focus):
+        checked = _checked(param, id_of(focus)[1])
+        if checked is not None:
+            return checked, f"the {id_of(focus)[0]} of the item this call is about"
+    return None
+
+
+def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mention], tool_words: set[str],
+               args: dict[str, Any]) -> tuple[str, str] | None:
+    evidence, span = ctx.evidence, ctx.span
+    if slot.kind == "title":
+        named = phrases.title_text(evidence, span)
+        if named:
+            return named, "the text: the title it names"
+        base = phrases.message_text(evidence, span) or evidence.text[span[0] : span[1]]
+        return phrases.short_title(base), "a short title made from the request"
+    if slot.kind == "content":
+        said = phrases.reminder_text(evidence, span) if re.search(r"remind|reminder|task|todo|to-do|note", param.text + " " + " ".join(tool_words)) else None
+        said = said or phrases.message_text(evidence, span)
+        if said and said.strip(" .!?").lower() in ("it", "that", "this", "them", "those"):
+            quoted = evidence.of("quoted")
+            said = quoted[0].value if quoted else (str(ctx.base.get(param.name)) if ctx.base and ctx.base.get(param.name) else None)
+        if said:
+            return said, "the text: what the user asked to say"
+        if ctx.facts:
+            return ctx.facts, "the facts this turn's tools returned"
+        return None  # a message or a text to work on is never made up: the model asks for it
+    phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
+    if phrase and not set(phrase.lower().split()) <= _PLACEHOLDERS:
+        return phrase, "the text: the request's topic"
+    return None
+
+
+#: Words that stand for a value the user has not given yet ("translate *something*").
+_PLACEHOLDERS = frozenset("something anything stuff it this that them those a thing some text for me into to in".split())
+
+
+def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) -> tuple[Any, str] | None:
+    """A value for `param` from a record: the same key, the same words, or the key the
+    parameter's name ends with (`deal_price` <- `price`, `incident_id` <- `id`)."""
+    if not isinstance(record, dict):
+        return None
+    wanted = split_identifier(param.name)
+    best: tuple[int, str] | None = None
+    for key in list(record)[:200]:
+        parts = split_identifier(str(key))
+        level = 0
+        if key == param.name:
+            level = 4
+        elif parts == wanted:
+            level = 3
+        elif parts and wanted[-len(parts):] == parts and (len(parts) > 1 or parts[0] not in ("type", "status", "name", "value", "data", "kind") or loose):
+            level = 2
+        elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name"):
+            level = 1
+        if level and (best is None or level > best[0]):
+            best = (level, key)
+    if best is None:
+        return None
+    value = record[best[1]]
+    checked = _checked(param, value)
+    if checked is None:
+        return None
+    return checked, best[1]
+
+
+def _from_output(output: Output, param: Param) -> tuple[Any, str] | None:
+    if output.is_error:
+        return None
+    value = output.value
+    if isinstance(value, list):
+        value = value[0] if len(value) == 1 and isinstance(value[0], dict) else None
+    if not isinstance(value, dict):
+        return None
+    found = from_record(value, param)
+    if found is not None:
+        return found
+    if split_identifier(param.name)[-1:] == ("id",):
+        found_id = id_of(value)
+        noun = [w for w in split_identifier(param.name) if w != "id"]
+        if found_id and (not noun or any(stem(n) in {stem(w) for w in split_identifier(output.name)} for n in noun)):
+            checked = _checked(param, found_id[1])
+            if checked is not None:
+                return checked, found_id[0]
+    items = list_in(output.value)
+    return None if items is None else None
+
+
+def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None) -> tuple[Any, str, bool]:
+    """What to send when nothing in the conversation gives a value."""
+    if not param.required and not strict:
+        return None, "omit", False
+    if param.nullable:
+        return None, "null: the user did not say (the tool's default applies)", False
+    if lookup and slot.kind == "count":
+        checked = _checked(param, 1)
+        if checked is not None:
+            return checked, "one (a lookup; the user names no number)", True
+    filter_like = bool(set(param.words) & {"from", "to", "start", "end", "since", "until", "after", "before", "min", "max"}) and not set(param.words) & {"check", "checkin", "checkout", "depart", "departure", "arrival", "return", "in", "out"}
+    if lookup and today is not None and slot.kind in ("date", "datetime") and filter_like:
+        day = today if slot.side != "end" else today + dt.timedelta(days=30)
+        value = day.isoformat() if slot.kind == "date" else f"{day.isoformat()}T{'00:00:00' if slot.side != 'end' else '23:59:59'}"
+        checked = _checked(param, value)
+        if checked is not None:
+            return checked, "a lookup window: today to 30 days ahead", True
+    if is_essential(param, slot):
+        return None, "missing", False
+    stated = default_from_description(param)
+    if slot.kind == "enum":
+        value, why = choices.default_enum(param, stated)
+        return value, why, True
+    if slot.kind == "boolean":
+        if stated in ("true", "True"):
+            return True, "the description's default (true)", True
+        if set(param.words) & {"on", "enabled", "power", "active", "powered"}:
+            return True, "true: setting it implies it is on", True
+        return False, "false: the user did not ask for it", True
+    if slot.kind == "year" and today is not None:
+        return today.year, f"this year ({today.year})", True
+    schema_default = param.schema.get("default")
+    if schema_default is not None and valid(schema_default, param.schema, param.root):
+        return schema_default, f"the schema's default ({schema_default})", True
+    if stated is not None:
+        for candidate in (stated, _number(stated)):
+            checked = _checked(param, candidate) if candidate is not None else None
+            if checked is not None:
+                return checked, f"the description's default ({stated})", True
+    settings = {"limit": 5, "page": 1}
+    if slot.kind in settings or param.kind in ("integer", "number"):
+        schema = main_branch(param.schema, param.root)
+        value = settings.get(slot.kind, 1)
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if isinstance(low, (int, float)) and value < low:
+            value = low
+        if isinstance(high, (int, float)) and value > high:
+            value = high
+        checked = _checked(param, value)
+        if checked is not None:
+            return checked, f"a sensible default ({checked})", True
+    if param.kind == "string":
+        pattern = main_branch(param.schema, param.root).get("pattern")
+        if isinstance(pattern, str):
+            example = example_for_pattern(pattern)
+            if example is not None:
+                return example, "an example that fits the pattern", True
+    if param.kind == "array":
+        item = main_branch(param.item_schema or {}, param.root) if isinstance(param.item_schema, dict) else {}
+        if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature", param.text):
+            return None, "missing", False
+        return [], "an empty list: nothing was named", True
+    if param.kind == "object":
+        inner = {}
+        for sub in params_of(param.schema, param.root):
+            if sub.required:
+                value, why, _guess = _fallback(sub, slot_of(sub), strict)
+                if why == "missing":
+                    return None, "missing", False
+                if why != "omit":
+                    inner[sub.name] = value
+        return inner, "an object with defaults", True
+    return None, "missing", False
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None

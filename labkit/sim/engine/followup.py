@@ -1,0 +1,131 @@
+"""Stage 1b — read the new message against the turns before it.
+
+Four ways a message continues the conversation:
+
+- **an answer to our question**: the assistant asked ("Which date, and for how many?") and the
+  user answers with values ("Friday, 4 people"): the request is the earlier one plus the answer;
+- **a yes to our offer**: the assistant offered ("Would you like me to cancel it?") and the user
+  says "yes please": the offered action is now requested;
+- **an elliptical follow-up**: "and in Paris?", "what about Friday?", "same for Bob": the previous
+  turn's calls again, with the new values swapped in and the rest kept;
+- **a reference**: "the other one", "the second one", "book it": an element of what the previous
+  turn's tools returned.
+
+Chat messages, resent Responses items, `previous_response_id` and conversations all arrive as the
+same list of turns, so this works the same for each.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.outputs import list_in
+from labkit.sim.engine.reading import Call, Reading, UserTurn
+from labkit.sim.engine.words import words
+
+_ELLIPTIC = re.compile(
+    r"^\s*(?:and|what about|how about|what of|same (?:for|with|but)|also (?:for|in|on|at)|now (?:for|in|on)|ok(?:ay)?,? (?:and|what about|now)|then (?:for|in|on)|and (?:for|in|on|at|with|what about|how about)|for|in|on|at)\b",
+    re.I,
+)
+_AFFIRM = re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead|go for it|sounds good|confirm(?:ed)?|absolutely|definitely|of course|y)\b[\s,.!]*(?:please|thanks|thank you|do it|go ahead|book it|send it|that'?s? (?:fine|great|perfect))?[\s.!]*$", re.I)
+_DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you|never mind|nevermind|cancel that|stop)\b", re.I)
+_OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
+_REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them)\b", re.I)
+_CORRECTION = re.compile(r"\b(?:instead|actually|rather|change (?:it|that) to|make (?:it|that)|switch (?:it|that) to|not \w+ but)\b", re.I)
+
+
+@dataclass
+class Continuation:
+    """How the current message continues the conversation (kind None: it stands alone)."""
+
+    kind: str | None
+    text: str
+    why: str = ""
+    base: list[Call] = field(default_factory=list)
+    pool: list[dict[str, Any]] = field(default_factory=list)
+    focused: list[dict[str, Any]] = field(default_factory=list)
+    answer_span: tuple[int, int] | None = None
+
+
+def _offer(answer: str) -> str | None:
+    found = _OFFER.findall(answer or "")
+    return found[-1].strip() if found else None
+
+
+def _values(evidence: Evidence) -> int:
+    return len([m for m in evidence.mentions if m.kind not in ("quoted",)])
+
+
+def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Continuation:
+    """Classify the current message (see the module docstring). `stands_alone` says whether the
+    message picks tools on its own (then an elliptical start alone does not make it a follow-up)."""
+    text = reading.text
+    previous = reading.previous
+    if previous is None or not text.strip():
+        return Continuation(None, text)
+    offer = _offer(previous.answer)
+    if offer and _AFFIRM.match(text):
+        merged = f"Please {offer}. {previous.text}"
+        return Continuation("confirmed", merged, f"a yes to the offer '{offer}'", answer_span=(0, len(offer) + 8))
+    if _DECLINE.match(text) and (offer or previous.asked_back) and len(words(text)) <= 6:
+        return Continuation("declined", text, "a no to the assistant's question")
+    pool, focused = _pool(previous)
+    from labkit.sim.engine.request import clauses as clauses_of
+
+    if all(c.mood == "smalltalk" for c in clauses_of(text)):
+        return Continuation(None, text)
+    elliptic = bool(_ELLIPTIC.match(text)) and len(words(text)) <= 14
+    acted = [call for call in previous.work() if call.ok and call.args is not None]
+    if acted and _CORRECTION.search(text) and len(words(text)) <= 16:
+        return Continuation("correction", text, "a correction of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
+    if previous.work() and elliptic:
+        return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
+    if previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and not stands_alone):
+        if not stands_alone or _values(evidence) and len(words(text)) <= 12:
+            merged = f"{previous.text}\n{text}"
+            start = len(previous.text) + 1
+            return Continuation("clarified", merged, "an answer to the assistant's question", base=_last_calls(previous),
+                                pool=pool, focused=focused, answer_span=(start, len(merged)))
+    short = len(words(text)) <= 7 and (_values(evidence) > 0 or _REFERENCE.search(text) is not None)
+    if previous.work() and (elliptic and not stands_alone or short and not stands_alone or elliptic and short):
+        return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
+    if pool and _REFERENCE.search(text):
+        return Continuation("reference", text, "refers to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
+    return Continuation(None, text)
+
+
+def _only_lookups(turn: UserTurn) -> bool:
+    return all(call.output is not None and not call.output.is_error for call in turn.work())
+
+
+def _last_calls(turn: UserTurn) -> list[Call]:
+    """The last call of each tool the turn used (handoffs left out), in order."""
+    seen: dict[str, Call] = {}
+    for call in turn.work():
+        seen[call.name] = call
+    return list(seen.values())
+
+
+def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The records the turn's list outputs held, and those a later call of the turn was about."""
+    pool: list[dict[str, Any]] = []
+    for call in turn.work():
+        if call.output is None or call.output.is_error:
+            continue
+        items = list_in(call.output.value)
+        if items and isinstance(items[0], dict):
+            pool = [item for item in items if isinstance(item, dict)]
+        elif isinstance(call.output.value, dict) and not items and call.name.split("_")[0] in ("get", "read", "fetch", "show", "view"):
+            pool = [call.output.value]
+    focused: list[dict[str, Any]] = []
+    for call in turn.work():
+        if not call.args:
+            continue
+        for record in pool:
+            if any(isinstance(v, (str, int)) and v in record.values() for v in call.args.values() if v not in (None, "")):
+                if record not in focused:
+                    focused.append(record)
+    return pool, focused

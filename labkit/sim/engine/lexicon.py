@@ -1,0 +1,293 @@
+"""What the engine knows about English before it sees a tool: word families, verbs that act,
+verbs that read, and the cue words of questions, requests, advice and hypotheticals.
+
+These are small hand-made tables, kept readable on purpose: a learner who asks "why did the
+model call that tool?" can find the word here. Nothing is about a particular domain's data; the
+families cover the vocabulary of everyday apps (bookings, messages, money, devices, travel…).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from labkit.sim.engine.words import stem
+
+# ---------------------------------------------------------------------------------------------
+# Word families: words a user may say for what a tool calls something else
+# ---------------------------------------------------------------------------------------------
+
+FAMILIES: tuple[str, ...] = (
+    # weather and nature
+    "weather forecast temperature temp rain raining rainy sunny sun snow snowing wind windy humid humidity climate degrees celsius fahrenheit umbrella cloudy storm cold hot warm freezing",
+    # money
+    "price prices cost costs pricing expensive cheap cheaper cheapest fee fees fare tariff",
+    "money balance funds account accounts",
+    "pay payment payments paid transfer wire remit send",
+    "currency currencies dollar dollars usd euro euros eur pound pounds gbp yen jpy franc chf fx exchange quid bucks",
+    "convert conversion exchange",
+    "transaction transactions purchase purchases spending spent spend charges statement",
+    "refund refunds reimburse reimbursement money-back",
+    "invoice invoices bill bills billing receipt",
+    "budget budgets limit",
+    "stock stocks share shares ticker quote equity market trading",
+    "bag bags baggage luggage suitcase suitcases carry-on allowance",
+    "status delay delayed late on-time punctual departure arrival gate",
+    # bookings and reservations
+    "book booking bookings reserve reservation reservations appointment appointments slot slots",
+    "table tables seat seats",
+    "restaurant restaurants dinner lunch breakfast brunch cafe dining eatery bistro trattoria",
+    "hotel hotels accommodation room rooms stay lodging inn",
+    "flight flights plane airline fly flying airport departure arrival",
+    "train trains rail railway",
+    "car cars rental vehicle vehicles",
+    "ticket tickets pass passes admission entry",
+    "availability available free vacancy vacancies open",
+    "cancel cancellation cancel cancelled canceled",
+    # time and calendar
+    "calendar event events meeting meetings schedule agenda appointment invite invitation",
+    "remind reminder reminders alarm alert",
+    "time clock hour timezone",
+    "duration length runtime long minutes hours",
+    "date day days",
+    "holiday holidays vacation leave pto off",
+    # communication
+    "email emails mail inbox message messages",
+    "message messages text sms chat dm note",
+    "send sending sent deliver",
+    "contact contacts person people phone",
+    "notify notification notifications alert ping",
+    # tasks and notes
+    "task tasks todo todos to-do chore chores item items",
+    "note notes memo memos",
+    "list lists",
+    "complete completed done finish finished",
+    # shopping
+    "order orders purchase purchased bought",
+    "buy purchase order shop",
+    "product products item items goods",
+    "cart basket",
+    "shipping shipment ship deliver delivery package parcel courier",
+    "track tracking status whereabouts",
+    "return returns exchange",
+    # devices and home
+    "light lights lamp lamps bulb bulbs lighting",
+    "thermostat heating heater temperature ac aircon air-conditioning",
+    "lock locks door doors",
+    "blind blinds shade shades curtain curtains",
+    "music song songs track tracks playlist album artist tune",
+    "play playing listen",
+    "volume loud louder quiet quieter",
+    "speaker speakers",
+    "tv television",
+    # work and dev
+    "issue issues bug bugs ticket tickets problem",
+    "repository repositories repo repos project",
+    "pull pr prs merge",
+    "commit commits change changes",
+    "file files document documents doc docs",
+    "folder folders directory directories",
+    # health and fitness
+    "workout workouts exercise exercises run running training gym",
+    "step steps walk walking",
+    "calorie calories nutrition nutrient food meal meals diet",
+    "sleep sleeping",
+    # language
+    "translate translation translator translated say",
+    "language languages",
+    # places
+    "place places location nearby near attraction attractions spot spots venue sight sights",
+    "city town cities towns",
+    "address addresses",
+    "direction directions route routes distance navigate",
+    # media
+    "movie movies film films cinema showtime showtimes screening",
+    "news headline headlines article articles",
+    "weather forecast",
+    # search / knowledge
+    "search find look lookup seek locate discover browse query",
+    "information info details detail",
+    "summary summarize summarise recap",
+    "calculate calculation compute math sum",
+    "recommend recommendation recommendations suggest suggestion suggestions",
+    "review reviews rating ratings",
+    # people and accounts
+    "customer customers client clients account profile user",
+    "employee employees staff colleague colleagues",
+    "password passwords login credentials",
+    # misc
+    "size sizes",
+    "color colour colors colours",
+    "count number quantity amount",
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _family_index() -> dict[str, frozenset[int]]:
+    index: dict[str, set[int]] = {}
+    for number, family in enumerate(FAMILIES):
+        for word in family.split():
+            index.setdefault(stem(word), set()).add(number)
+    return {key: frozenset(value) for key, value in index.items()}
+
+
+def families(word_stem: str) -> frozenset[int]:
+    """The word families a stem belongs to (empty when it has none)."""
+    return _family_index().get(word_stem, frozenset())
+
+
+def related(a: str, b: str) -> bool:
+    """Do two stems share a word family?"""
+    return bool(families(a) & families(b))
+
+
+# ---------------------------------------------------------------------------------------------
+# Verbs
+# ---------------------------------------------------------------------------------------------
+
+#: Verbs that change the world, grouped by what they do; a tool whose verb is in a group may be
+#: requested with any verb of that group ("reserve a table" asks for `book_table`).
+ACTION_GROUPS: tuple[str, ...] = (
+    "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
+    "book reserve schedule arrange secure hold",
+    "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
+    "delete remove erase clear drop trash discard purge wipe destroy",
+    "cancel abort revoke void unbook terminate",
+    "update change modify edit amend rename reschedule adjust move correct replace switch push postpone",
+    "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close",
+    "turn switch",
+    "enable activate", "disable deactivate",
+    "start launch begin run", "stop halt end kill",
+    "lock", "unlock",
+    "open", "close shut",
+    "play resume queue shuffle repeat", "pause", "skip next", "mute", "unmute",
+    "transfer wire pay remit send move",
+    "buy purchase order rent hire subscribe",
+    "complete finish close resolve tick mark",
+    "assign delegate reassign",
+    "invite add",
+    "approve accept confirm",
+    "reject decline deny refuse",
+    "merge",
+    "return exchange refund",
+    "renew extend prolong",
+    "enroll enrol register join subscribe sign",
+    "unsubscribe",
+    "request apply claim",
+    "remind",
+    "upload save store attach",
+    "unfollow", "star",
+    "restart reboot reset", "deploy release ship", "install", "uninstall", "execute trigger kick",
+    "log track record",
+    "borrow checkout lend",
+    "rate review",
+    "block report flag", "unblock",
+    "arm", "disarm",
+    "increase raise boost", "decrease lower reduce",
+)
+
+#: Verbs that only read or compute: a tool named with one of these never changes the world.
+READ_VERBS = frozenset(
+    stem(word)
+    for word in """get find search look lookup list show check see view read fetch retrieve tell give
+    track count calculate compute convert translate estimate compare recommend suggest detect analyze
+    analyse summarize summarise describe explain preview quote browse scan query verify validate locate
+    measure predict forecast fetch lookup inspect examine identify determine evaluate assess review
+    download export display print parse extract classify rank score match filter sort research discover
+    explore monitor watch poll ping test diagnose query list read""".split()
+)
+
+#: Verbs that mean "do it": the action words a user uses to ask for an act tool. Built from
+#: ACTION_GROUPS, minus verbs that are also read verbs ("get", "check", "track", "ping", "test").
+@functools.lru_cache(maxsize=1)
+def _action_index() -> dict[str, frozenset[int]]:
+    index: dict[str, set[int]] = {}
+    for number, group in enumerate(ACTION_GROUPS):
+        for word in group.split():
+            index.setdefault(stem(word), set()).add(number)
+    return {key: frozenset(value) for key, value in index.items()}
+
+
+def action_groups(verb_stem: str) -> frozenset[int]:
+    """The action groups of a verb stem (empty for verbs that do not act)."""
+    return _action_index().get(verb_stem, frozenset())
+
+
+def is_act_verb(verb_stem: str) -> bool:
+    """Does this verb change the world? ("book", "send", "delete"; not "get", "check", "track")."""
+    return bool(action_groups(verb_stem)) and verb_stem not in READ_VERBS
+
+
+def is_read_verb(verb_stem: str) -> bool:
+    return verb_stem in READ_VERBS
+
+
+def same_action(a: str, b: str) -> bool:
+    """Do two verb stems ask for the same kind of action?"""
+    return a == b or bool(action_groups(a) & action_groups(b))
+
+
+#: Words that start a clause as a verb in requests, besides the act and read verbs above.
+OTHER_VERBS = frozenset(
+    stem(w)
+    for w in """help need want like love prefer try make take bring keep let put go come tell say ask
+    know think wonder mean understand plan include exclude use give call""".split()
+)
+
+#: Past tenses for confirmations ("booked", "sent"): irregular ones; the rest add -ed.
+PAST = {
+    "send": "sent", "make": "made", "set": "set", "put": "put", "buy": "bought", "pay": "paid",
+    "write": "wrote", "get": "got", "run": "ran", "begin": "began", "shut": "shut", "hold": "held",
+    "find": "found", "give": "gave", "tell": "told", "take": "took", "read": "read", "forward": "forwarded",
+    "stop": "stopped", "plan": "planned", "drop": "dropped", "log": "logged", "ship": "shipped",
+    "submit": "submitted", "cancel": "cancelled", "transfer": "transferred", "enrol": "enrolled",
+    "star": "starred", "refer": "referred", "map": "mapped", "tag": "tagged", "pin": "pinned",
+    "unpin": "unpinned", "mute": "muted", "unmute": "unmuted", "save": "saved", "create": "created",
+    "schedule": "scheduled", "reserve": "reserved", "delete": "deleted", "remove": "removed",
+    "update": "updated", "change": "changed", "move": "moved", "close": "closed", "invite": "invited",
+    "enable": "enabled", "disable": "disabled", "complete": "completed", "archive": "archived",
+    "approve": "approved", "merge": "merged", "rename": "renamed", "file": "filed", "queue": "queued",
+    "share": "shared", "purchase": "purchased", "renew": "renewed", "issue": "issued", "note": "noted",
+    "place": "placed", "raise": "raised", "decrease": "decreased", "increase": "increased",
+    "pause": "paused", "resume": "resumed", "play": "played", "add": "added", "lock": "locked",
+    "unlock": "unlocked", "open": "opened", "dim": "dimmed", "turn": "turned", "switch": "switched",
+}
+
+
+def past_tense(verb: str) -> str:
+    """"book" -> "booked", "send" -> "sent", "reply" -> "replied"."""
+    verb = verb.lower()
+    if verb in PAST:
+        return PAST[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+# ---------------------------------------------------------------------------------------------
+# Cue words of moods
+# ---------------------------------------------------------------------------------------------
+
+WH_WORDS = frozenset("what whats what's which who whom whose when where why how".split())
+AUX_START = frozenset(
+    "is are was were do does did have has had will would can could should shall may might am isn't aren't don't doesn't didn't".split()
+)
+DETERMINERS = frozenset(
+    "a an the my your our their his her its this that these those some any every each no another".split()
+)
+POLITE = frozenset("please pls plz kindly".split())
+GREETINGS = frozenset("hi hello hey hiya howdy yo morning evening afternoon greetings".split())
+THANKS = frozenset("thanks thank thx ty cheers appreciated".split())
+FAREWELLS = frozenset("bye goodbye cya later farewell".split())
+NEGATIONS = frozenset("not don't dont never no without".split())
+SUPERLATIVE_LOW = frozenset(
+    "cheapest lowest least cheaper smallest minimum min fewest shortest nearest closest fastest earliest soonest".split()
+)
+SUPERLATIVE_HIGH = frozenset(
+    "best highest top most largest biggest maximum max greatest longest better latest newest highest-rated".split()
+)
+ORDINALS = {
+    "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+    "fifth": 4, "5th": 4, "last": -1, "final": -1,
+}

@@ -1,0 +1,247 @@
+"""Tool outputs as the model reads them: parsed into data where possible, errors and refusals
+recognised, lists and records found, labels picked.
+
+An output arrives as text: JSON (most tools), a Python repr (the Agents SDK sends `str(result)`),
+`key=value` pairs (a dataclass or pydantic repr) or plain prose. Parsing is cached by text, so a
+large output that is re-sent on every turn is read once per server.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from labkit.sim.engine.words import humanize, json_dumps, split_identifier
+
+#: Outputs longer than this are not parsed as Python literals (ast is slower than json).
+MAX_LITERAL = 200_000
+#: At most this many nodes of an output are visited when searching it.
+MAX_NODES = 4000
+
+_PY_KV = re.compile(r"([A-Za-z_]\w{0,60})=('[^'\\\n]{0,500}'|\"[^\"\\\n]{0,500}\"|[^\s,()]{1,200})")
+_NUMBER = re.compile(r"-?\d{1,30}(?:\.\d{1,30})?(?:[eE][-+]?\d{1,4})?")
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = list(value)
+        if isinstance(value, (set, frozenset)):
+            items = sorted(items, key=lambda v: json.dumps(v, sort_keys=True, default=str))
+        return [_jsonable(v) for v in items]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)
+
+
+def parse_output(text: str) -> Any:
+    """A tool output as data (JSON, a Python literal, or `key=value` pairs), or None for prose."""
+    stripped = text.strip()
+    if not stripped:
+        return None
+    if stripped[0] in "[{\"" or stripped in ("true", "false", "null") or _NUMBER.fullmatch(stripped):
+        try:
+            return json.loads(stripped)
+        except (ValueError, RecursionError):
+            pass
+    if len(stripped) > MAX_LITERAL:
+        return None
+    if stripped[0] in "[{(":
+        try:
+            return _jsonable(ast.literal_eval(stripped))
+        except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+            pass
+    pairs = _PY_KV.findall(stripped[:5000])
+    if len(pairs) >= 2:
+        out: dict[str, Any] = {}
+        for key, raw in pairs:
+            try:
+                out[key] = _jsonable(ast.literal_eval(raw))
+            except (ValueError, SyntaxError):
+                out[key] = raw
+        return out
+    return None
+
+
+#: Words in an error that mean the call was refused (approval, policy), not wrongly made.
+REFUSAL_WORDS = ("approv", "not run", "was not run", "reject", "blocked", "denied", "not allowed", "forbidden", "permission")
+#: Words in an error that mean the arguments were wrong: worth one corrected retry.
+FIXABLE_WORDS = ("json", "argument", "schema", "validation", "invalid", "required", "missing", "field", "expected", "type")
+
+
+@dataclass(frozen=True)
+class Output:
+    """One tool result: the tool's name, the text sent back, the data parsed from it, and whether
+    it reports an error (with the message) or a refusal (an approval gate said no)."""
+
+    name: str
+    text: str
+    value: Any = None
+    is_error: bool = False
+    error: str | None = None
+
+    @property
+    def refused(self) -> bool:
+        """An error that is a refusal (approval missing, rejected, blocked), not a mistake."""
+        low = (self.error or "").lower()
+        return self.is_error and any(word in low for word in REFUSAL_WORDS)
+
+    @property
+    def fixable(self) -> bool:
+        """An error about the arguments themselves (bad JSON, schema, validation): retry once."""
+        low = (self.error or "").lower()
+        return self.is_error and not self.refused and any(word in low for word in FIXABLE_WORDS)
+
+    @property
+    def items(self) -> list[Any] | None:
+        """The list this output holds (a JSON array, or the one list field of an object)."""
+        return list_in(self.value)
+
+    @property
+    def is_empty(self) -> bool:
+        value = self.value
+        if value in ([], {}, "", None) and not self.text.strip():
+            return True
+        found = self.items
+        return found is not None and not found and not (isinstance(value, dict) and len(value) > 1)
+
+
+#: Outputs up to this size are cached (by text); bigger ones are parsed each time they are read.
+MAX_CACHED = 256_000
+
+
+def read_output(name: str, text: str) -> Output:
+    """Parse a tool's output text (cached: the same output is re-sent on every turn)."""
+    if len(text) <= MAX_CACHED:
+        return _read_cached(name, text)
+    return _read(name, text)
+
+
+@functools.lru_cache(maxsize=256)
+def _read_cached(name: str, text: str) -> Output:
+    return _read(name, text)
+
+
+def _read(name: str, text: str) -> Output:
+    value = parse_output(text)
+    is_error, error = _error_of(text, value)
+    return Output(name or "tool", text, value, is_error, error)
+
+
+def _error_of(text: str, value: Any) -> tuple[bool, str | None]:
+    if isinstance(value, dict):
+        for key in ("error", "errors", "error_message", "errorMessage"):
+            found = value.get(key)
+            if found not in (None, False, "", [], {}):
+                if isinstance(found, dict):
+                    found = found.get("message") or found.get("detail") or json_dumps(found)
+                elif isinstance(found, list):
+                    found = "; ".join(str(e) for e in found[:3])
+                return True, str(found)[:500]
+        if value.get("ok") is False or value.get("success") is False:
+            message = value.get("message") or value.get("detail") or value.get("reason")
+            return True, str(message or "the tool reported a failure")[:500]
+    stripped = text.strip()
+    low = stripped[:200].lower()
+    if low.startswith(("error", "an error occurred", "exception", "traceback", "failed")):
+        message = stripped
+        match = re.search(r"error:\s*(.+)$", stripped[:2000], re.I | re.S)
+        if match and low.startswith("an error occurred"):
+            message = match.group(1).strip()
+        elif low.startswith("error"):
+            message = re.sub(r"^error\s*[:\-]?\s*", "", stripped[:2000], flags=re.I) or stripped
+        return True, message[:500]
+    return False, None
+
+
+def is_handoff(name: str, value: Any) -> bool:
+    """A handoff's output (`transfer_to_…`, or the SDK's `{"assistant": "<agent>"}`)."""
+    if name.startswith("transfer_to_"):
+        return True
+    return isinstance(value, dict) and list(value) == ["assistant"] and isinstance(value["assistant"], str)
+
+
+def list_in(value: Any, hint: str = "") -> list[Any] | None:
+    """The list a value holds: itself, or the one (or the most fitting) list field of an object."""
+    if isinstance(value, list):
+        return value
+    if not isinstance(value, dict):
+        return None
+    lists = [(key, item) for key, item in value.items() if isinstance(item, list)]
+    if len(lists) == 1:
+        return lists[0][1]
+    if len(lists) > 1:
+        hint_words = set(hint.lower().split())
+        for key, item in lists:
+            if set(split_identifier(key)) & hint_words:
+                return item
+        record_lists = [item for _key, item in lists if item and isinstance(item[0], dict)]
+        if record_lists:
+            return max(record_lists, key=len)
+    return None
+
+
+def walk(value: Any, path: str = "", *, budget: list[int] | None = None) -> Iterator[tuple[str, Any]]:
+    """(dotted key path, value) for every scalar in `value`, visiting at most MAX_NODES nodes."""
+    budget = budget if budget is not None else [MAX_NODES]
+    if budget[0] <= 0:
+        return
+    budget[0] -= 1
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from walk(item, f"{path}.{key}" if path else str(key), budget=budget)
+    elif isinstance(value, list):
+        for index, item in enumerate(value[:200]):
+            yield from walk(item, f"{path}[{index}]", budget=budget)
+    else:
+        yield path, value
+
+
+LABEL_KEYS = (
+    "name", "title", "display_name", "displayName", "label", "product", "product_name", "item", "subject",
+    "headline", "summary", "description", "city", "location", "place", "restaurant", "hotel", "event",
+)
+
+
+def label_of(record: Any) -> str | None:
+    """A short name for a record: its name/title/label field, else None."""
+    if not isinstance(record, dict):
+        return None
+    for key in LABEL_KEYS:
+        value = record.get(key)
+        if isinstance(value, str) and value.strip() and len(value) <= 160:
+            return value.strip()
+    for key, value in record.items():
+        parts = split_identifier(key)
+        if parts and parts[-1] in ("name", "title") and isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+ID_TAILS = ("id", "ids", "number", "no", "code", "ref", "reference", "key", "uuid", "sku", "slug", "handle", "pnr", "confirmation")
+
+
+def id_of(record: Any) -> tuple[str, Any] | None:
+    """The (key, value) of a record's identifier: `id`, or a key ending in id/number/code…"""
+    if not isinstance(record, dict):
+        return None
+    if "id" in record and isinstance(record["id"], (str, int)) and not isinstance(record["id"], bool):
+        return "id", record["id"]
+    for key, value in record.items():
+        parts = split_identifier(key)
+        if parts and parts[-1] in ID_TAILS and isinstance(value, (str, int)) and not isinstance(value, bool):
+            return key, value
+    return None
+
+
+def field_label(key: str) -> str:
+    """A key as words for an answer: `temperature_c` -> "temperature", `etaDate` -> "eta date"."""
+    parts = list(split_identifier(key))
+    if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "pct", "percent", "ms", "s", "min"):
+        parts = parts[:-1]
+    return " ".join(parts) or humanize(key)

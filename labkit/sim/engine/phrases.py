@@ -1,0 +1,132 @@
+"""Free-text arguments: a search query, a message body, a title — cut from the user's words.
+
+- a query is the clause without its request frame ("can you find me…"), without the values other
+  parameters took (the city, the date), and without filler: "search for Italian restaurants in
+  Rome" -> "Italian restaurants" (Rome went to `location`);
+- a message is the quoted text, else what follows "saying", "that", "to say", ":" …, else the
+  clause's remainder; "remind me to call mom at 5" -> "call mom";
+- a title is quoted text or what follows "titled"/"called"/"subject", else a short phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem
+
+_LEAD = frozenset(
+    """please pls plz kindly can could would will you u i i'd i'm i'll we we'd like love want wanna need help
+    me us let's lets go ahead and also just quickly then so ok okay hey hi now maybe for about tell show
+    give find search look lookup up get fetch check see know what's whats what is are there any some
+    to the a an my our your on of please""".split()
+)
+_TRAIL = frozenset("please pls thanks thank you asap now today for me us right away quickly".split())
+_MESSAGE_CUES = ("saying", "that says", "which says", "to say", "telling them", "telling him", "telling her", "with the message", "with message", "the message", "message:", "saying that", "and say", "and tell them", "that reads", "reading")
+_TITLE_CUES = ("titled", "entitled", "called", "named", "with the title", "with title", "subject", "subject:", "title:", "with the subject")
+
+
+def _strip_lead(toks: list[Token], tool_words: set[str]) -> list[Token]:
+    k = 0
+    while k < len(toks) and (toks[k].lower in _LEAD or not toks[k].is_word or stem(toks[k].lower) in tool_words and lexicon.is_read_verb(stem(toks[k].lower)) or lexicon.is_read_verb(stem(toks[k].lower)) and k < 3):
+        k += 1
+    out = toks[k:]
+    while out and (out[-1].lower in _TRAIL or not out[-1].is_word):
+        out = out[:-1]
+    return out
+
+
+def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention], tool_words: set[str], *, max_words: int = 10) -> str:
+    """A search phrase from the clause at `span`, without the values in `used`."""
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
+    if quoted:
+        return quoted[0].value
+    toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
+    taken = [(m.start, m.end) for m in used if m.kind != "quoted"]
+    kept = [t for t in toks if not any(s <= t.start < e for s, e in taken)]
+    kept = _strip_lead(kept, tool_words)
+    # drop a dangling preposition left where a value was ("restaurants in" -> "restaurants")
+    while kept and kept[-1].lower in ("in", "at", "on", "for", "near", "from", "to", "by", "with", "around", "of", "and", "the", "a"):
+        kept = kept[:-1]
+    words = [t.text for t in kept if t.is_word or t.text in ("&", "-", "'")]
+    if not words:
+        return ""
+    phrase = " ".join(words[:max_words])
+    return phrase.replace(" 's", "'s")
+
+
+def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
+    """The text of a message the user dictates: quoted, or after "saying"/"that"/":"."""
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]] or evidence.of("quoted")
+    if quoted:
+        return max(quoted, key=lambda m: len(m.value)).value
+    text = evidence.text[span[0] : span[1]]
+    low = text.lower()
+    for cue in _MESSAGE_CUES:
+        index = low.find(cue)
+        if index >= 0:
+            tail = text[index + len(cue) :].strip(" :,\"'")
+            if tail:
+                return _sentence_case(tail)
+    match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask)\s+(?:\w+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
+        r"\b(?:tell|ask|remind)\s+(?:\w+\s+){0,2}?to\s+(.+)$", text, re.I)
+    if match:
+        return _sentence_case(match.group(1).strip(" .!?"))
+    match = re.search(r":\s*(.+)$", text)
+    if match and len(match.group(1)) > 3:
+        return match.group(1).strip()
+    return None
+
+
+def reminder_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
+    """"remind me to call mom at 5" -> "call mom"; "add 'buy milk' to my list" -> "buy milk"."""
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
+    if quoted:
+        return quoted[0].value
+    text = evidence.text[span[0] : span[1]]
+    match = re.search(r"\b(?:remind (?:me|us|him|her|them) (?:to|that|about)|reminder (?:to|for|about)|(?:task|todo|to-do|note) (?:to|:)|need to|have to|don't forget to|remember to)\s+(.+)$", text, re.I)
+    if not match:
+        return None
+    tail = match.group(1)
+    times = [m for m in evidence.mentions if m.kind in ("date", "time", "datetime", "duration") and m.start >= span[0] + match.start(1)]
+    if times:
+        tail = tail[: max(0, times[0].start - (span[0] + match.start(1)))]
+    tail = re.sub(r"\s+(?:at|on|by|in|for|this|next|tomorrow|tonight)\s*$", "", tail.strip(" .!?,"), flags=re.I)
+    return tail.strip(" .!?,") or None
+
+
+def title_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
+    """A title the user names: after "titled"/"called"/"subject", or the first quoted text."""
+    text = evidence.text[span[0] : span[1]]
+    low = text.lower()
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
+    for cue in _TITLE_CUES:
+        index = low.find(cue)
+        if index >= 0:
+            after = [m for m in quoted if m.start >= span[0] + index]
+            if after:
+                return after[0].value
+            tail = text[index + len(cue) :].strip(" :,\"'")
+            if tail:
+                return shorten(re.split(r"\s+(?:and|with|saying|to|for|about)\s+", tail)[0], 80)
+    if quoted:
+        return quoted[0].value
+    return None
+
+
+def short_title(text: str, max_words: int = 8) -> str:
+    """A title made from a text: its first clause, cut to a few words, first letter upper."""
+    first = re.split(r"(?<=[.!?;:])\s|\n", text.strip(), maxsplit=1)[0]
+    words = [w for w in first.split() if w.strip(",.")]
+    cut = " ".join(words[:max_words]).strip(" ,.;:")
+    return _sentence_case(cut)
+
+
+def _sentence_case(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def content_words(text: str) -> list[str]:
+    return [stem(w) for w in re.findall(r"[A-Za-z]+", text.lower()) if w not in STOPWORDS]

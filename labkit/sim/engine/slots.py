@@ -1,0 +1,189 @@
+"""What a parameter wants, read from its name, type, format, enum and description: a *slot* such
+as a date, a party size, a city, an email, an id, a search query or a message body.
+
+The slot decides which evidence may fill the parameter (stage 4, `fill`) and whether the model
+must ask when nothing fits: an *essential* slot (an id, a name, a place, a date, a message…)
+is never invented; a *setting* (a result limit, a page, a flag, a sort order) takes a sensible
+default, as a person filling in a form would.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from labkit.sim.engine.schema import Param
+
+SLOTS = (
+    "date", "time", "datetime", "duration", "count", "amount", "currency", "percent", "temperature",
+    "limit", "page", "rating", "distance", "year", "number", "id", "email", "url", "phone", "slug",
+    "path", "country", "language", "timezone", "place", "person", "query", "content", "title",
+    "thing", "enum", "boolean", "array", "object", "text",
+)
+#: Slots the model never invents: it asks (or looks them up with another tool) instead.
+ESSENTIAL = frozenset({
+    "date", "datetime", "time", "count", "amount", "id", "email", "url", "phone", "slug", "path",
+    "country", "language", "currency", "place", "person", "query", "content", "title", "thing", "text",
+    "temperature", "percent", "duration", "distance", "rating", "number",
+})
+
+
+def _has(words: set[str], *names: str) -> bool:
+    return bool(words & set(names))
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A parameter's slot, and which end of a pair it is ("start"/"end", "origin"/"destination",
+    "source"/"target") when its name says so."""
+
+    kind: str
+    side: str | None = None
+    unit: str | None = None
+
+
+def slot_of(param: Param) -> Slot:
+    """The slot a parameter wants (see the module docstring)."""
+    words = set(param.words)
+    name = param.name.lower()
+    text = param.text
+    fmt = (param.format or "").lower()
+    side = _side(words, text)
+    if param.kind == "boolean":
+        return Slot("boolean")
+    if param.kind == "array":
+        return Slot("array", side)
+    if param.kind == "object":
+        return Slot("object")
+    if fmt == "date":
+        return Slot("date", side)
+    if fmt in ("date-time", "datetime"):
+        return Slot("datetime", side)
+    if fmt == "time":
+        return Slot("time", side)
+    if fmt in ("email", "idn-email"):
+        return Slot("email")
+    if fmt in ("uri", "url", "iri", "uri-reference"):
+        return Slot("url")
+    if param.enum:
+        return Slot("enum", side)
+    if param.kind in ("integer", "number"):
+        return _numeric(words, name, text, side)
+    return _textual(param, words, name, text, side)
+
+
+def _side(words: set[str], text: str) -> str | None:
+    if _has(words, "start", "from", "begin", "checkin", "departure", "depart", "origin", "source", "src", "pickup", "since", "after", "min", "minimum", "earliest", "lower", "outbound"):
+        return "start"
+    if _has(words, "end", "to", "until", "till", "checkout", "return", "arrival", "arrive", "destination", "dest", "target", "dropoff", "before", "max", "maximum", "latest", "upper", "due", "deadline", "inbound"):
+        return "end"
+    if re.search(r"\bcheck[- ]?in\b", text):
+        return "start"
+    if re.search(r"\bcheck[- ]?out\b", text):
+        return "end"
+    return None
+
+
+_COUNT_WORDS = {
+    "party", "guests", "guest", "people", "persons", "person", "pax", "seats", "seat", "tickets", "ticket",
+    "adults", "adult", "children", "kids", "child", "travelers", "travellers", "passengers", "passenger",
+    "nights", "night", "rooms", "room", "quantity", "qty", "copies", "servings", "attendees", "participants",
+    "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants",
+}
+
+
+def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
+    if _has(words, "limit", "top", "k", "n") and not _has(words, "price", "amount") or _has(words, "results") or name in ("max_results", "maxresults", "num_results", "page_size", "pagesize", "per_page", "count", "n", "k", "top_k", "topk", "limit", "max_items"):
+        if not _has(words, "people", "guests", "tickets", "seats", "nights", "party"):
+            return Slot("limit")
+    if _has(words, "page", "offset", "cursor", "skip"):
+        return Slot("page")
+    if _has(words, "id", "number", "no", "code") and not _has(words, "people", "guests", "of", "seats", "tickets", "nights", "rooms", "phone"):
+        if _has(words, "id") or "identifier" in text:
+            return Slot("id")
+    if _has(words, "price", "amount", "cost", "budget", "total", "fee", "balance", "salary", "payment", "value", "spend", "cents", "usd", "eur", "gbp", "money", "deposit", "fare", "rent") and not _has(words, "percent", "pct"):
+        return Slot("amount", side, "cents" if "cents" in words or "cent" in words else None)
+    if _has(words, "percent", "percentage", "pct", "brightness", "volume", "level", "discount", "opacity", "position") or "%" in text or "percent" in text:
+        return Slot("percent", side)
+    if _has(words, "temperature", "temp", "degrees", "celsius", "fahrenheit", "setpoint", "thermostat") or "°" in text:
+        return Slot("temperature", side, "f" if "fahrenheit" in text or _has(words, "f") else "c")
+    if _has(words, "minutes", "mins", "min", "hours", "hrs", "seconds", "secs", "duration", "length", "days", "weeks", "months") and not _has(words, "nights"):
+        unit = next((u for u in ("seconds", "secs", "minutes", "mins", "min", "hours", "hrs", "days", "weeks", "months") if u in words), None)
+        if unit is None:
+            unit = "hours" if "hour" in text else "days" if " days" in text else "seconds" if "second" in text else "minutes"
+        return Slot("duration", side, unit)
+    if _has(words, "radius", "distance", "within", "km", "miles", "meters", "metres", "m", "mi"):
+        unit = "m" if _has(words, "m", "meters", "metres") or "metre" in text or "meter" in text else "mi" if "mile" in text or _has(words, "mi") else "km"
+        return Slot("distance", side, unit)
+    if _has(words, "rating", "stars", "star", "score"):
+        return Slot("rating", side)
+    if _has(words, "year", "yr"):
+        return Slot("year", side)
+    if words & _COUNT_WORDS or re.search(r"\bhow many\b|\bnumber of\b", text):
+        return Slot("count", side)
+    if _has(words, "months", "weeks", "days", "hours"):
+        return Slot("duration", side)
+    return Slot("number", side)
+
+
+def _textual(param: Param, words: set[str], name: str, text: str, side: str | None) -> Slot:
+    description = param.description.lower()
+    if _has(words, "email", "mail") or "e-mail" in text or "email address" in description:
+        return Slot("email")
+    if _has(words, "url", "link", "website", "uri", "href", "webpage"):
+        return Slot("url")
+    if _has(words, "phone", "mobile", "tel", "telephone", "cell", "msisdn"):
+        return Slot("phone")
+    if _has(words, "repo", "repository") or "owner/name" in text or "owner/repo" in text:
+        return Slot("slug")
+    if _has(words, "path", "file", "filename", "filepath", "directory", "dir", "folder") and not _has(words, "type", "size", "format", "count", "extension"):
+        return Slot("path")
+    if _has(words, "timezone", "tz") or "time zone" in text:
+        return Slot("timezone")
+    if _has(words, "currency", "ccy") or (_has(words, "from", "to", "base", "target", "source", "quote") and "currency" in description):
+        return Slot("currency", side)
+    if _has(words, "language", "lang", "locale") or "iso 639" in text or "language code" in text:
+        return Slot("language", side)
+    if _has(words, "country") or "iso 3166" in text or "country code" in text:
+        return Slot("country", side)
+    if _has(words, "datetime", "timestamp") or ("iso 8601" in text and ("time" in text)) or (_has(words, "at", "when", "start", "end") and re.search(r"date[- ]?time|timestamp|iso 8601", text)):
+        return Slot("datetime", side)
+    if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday") or re.search(r"\bcheck[- ]?(in|out)\b", text) or "yyyy-mm-dd" in text:
+        return Slot("date", side)
+    if _has(words, "time", "hour", "clock") or "hh:mm" in text:
+        return Slot("time", side)
+    if _has(words, "duration"):
+        return Slot("duration", side, "minutes")
+    if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "confirmation", "tracking", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last") or name.endswith("id") or (_has(words, "number", "no", "code") and not _has(words, "phone", "postal", "zip", "post", "country", "language", "currency", "promo", "discount", "coupon", "voucher")):
+        return Slot("id")
+    if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue", "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street"):
+        return Slot("place", side)
+    if side is not None and _has(words, "from", "to") and re.search(r"city|airport|place|location|station", description):
+        return Slot("place", side)
+    if _has(words, "name", "person", "recipient", "attendee", "guest", "customer", "contact", "assignee", "owner", "author", "username", "user", "who", "to", "cc", "bcc", "invitee", "member", "employee", "patient", "passenger", "driver", "sender", "host", "organizer", "organiser", "manager", "reviewer", "student", "teacher"):
+        if _has(words, "name") and not _has(words, "first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient", "attendee", "host", "owner", "author", "employee", "student", "driver", "sender") and re.search(r"\b(restaurant|hotel|product|item|song|track|artist|album|playlist|movie|film|book|event|venue|shop|store|business|place|task|project|team|channel|list|file|folder|device|room|course|recipe|dish|show|game|company)\b", text):
+            return Slot("thing")
+        return Slot("person")
+    if _has(words, "query", "q", "search", "term", "terms", "keyword", "keywords", "topic", "question", "prompt", "phrase", "lookup", "criteria", "filter"):
+        return Slot("query")
+    if _has(words, "title", "subject", "headline", "label", "caption", "heading", "summary") and not _has(words, "body", "content", "text"):
+        return Slot("title") if not _has(words, "summary") else Slot("content")
+    if _has(words, "message", "msg", "body", "content", "text", "note", "notes", "comment", "comments", "details", "description", "desc", "reason", "instructions", "feedback", "notification", "alert", "memo", "reply", "response", "answer", "explanation", "remarks", "request", "issue", "problem", "symptoms", "story", "caption"):
+        return Slot("content")
+    if _has(words, "restaurant", "hotel", "product", "item", "song", "track", "artist", "album", "playlist", "movie", "film", "book", "event", "venue", "shop", "store", "business", "task", "project", "team", "channel", "device", "room", "course", "recipe", "dish", "show", "game", "company", "brand", "model", "service", "plan", "category", "genre", "cuisine", "ingredient", "ingredients", "tag", "tags", "list", "calendar", "zone", "light", "speaker", "door", "vehicle", "car", "pet", "animal", "breed", "unit", "color", "colour", "size", "style", "type", "kind", "mode", "status", "priority", "sort", "order", "format"):
+        return Slot("thing")
+    return Slot("text")
+
+
+def is_essential(param: Param, slot: Slot) -> bool:
+    """Must the model ask (or look up) this parameter rather than invent it? Required, not
+    nullable, and a slot the user has to state."""
+    return param.essential and slot.kind in ESSENTIAL
+
+
+def default_from_description(param: Param) -> str | None:
+    """The default a description states: "(default 5000)", "defaults to 'metric'", "null means 6"."""
+    match = re.search(r"\bdefaults?\s*(?:is|to|:|=|of)?\s*['\"]?([\w.\-]+)", param.description, re.I)
+    if match:
+        return match.group(1)
+    return None

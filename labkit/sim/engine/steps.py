@@ -1,0 +1,106 @@
+"""Procedures spelled out in the instructions (or the message): "First scan for deals. Then for
+each deal estimate its value. Then notify the user of the best deal if it is more than 20% below."
+
+Each marked piece ("first", "then", "next", "finally", "step 2:", "1.") maps to the tool it
+describes best; the model follows them in order, one step per response, fanning out over the
+previous step's list when a step says "for each", picking the element a superlative points at
+("the best deal"), and stopping when a stated threshold is not met. An act tool named in a step
+is authorised by the instructions that ask for it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.request import Clause, _classify
+from labkit.sim.engine.select import MIN_SCORE, query_terms, score
+from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.words import tokens, words
+
+_MARKER = re.compile(
+    r"\b(first(?:ly)?|then|next|afterwards|after that|finally|lastly|subsequently|step\s*\d+\s*[:.)-]?|for (?:each|every))\b|(?m:^\s*\d+[.)]\s+)",
+    re.I,
+)
+_FANOUT = re.compile(r"\b(for each|for every|each of|each|every|for all|all of the|all the)\b", re.I)
+_THRESHOLD = re.compile(
+    r"(?:more than|over|above|at least|exceeds?|beats?|greater than)\s+(?:a\s+|the\s+)?(\d{1,3}(?:\.\d{1,3})?)\s*(?:%|percent)",
+    re.I,
+)
+_SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|\n+")
+
+
+@dataclass
+class Step:
+    """One step of a stated procedure: the tool, the text that asks for it, whether it fans out."""
+
+    profile: ToolProfile
+    text: str
+    fanout: bool
+    clause: Clause
+
+
+def _valid_marker(text: str, match: re.Match[str]) -> bool:
+    word = match.group(0).strip().lower()
+    before = words(text[max(0, match.start() - 15) : match.start()])
+    after = words(text[match.end() : match.end() + 15])
+    if word.startswith("first") or word == "next":
+        if before and before[-1] in ("the", "a", "an", "your", "its", "my", "their", "our", "this", "that", "at"):
+            return False
+        if word == "next" and after and after[0] in ("week", "day", "month", "year", "time", "weekend", "morning", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "one", "step"):
+            return False
+    return True
+
+
+def _pieces(text: str) -> tuple[list[str], bool]:
+    pieces: list[str] = []
+    seen = False
+    for sentence in _SPLIT.split(text[:20_000]):
+        if not sentence.strip():
+            continue
+        markers = [m for m in _MARKER.finditer(sentence) if _valid_marker(sentence, m)]
+        if not markers:
+            if seen:
+                pieces.append(sentence)
+            continue
+        first = markers[0]
+        pre = sentence[: first.start()]
+        opener = first.group(0).strip().lower()
+        if pre.strip() and not (opener.startswith("first") or opener.startswith("step") or opener[:1].isdigit()):
+            pieces.append(pre)
+        for index, match in enumerate(markers):
+            end = markers[index + 1].start() if index + 1 < len(markers) else len(sentence)
+            pieces.append(sentence[match.start() : end])
+        seen = True
+    return pieces, seen
+
+
+def procedure(text: str, toolbox: Toolbox, evidence: Evidence) -> list[Step]:
+    """The steps a text spells out (at least two, each a different tool), or []."""
+    pieces, seen = _pieces(text)
+    if not seen:
+        return []
+    steps: list[Step] = []
+    used: list[str] = []
+    for piece in pieces:
+        clause = _classify(piece, tokens(piece), 0, len(piece))
+        clause.mood = "request"
+        terms = query_terms(clause, Evidence(piece, tokens(piece), [], evidence.today))
+        best = None
+        for profile in toolbox.work:
+            match = score(profile, terms)
+            value = match.score + (10.0 if re.search(rf"\b{re.escape(profile.name)}\b", piece) else 0.0)
+            if value >= MIN_SCORE and (best is None or value > best[0]):
+                best = (value, profile)
+        if best is None or best[1].name in used:
+            continue
+        used.append(best[1].name)
+        steps.append(Step(best[1], piece.strip(), bool(_FANOUT.search(piece)), clause))
+    return steps if len(steps) >= 2 else []
+
+
+def threshold(text: str) -> float | None:
+    """A percentage the text sets as a bar ("if it is more than 20% below"), or None."""
+    match = _THRESHOLD.search(text[:20_000])
+    return float(match.group(1)) if match else None

@@ -1,0 +1,196 @@
+"""Stage 2a — what each offered tool is: its verb, whether it acts or only reads, the words it is
+known by (weighted), and its parameters.
+
+A tool *acts* when it changes the world: its verb is one of `lexicon.ACTION_GROUPS` ("book",
+"send", "delete", "set", "play"…) or its description says so ("side effect", "cannot be
+undone"). It *reads* when its verb only looks or computes ("get", "search", "convert"), or when
+its description says "read-only". Words are weighted by where they appear (the name counts most)
+and by how rare they are among the offered tools (IDF: a word every tool has says nothing).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.schema import Param, params_of
+from labkit.sim.engine.slots import Slot, slot_of
+from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split_identifier, stem, stems, words
+from labkit.sim.types import Tool
+
+#: Verbs that are also nouns: `book_search` searches books, `order_status` reads an order.
+NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log record note post ship return store reserve schedule review rate report alarm remind reminder alert".split())
+#: Name words that make a name a lookup even when its first word is a noun-verb ("order_status").
+LOOKUP_NOUNS = frozenset(stem(w) for w in "status info information details detail history summary lookup search list tracking availability price prices quote rates balance count stats statistics".split())
+_ACT_PHRASES = re.compile(
+    r"side[ -]effect|changes the world|cannot be undone|irreversibl|permanently|charges? (?:the|your)|"
+    r"places? an order|sends? (?:an?|the)|creates? (?:an?|the)|deletes? |cancels? |books? (?:an?|the)|"
+    r"transfers? |pays? |purchases? |modif(?:y|ies) |updates? (?:an?|the)|writes? to",
+    re.I,
+)
+_READ_PHRASES = re.compile(r"read[- ]only|does not (?:change|modify|write)|without (?:changing|modifying)|no side effects?", re.I)
+_HANDOFF_BOILERPLATE = re.compile(r"handoff to the .{0,80}? agent to handle the request\.?", re.I)
+_PARTICLES = frozenset({"on", "off", "up", "down"})
+
+
+@dataclass
+class ToolProfile:
+    """One tool as the engine sees it."""
+
+    tool: Tool
+    index: int
+    name_words: tuple[str, ...]
+    verb: str | None
+    act: bool
+    why_kind: str
+    objects: frozenset[str]
+    terms: dict[str, float]
+    params: list[Param]
+    handoff: str | None = None
+    idf: dict[str, float] = field(default_factory=dict)
+    slots: dict[str, Slot] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.tool.name
+
+    @property
+    def is_handoff(self) -> bool:
+        return self.handoff is not None
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+    def weight(self, term: str) -> float:
+        """The term's weight in this tool times its rarity among the offered tools."""
+        return self.terms.get(term, 0.0) * self.idf.get(term, 1.0)
+
+
+def _description_verb(description: str) -> str | None:
+    """The first verb of a description ("Books a table…" -> "book"), within its first words."""
+    lead = re.sub(r"^(?:use (?:this|it) (?:tool )?(?:to|when(?: you)?(?: want to)?)|this (?:tool|function) |tool (?:to|that) |allows? (?:you|the user) to |lets? (?:you|the user) )", "", description.strip()[:200], flags=re.I)
+    found = words(lead)[:2]
+    if found and found[0] in ("quickly", "safely", "instantly", "securely", "permanently", "immediately") and len(found) > 1:
+        found = found[1:]
+    if found:
+        word_stem = stem(found[0])
+        if lexicon.is_read_verb(word_stem) or lexicon.action_groups(word_stem):
+            return word_stem
+    return None
+
+
+def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
+    """The verb of a tool name and whether it is clearly a verb (not a noun that may be one)."""
+    stems_ = [stem(p) for p in parts]
+    verbs = [s for s in stems_ if lexicon.is_read_verb(s) or lexicon.action_groups(s)]
+    if not verbs:
+        return None, False
+    first = stems_[0]
+    if first in verbs:
+        if first in NOUN_VERBS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:])):
+            later = next((s for s in stems_[1:] if lexicon.is_read_verb(s)), None)
+            return later or "get", True
+        return first, first not in NOUN_VERBS
+    last = stems_[-1]
+    if last in verbs:  # "ticketCreate", "weather_get"
+        return last, True
+    return verbs[0], False
+
+
+def profile(tool: Tool, index: int) -> ToolProfile:
+    """Build one tool's profile."""
+    description = (tool.description or "")[:MAX_TEXT]
+    handoff = tool.name[len("transfer_to_") :] if tool.name.startswith("transfer_to_") else None
+    if handoff is not None:
+        description = _HANDOFF_BOILERPLATE.sub(" ", description)
+    parts = split_identifier(handoff if handoff is not None else tool.name)
+    verb, clear = _name_verb(parts)
+    described = _description_verb(description)
+    if verb is None or (not clear and described is not None):
+        verb = described or verb
+    act, why = _act_or_read(tool, verb, parts, description)
+    if handoff is not None:
+        act, why = False, "a handoff: it moves the conversation to another agent"
+    name_stems = [s for s in identifier_stems(handoff if handoff is not None else tool.name) if s not in STOPWORDS]
+    objects = frozenset(s for s in name_stems if s != verb and not lexicon.is_read_verb(s) and s not in _PARTICLES)
+    terms: dict[str, float] = {}
+
+    def add(found: Sequence[str], weight: float) -> None:
+        for term in found:
+            if term and term not in STOPWORDS and len(term) > 1 and terms.get(term, 0.0) < weight:
+                terms[term] = weight
+
+    add([s for s in name_stems if s in objects], 3.0)
+    add([s for s in name_stems if s not in objects], 1.5)
+    add(stems(description)[:400], 1.0)
+    params = params_of(tool.parameters) if isinstance(tool.parameters, dict) else []
+    for param in params[:60]:
+        add([stem(w) for w in param.words], 0.8)
+        add(stems(param.description)[:40], 0.4)
+        for option in param.enum[:50]:
+            if isinstance(option, str):
+                add([stem(w) for w in split_identifier(option)], 0.6)
+    slots = {param.name: slot_of(param) for param in params}
+    return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots)
+
+
+def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
+    lead = description[:400]
+    if _READ_PHRASES.search(lead):
+        return False, "its description says it only reads"
+    if verb is not None and lexicon.is_act_verb(verb):
+        return True, f"its verb '{verb}' changes something"
+    if set(parts) & _PARTICLES and not (verb and lexicon.is_read_verb(verb)):
+        return True, f"its name says it switches something ({'/'.join(sorted(set(parts) & _PARTICLES))})"
+    if _ACT_PHRASES.search(lead) and not (verb and lexicon.is_read_verb(verb)):
+        return True, "its description says it changes something"
+    if re.search(r"side[ -]effect", lead, re.I):
+        return True, "its description mentions a side effect"
+    if verb is not None:
+        return False, f"its verb '{verb}' only reads"
+    return False, "no action verb in its name or description: treated as a lookup"
+
+
+@dataclass
+class Toolbox:
+    """The function tools of one request, profiled, with IDF weights over them."""
+
+    profiles: list[ToolProfile]
+
+    @classmethod
+    def of(cls, tools: Sequence[Tool]) -> "Toolbox":
+        function_tools = [t for t in tools if t.type == "function"][:256]
+        profiles = [profile(tool, index) for index, tool in enumerate(function_tools)]
+        count = len(profiles)
+        frequency: dict[str, int] = {}
+        for item in profiles:
+            for term in item.terms:
+                frequency[term] = frequency.get(term, 0) + 1
+        for item in profiles:
+            item.idf = {term: _idf(count, frequency[term]) for term in item.terms}
+        return cls(profiles)
+
+    def get(self, name: str) -> ToolProfile | None:
+        return next((p for p in self.profiles if p.name == name), None)
+
+    @property
+    def work(self) -> list[ToolProfile]:
+        return [p for p in self.profiles if not p.is_handoff]
+
+    @property
+    def handoffs(self) -> list[ToolProfile]:
+        return [p for p in self.profiles if p.is_handoff]
+
+    def __len__(self) -> int:
+        return len(self.profiles)
+
+
+def _idf(count: int, frequency: int) -> float:
+    """1.0 for a word only one tool has, down to about 0.35 for a word every tool has."""
+    if count <= 1:
+        return 1.0
+    rarity = math.log((count + 1) / frequency) / math.log(count + 1)
+    return 0.35 + 0.65 * rarity

@@ -1,0 +1,153 @@
+"""Words: tokens with positions, stems, identifiers, stop words — the engine's smallest units.
+
+Every function here is linear in its input: one regular expression without nested repetition
+scans a text once, stems come from the Snowball English stemmer (`snowballstemmer`) behind a
+cache, and very long "words" (a 60,000-character blob) are kept whole instead of stemmed.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import snowballstemmer
+
+#: Only this much of one text is read for understanding; the rest is ignored (and said so in
+#: the rationale). A real model has a context window; ours has a reading budget.
+MAX_TEXT = 20_000
+#: A token longer than this is not a word (a hash, a blob): it is never stemmed or looked up.
+MAX_WORD = 40
+
+# A token is a number with separators ("1,200.50", "14:05", "7:30pm"), or letters/digits with inner
+# apostrophes or hyphens ("don't", "e-mail", "2026-12-04"), or one other non-space character.
+# Every repetition needs a separator to go on, so nothing backtracks: linear in the text.
+_TOKEN = re.compile(r"\d+(?:[.,:]\d+)+(?:[^\W_]+)?|[^\W_]+(?:['’\-][^\W_]+)*|[^\w\s]|_+")
+
+STOPWORDS = frozenset(
+    """a an the and or but if of to in on at by for with from into onto about as is are was were be
+    been being am do does did doing have has had having i me my mine we us our ours you your yours he
+    him his she her it its they them their this that these those what which who whom whose when where
+    why how can could would should will shall may might must please pls kindly let lets just also too
+    very really some any all each every there here than so such not no yes ok okay hi hello hey thanks
+    thank again once only own same other more most much many few both either neither i'm i've i'd
+    you're don't doesn't isn't aren't wasn't can't won't it's what's that's there's let's s t d ll re
+    ve m get got go going one then up out over now currently right""".split()
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token of a text: its characters, where it starts and ends, and its lowercase form."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def is_word(self) -> bool:
+        return self.text[:1].isalnum()
+
+    @property
+    def is_capitalized(self) -> bool:
+        return self.text[:1].isupper()
+
+
+def tokens(text: str) -> list[Token]:
+    """The tokens of `text` (at most its first MAX_TEXT characters), in order."""
+    return [Token(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text[:MAX_TEXT])]
+
+
+def words(text: str) -> list[str]:
+    """The lowercase words of `text` (punctuation dropped, apostrophes kept: "what's")."""
+    return [t.lower.replace("’", "'") for t in tokens(text) if t.is_word]
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@functools.lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The Snowball stem of a lowercase word ("bookings" -> "book"); long tokens stay whole."""
+    word = word.lower().replace("’", "'")
+    if len(word) > MAX_WORD or not word[:1].isalpha():
+        return word
+    if word.endswith("'s"):
+        word = word[:-2]
+    return _STEMMER.stemWord(word)
+
+
+def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:
+    """Stems of the words of `text`, in order (stop words dropped unless asked)."""
+    return [stem(w) for w in words(text) if keep_stopwords or w not in STOPWORDS]
+
+
+@functools.lru_cache(maxsize=16384)
+def split_identifier(name: str) -> tuple[str, ...]:
+    """`getWeatherNow` / `get_weather_now` / `get-weather.v2` -> ("get", "weather", "now", ...)."""
+    name = name[:200]
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
+    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", spaced)
+    return tuple(part.lower() for part in re.findall(r"[A-Za-z]+|\d+", spaced))
+
+
+def identifier_stems(name: str) -> tuple[str, ...]:
+    """Stems of an identifier's parts: `list_bookings` -> ("list", "book")."""
+    return tuple(stem(part) for part in split_identifier(name))
+
+
+def humanize(name: str) -> str:
+    """`estimate_true_value` -> "estimate true value"; `partySize` -> "party size"."""
+    return " ".join(split_identifier(name)) or name
+
+
+def json_dumps(value: Any) -> str:
+    """Compact JSON, keys in insertion (schema) order, non-ASCII kept: how arguments are written."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def canonical(value: Any) -> str:
+    """Order-independent JSON of a value (to compare two calls' arguments)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) spans of the sentences of `text`: split after . ! ? and at line breaks,
+    never inside a number ("4.5") or a common abbreviation ("e.g.", "Dr.")."""
+    text = text[:MAX_TEXT]
+    spans: list[tuple[int, int]] = []
+    start = 0
+    index = 0
+    length = len(text)
+    while index < length:
+        ch = text[index]
+        cut = False
+        if ch == "\n":
+            cut = True
+        elif ch in ".!?;" and (index + 1 == length or text[index + 1].isspace()):
+            before = text[max(start, index - 4) : index].lower()
+            if not (ch == "." and (before.endswith(("e.g", "i.e", "dr", "mr", "mrs", "ms", "st", "etc", "vs")))):
+                cut = True
+        if cut:
+            if text[start:index + 1].strip():
+                spans.append((start, index + 1))
+            start = index + 1
+        index += 1
+    if text[start:].strip():
+        spans.append((start, length))
+    return spans
+
+
+def shorten(text: str, limit: int = 60) -> str:
+    """`text` on one line, cut at a word boundary to at most `limit` characters (with "…")."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0]
+    return (cut or flat[: limit - 1]) + "…"
