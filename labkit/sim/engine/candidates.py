@@ -62,22 +62,35 @@ def param_words(param: Param) -> set[str]:
     return {stem(w) for w in param.words} | {stem(w) for w in re.findall(r"[a-z]+", param.description.lower())[:12]}
 
 
-def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
-    """Candidate values for `param` from one text, best first."""
+def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, context: str = "") -> list[Candidate]:
+    """Candidate values for `param` from one text, best first. `context`: the tool's own words
+    (a table-booking tool's "at 8" is in the evening)."""
     finder = _FINDERS.get(slot.kind)
     if finder is None:
         return []
+    if slot.kind in ("time", "datetime") and context:
+        param = _with_context(param, context)
     found = finder(slot, param, evidence, span, used)
     found.sort(key=lambda c: -c.score)
     return found
+
+
+def _with_context(param: Param, context: str) -> Param:
+    import dataclasses
+
+    return dataclasses.replace(param, description=f"{param.description} ({context[:200]})")
 
 
 def _mentions(evidence: Evidence, kinds: tuple[str, ...], used: set[int]) -> list[Mention]:
     return [m for m in evidence.mentions if m.kind in kinds and _free(m, used) and not m.quoted]
 
 
-def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+_BIRTH = frozenset({"born", "birth", "birthday", "dob", "birthdate"})
+
+
+def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, reuse: bool = False) -> list[Candidate]:
     out: list[Candidate] = []
+    wants_birth = bool(set(param.words) & {"birth", "dob", "birthday", "born", "birthdate"})
     for mention in _mentions(evidence, ("range",), used):
         begin, finish = mention.value
         when = begin if slot.side != "end" else finish
@@ -88,6 +101,11 @@ def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
         if when.date is None:
             continue
         score = 2.0 + _in_span(mention, span) + _role_fit(mention, slot) + _near(mention, param_words(param))
+        birth = bool(set(mention.before) & _BIRTH)
+        if birth != wants_birth:
+            score -= 6.0  # a date of birth is not a travel date, and the other way round
+        if slot.side == "end" and mention.role is None and not param.essential and not reuse:
+            continue  # an optional end date is said as such ("until", "returning"), never reused
         out.append(Candidate(when.date.isoformat(), mention, score, f"'{mention.text}'"))
     if slot.side == "end" and not [c for c in out if c.score > 0] and any(
         set(m.before) & {"since", "from"} for m in _mentions(evidence, ("date", "datetime"), set())
@@ -103,18 +121,22 @@ def _times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
         when = begin if slot.side != "end" else finish
         if when.time:
             out.append(Candidate(when.time, mention, 3.0 + _in_span(mention, span), f"'{when.text}' (a range)"))
+    evening = bool(re.search(r"table|restaurant|dinner|supper|bar|show|movie|film|cinema|concert|theat|party|event", param.text + " " + evidence.text.lower()[:2000]))
     for mention in _mentions(evidence, ("time", "datetime"), used):
         when: When = mention.extra["when"]
         if when.time is None:
             continue
+        clock = when.time
+        if when.bare and 7 <= clock.hour <= 11 and evening:
+            clock = dt.time(clock.hour + 12, clock.minute)  # "a table at 8" is in the evening
         score = 2.0 + _in_span(mention, span) + _role_fit(mention, slot) - (1.0 if when.approximate else 0.0)
-        out.append(Candidate(when.time, mention, score, f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")))
+        out.append(Candidate(clock, mention, score, f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")))
     return out
 
 
 def _datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
-    days = _dates(slot, param, evidence, span, used)
     clocks = _times(slot, param, evidence, span, used)
+    days = _dates(slot, param, evidence, span, used, reuse=bool(clocks))
     out: list[Candidate] = []
     if days:
         day = max(days, key=lambda c: c.score)
@@ -294,6 +316,11 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
 def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = {stem(w) for w in param.words} - {"id", "number", "no", "code", "ref"}
     out = []
+    if "airline" in param.words or "carrier" in param.words:
+        for mention in _mentions(evidence, ("name", "place", "person"), used):
+            code = places.airline_code(str(mention.value))
+            if code:
+                out.append(Candidate(code, mention, 5.0 + _in_span(mention, span), f"'{mention.text}' -> {code} (its IATA code)"))
     for mention in _mentions(evidence, ("id",), used):
         score = 3.0 + _in_span(mention, span) + 2.0 * len(words & (set(mention.before) | set(mention.after)))
         prefix = re.match(r"[A-Za-z]+", str(mention.value))
@@ -391,14 +418,26 @@ def _timezones(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, in
     return out
 
 
+def _wants_code(param: Param) -> bool:
+    schema = param.schema
+    return bool(re.search(r"iata|icao|airport code|\bcode\b|3[- ]letter|three[- ]letter", param.text)) or schema.get("maxLength") == 3 or "{3}" in str(schema.get("pattern") or "")
+
+
 def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
     airport = "airport" in param.text or "iata" in param.text
+    coded = airport and _wants_code(param)
     for mention in _mentions(evidence, ("place", "name", "country"), used):
         if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
             continue  # a name is a place only where a place word puts it ("at Roxy Central")
         score = (3.0 if mention.kind == "place" else 1.0 if mention.kind == "country" else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
         value = mention.extra.get("name") if mention.kind == "country" else mention.value
+        if coded:
+            code = places.airport_for(str(value))
+            if code is None:
+                continue
+            out.append(Candidate(code, mention, score, f"'{mention.text}' -> {code} (its main airport)"))
+            continue
         out.append(Candidate(value, mention, score, f"'{mention.text}'"))
     if {"postal", "postcode", "zip", "zipcode", "post"} & set(param.words):
         import re as _re
@@ -418,7 +457,7 @@ def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
 def _people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
     recipient = bool({"to", "recipient", "recipients", "invitee", "attendee", "attendees", "cc", "assignee"} & set(param.words))
-    for mention in _mentions(evidence, ("person", "name"), used):
+    for mention in _mentions(evidence, ("person", "name") if evidence.text[:1] != "\x00" else ("person",), used):
         cue = set(mention.before[-2:])
         score = (3.0 if mention.kind == "person" else 1.0) + _in_span(mention, span)
         if recipient and cue & {"to", "email", "messag", "text", "tell", "invit", "ask", "cc", "with", "ping"}:

@@ -44,14 +44,14 @@ def entity_words(param: Param) -> set[str]:
 
 
 #: What a lookup is about when it must supply a person's address or number.
-_PEOPLE_SOURCES = frozenset(stem(w) for w in "contact contacts people person user users customer customers member members employee employees directory payee payees recipient recipients friend friends account".split())
+PEOPLE_SOURCES = frozenset(stem(w) for w in "contact contacts people person user users customer customers member members employee employees directory payee payees recipient recipients friend friends account".split())
 
 
 def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolProfile]:
     """Read tools that can supply `param` of `target`, best first."""
     wanted = entity_words(param) or {stem(w) for w in target.objects}
     if slot_of(param).kind in ("email", "phone", "person") or (param.kind == "array" and re.search(r"recipient|email|\bto\b|attendee", param.text)):
-        wanted = set(wanted) | _PEOPLE_SOURCES
+        wanted = set(wanted) | PEOPLE_SOURCES
     mentioned = {stem(w) for w in words(param.description)}
     scored: list[tuple[float, int, ToolProfile]] = []
     for profile in toolbox.work:

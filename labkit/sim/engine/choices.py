@@ -26,6 +26,17 @@ _LOW_VALUES = ("low", "lowest", "minor", "trivial", "p4", "p3", "sev4")
 _DEFAULT_VALUES = ("default", "normal", "medium", "standard", "any", "all", "auto", "general", "regular", "none", "other", "unspecified", "both", "mixed", "moderate")
 
 
+#: Common abbreviations an enum may use for a word people say ("large" for "L").
+ABBREVIATIONS = {
+    "xs": ("extra small", "x-small", "xsmall"), "s": ("small",), "m": ("medium",), "l": ("large",),
+    "xl": ("extra large", "x-large", "xlarge"), "xxl": ("extra extra large", "2xl", "xx-large"),
+    "mon": ("monday",), "tue": ("tuesday",), "wed": ("wednesday",), "thu": ("thursday",), "fri": ("friday",),
+    "sat": ("saturday",), "sun": ("sunday",), "n": ("north",), "e": ("east",), "w": ("west",),
+    "y": ("yes",), "f": ("female",), "asc": ("ascending", "oldest first", "lowest first"),
+    "desc": ("descending", "newest first", "highest first", "latest first"), "lg": ("large",), "sm": ("small",), "md": ("medium",),
+}
+
+
 def _aliases(value: Any) -> list[str]:
     if isinstance(value, bool) or value is None:
         return []
@@ -33,7 +44,7 @@ def _aliases(value: Any) -> list[str]:
         return [str(value)]
     text = str(value)
     parts = split_identifier(text)
-    aliases = {text.lower(), " ".join(parts)}
+    aliases = {text.lower(), " ".join(parts)} | set(ABBREVIATIONS.get(text.lower(), ()))
     if len(parts) > 1:
         aliases.add("".join(parts))
         aliases.add("-".join(parts))
@@ -54,7 +65,9 @@ def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple
     best: tuple[float, int, Any, str] | None = None
     for index, value in enumerate(values):
         for alias in _aliases(value):
-            for match in re.finditer(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", low[:20_000]):
+            if len(alias) == 1:
+                continue  # a one-letter code ("S") is named by its word ("small"), not found in text
+            for match in re.finditer(rf"(?<!\w){re.escape(alias)}(?!\w)", low[:20_000]):
                 inside = span[0] <= match.start() < span[1]
                 score = 10.0 + len(alias) / 10 + (5.0 if inside else 0.0)
                 negated = re.search(r"\b(not|no|without|except|excluding|don't|never)\s+(?:\w+\s+)?$", low[max(0, match.start() - 20) : match.start()])
@@ -76,7 +89,8 @@ def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple
                          and fuzz.ratio(token.lower, str(value).lower()) >= 86)
                 if exact or related or fuzzy:
                     score = (6.0 if exact else 3.0 if fuzzy else 2.5) * (len([p for p in value_parts if p == word_stem]) or 1) / len(value_parts) + (3.0 if inside else 0.0)
-                    why = f"'{token.text}' " + ("names it" if exact else "is close to it" if fuzzy else "is related")
+                    whole = exact and len(value_parts) == 1
+                    why = f"'{token.text}' " + ("names it" if whole else "names part of it" if exact else "is close to it" if fuzzy else "is related")
                     if best is None or score > best[0]:
                         best = (score, token.start, value, why)
     numbers = [m for m in evidence.of("number") if not m.quoted]

@@ -63,6 +63,8 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     if re.search(r"\b(labels?|tags?)\b", param.text):
         named = _labels(evidence.text[span[0] : span[1]])
         return (named, "the labels the text names") if named else (None, "")
+    if slot.kind in ("person", "email") and re.search(r"\b(?:just me|only me|by myself|no (?:one|invites?|invitees|attendees|guests|others)|nobody else|no-one else|alone)\b", evidence.text, re.I):
+        return [], "nobody else: the user says so"
     if slot.kind in ("person", "email"):
         values: list[Any] = []
         for mention in evidence.mentions:
@@ -176,19 +178,26 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     inner = params_of(schema, param.root)
     if not inner:
         return None, ""
-    filled = fill_params(inner, ctx, strict=True)
-    value = dict(filled.args)
     text = ctx.evidence.text
+    fixed: dict[str, Any] = {}
+    taken: list[tuple[int, int]] = []
     for p in inner:
         words = set(p.words)
-        if words & {"street", "line", "line1", "address1", "address"} and not isinstance(value.get(p.name), str):
+        if words & {"street", "line", "line1", "address1", "address", "addr"} and not words & {"email"}:
             street = _STREET.search(text[:5000])
             if street:
-                value[p.name] = street.group(0).strip()
-        elif words & {"postcode", "zip", "postal", "zipcode"} and (value.get(p.name) is None or p.name not in value):
+                fixed[p.name] = street.group(0).strip()
+                taken.append(street.span())
+        elif words & {"postcode", "zip", "postal", "zipcode"}:
             code = _POSTCODE.search(text[:5000])
             if code:
-                value[p.name] = code.group(0)
+                fixed[p.name] = code.group(0)
+                taken.append(code.span())
+    evidence = ctx.evidence
+    if taken:  # the street and postcode are not a city
+        evidence = dataclasses.replace(evidence, mentions=[m for m in evidence.mentions if not any(s <= m.start < e for s, e in taken)])
+    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}), strict=True)
+    value = dict(filled.args)
     missing = [p for p in filled.missing if p.name not in value]
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
         return None, ""

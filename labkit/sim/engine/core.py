@@ -22,7 +22,7 @@ from labkit.sim.engine.reading import Reading, read
 from labkit.sim.engine.request import Clause, clauses as clauses_of
 from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import ToolProfile, Toolbox
-from labkit.sim.engine.words import json_dumps, shorten, stem, words
+from labkit.sim.engine.words import canonical, json_dumps, shorten, stem, words
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
 #: At most this many work calls in one user turn; then the model answers with what it has.
@@ -129,7 +129,8 @@ class Turn:
                           pool=self.cont.pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
                           earlier_outputs=self._earlier_outputs(), refers=self.cont.kind in ("reference", "follow_up", "correction", "clarified"),
-                          previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None)
+                          previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
+                          instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None)
         for intent in intents:
             planner.plan(intent)
         wanted = self._next_calls(planner, intents)
@@ -157,8 +158,8 @@ class Turn:
         outputs = [c.output for c in reversed(work[:-1]) if c.output is not None]
         filled = fill(profile, Context(evidence, (0, len(evidence.text)), self.reading.today, outputs=outputs,
                                        base=last.args if isinstance(last.args, dict) else None))
-        if filled.missing:
-            return None
+        if filled.missing or (last.args is not None and canonical(filled.args) == canonical(last.args)):
+            return None  # the same arguments again would fail the same way
         self.notes.append(f"{last.name} failed on its arguments ({shorten(last.output.error or '', 80)}): trying once more")
         return Decision(calls=[PlannedCall(last.name, json_dumps(filled.args))])
 
@@ -168,7 +169,10 @@ class Turn:
         intents: list[Intent] = []
         self.unhandled = []
         base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
+        asking = any(c.mood in ("request", "question", "howto", "advice") for c in self.clauses)
         for clause in self.clauses:
+            if clause.mood == "statement" and asking and not clause.desire and not any(lexicon.is_act_verb(v) for v in clause.verbs):
+                continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
             if not picks and intents and self._elliptic(clause):
                 last = intents[-1]
@@ -190,6 +194,9 @@ class Turn:
                 self.notes.append(f"{chosen.profile.name}: chosen for '{shorten(clause.text, 60)}' "
                                   f"(score {chosen.match.score:.1f}: {chosen.match.explain()})")
                 sends = chosen.profile.act and any(lexicon.same_action(chosen.profile.verb or "", stem(v)) for v in ("send", "post", "share", "notify"))
+                own = {stem(w) for w in chosen.profile.name_words}
+                feeders = [f for f in feeders if not f.profile.objects & chain.PEOPLE_SOURCES
+                           and set(f.terms.values()) - own and set(f.terms) - own]
                 intents.append(Intent(clause, chosen.profile, span, chosen.authorized, base=base,
                                       feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))
         if self.cont.kind == "correction":
@@ -322,6 +329,8 @@ class Turn:
         for intent in intents:
             if intent.ask:
                 extra.append(answer.clarify(intent))
+            elif intent.blocked and intent.blocked.startswith(("the condition", "I could not")):
+                extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
         for clause, related in self.unhandled:

@@ -40,7 +40,7 @@ DURATION_UNITS = {
 }
 _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
-_PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ")
+_PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[tT](\d{2})(?::(\d{2})))?")
 _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})(?::\d{2})?\s?(am|pm|a\.m\.|p\.m\.)?")
 _HOUR_AMPM = re.compile(r"(\d{1,2})(am|pm)")
@@ -70,6 +70,7 @@ class When:
     unit: str = ""
     approximate: bool = False
     role: str | None = None
+    bare: bool = False  # an hour said without am/pm ("at 8")
 
     def iso_date(self) -> str | None:
         return self.date.isoformat() if self.date else None
@@ -150,6 +151,24 @@ def scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
     return _scan_tokens(toks, text, today)
 
 
+_TIME_RANGE = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)?\s?(?:-|–|to|until|till)\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", re.I)
+
+
+def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
+    """"3pm-3:30pm", "9 to 11am", "2-4pm": (start offset, end offset, start time, end time)."""
+    out = []
+    for match in _TIME_RANGE.finditer(text[:20_000]):
+        end_ampm = match.group(6).lower()
+        start_ampm = (match.group(3) or "").lower() or end_ampm
+        begin = _hour(int(match.group(1)), int(match.group(2) or 0), start_ampm, False)
+        finish = _hour(int(match.group(4)), int(match.group(5) or 0), end_ampm, False)
+        if begin and finish:
+            if begin > finish and not match.group(3):
+                begin = _hour(int(match.group(1)), int(match.group(2) or 0), "am", False) or begin
+            out.append((match.start(), match.end(), begin, finish))
+    return out
+
+
 def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
     found: list[When] = []
     pm_hint = any(cue in text.lower()[:5000] for cue in _PM_CUES)
@@ -159,7 +178,14 @@ def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
         if when is None:
             index += 1
             continue
-        found.append(_with_role(toks, when))
+        when = _with_role(toks, when)
+        before = [t.lower for t in toks[max(0, when.first - 2) : when.first]]
+        if when.date is not None and when.date > today and set(before) & {"since", "ago", "last"}:
+            try:
+                when = replace(when, date=when.date.replace(year=when.date.year - 1))  # "since the 1st of June"
+            except ValueError:
+                pass
+        found.append(when)
         index = when.last + 1
     return _merge_date_time(found)
 
@@ -313,6 +339,10 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         if low == "next" and today.weekday() >= 5:
             saturday += dt.timedelta(days=7)
         return make(i + 1, saturday, approximate=True)
+    if low in ("last", "this", "past", "previous") and nxt in ("week", "month", "year"):
+        start, _end = period(today, low, nxt)
+        s, e, t = _span(toks, i, i + 1)
+        return When("date", i, i + 1, s, e, t, date=start, approximate=True, unit=f"{low} {nxt}")
     if low == "next" and nxt in ("week", "month", "year"):
         days = {"week": 7, "month": 30, "year": 365}[nxt]
         found = _dateparser(f"next {nxt}", today) if nxt != "week" else None
@@ -332,6 +362,25 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         base = today + dt.timedelta(days=1 if toks[i + 3].lower == "tomorrow" else 0)
         return make(i + 3, base + dt.timedelta(days=7))
     return None
+
+
+def period(today: dt.date, which: str, unit: str) -> tuple[dt.date, dt.date]:
+    """The first and last day of "last/this week", "last/this month", "last/this year" (a week
+    runs Monday to Sunday; "this" periods end today)."""
+    if unit == "week":
+        monday = today - dt.timedelta(days=today.weekday())
+        if which in ("last", "past", "previous"):
+            return monday - dt.timedelta(days=7), monday - dt.timedelta(days=1)
+        return monday, today
+    if unit == "month":
+        first = today.replace(day=1)
+        if which in ("last", "past", "previous"):
+            last_day = first - dt.timedelta(days=1)
+            return last_day.replace(day=1), last_day
+        return first, today
+    if which in ("last", "past", "previous"):
+        return dt.date(today.year - 1, 1, 1), dt.date(today.year - 1, 12, 31)
+    return dt.date(today.year, 1, 1), today
 
 
 def _amount(toks: list[Token], i: int) -> tuple[float, int] | None:
@@ -406,7 +455,7 @@ def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
             s, e, t = _span(toks, i + 1, i + 1)
             clock_time = _hour(hour, 0, None, pm_hint)
             if clock_time is not None:
-                return When("time", i + 1, i + 1, s, e, t, time=clock_time)
+                return When("time", i + 1, i + 1, s, e, t, time=clock_time, bare=hour <= 12)
     if low in ("morning", "afternoon", "evening", "lunchtime") and i > 0 and toks[i - 1].lower in ("this", "tomorrow", "in", "the", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"):
         return make(i, dt.time(PARTS_OF_DAY[low], 0), approximate=True)
     return None
@@ -464,11 +513,11 @@ def _merge_date_time(found: list[When]) -> list[When]:
             when_day = when.kind in ("date", "datetime") and (when.time is None or when.approximate)
             if close and last_day and when.kind == "time":
                 out[-1] = replace(last, kind="datetime", time=when.time, last=when.last, end=when.end,
-                                  text=f"{last.text} {when.text}", approximate=when.approximate)
+                                  text=f"{last.text} {when.text}", approximate=when.approximate, bare=when.bare)
                 continue
             if close and last.kind == "time" and when_day:
                 out[-1] = replace(when, kind="datetime", time=last.time, first=last.first, start=last.start,
-                                  text=f"{last.text} {when.text}", role=last.role or when.role, approximate=last.approximate)
+                                  text=f"{last.text} {when.text}", role=last.role or when.role, approximate=last.approximate, bare=last.bare)
                 continue
         out.append(when)
     return out
@@ -495,6 +544,11 @@ def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
             if start.kind == "time" and b.kind == "time" and b.time and start.time and b.time.hour >= 12 and start.time.hour < 12 and start.time.hour + 12 < b.time.hour + 1:
                 start = replace(start, time=dt.time(start.time.hour + 12, start.time.minute))
             out.append(Span(replace(start, role="start"), replace(b, role="end")))
+    for when in found:
+        if when.kind == "date" and " " in when.unit and when.unit.split()[1] in ("week", "month", "year"):
+            which, unit = when.unit.split()
+            start, end = period(today, which, unit)
+            out.append(Span(replace(when, date=start, role="start"), replace(when, date=end, role="end")))
     for when in found:
         if when.kind != "duration" or when.unit not in ("night", "nights", "day", "days", "week", "weeks"):
             continue

@@ -200,7 +200,10 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
     """What a read tool returned, in a sentence or two (the fields asked about first)."""
     value = output.value
     items = list_in(value)
-    if isinstance(value, list) or (items is not None and isinstance(value, dict) and len([k for k in value if not isinstance(value[k], list)]) <= 2):
+    listed = items is not None and isinstance(value, dict) and (
+        len([k for k in value if not isinstance(value[k], list)]) <= 2 or (items and isinstance(items[0], dict)) or not items
+    )
+    if isinstance(value, list) or listed:
         return list_sentence(tool_name, items or [], about=about)
     if isinstance(value, dict):
         sentence = record_sentence(value, subject=about.title() if about and not label_of(value) else None, asked=asked)

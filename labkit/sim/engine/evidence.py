@@ -161,10 +161,20 @@ def _gather(text: str, today: dt.date) -> Evidence:
             value = found.iso_date()
         mentions.append(Mention(found.kind, value, found.text, found.start, found.end, found.first, found.last,
                                 before, after, found.role, extra={"when": found}))
+    time_ranges: list[tuple[int, int]] = []
+    for start, end, begin_time, end_time in dates.time_ranges(text):
+        first, last = _token_range(toks, start, end)
+        begin = dates.When("time", first, last, start, end, text[start:end], time=begin_time, role="start")
+        finish = dates.When("time", first, last, start, end, text[start:end], time=end_time, role="end")
+        spans.append(dates.Span(begin, finish))
+        mentions = [m for m in mentions if not (m.kind in ("time", "datetime") and start <= m.start < end)]
+        time_ranges.append((start, end))
     for span in spans:
         mentions.append(Mention("range", (span.begin, span.finish), f"{span.begin.text} … {span.finish.text}",
                                 span.begin.start, span.finish.end, span.begin.first, span.finish.last))
     taken = _covered(mentions)
+    for start, end in time_ranges:
+        taken.update(i for i, t in enumerate(toks) if start <= t.start < end)
     mentions += _ids(toks, taken)
     taken = _covered(mentions)
     mentions += _numbers(toks, taken)
@@ -520,7 +530,8 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
         return None  # countries are `country` mentions
     person_cue = cue in ("named", "called", "for", "under", "with", "cc", "invite", "ask", "tell", "message", "email", "text", "call", "ping", "remind", "meet", "dear", "and", "by") or cue2 in ("name", "named")
     place_cue = cue in _PLACE_CUES
-    if cue in ("named", "called", "name", "name's", "names", "i'm", "im") or cue2 in ("name", "named") or (cue == "is" and cue2 in ("name", "this")):
+    people = ("name", "this", "member", "user", "customer", "patient", "guest", "owner", "client", "passenger", "student", "employee", "driver", "traveller", "traveler", "i", "me", "account", "holder")
+    if cue in ("named", "called", "name", "name's", "names", "i'm", "im") or cue2 in ("name", "named") or (cue in ("is", "'s") and cue2 in people):
         return "person"
     if cue in ("to", "from") and (not city or city[1] < 100_000):
         return "person"

@@ -52,6 +52,7 @@ class Context:
     acting: bool = False
     minimal: bool = False
     taken: tuple[Any, ...] = ()
+    tool_text: str = ""
 
 
 @dataclass
@@ -70,6 +71,8 @@ class Filled:
 def fill(profile: ToolProfile, ctx: Context) -> Filled:
     """Arguments for one call of `profile`'s tool."""
     tool_words = {stem(w) for w in profile.name_words}
+    if not ctx.tool_text:
+        ctx = dataclasses.replace(ctx, tool_text=f"{profile.name} {profile.tool.description[:200]}")
     return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words)
 
 
@@ -98,7 +101,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                     used.add(id(mention))
                 used_mentions.append(mention)
             continue
-        value, source, is_guess = _fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today)
+        value, source, is_guess = _fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today, acting=ctx.acting)
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
         if source == "missing":
@@ -207,7 +210,7 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         if value is not None and _checked(param, value) is not None:
             return value, why, None
     else:
-        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used):
+        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text):
             if candidate.score <= 0:
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
@@ -215,6 +218,13 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the text: {candidate.why}", candidate.mention
+    if slot.kind == "thing" and set(param.words) & {"list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"}:
+        heads = tuple(w for w in param.words if w in ("list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"))
+        word = phrases.compound_before(ctx.evidence, ctx.span, heads + tuple(h + "s" for h in heads))
+        if word:
+            checked = _checked(param, word)
+            if checked is not None:
+                return checked, f"the text: '{word} {heads[0]}'", None
     if ctx.focus is not None and slot.kind != "id":
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
@@ -229,6 +239,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             return ctx.base[param.name], "kept from the previous request (a follow-up)", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone"):
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
+            if candidate.mention is not None and candidate.mention.kind == "name":
+                continue  # the app's own name in its prompt is not the user
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
@@ -261,8 +273,15 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         named = phrases.title_text(evidence, span)
         if named:
             return named, "the text: the title it names"
-        base = phrases.message_text(evidence, span) or evidence.text[span[0] : span[1]]
-        return phrases.short_title(base), "a short title made from the request"
+        obj = phrases.object_phrase(evidence, span, tool_words)
+        if obj and ctx.acting and not phrases.message_text(evidence, span):
+            return obj, "the text: what the request is about"
+        dictated = phrases.message_text(evidence, span)
+        if dictated:
+            return phrases.short_title(dictated), "a short title made from the message"
+        if obj:
+            return obj, "the text: what the request is about"
+        return None
     if slot.kind == "content":
         said = phrases.reminder_text(evidence, span) if re.search(r"remind|reminder|task|todo|to-do|note", param.text + " " + " ".join(tool_words)) else None
         said = said or phrases.message_text(evidence, span)
@@ -284,6 +303,9 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
 _PLACEHOLDERS = frozenset("something anything stuff it this that them those a thing some text for me into to in".split())
 
 
+_PEOPLE_WORDS = frozenset("member customer guest patient passenger user contact owner recipient attendee student employee driver person holder traveller traveler".split())
+
+
 def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) -> tuple[Any, str] | None:
     """A value for `param` from a record: the same key, the same words, or the key the
     parameter's name ends with (`deal_price` <- `price`, `incident_id` <- `id`)."""
@@ -302,6 +324,10 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
             level = 2
         elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name"):
             level = 1
+        if level in (1, 2) and parts[-1:] == ("name",) and len(wanted) > 1 and wanted[0] in _PEOPLE_WORDS and not any(
+            k in record for k in ("email", "phone", "first_name", "last_name")
+        ):
+            continue  # a class's "name" is not the member's name
         if level and (best is None or level > best[0]):
             best = (level, key)
     if best is None:
@@ -335,7 +361,7 @@ def _from_output(output: Output, param: Param) -> tuple[Any, str] | None:
     return None if items is None else None
 
 
-def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None) -> tuple[Any, str, bool]:
+def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None, acting: bool = False) -> tuple[Any, str, bool]:
     """What to send when nothing in the conversation gives a value."""
     if not param.required and not strict:
         return None, "omit", False
@@ -357,6 +383,8 @@ def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, t
     stated = default_from_description(param)
     if slot.kind == "enum":
         value, why = choices.default_enum(param, stated)
+        if acting and why.startswith("the first value") and len(param.enum) > 2:
+            return None, "missing", False  # an order's size or a booking's class is the user's to choose
         return value, why, True
     if slot.kind == "boolean":
         if stated in ("true", "True"):

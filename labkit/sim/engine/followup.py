@@ -73,6 +73,10 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     if _DECLINE.match(text) and (offer or previous.asked_back) and len(words(text)) <= 6:
         return Continuation("declined", text, "a no to the assistant's question")
     pool, focused = _pool(previous)
+    for earlier in reading.earlier()[1:3]:
+        if pool:
+            break
+        pool, focused = _pool(earlier)
     from labkit.sim.engine.request import clauses as clauses_of
 
     if all(c.mood == "smalltalk" for c in clauses_of(text)):

@@ -31,6 +31,9 @@ FAMILIES: tuple[str, ...] = (
     "budget budgets limit",
     "stock stocks share shares ticker quote equity market trading",
     "bag bags baggage luggage suitcase suitcases carry-on allowance",
+    "connect connected connection online offline reachable",
+    "balance remaining left available",
+    "price quote quotes estimate",
     "status delay delayed late on-time punctual departure arrival gate",
     # bookings and reservations
     "book booking bookings reserve reservation reservations appointment appointments slot slots",
@@ -148,7 +151,7 @@ def related(a: str, b: str) -> bool:
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
-    "book reserve schedule arrange secure hold",
+    "book reserve schedule arrange secure hold take",
     "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy",
     "cancel abort revoke void unbook terminate",

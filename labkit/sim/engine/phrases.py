@@ -87,6 +87,8 @@ def reminder_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
     text = evidence.text[span[0] : span[1]]
     match = re.search(r"\b(?:remind (?:me|us|him|her|them) (?:to|that|about)|reminder (?:to|for|about)|(?:task|todo|to-do|note) (?:to|:)|need to|have to|don't forget to|remember to)\s+(.+)$", text, re.I)
     if not match:
+        match = re.search(r"\breminder\b[^.?!]{0,60}?\b(?:to|for|about)\s+(.+)$", text, re.I)
+    if not match:
         return None
     tail = match.group(1)
     times = [m for m in evidence.mentions if m.kind in ("date", "time", "datetime", "duration") and m.start >= span[0] + match.start(1)]
@@ -130,3 +132,45 @@ def _sentence_case(text: str) -> str:
 
 def content_words(text: str) -> list[str]:
     return [stem(w) for w in re.findall(r"[A-Za-z]+", text.lower()) if w not in STOPWORDS]
+
+
+_STOP_AT = frozenset("to for on at in by with from due before after until at around tomorrow today tonight next this every and , . ? ! please".split())
+
+
+def object_phrase(evidence: Evidence, span: tuple[int, int], tool_words: set[str], *, max_words: int = 8) -> str:
+    """What a request asks to create or add, in its own words: "add oat milk to my list" ->
+    "oat milk", "create a task to renew my passport" -> "renew my passport"."""
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
+    if quoted:
+        return quoted[0].value
+    toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
+    k = 0
+    while k < len(toks) and (toks[k].lower in _LEAD or not toks[k].is_word or lexicon.action_groups(stem(toks[k].lower)) or lexicon.is_read_verb(stem(toks[k].lower))):
+        k += 1
+    while k < len(toks) and toks[k].lower in ("a", "an", "the", "some", "new", "my", "reminder", "task", "note", "item", "event", "entry") and k + 1 < len(toks):
+        if toks[k].lower in ("reminder", "task", "note") and k + 1 < len(toks) and toks[k + 1].lower == "to":
+            k += 2
+            break
+        k += 1
+    out: list[Token] = []
+    for token in toks[k:]:
+        if token.lower in _STOP_AT and out:
+            break
+        if any(m.start <= token.start < m.end and m.kind in ("date", "time", "datetime", "range", "person", "email", "place", "money", "duration") for m in evidence.mentions):
+            if out:
+                break
+            continue
+        out.append(token)
+    words_ = [t.text for t in out if t.is_word][:max_words]
+    return " ".join(words_)
+
+
+def compound_before(evidence: Evidence, span: tuple[int, int], head_words: tuple[str, ...]) -> str | None:
+    """"my shopping list" -> "shopping" for a `list` parameter; "the work calendar" -> "work"."""
+    toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
+    for index, token in enumerate(toks):
+        if token.lower in head_words and index > 0:
+            before = toks[index - 1]
+            if before.is_word and before.lower not in STOPWORDS and before.lower not in ("my", "the", "a", "your", "our", "new"):
+                return before.text
+    return None

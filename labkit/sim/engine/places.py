@@ -137,3 +137,74 @@ def currencies() -> dict[str, str]:
 
 def is_currency_code(code: str) -> bool:
     return len(code) == 3 and code.upper() == code and pycountry.currencies.get(alpha_3=code) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# Airports and airlines
+# ---------------------------------------------------------------------------------------------
+
+#: The main airport of cities that have several (what a traveller means by "flights to London").
+MAIN_AIRPORTS = {
+    "london": "LHR", "paris": "CDG", "new york": "JFK", "tokyo": "HND", "milan": "MXP", "rome": "FCO",
+    "moscow": "SVO", "chicago": "ORD", "washington": "IAD", "shanghai": "PVG", "beijing": "PEK",
+    "são paulo": "GRU", "sao paulo": "GRU", "buenos aires": "EZE", "istanbul": "IST", "stockholm": "ARN",
+    "osaka": "KIX", "seoul": "ICN", "bangkok": "BKK", "houston": "IAH", "dallas": "DFW", "toronto": "YYZ",
+    "montreal": "YUL", "berlin": "BER", "los angeles": "LAX", "san francisco": "SFO", "miami": "MIA",
+    "dubai": "DXB", "frankfurt": "FRA", "munich": "MUC", "madrid": "MAD", "barcelona": "BCN",
+    "amsterdam": "AMS", "dublin": "DUB", "lisbon": "LIS", "vienna": "VIE", "zurich": "ZRH", "brussels": "BRU",
+    "copenhagen": "CPH", "oslo": "OSL", "helsinki": "HEL", "athens": "ATH", "prague": "PRG", "warsaw": "WAW",
+    "budapest": "BUD", "edinburgh": "EDI", "manchester": "MAN", "porto": "OPO", "venice": "VCE",
+    "naples": "NAP", "nice": "NCE", "geneva": "GVA", "sydney": "SYD", "melbourne": "MEL", "singapore": "SIN",
+    "hong kong": "HKG", "delhi": "DEL", "new delhi": "DEL", "mumbai": "BOM", "mexico city": "MEX",
+    "boston": "BOS", "seattle": "SEA", "atlanta": "ATL", "denver": "DEN", "las vegas": "LAS", "orlando": "MCO",
+    "vancouver": "YVR", "cairo": "CAI", "johannesburg": "JNB", "cape town": "CPT", "doha": "DOH",
+    "tel aviv": "TLV", "reykjavik": "KEF", "krakow": "KRK", "hamburg": "HAM", "cologne": "CGN",
+    "stuttgart": "STR", "düsseldorf": "DUS", "dusseldorf": "DUS", "glasgow": "GLA", "bristol": "BRS",
+    "lyon": "LYS", "marseille": "MRS", "seville": "SVQ", "valencia": "VLC", "malaga": "AGP", "bologna": "BLQ",
+    "florence": "FLR", "split": "SPU", "dubrovnik": "DBV", "riga": "RIX", "tallinn": "TLL", "vilnius": "VNO",
+}
+#: Airlines people name, with their IATA designators.
+AIRLINES = {
+    "ryanair": "FR", "easyjet": "U2", "lufthansa": "LH", "british airways": "BA", "air france": "AF",
+    "klm": "KL", "iberia": "IB", "tap": "TP", "tap air portugal": "TP", "aer lingus": "EI", "swiss": "LX",
+    "austrian": "OS", "sas": "SK", "finnair": "AY", "norwegian": "DY", "wizz air": "W6", "wizz": "W6",
+    "vueling": "VY", "eurowings": "EW", "alitalia": "AZ", "ita airways": "AZ", "turkish airlines": "TK",
+    "emirates": "EK", "qatar airways": "QR", "etihad": "EY", "delta": "DL", "united": "UA",
+    "american airlines": "AA", "american": "AA", "jetblue": "B6", "southwest": "WN", "air canada": "AC",
+    "qantas": "QF", "singapore airlines": "SQ", "cathay pacific": "CX", "ana": "NH", "japan airlines": "JL",
+    "jal": "JL", "korean air": "KE", "air india": "AI", "virgin atlantic": "VS", "icelandair": "FI",
+    "lot": "LO", "aegean": "A3", "transavia": "HV", "jet2": "LS",
+}
+
+
+@functools.lru_cache(maxsize=1)
+def _airports() -> dict[str, tuple[str, str]]:
+    """Lowercase city name -> (IATA code, country), one main airport per city."""
+    import airportsdata
+
+    by_city: dict[str, list[tuple[str, str, str]]] = {}
+    for code, airport in airportsdata.load("IATA").items():
+        city = (airport.get("city") or "").lower()
+        if city:
+            by_city.setdefault(city, []).append((code, airport.get("name") or "", airport.get("country") or ""))
+    out: dict[str, tuple[str, str]] = {}
+    for city, found in by_city.items():
+        if city in MAIN_AIRPORTS:
+            main = next((f for f in found if f[0] == MAIN_AIRPORTS[city]), found[0])
+        else:
+            found.sort(key=lambda f: (0 if "international" in f[1].lower() else 1, 0 if city in f[1].lower() else 1, f[0]))
+            main = found[0]
+        out[city] = (main[0], main[2])
+    for city, code in MAIN_AIRPORTS.items():
+        out.setdefault(city, (code, ""))
+    return out
+
+
+def airport_for(place: str) -> str | None:
+    """The IATA code of a city's main airport ("Lisbon" -> "LIS"), or None."""
+    return _airports().get(place.strip().lower(), (None, ""))[0]
+
+
+def airline_code(name: str) -> str | None:
+    """The IATA designator of an airline ("Ryanair" -> "FR"), or None."""
+    return AIRLINES.get(name.strip().lower())

@@ -77,6 +77,11 @@ class Planner:
     earlier_outputs: list[Output] = field(default_factory=list)
     refers: bool = False
     previous_evidence: Evidence | None = None
+    instructions: Evidence | None = None
+
+    def context(self, intent: Intent, **options: Any) -> Context:
+        """The filling context of one intent: this message, its clause, today, the instructions."""
+        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, **options)
 
     # -- what this turn already did -----------------------------------------------------------
 
@@ -108,13 +113,17 @@ class Planner:
 
     def plan(self, intent: Intent) -> Intent:
         profile = intent.profile
-        context = Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+        if profile.act and intent.clause.condition:
+            waiting = self._check_condition(intent)
+            if waiting is not None:
+                return waiting
+        context = self.context(intent, outputs=self.outputs(exclude=profile.name),
                           base=intent.base, facts=self._facts_for(intent), acting=profile.act)
         filled = fill(profile, context)
         if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
             for feeder in intent.feeders:
                 if not self.ran(feeder.name):
-                    feed = fill(feeder, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=feeder.name)))
+                    feed = fill(feeder, self.context(intent, outputs=self.outputs(exclude=feeder.name)))
                     if not feed.missing:
                         intent.wants.append(Want(feeder, feed.args, f"first {feeder.name}: {profile.name} sends what it returns", feed))
             if intent.wants:
@@ -128,6 +137,50 @@ class Planner:
             return deferred
         for args, fixed in self._fan_out(intent, filled):
             intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
+        return intent
+
+    def _check_condition(self, intent: Intent) -> Intent | None:
+        """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
+        from labkit.sim.engine.conditions import evaluate
+        from labkit.sim.engine.request import _classify
+        from labkit.sim.engine.select import MIN_SCORE, score, query_terms
+        from labkit.sim.engine.words import tokens
+
+        condition = intent.clause.condition or ""
+        profile = intent.profile
+        checkers = []
+        pseudo = _classify(condition, tokens(condition), 0, len(condition))
+        terms = query_terms(pseudo, self.evidence)
+        for tool in self.toolbox.work:
+            if tool.act:
+                continue
+            related = score(tool, terms).score + (2.0 if tool.objects & profile.objects else 0.0)
+            if related >= MIN_SCORE:
+                checkers.append((related, tool.index, tool))
+        checkers.sort(key=lambda t: (-t[0], t[1]))
+        if not checkers:
+            intent.blocked = f"I could not check that {condition}, so I did not {profile.verb or 'do it'}"
+            return intent
+        checker = checkers[0][2]
+        calls = self.ran(checker.name)
+        if not calls:
+            feed = fill(checker, self.context(intent, outputs=self.outputs(exclude=checker.name)))
+            if feed.missing:
+                intent.blocked = f"I could not check that {condition}"
+                return intent
+            intent.wants.append(Want(checker, feed.args, f"first {checker.name}: {profile.name} only if {condition}", feed))
+            intent.waiting_for.append(checker.name)
+            self.notes.append(f"{profile.name} is asked for only if {condition}: checking with {checker.name} first")
+            return intent
+        verdict = evaluate(condition, [c.output for c in calls if c.output is not None])
+        if verdict.holds:
+            self.notes.append(f"the condition holds ({verdict.because}): going on with {profile.name}")
+            return None
+        if verdict.holds is None:
+            intent.blocked = f"I could not confirm that {condition} ({verdict.because}), so I did not {profile.verb or 'go on'}"
+        else:
+            intent.blocked = f"the condition is not met ({verdict.because}), so I did not {profile.verb or 'go on'}"
+        self.notes.append(f"{profile.name}: not called — {intent.blocked}")
         return intent
 
     def _facts_for(self, intent: Intent) -> str:
@@ -155,7 +208,7 @@ class Planner:
             calls = self.ran(producer.name)
             if calls:
                 return self._from_producer(intent, producer, calls[-1], param)
-            feed = fill(producer, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=producer.name),
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
                                           fixed=self._lookup_hint(producer, intent, param), minimal=True))
             if feed.missing:
                 continue
@@ -206,7 +259,7 @@ class Planner:
     def _with_focus(self, intent: Intent, elements: list[dict[str, Any]], why: str) -> Intent:
         profile = intent.profile
         for element in elements:
-            filled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
                                             focus=element, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
             if filled.missing:
                 intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
@@ -264,7 +317,7 @@ class Planner:
                 self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, values))})")
                 out = []
                 for value in values[: self.max_fanout]:
-                    refilled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                    refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
                                                      fixed={param.name: value}, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
                     if not refilled.missing:
                         out.append((refilled.args, {param.name: value}))
@@ -295,7 +348,7 @@ class Planner:
                     self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, named))})")
                     out = []
                     for value in named[: self.max_fanout]:
-                        refilled = fill(profile, Context(self.evidence, intent.span, self.reading.today, outputs=self.outputs(exclude=profile.name),
+                        refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
                                                          fixed={param.name: value}, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
                         if not refilled.missing:
                             out.append((refilled.args, {param.name: value}))

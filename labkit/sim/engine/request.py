@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
+from labkit.sim.engine.conditions import split_condition
 from labkit.sim.engine.words import STOPWORDS, Token, sentences, stem, tokens as tokenize
 
 _FILLERS = frozenset("ok okay so well oh hey hi hello and also then now btw actually great thanks cool alright right yes yeah yep sure um uh hmm plus just".split())
@@ -32,7 +33,7 @@ _FRAME = frozenset(
 )
 _SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly"})
 #: Words after which the next word stands where a verb stands ("to book", "please send", "you check").
-_VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also".split())
+_VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also mind try".split())
 _PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
 _DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
 _ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
@@ -66,6 +67,8 @@ class Clause:
 
 
 def _is_verb(word: str) -> bool:
+    if "-" in word:
+        word = word.rsplit("-", 1)[-1]  # "squash-merge", "re-send"
     word_stem = stem(word)
     return lexicon.is_read_verb(word_stem) or bool(lexicon.action_groups(word_stem)) or word_stem in lexicon.OTHER_VERBS
 
@@ -122,10 +125,14 @@ def clauses(text: str) -> list[Clause]:
                 condition = " ".join(t.text for t in part[1:])
                 continue
             clause_text = sentence[part[0].start : part[-1].end]
+            trimmed, trailing = split_condition(clause_text)
+            if trailing and trimmed:
+                part = [t for t in part if t.end <= part[0].start + len(trimmed)]
+                clause_text = trimmed
             shifted = [Token(t.text, t.start + start, t.end + start) for t in part]
             clause = _classify(clause_text, shifted, start + part[0].start, start + part[-1].end)
-            if condition:
-                clause.condition = condition
+            if condition or trailing:
+                clause.condition = condition or trailing
                 condition = None
             out.append(clause)
     return out
@@ -241,6 +248,8 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
     out: list[str] = []
     for index, word in enumerate(head):
+        if "-" in word and _is_verb(word):
+            word = word.rsplit("-", 1)[-1]
         word_stem = stem(word)
         previous = head[index - 1] if index > 0 else ""
         if index > 0 and previous not in _VERB_SLOT:

@@ -99,6 +99,21 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     return out
 
 
+def _explains(profile: ToolProfile) -> bool:
+    """A tool that tells how things are done (rules, policies, instructions, information)."""
+    text = (profile.tool.description or "").lower() + " " + " ".join(profile.name_words)
+    return any(word in text for word in ("how to", "rule", "polic", "instruction", "guide", "info", "help", "faq", "doc", "step", "requirement", "option", "allowance", "fee", "what ", "whether", "can be", "accepted", "advice", "weather", "status"))
+
+
+def _attribute_terms(clause: Clause) -> list[str]:
+    joined = " ".join(t.lower for t in clause.toks)
+    out: list[str] = []
+    for phrase, attributes in _ASKS_FOR.items():
+        if joined.startswith(phrase) or f" {phrase} " in f" {joined} ":
+            out += [stem(a) for a in attributes]
+    return out
+
+
 _GENERIC_READ = frozenset(stem(w) for w in "get find search look lookup list show check see tell give fetch retrieve view read browse query".split())
 _FITS = {
     "place": ("place",), "date": ("date", "datetime", "range"), "datetime": ("datetime", "date", "range"),
@@ -122,6 +137,10 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
             return 2.0
         if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)):
             return 2.0  # "remind me …" asks for create_reminder
+        if profile.act and is_acquiring(asked) and is_acquiring(verb) and (
+            set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+        ):
+            return 1.5  # "take some time off" asks for request_leave
         if not profile.act and asked == verb and asked not in _GENERIC_READ:
             return 1.5
         if not profile.act and asked not in _GENERIC_READ and lexicon.related(asked, verb):
@@ -159,6 +178,10 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     """The match of one tool against a clause: its words, its verb, the values it would take."""
     total = 0.0
     matched: dict[str, str] = {}
+    if clause is not None and not profile.act:
+        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
+        terms = [t for t in terms if t not in acts]  # "should I book…": booking is not a lookup
+    hints = set(_attribute_terms(clause)) if clause is not None else set()
     for term in terms:
         best = profile.weight(term)
         best_term = term if best > 0 else ""
@@ -171,12 +194,14 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
                         if related > best:
                             best, best_term = related, tool_term
         if best > 0:
-            total += best
+            total += best * (0.5 if term in hints else 1.0)
             matched[term] = best_term
     if clause is None or evidence is None:
         return Match(profile, total, matched)
     verb = verb_agreement(profile, clause)
-    fitted = fits(profile, clause, evidence) if (total > 0 or verb > 0) else []
+    fitted = fits(profile, clause, evidence)
+    if total <= 0 and verb <= 0 and len(fitted) < 2:
+        fitted = []
     match = Match(profile, total + verb, matched, verb, fitted)
     match.score += match.fit_score
     return match
@@ -233,8 +258,8 @@ def _reports_activity(clause: Clause) -> bool:
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
     """"bedroom blinds halfway", "movie night mode please", "lights off": no verb, but the object
     of an act tool and the setting it should take."""
-    if clause.mood not in ("statement", "request") or any(lexicon.action_groups(v) for v in clause.verbs):
-        return False
+    if clause.mood not in ("statement", "request") or clause.verbs:
+        return False  # a terse command has no verb at all ("lights off", "blinds halfway")
     words = [t.lower for t in clause.toks if t.is_word]
     if len(words) > 8 and not clause.polite:
         return False
@@ -296,6 +321,9 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         return [], []
     matches = [m for m in rank(clause, toolbox, evidence) if m.score >= MIN_SCORE]
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
+    if clause.may_act and any(m.profile.act and authorize(m.profile, clause) for m in matches):
+        asks_action = True  # "I'd like to take some time off": the action comes before any lookup
+        matches.sort(key=lambda m: (0 if m.profile.act and authorize(m.profile, clause) else 1, -m.score, m.profile.index))
     chosen: list[Pick] = []
     feeders: list[Match] = []
     for match in matches:
@@ -309,6 +337,8 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         elif asks_action:
             feeders.append(match)
             continue
+        elif clause.mood == "howto" and not _explains(profile):
+            continue  # "how do I write a follow-up?" is not a question about the inbox
         else:
             reason = "reads only"
         if not chosen:

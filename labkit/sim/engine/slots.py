@@ -156,6 +156,8 @@ def _textual(param: Param, words: set[str], name: str, text: str, side: str | No
         return Slot("duration", side, "minutes")
     if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "confirmation", "tracking", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last") or name.endswith("id") or (_has(words, "number", "no", "code") and not _has(words, "phone", "postal", "zip", "post", "country", "language", "currency", "promo", "discount", "coupon", "voucher")):
         return Slot("id")
+    if _has(words, "airline", "carrier"):
+        return Slot("id")
     if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue", "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street"):
         return Slot("place", side)
     if side is not None and _has(words, "from", "to") and re.search(r"city|airport|place|location|station", description):
