@@ -19,11 +19,11 @@ OK, FAIL, NOTE = "✅", "❌", "ℹ️"
 _STOP_HINTS = {
     "max_steps": "the model kept calling tools: look at the transcript for a repeated call, "
                  "or raise Limits(max_steps=...)",
-    "max_cost_usd": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
+    "max_cost": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
     "timeout": "the run took too long: look for a slow tool, or raise Limits(timeout_s=...)",
     AWAITING_APPROVAL: "a side effect is waiting: decide it with resume_chat_loop(result, 'approve') "
                        "(or resume_responses_loop / an ApprovalPanel)",
-    "tool_error": "a workflow step's tool failed: read the last tool result's error",
+    "step_failed": "a workflow step's tool did not return: read the last tool result's error",
 }
 
 _SCHEMA_FIXES = (
@@ -122,7 +122,7 @@ def _check_finished(result: LoopResult) -> bool:
     """The loop ended with the model's answer."""
     if result.stopped_by is None:
         return _say(True, f"the loop finished with an answer after {result.steps} model call(s)")
-    hint = _STOP_HINTS.get(result.stopped_by, "see the ledger's guardrail rows")
+    hint = _STOP_HINTS.get(result.stopped_by, "see the run's ledger rows with a reason code")
     return _say(False, f"the loop stopped early (stopped_by={result.stopped_by!r}): {hint}")
 
 

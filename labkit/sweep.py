@@ -36,9 +36,11 @@ Choices a reader should know about:
   estimates it (mean cost of finished runs, else a conservative first-run figure from the
   models' prices) and does not start it when spent + in-progress allowances + estimate + one
   more model call > cap. A run in progress is stopped by `Limits(max_cost_usd=...)` (loops) or
-  by a hook (SDK) before a model call that could cross its allowance. The stop is a guardrail
-  row in the ledger and `stopped_by` in the runs table; `SweepResult.stopped_reason` (and the
-  command's last line) says why a sweep stopped starting runs.
+  by a hook (SDK, raising `labkit.errors.CostLimitReached`) before a model call that could cross
+  its allowance. The stop is a guardrail row with the reason "max_cost" in the ledger and
+  `stopped_by="max_cost"` in the runs table (`stopped_by` always holds a `labkit.reasons`
+  code); `SweepResult.stopped_reason` (and the command's last line) says why a sweep stopped
+  starting runs.
 - **Determinism.** On the simulator the runs table is the same from sweep to sweep, whatever the
   concurrency (leave out `RUN_WALL_COLUMNS`). The ledger rows are too, except that tool calls the
   Agents SDK runs in parallel may be recorded in either order.
@@ -76,11 +78,13 @@ import pandas as pd
 
 from labkit import config
 from labkit.connect import Connection, choose_backend
+from labkit.errors import CostLimitReached, RunStopped, StreamInterrupted
 from labkit.instrument import metered_clients, set_tool_latency
 from labkit.ledger import Ledger, Run, summarize, write_parquet_atomically
 from labkit.loops import Dispatcher, Limits, PendingCall, Registry, chat_loop, responses_loop
 from labkit.loops.dispatch import SCENARIO_LATENCY_MS
 from labkit.loops.limits import Stop, record_stop, run_cost_usd
+from labkit.reasons import record_reason
 from labkit.scenarios import SIDE_EFFECTS, TOOLS, deals, incidents
 from labkit.tasks import SCENARIOS, Outcome, Task, Verdict, tasks_for
 
@@ -375,10 +379,6 @@ def first_run_estimate(models: Sequence[str]) -> float:
     return max(pricing.cost_usd(model, **FIRST_RUN_TOKENS) for model in models)
 
 
-class RunCostLimitReached(RuntimeError):
-    """A run reached its share of the sweep's cost cap and was stopped before its next model call."""
-
-
 class CostGuard:
     """Checks one SDK run's spending against its limit before each model call (the SDK's
     counterpart of `Limits(max_cost_usd=...)`): records the same guardrail row, then raises."""
@@ -388,7 +388,7 @@ class CostGuard:
         self.stopped = False
 
     def check(self) -> None:
-        """Raise `RunCostLimitReached` when the run has spent its limit."""
+        """Raise `labkit.errors.CostLimitReached` when the run has spent its limit."""
         if self.limit_usd is None:
             return
         spent = run_cost_usd(self.ledger, self.run)
@@ -396,9 +396,9 @@ class CostGuard:
             return
         detail = f"max_cost_usd={self.limit_usd:g} reached: ${spent:.6f} spent in {self.run.run_id}"
         if not self.stopped:
-            record_stop(self.run, Stop("max_cost_usd", detail))
+            record_stop(self.run, Stop("max_cost", detail))
             self.stopped = True
-        raise RunCostLimitReached(detail)
+        raise CostLimitReached(detail)
 
 
 # --- one run ------------------------------------------------------------------------------------------
@@ -614,11 +614,11 @@ async def _sdk(inputs: RunInputs) -> Answer:
                 state = _decide_held_calls(result, task, ledger_run)
                 result = await Runner.run(agent, state, max_turns=max_turns,
                                           run_config=local_run_config(f"sweep:{task.label}:resume"))
-        except RunCostLimitReached:
-            return Answer(None, "max_cost_usd")
+        except CostLimitReached:
+            return Answer(None, "max_cost")
         except MaxTurnsExceeded:
-            record_stop(ledger_run, Stop("max_turns", f"max_turns={max_turns} reached"))
-            return Answer(None, "max_turns")
+            record_stop(ledger_run, Stop("max_steps", f"max_turns={max_turns} reached (the Agents SDK's MaxTurnsExceeded)"))
+            return Answer(None, "max_steps")
         if result.interruptions:
             return Answer(None, "awaiting_approval")
         return Answer(str(result.final_output))
@@ -636,14 +636,14 @@ def _decide_held_calls(result: Any, task: Task, ledger_run: Run) -> Any:
             state.approve(item)
             continue
         state.reject(item, rejection_message=f"{call.name} was not run: {decision.reason}")
-        ledger_run.record(kind="tool", name=call.name, status="blocked", latency_ms=0.0,
-                          detail=f"blocked: {decision.reason}")
+        record_reason(ledger_run, "rejected" if decision.verdict == "reject" else "no_approval", kind="tool",
+                      name=call.name, detail=decision.reason)
     return state
 
 
 async def _sdk_fallback(inputs: RunInputs) -> Answer:
     """`stream_with_fallback` with a `FallbackLoop` over the same functions, on the run's client."""
-    from labkit.sdk.fallback import FallbackLoop, FallbackStepLimit, StreamInterrupted, stream_with_fallback
+    from labkit.sdk.fallback import FallbackLoop, stream_with_fallback
     from labkit.sdk.runners import make_agent, tools_from
 
     task, conn, max_turns = inputs.task, inputs.conn, inputs.limits.max_steps or 10
@@ -658,10 +658,8 @@ async def _sdk_fallback(inputs: RunInputs) -> Answer:
         stream = stream_with_fallback(agent, task.prompt, fallback=fallback, max_turns=max_turns, ledger=conn.ledger)
         try:
             text = await stream.text()
-        except RunCostLimitReached:
-            return Answer(None, "max_cost_usd")
-        except FallbackStepLimit:
-            return Answer(None, "max_steps", "the fallback loop reached max_steps")
+        except RunStopped as stop:
+            return Answer(None, stop.reason, "the fallback loop reached max_steps" if stop.reason == "max_steps" else None)
         except StreamInterrupted as interrupted:
             return Answer(interrupted.text, "stream_interrupted", "the primary broke off mid-answer")
         return Answer(text, None, f"served by {stream.outcome.path}")

@@ -32,20 +32,9 @@ def resolve(conn_or_client: Any, ledger: Ledger | None = None) -> tuple[Any, Led
     return conn_or_client, ledger if ledger is not None else default_ledger(), None
 
 
-@contextlib.contextmanager
-def entered(run: Run) -> Iterator[Run]:
-    """Make `run` current again, so a resumed loop records into the run it started in.
-
-    `Ledger.run()` only opens new runs; re-entering one sets the ledger's context variable, the
-    one `Ledger.run()` itself sets.
-    """
-    from labkit import ledger as ledger_module
-
-    token = ledger_module._current_run.set(run)
-    try:
-        yield run
-    finally:
-        ledger_module._current_run.reset(token)
+def entered(run: Run) -> contextlib.AbstractContextManager[Run]:
+    """Make `run` current again, so a resumed loop records into the run it started in."""
+    return run.entered()
 
 
 @contextlib.contextmanager

@@ -16,7 +16,9 @@ runs one call the model asked for, through these guards, in this order:
 
 A failed guard never raises out of the loop: it becomes the tool's OUTPUT, a short JSON object
 `{"error": "...", "hint": "..."}` that tells the model what was wrong and what to do, so the model
-can recover. Every call is a ledger row `kind="tool"` with status ok | error | blocked.
+can recover. Every call is a ledger row `kind="tool"` with status ok | error | blocked, and a call
+that did not return has its reason code (`labkit.reasons`): unknown_tool, invalid_arguments,
+ordering, awaiting_approval, rejected, no_approval or tool_error.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from pydantic import BaseModel, ValidationError
 
 from labkit.instrument import set_tool_latency, tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
+from labkit.reasons import REASONS, record_reason
 from labkit.loops import approval
 from labkit.loops.approval import Approver, Decision, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
@@ -262,7 +265,8 @@ class ToolResult:
     """What one dispatched call produced: the text sent back to the model and how it went.
 
     `status` is "ok", "error" (the model can fix and retry) or "blocked" (a side effect without
-    approval). `pending` marks a blocked call that waits for a human (`approval.Defer`).
+    approval); `reason` is the code of a call that did not return (`labkit.reasons`: "rejected",
+    "invalid_arguments", ...). `pending` marks a blocked call that waits for a human (`approval.Defer`).
     """
 
     call_id: str
@@ -276,6 +280,7 @@ class ToolResult:
     arguments: dict[str, Any] | None = field(default=None, repr=False)
     value: Any = field(default=None, repr=False)
     pending: bool = False
+    reason: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -284,13 +289,25 @@ class ToolResult:
 
 
 class _Refusal(Exception):
-    """Internal: a guard said no. Becomes an error/blocked ToolResult, never leaves the dispatcher."""
+    """Internal: a guard said no. Becomes an error/blocked ToolResult, never leaves the dispatcher.
 
-    def __init__(self, status: str, error: str, hint: str, detail: str, *, pending: bool = False,
-                 ran_ms: float | None = None) -> None:
+    `reason` is the row's code (`labkit.reasons`: "invalid_arguments", "rejected", ...); `detail`
+    a few words for people."""
+
+    def __init__(self, reason: str, error: str, hint: str, detail: str, *, ran_ms: float | None = None) -> None:
         super().__init__(error)
-        self.status, self.error, self.hint, self.detail = status, error, hint, detail
-        self.pending, self.ran_ms = pending, ran_ms
+        self.reason, self.error, self.hint, self.detail = reason, error, hint, detail
+        self.ran_ms = ran_ms
+
+    @property
+    def status(self) -> str:
+        """"error" (the model can fix and retry) or "blocked" (a side effect that did not run)."""
+        return REASONS[self.reason].status
+
+    @property
+    def pending(self) -> bool:
+        """True for a call held until a human decides."""
+        return self.reason == "awaiting_approval"
 
 
 def error_output(error: str, hint: str) -> str:
@@ -359,8 +376,8 @@ class Dispatcher:
             value, ran_ms = self._run(tool, validated)
         except _Refusal as refusal:
             result = ToolResult(call_id, name, error_output(refusal.error, refusal.hint), refusal.status,
-                                refusal.error, arguments=arguments, pending=refusal.pending)
-            self._record(result, refusal.detail, started, refusal.ran_ms)
+                                refusal.error, arguments=arguments, pending=refusal.pending, reason=refusal.reason)
+            self._record_refusal(result, refusal, started)
             return result
         fitted = fit_output(value, tool.output_budget_tokens or self.output_budget_tokens)
         self._remember(tool.name, value)
@@ -368,7 +385,8 @@ class Dispatcher:
                             fitted.tokens_after, arguments=arguments, value=value)
         detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
                   else f"output {fitted.tokens_after} tokens")
-        self._record(result, detail, started, ran_ms)
+        self.ledger.record(kind="tool", name=name, status="ok", latency_ms=self._modelled_ms(name, ran_ms),
+                           wall_ms=_ms_since(started), detail=detail)
         return result
 
     # --- the guards, in order ---------------------------------------------------------------------
@@ -377,7 +395,7 @@ class Dispatcher:
         """Guard 1: the tool exists."""
         if name in self.registry:
             return self.registry[name]
-        raise _Refusal("error", f"unknown tool {name!r}",
+        raise _Refusal("unknown_tool", f"unknown tool {name!r}",
                        f"call one of the available tools: {', '.join(self.registry.names)}", "unknown tool")
 
     def _parse(self, tool: Tool, arguments_json: str) -> dict[str, Any]:
@@ -389,12 +407,12 @@ class Dispatcher:
             arguments = json.loads(text)
         except json.JSONDecodeError as error:
             quoted = text if len(text) <= 120 else text[:117] + "..."
-            raise _Refusal("error", f"arguments are not valid JSON ({error.msg}, character {error.pos}): "
+            raise _Refusal("invalid_arguments", f"arguments are not valid JSON ({error.msg}, character {error.pos}): "
                                     f"{quoted}",
                            f"call {tool.name} again with the arguments as one JSON object with the keys "
                            f"{_keys(tool)}", "bad JSON") from None
         if not isinstance(arguments, dict):
-            raise _Refusal("error", f"arguments must be a JSON object, got {type(arguments).__name__}",
+            raise _Refusal("invalid_arguments", f"arguments must be a JSON object, got {type(arguments).__name__}",
                            f"call {tool.name} again with an object with the keys {_keys(tool)}", "bad JSON")
         return arguments
 
@@ -404,7 +422,7 @@ class Dispatcher:
             model = tool.arguments_model.model_validate(arguments)
         except ValidationError as error:
             problems = [_problem(tool, problem) for problem in error.errors()]
-            raise _Refusal("error", f"invalid arguments for {tool.name}: " + "; ".join(problems),
+            raise _Refusal("invalid_arguments", f"invalid arguments for {tool.name}: " + "; ".join(problems),
                            f"call {tool.name} again with exactly the keys {_keys(tool)}, each of the type "
                            "its schema gives (null for an optional one you do not need)",
                            f"invalid arguments: {len(problems)} problem(s)") from None
@@ -424,7 +442,7 @@ class Dispatcher:
             seen = set().union(*(produced.get(producer, set()) for producer in producers))
             if _key(value) not in seen:
                 names = " or ".join(producers)
-                raise _Refusal("error", f"{param}={value!r} was not returned by {names} earlier in this run",
+                raise _Refusal("ordering", f"{param}={value!r} was not returned by {names} earlier in this run",
                                f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
 
@@ -439,14 +457,14 @@ class Dispatcher:
             return
         hint = "do not call it again; tell the user what you wanted to do and that it was not done"
         if decision.verdict == "reject":
-            raise _Refusal("blocked", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
-                           f"blocked: {decision.reason or 'rejected'}")
+            raise _Refusal("rejected", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
+                           f"rejected: {decision.reason or 'no reason given'}")
         if asked and approval.defers(self.approver):
-            raise _Refusal("blocked", f"{tool.name} is waiting for a human's approval",
-                           "wait for the decision", "blocked: awaiting approval", pending=True)
-        raise _Refusal("blocked", f"{tool.name} was not run: it changes the world and needs an approval; "
-                                  f"{decision.reason or 'no approval decision (fail closed)'}", hint,
-                       "blocked: no approval decision")
+            raise _Refusal("awaiting_approval", f"{tool.name} is waiting for a human's approval",
+                           "wait for the decision", "held until a human decides")
+        raise _Refusal("no_approval", f"{tool.name} was not run: it changes the world and needs an approval; "
+                                      f"{decision.reason or 'no approval decision (fail closed)'}", hint,
+                       "no approval decision (fail closed)")
 
     def _ask(self, call: PendingCall) -> Decision:
         """The approver's decision; an approver that fails counts as no decision."""
@@ -464,7 +482,7 @@ class Dispatcher:
             ran_ms = (time.perf_counter() - started) * 1000.0
             hint = ("fix the arguments as the error says, or try another tool" if isinstance(error, ValueError)
                     else "the tool failed; do not repeat the same call")
-            raise _Refusal("error", f"{type(error).__name__}: {error}", hint, f"raised {type(error).__name__}",
+            raise _Refusal("tool_error", f"{type(error).__name__}: {error}", hint, f"raised {type(error).__name__}",
                            ran_ms=ran_ms) from None
         return value, (time.perf_counter() - started) * 1000.0
 
@@ -479,12 +497,22 @@ class Dispatcher:
         bucket = self._produced.setdefault(self._run_id(), {}).setdefault(name, set())
         bucket.update(_leaves(value))
 
-    def _record(self, result: ToolResult, detail: str, started: float, ran_ms: float | None) -> None:
-        """One ledger row for the call. A call whose function never ran took no modelled time."""
-        wall_ms = (time.perf_counter() - started) * 1000.0
-        latency = tool_latency_ms(result.name, ran_ms) if ran_ms is not None else 0.0
-        self.ledger.record(kind="tool", name=result.name, status=result.status, error=result.error,
-                           latency_ms=latency, wall_ms=wall_ms, detail=detail)
+    def _record_refusal(self, result: ToolResult, refusal: _Refusal, started: float) -> None:
+        """The ledger row of a refused, held or failed call, with its reason code. A call whose
+        function never ran took no modelled time."""
+        latency = self._modelled_ms(result.name, refusal.ran_ms) if refusal.ran_ms is not None else 0.0
+        record_reason(self.ledger, refusal.reason, kind="tool", name=result.name, error=result.error,
+                      detail=refusal.detail, latency_ms=latency, wall_ms=_ms_since(started))
+
+    def _modelled_ms(self, name: str, ran_ms: float) -> float:
+        """The latency a tool row records: the tool's declared modelled latency, else the measured one."""
+        declared = self.registry[name].latency_ms if name in self.registry else None
+        return declared if declared is not None else tool_latency_ms(name, ran_ms)
+
+
+def _ms_since(started: float) -> float:
+    """Milliseconds on the wall clock since `started` (a `time.perf_counter()` value)."""
+    return (time.perf_counter() - started) * 1000.0
 
 
 def _keys(tool: Tool) -> str:

@@ -84,7 +84,7 @@ def _drive(state: LoopState) -> LoopResult:
             stop = state.watch.check(state.ledger, state.run)
             if stop is not None:
                 record_stop(state.run, stop)
-                return state.result(stopped_by=stop.name)
+                return state.result(stopped_by=stop.reason, stop_detail=stop.detail)
             response = state.client.responses.create(**_request(state))
             state.watch.steps += 1
             state.previous_response_id = response.id

@@ -8,7 +8,8 @@ may be called once at the end, to write the message; that is the only model call
 
 A step is a function `step(ctx) -> value`; its value is kept under the step's name
 (`ctx["scan"]`) for the steps after it. `ctx.call(tool, **arguments)` returns the tool's result
-or raises `ToolCallFailed`, which stops the workflow (`stopped_by="tool_error"`);
+or raises `labkit.errors.ToolCallFailed`, which stops the workflow (`stopped_by="step_failed"`, and
+a guardrail row with that reason code);
 `ctx.dispatch(...)` returns the `ToolResult` whatever happened, for steps that handle failure
 themselves (a notification that was not approved is an outcome, not a crash).
 """
@@ -20,22 +21,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from labkit import config
+from labkit.errors import ToolCallFailed
 from labkit.ledger import Ledger
 from labkit.loops import approval
 from labkit.loops.approval import Approver
 from labkit.loops.common import loop_run, resolve
 from labkit.loops.dispatch import Dispatcher, Registry, ToolResult
 from labkit.loops.result import LoopResult
+from labkit.reasons import record_reason
 
 Step = Callable[["WorkflowContext"], Any]
-
-
-class ToolCallFailed(Exception):
-    """A workflow step's tool call did not return a result (error or blocked)."""
-
-    def __init__(self, result: ToolResult) -> None:
-        super().__init__(f"{result.name} {result.status}: {result.error}")
-        self.result = result
 
 
 class WorkflowContext:
@@ -81,7 +76,7 @@ def run_workflow(
 
     With `message` (a function of the context returning a prompt) and `conn`, one model call at the
     end writes the final text. A step whose `ctx.call` fails stops the workflow with
-    `stopped_by="tool_error"`. `approach` / `scenario` open a ledger run, as in the loops.
+    `stopped_by="step_failed"` (and a guardrail row with that reason). `approach` / `scenario` open a ledger run, as in the loops.
     """
     client, ledger, backend = resolve(conn, ledger) if conn is not None else (None, ledger or dispatcher.ledger, None)
     dispatcher.adopt_ledger(ledger)
@@ -94,7 +89,10 @@ def run_workflow(
             try:
                 ctx.values[name] = step(ctx)
             except ToolCallFailed as failure:
-                return _result(ctx, run.run_id, None, 0, stopped_by="tool_error", failed=failure.result)
+                detail = f"step {name!r}: {failure.result.name} {failure.result.status} ({failure.result.reason})"
+                record_reason(run, "step_failed", kind="guardrail", name="workflow", detail=detail)
+                return _result(ctx, run.run_id, None, 0, stopped_by="step_failed", failed=failure.result,
+                               stop_detail=detail)
         if message is None:
             return _result(ctx, run.run_id, None, 0)
         completion = client.chat.completions.create(model=model, messages=[{"role": "user", "content": message(ctx)}])
@@ -107,14 +105,15 @@ def _named(steps: Sequence[Step | tuple[str, Step]]) -> list[tuple[str, Step]]:
 
 
 def _result(ctx: WorkflowContext, run_id: str, final_text: str | None, model_calls: int, *,
-            stopped_by: str | None = None, failed: ToolResult | None = None) -> LoopResult:
+            stopped_by: str | None = None, failed: ToolResult | None = None,
+            stop_detail: str | None = None) -> LoopResult:
     """The workflow's LoopResult (its transcript lists each step and what it returned)."""
     transcript = [{"step": name, "value": value} for name, value in ctx.values.items()]
     if failed is not None:
         transcript.append({"step": "failed", "tool": failed.name, "error": failed.error})
     return LoopResult(final_text=final_text, steps=model_calls, tool_results=list(ctx.tool_results),
                       transcript=transcript, stopped_by=stopped_by, run_id=run_id, api="workflow",
-                      values=dict(ctx.values))
+                      values=dict(ctx.values), stop_detail=stop_detail)
 
 
 # --- the deal hunter, as a fixed workflow -------------------------------------------------------------

@@ -29,6 +29,7 @@ from agents.result import RunResult
 
 from labkit import config
 from labkit.ledger import Run
+from labkit.reasons import record_reason
 from labkit.sdk.runners import ledger_run_of, local_run_config, remember_ledger_run
 from labkit.sdk.tracing import current_ledger
 
@@ -85,12 +86,12 @@ async def decide_and_resume(
 
 
 def _record_rejections(items: list[Any], reason: str | None, ledger_run: Run | None = None) -> None:
-    """One "blocked" tool row per rejected call: the SDK traces nothing for a call it never runs,
+    """One "rejected" tool row per rejected call: the SDK traces nothing for a call it never runs,
     and the hand-written dispatcher records one, so the approaches compare row for row."""
     recorder = ledger_run if ledger_run is not None else current_ledger()
     for item in items:
-        recorder.record(kind="tool", name=str(item.name), status="blocked", latency_ms=0.0,
-                      detail=f"blocked: rejected{f' ({reason})' if reason else ''}")
+        record_reason(recorder, "rejected", kind="tool", name=str(item.name),
+                      detail=f"rejected by a human: {reason or 'no reason given'}")
 
 
 class SdkApprovalPanel(widgets.VBox):

@@ -8,12 +8,13 @@ over the same functions. The rule that decides between them is about what the re
   or the SDK does not even import): nothing was shown, so the same request is served by the
   fallback loop, and its answer is shown once;
 - the primary fails AFTER some text was shown: falling back would show a second, different
-  answer after half of the first, so it raises `StreamInterrupted` carrying the text already
-  sent, and makes no further request;
+  answer after half of the first, so it raises `labkit.errors.StreamInterrupted` carrying the
+  text already sent, and makes no further request;
 - a guardrail tripwire is a decision, not a failure: it is raised as is, never routed around.
 
 Whenever a path other than "primary ok" is taken, a ledger row says why (`kind="guardrail"`,
-`name="fallback"`), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
+`name="fallback"`, with the reason code "fallback", "stream_interrupted", "no_fallback" or
+"fallback_failed"), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
 
 This module imports the Agents SDK only when the primary path starts (`_import_sdk`), so the
 fallback works where the SDK is missing or broken.
@@ -29,8 +30,13 @@ from types import SimpleNamespace
 from typing import Any
 
 from labkit import config
+from labkit.errors import SdkUnavailable, StepLimitReached, StreamInterrupted
 from labkit.ledger import Ledger, default_ledger
 from labkit.loops.dispatch import Dispatcher, Registry
+from labkit.reasons import record_reason
+
+__all__ = ["FallbackLoop", "FallbackOutcome", "FallbackStream", "SdkUnavailable", "StepLimitReached",
+           "StreamInterrupted", "stream_with_fallback"]
 
 PRIMARY, FALLBACK, INTERRUPTED, FAILED, STOPPED = "primary", "fallback", "interrupted", "failed", "stopped"
 
@@ -48,28 +54,6 @@ class FallbackOutcome:
     reason: str
     text: str
     result: Any = field(default=None, repr=False, compare=False)
-
-
-class StreamInterrupted(Exception):
-    """The primary stream broke off after some text was shown; `text` is what was shown.
-
-    Nothing was re-sent and no fallback ran: the reader keeps the partial answer. Ask again (a new
-    request) for a complete one.
-    """
-
-    def __init__(self, text: str, cause: BaseException) -> None:
-        self.text = text
-        self.cause = cause
-        super().__init__(f"the answer broke off after {len(text)} characters ({_describe(cause)}); the text "
-                         "already shown stands and no fallback ran: ask again for a complete answer")
-
-
-class SdkUnavailable(ImportError):
-    """The Agents SDK could not be imported, so the primary path cannot start."""
-
-
-class FallbackStepLimit(RuntimeError):
-    """The fallback loop called the model `max_steps` times without getting a text answer."""
 
 
 # --- the fallback: an async Responses function-calling loop -------------------------------------
@@ -138,8 +122,8 @@ class FallbackLoop:
                 result = await asyncio.to_thread(dispatcher.dispatch, call.name, call.arguments or "",
                                                  call_id=call.call_id)
                 items.append({"type": "function_call_output", "call_id": call.call_id, "output": result.output})
-        raise FallbackStepLimit(f"the fallback loop made {self.max_steps} model calls without a text answer: raise "
-                                "max_steps, or check that the tools' results answer the question")
+        raise StepLimitReached(f"max_steps={self.max_steps} reached: the fallback loop made {self.max_steps} model "
+                               "calls without a text answer")
 
     def _request(self, items: list[dict[str, Any]]) -> dict[str, Any]:
         """The keyword arguments of one `responses.create` call."""
@@ -217,32 +201,33 @@ class FallbackStream:
     def _interrupted(self, text: str, error: Exception) -> None:
         """The primary broke off mid-answer: log it and raise StreamInterrupted (never fall back)."""
         reason = f"primary failed after {len(text)} chars streamed: {_describe(error)}; no fallback"
-        self._record("error", reason)
+        self._record("stream_interrupted", reason)
         self.outcome = FallbackOutcome(INTERRUPTED, reason, text, self.result)
-        raise StreamInterrupted(text, error) from error
+        raise StreamInterrupted(text, error, _describe(error)) from error
 
     async def _fall_back(self, error: Exception) -> str:
         """Nothing was shown yet: serve the request with the fallback (or raise, without one)."""
         verb = "is unavailable" if isinstance(error, SdkUnavailable) else "failed before first token"
         reason = f"primary {verb}: {_describe(error)}"
         if self._fallback is None:
-            self._record("error", f"{reason}; no fallback")
+            self._record("no_fallback", f"{reason}; no fallback")
             self.outcome = FallbackOutcome(FAILED, f"{reason}; no fallback", "", self.result)
             raise error
         try:
             text = await self._fallback()
         except Exception as fallback_error:
             reason = f"{reason}; the responses fallback failed too: {_describe(fallback_error)}"
-            self._record("error", reason)
+            self._record("fallback_failed", reason)
             self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
             raise fallback_error from error
         reason = f"{reason}; served by responses fallback"
-        self._record("ok", reason)
+        self._record("fallback", reason)
         self.outcome = FallbackOutcome(FALLBACK, reason, text, self.result)
         return text
 
-    def _record(self, status: str, detail: str) -> None:
-        self._ledger.record(kind="guardrail", name="fallback", status=status, latency_ms=0.0, detail=detail)
+    def _record(self, reason: str, detail: str) -> None:
+        """The guardrail row that says which path was taken and why."""
+        record_reason(self._ledger, reason, kind="guardrail", name="fallback", detail=detail)
 
 
 def stream_with_fallback(
@@ -261,7 +246,7 @@ def stream_with_fallback(
     - `max_turns`: passed to `Runner.run_streamed`;
     - `ledger`: where the path's row goes (default: the fallback's ledger, else the connected one).
 
-    Raises `StreamInterrupted` (with `.text`, what was already shown) when the primary breaks off
+    Raises `labkit.errors.StreamInterrupted` (with `.text`, what was already shown) when the primary breaks off
     mid-answer. After the loop, `stream.outcome` is a `FallbackOutcome` ("primary", "fallback", ...).
     """
     ledger = ledger or (fallback.ledger if fallback is not None else None) or _connected_ledger()

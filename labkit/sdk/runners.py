@@ -42,8 +42,8 @@ def tools_from(
     of ..."), not the SDK's generic "An error occurred". Parameters typed `X | None = None` become
     required-but-nullable in the strict schema. Tools named in `needs_approval` pause the run for
     a human (see `labkit.sdk.approvals`); their `needs_approval` is `hold_for_approval`, which
-    says yes to every call and lets the ledger record a held call as "blocked: awaiting approval"
-    rather than as a tool that ran. A `FunctionTool` passes through unchanged.
+    says yes to every call and lets the ledger record a held call as a pause (status "blocked",
+    reason "awaiting_approval") rather than as a tool that ran. A `FunctionTool` passes through unchanged.
     """
     functions = list(functions)
     names = [_name_of(fn) for fn in functions]

@@ -21,6 +21,7 @@ from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, Handof
 
 from labkit.instrument import tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
+from labkit.reasons import record_reason
 
 
 class LocalTraceProcessor(TracingProcessor):
@@ -53,14 +54,8 @@ class LocalTraceProcessor(TracingProcessor):
         data = span.span_data
         error = _error_text(span.error)
         if isinstance(data, FunctionSpanData) and _was_held(span.span_id):
-            self.ledger.record(
-                kind="tool",
-                name=data.name,
-                status="blocked",
-                latency_ms=0.0,
-                wall_ms=wall_ms,
-                detail="blocked: awaiting approval",
-            )
+            record_reason(self.ledger, "awaiting_approval", kind="tool", name=data.name, wall_ms=wall_ms,
+                          detail="held until a human decides")
         elif isinstance(data, FunctionSpanData):
             self.ledger.record(
                 kind="tool",
@@ -81,16 +76,12 @@ class LocalTraceProcessor(TracingProcessor):
                 wall_ms=wall_ms,
                 detail=f"{data.from_agent} -> {data.to_agent}",
             )
+        elif isinstance(data, GuardrailSpanData) and data.triggered:
+            record_reason(self.ledger, "tripwire", kind="guardrail", name=data.name, error=error, wall_ms=wall_ms,
+                          latency_ms=tool_latency_ms(data.name, wall_ms), detail="tripwire triggered")
         elif isinstance(data, GuardrailSpanData):
-            self.ledger.record(
-                kind="guardrail",
-                name=data.name,
-                status="blocked" if data.triggered else "ok",
-                error=error,
-                latency_ms=tool_latency_ms(data.name, wall_ms),
-                wall_ms=wall_ms,
-                detail="tripwire triggered" if data.triggered else "passed",
-            )
+            self.ledger.record(kind="guardrail", name=data.name, status="error" if error else "ok", error=error,
+                               latency_ms=tool_latency_ms(data.name, wall_ms), wall_ms=wall_ms, detail="passed")
 
     def shutdown(self) -> None:
         """Nothing to flush: rows are already in the ledger."""
@@ -111,7 +102,7 @@ _held_lock = threading.Lock()
 
 async def hold_for_approval(context: Any, arguments: dict[str, Any], call_id: str) -> bool:
     """A `needs_approval` callable: always True (every call waits for a human), and it marks the
-    SDK's current function span so its ledger row says "blocked: awaiting approval".
+    SDK's current function span so its ledger row has the reason "awaiting_approval".
 
     The SDK calls it only for a call it has no decision on yet: not when a run resumes with one.
     """

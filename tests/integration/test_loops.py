@@ -19,6 +19,7 @@ from openai import DefaultHttpxClient, OpenAI
 from labkit import connect, scenarios, sim
 from labkit.check import check_best_deal, check_loop_result, check_ticket_created_only_if_approved
 from labkit.connect import Connection
+from labkit.errors import CostLimitReached
 from labkit.instrument import MeteredTransport, metered_clients
 from labkit.ledger import Ledger
 from labkit.loops import (
@@ -129,7 +130,8 @@ def test_step_limit_stops_and_says_so(conn, api):
     result = run(conn, api, "incidents", limits=Limits(max_steps=2))
     assert result.stopped_by == "max_steps" and result.steps == 2 and result.final_text is None
     last = rows_of(conn, result)[-1]
-    assert (last["kind"], last["name"], last["status"]) == ("guardrail", "max_steps", "stopped")
+    assert (last["kind"], last["name"], last["status"], last["reason"]) == ("guardrail", "max_steps", "stopped",
+                                                                            "max_steps")
     assert last["detail"] == "max_steps=2 reached: 2 model calls made"
     assert not incidents.tickets()
 
@@ -137,8 +139,10 @@ def test_step_limit_stops_and_says_so(conn, api):
 @pytest.mark.parametrize("api", LOOPS)
 def test_cost_limit_stops_after_the_first_call(conn, api):
     result = run(conn, api, "recycling", limits=Limits(max_cost_usd=0.000001))
-    assert result.stopped_by == "max_cost_usd" and result.steps == 1
-    assert rows_of(conn, result)[-1]["name"] == "max_cost_usd"
+    assert result.stopped_by == "max_cost" and result.steps == 1
+    assert rows_of(conn, result)[-1]["reason"] == "max_cost"
+    with pytest.raises(CostLimitReached, match=r"max_cost_usd=1e-06 reached.*use a cheaper model"):
+        result.raise_for_stop()
 
 
 def test_timeout_uses_the_injected_clock(conn):
@@ -158,7 +162,7 @@ def test_fail_closed_blocks_the_ticket(conn, api):
     assert result.finished
     assert check_ticket_created_only_if_approved(result, approved=False)
     blocked = [row for row in rows_of(conn, result) if row["name"] == "create_ticket"]
-    assert [(row["status"], row["detail"]) for row in blocked] == [("blocked", "blocked: no approval decision")]
+    assert [(row["status"], row["reason"]) for row in blocked] == [("blocked", "no_approval")]
     assert incidents.tickets() == []
 
 
@@ -175,9 +179,11 @@ def test_pause_for_a_human_then_resume(conn, api):
     finished = resume(paused, "approve")
     assert finished.finished and finished.run_id == paused.run_id
     assert check_ticket_created_only_if_approved(finished, approved=True)
-    statuses = [(row["status"], row["detail"]) for row in rows_of(conn, finished) if row["name"] == "create_ticket"]
-    assert [status for status, _ in statuses] == ["blocked", "ok"]
-    assert statuses[0][1] == "blocked: awaiting approval" and re.fullmatch(r"output \d+ tokens", statuses[1][1])
+    statuses = [(row["status"], row["reason"], row["detail"]) for row in rows_of(conn, finished)
+                if row["name"] == "create_ticket"]
+    assert [(status, reason) for status, reason, _ in statuses] == [("blocked", "awaiting_approval"), ("ok", None)]
+    assert re.fullmatch(r"output \d+ tokens", statuses[1][2])
+    assert finished.raise_for_stop() is finished  # it answered: nothing to raise
     with pytest.raises(ValueError, match="already resumed"):
         resume(paused, "approve")
 

@@ -250,8 +250,10 @@ def test_reject_never_runs_the_tool_and_the_answer_says_so(conn):
     result = run_async(conn, main)
     assert bookings.made == []
     assert "not approved" in result.final_output.lower()
-    assert [row["detail"] for row in rows(conn, kind="tool")] == [
-        "blocked: awaiting approval", "blocked: rejected (too expensive)"]
+    tool_rows = rows(conn, kind="tool")
+    assert [(row["status"], row["reason"]) for row in tool_rows] == [("blocked", "awaiting_approval"),
+                                                                     ("blocked", "rejected")]
+    assert tool_rows[1]["detail"] == "rejected by a human: too expensive"
 
 
 def test_panel_decides_headless_from_the_environment(conn, monkeypatch):

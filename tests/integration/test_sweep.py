@@ -162,19 +162,19 @@ def test_the_cap_stops_a_loop_in_progress_before_its_next_model_call(tmp_path):
     result = run_sweep(tmp_path, scenarios="deals", approaches="chat_loop", models=MODEL, repeats=3,
                        max_cost_usd=0.0014, first_run_estimate_usd=0.0005, quiet=True)
     run = result.runs.iloc[0]
-    assert result.ran == 1 and run["stopped_by"] == "max_cost_usd" and run["steps"] == 3
+    assert result.ran == 1 and run["stopped_by"] == "max_cost" and run["steps"] == 3
     assert run["cost_usd"] <= 0.0014 and "stopped before the cost cap" in result.stopped_reason
     stops = result.ledger[result.ledger["status"] == "stopped"]
-    assert list(stops["name"]) == ["max_cost_usd"]
+    assert list(stops["reason"]) == ["max_cost"]
 
 
 def test_the_cap_stops_an_sdk_run_in_progress_too(tmp_path):
     result = run_sweep(tmp_path, scenarios="incidents", approaches="sdk", models=MODEL, concurrency=1,
                        max_cost_usd=0.0009, first_run_estimate_usd=0.0003, quiet=True)
     run = result.runs.iloc[0]
-    assert run["stopped_by"] == "max_cost_usd" and not run["success"] and run["steps"] == 2
-    assert run["reason"] == "stopped by max_cost_usd; the answer does not name INC-1042 (it names no incident)"
-    assert "max_cost_usd" in set(result.ledger.loc[result.ledger["status"] == "stopped", "name"])
+    assert run["stopped_by"] == "max_cost" and not run["success"] and run["steps"] == 2
+    assert run["reason"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
+    assert "max_cost" in set(result.ledger.loc[result.ledger["status"] == "stopped", "reason"])
 
 
 # --- faults and the command line -----------------------------------------------------------------------

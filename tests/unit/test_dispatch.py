@@ -12,7 +12,7 @@ from labkit import scenarios
 from labkit.ledger import Ledger
 from labkit.loops import (
     AlwaysAllow, AlwaysDeny, Callback, Decision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
-    Tool, fit_output, from_env,
+    Tool, fit_output, from_env, run_workflow,
 )
 from labkit.loops.approval import PendingCall
 from labkit.loops.limits import Watch, record_stop
@@ -315,8 +315,7 @@ def test_fail_closed_never_runs_the_side_effect(ledger):
         assert "do not call it again" in error_of(result)["hint"]
     assert CALLS.get("refund_order", 0) == 0
     blocked = [row for row in ledger.rows if row["name"] == "refund_order"]
-    assert [row["status"] for row in blocked] == ["blocked"] * 3
-    assert blocked[0]["detail"] == "blocked: no approval decision"
+    assert [(row["status"], row["reason"]) for row in blocked] == [("blocked", "no_approval")] * 3
     assert blocked[0]["latency_ms"] == 0.0, "a call that never ran takes no modelled time"
 
 
@@ -331,7 +330,7 @@ def test_rejection_reason_reaches_the_model(ledger):
     assert result.status == "blocked"
     assert "refunds are frozen until Monday" in error_of(result)["error"]
     assert CALLS.get("refund_order", 0) == 0
-    assert ledger.rows[-1]["detail"] == "blocked: refunds are frozen until Monday"
+    assert (ledger.rows[-1]["reason"], ledger.rows[-1]["detail"]) == ("rejected", "rejected: refunds are frozen until Monday")
 
 
 def test_callback_and_preset_approvers(ledger):
@@ -394,8 +393,8 @@ def test_from_env(monkeypatch):
 def test_defer_holds_the_call_until_a_decision(ledger):
     dispatcher = shop(ledger, approver=Defer())
     held = refund(dispatcher)
-    assert held.status == "blocked" and held.pending
-    assert ledger.rows[-1]["detail"] == "blocked: awaiting approval"
+    assert held.status == "blocked" and held.pending and held.reason == "awaiting_approval"
+    assert (ledger.rows[-1]["status"], ledger.rows[-1]["reason"]) == ("blocked", "awaiting_approval")
     decided = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=20, reason="damaged"), call_id="c2",
                                   decision=Decision("approve", "approved by a human"))
     assert decided.ok and CALLS["refund_order"] == 1
@@ -493,6 +492,27 @@ class FakeClock:
         return self.now
 
 
+def test_a_workflow_step_without_a_result_stops_the_workflow_with_a_guardrail_row(ledger):
+    def lookup(ctx):
+        return ctx.call("lookup_order", order_id="O-1", include_items=None)
+
+    def pay_back(ctx):
+        return ctx.call("refund_order", order_id="O-1", amount=20, reason="damaged")  # fail closed: no approver
+
+    def never(ctx):  # pragma: no cover - the workflow stops before this step
+        raise AssertionError("a step after the failed one ran")
+
+    with ledger.run(approach="workflow", scenario="shop") as run:
+        result = run_workflow([lookup, pay_back, never], dispatcher=shop(ledger), ledger=ledger)
+
+    assert result.stopped_by == "step_failed" and list(result.values) == ["lookup"]
+    stop = ledger.rows[-1]
+    assert (stop["run_id"], stop["kind"], stop["status"], stop["reason"]) == (run.run_id, "guardrail", "stopped",
+                                                                              "step_failed")
+    assert stop["detail"] == "step 'pay_back': refund_order blocked (no_approval)"
+    assert CALLS.get("refund_order", 0) == 0
+
+
 def test_limits_reject_nonsense():
     with pytest.raises(ValueError, match="above 0"):
         Limits(max_steps=0)
@@ -504,11 +524,11 @@ def test_watch_stops_at_each_limit(ledger):
         watch = Watch(Limits(max_steps=2, max_cost_usd=0.01, timeout_s=30, clock=clock))
         assert watch.check(ledger, run) is None
         watch.steps = 2
-        assert watch.check(ledger, run).name == "max_steps"
+        assert watch.check(ledger, run).reason == "max_steps"
         watch.steps = 1
         ledger.record(kind="model", model="gpt-4.1-mini", cost_usd=0.02)
         stop = watch.check(ledger, run)
-        assert stop.name == "max_cost_usd" and "0.020000" in stop.detail
+        assert stop.reason == "max_cost" and "0.020000" in stop.detail
     with ledger.run(approach="unit", scenario="timeout") as run:
         watch = Watch(Limits(max_steps=None, timeout_s=30, clock=clock))
         clock.now += 20
@@ -518,9 +538,9 @@ def test_watch_stops_at_each_limit(ledger):
         assert watch.check(ledger, run) is None
         clock.now += 15
         stop = watch.check(ledger, run)
-        assert stop.name == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
+        assert stop.reason == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
         row = record_stop(run, stop)
-    assert (row["kind"], row["name"], row["status"]) == ("guardrail", "timeout", "stopped")
+    assert (row["kind"], row["name"], row["status"], row["reason"]) == ("guardrail", "timeout", "stopped", "timeout")
 
 
 # --- self-checks (labkit.check) ---------------------------------------------------------------------

@@ -161,7 +161,7 @@ def test_turn_log_marks_an_interruption(local_ledger):
     assert log.turns[-1]["next_step"] == "interruption" and log.turns[-1]["tools_run"] == []
     assert approvals.pending_approvals(result) == [("get_weather", {"location": "Berlin", "waste_category": None})]
     blocked = local_ledger.frame()
-    assert list(blocked.status) == ["blocked"] and list(blocked.detail) == ["blocked: awaiting approval"]
+    assert list(blocked.status) == ["blocked"] and list(blocked.reason) == ["awaiting_approval"]
 
 
 # --- approvals -----------------------------------------------------------------------------------
