@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from labkit.loops.dispatch import Tool
+from labkit.loops.schema import arguments_model, strict_schema
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 
 OK, FAIL, NOTE = "✅", "❌", "ℹ️"
@@ -78,8 +79,7 @@ def _parameters_of(schema: Any, name: str | None) -> tuple[dict[str, Any], str]:
     if isinstance(schema, Tool):
         return schema.parameters, name or schema.name
     if callable(schema) and not isinstance(schema, dict):
-        tool = Tool.from_function(schema)
-        return tool.parameters, name or tool.name
+        return strict_schema(arguments_model(schema)), name or schema.__name__
     if not isinstance(schema, dict):
         raise TypeError(f"check_strict_schema needs a schema dict, a tool dict, a Tool or a function, "
                         f"got {type(schema).__name__}")
@@ -141,16 +141,16 @@ def _check_tool_called(result: LoopResult, tool: str) -> bool:
 # --- scenarios ------------------------------------------------------------------------------------
 
 
-def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float = 20.0) -> bool:
+def check_best_deal(source: Any, *, threshold_pct: float = 20.0) -> bool:
     """Was exactly one notification sent, about the deal the fixed workflow would pick?
 
-    Pass a LoopResult (its successful `notify_user_of_deal` calls are read), a notification or deal
-    dict, or nothing (the deals outbox is read).
+    `source` is the run's world (`deals.DealsWorld`: its outbox is read), a LoopResult (its
+    successful `notify_user_of_deal` calls are read), or a notification or deal dict.
     """
     from labkit.scenarios import deals
 
     expected = deals.expected_best_deal(threshold_pct)
-    urls = _notified_urls(notification_or_result)
+    urls = _notified_urls(source)
     if not urls:
         return _say(False, "no notification was sent: scan, estimate every deal, then call notify_user_of_deal "
                            f"once for the best one ({expected['id']})")
@@ -167,11 +167,11 @@ def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float 
 
 
 def _notified_urls(source: Any) -> list[str]:
-    """The URLs notifications were sent about, from a LoopResult, a dict, or the outbox."""
+    """The URLs notifications were sent about, from a world, a LoopResult or a dict."""
     from labkit.scenarios import deals
 
-    if source is None:
-        return [n["url"] for n in deals.outbox()]
+    if isinstance(source, deals.DealsWorld):
+        return [n["url"] for n in source.outbox]
     if isinstance(source, LoopResult):
         return [(r.arguments or {}).get("url", "") for r in source.tool_results
                 if r.name == "notify_user_of_deal" and r.ok]
@@ -180,17 +180,20 @@ def _notified_urls(source: Any) -> list[str]:
             return [source["url"]]
         message = str(source.get("message", ""))
         return [word for word in message.split() if word.startswith("http")] if source.get("sent", True) else []
-    raise TypeError(f"check_best_deal needs a LoopResult, a notification dict or nothing, got {type(source).__name__}")
+    raise TypeError(f"check_best_deal needs the run's DealsWorld, a LoopResult or a notification dict, got "
+                    f"{type(source).__name__}")
 
 
-def check_ticket_created_only_if_approved(result: LoopResult, *, approved: bool,
-                                          tickets: list[dict[str, Any]] | None = None) -> bool:
-    """With `approved=True`: one create_ticket call ran and one ticket exists. With
-    `approved=False`: every create_ticket call was blocked and no ticket exists.
-    `tickets` defaults to the incidents scenario's ticket store."""
+def check_ticket_created_only_if_approved(result: LoopResult, world: Any, *, approved: bool) -> bool:
+    """With `approved=True`: one create_ticket call ran and the run's world holds one ticket. With
+    `approved=False`: every create_ticket call was blocked and the world holds no ticket.
+    `world` is the `incidents.IncidentsWorld` the run's tools were given."""
     from labkit.scenarios import incidents
 
-    tickets = incidents.tickets() if tickets is None else tickets
+    if not isinstance(world, incidents.IncidentsWorld):
+        raise TypeError(f"pass the run's world (the IncidentsWorld its registry was built with), got "
+                        f"{type(world).__name__}")
+    tickets = world.tickets
     calls = [r for r in result.tool_results if r.name == "create_ticket"]
     ran = [r for r in calls if r.ok]
     blocked = [r for r in calls if r.status == "blocked"]
@@ -202,7 +205,8 @@ def check_ticket_created_only_if_approved(result: LoopResult, *, approved: bool,
             _say(len(ran) == 1, f"create_ticket ran once after approval ({ran[0].value['ticket_id']})" if len(ran) == 1
                  else f"create_ticket ran {len(ran)} times: with approval it should run exactly once"),
             _say(len(tickets) == 1, "exactly one ticket exists" if len(tickets) == 1 else
-                 f"{len(tickets)} tickets exist: reset with scenarios.reset_all() before a run, and file one ticket"),
+                 f"{len(tickets)} tickets exist in this world: give every run a fresh world "
+                 "(incidents.SCENARIO.new_world()), and file one ticket"),
         ])
     reason = blocked[0].error if blocked else "none"
     return all([

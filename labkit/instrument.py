@@ -369,23 +369,3 @@ def metered_clients(base_url: str, api_key: str, ledger: Ledger, *, backend: str
     client = OpenAI(api_key=api_key, base_url=base_url, http_client=sync_http, **options)
     async_client = AsyncOpenAI(api_key=api_key, base_url=base_url, http_client=async_http, **options)
     return client, async_client
-
-
-# --- tool latency -------------------------------------------------------------------------------
-
-_TOOL_LATENCY_MS: dict[str, float] = {}
-
-
-def set_tool_latency(latencies: dict[str, float]) -> None:
-    """Declare the modelled duration of tools (what the production call would take, in ms).
-
-    Lesson tools are fast local functions standing in for slow services; a declared latency keeps
-    timelines meaningful and, unlike the wall clock, identical on every run.
-    """
-    _TOOL_LATENCY_MS.update({name: float(ms) for name, ms in latencies.items()})
-
-
-def tool_latency_ms(name: str, wall_ms: float) -> float:
-    """The latency a tool row records: its declared modelled latency, else the measured one."""
-    declared = _TOOL_LATENCY_MS.get(name)
-    return declared if declared is not None else round(wall_ms, 1)

@@ -23,6 +23,7 @@ ordering, awaiting_approval, rejected, no_approval or tool_error.
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -31,39 +32,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from labkit.instrument import set_tool_latency, tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
-from labkit.reasons import REASONS, record_reason
 from labkit.loops import approval
 from labkit.loops.approval import Approver, Decision, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
-
-#: Modelled latencies (ms) of the scenario tools: what the production call they stand for would
-#: take. Declared so tool rows, and so run timelines, are the same on every run.
-SCENARIO_LATENCY_MS: dict[str, float] = {
-    "scan_the_internet_for_bargains": 850.0,
-    "estimate_true_value": 420.0,
-    "notify_user_of_deal": 300.0,
-    "search_incidents": 180.0,
-    "get_incident": 60.0,
-    "incident_timeline": 650.0,
-    "fetch_runbook": 90.0,
-    "create_ticket": 350.0,
-    "get_weather": 220.0,
-    "get_price_trend": 160.0,
-    "get_latest_prices": 140.0,
-    "get_bulk_waste_info": 120.0,
-    "search_places": 260.0,
-    "find_collection_points": 240.0,
-}
-
-#: Ordering contracts of the scenario tools: {tool: {parameter: producer tools}}.
-SCENARIO_REQUIRES: dict[str, dict[str, tuple[str, ...]]] = {
-    "create_ticket": {"related_incident_id": ("search_incidents", "get_incident")},
-    "notify_user_of_deal": {"url": ("scan_the_internet_for_bargains",),
-                            "estimated_true_value": ("estimate_true_value",)},
-}
+from labkit.reasons import REASONS, record_reason
+from labkit.scenarios import Scenario, scenario_named, takes_world
 
 Requires = Mapping[str, "str | Iterable[str]"]
 
@@ -73,7 +48,11 @@ Requires = Mapping[str, "str | Iterable[str]"]
 
 @dataclass
 class Tool:
-    """One tool: the function, what the model reads about it, and the guards around it."""
+    """One tool: the function, what the model reads about it, and the guards around it.
+
+    `fn` is what the dispatcher calls: for a scenario tool that takes the run's world first, the
+    function with `world` already bound (the model never sees the world; `world` keeps it).
+    """
 
     name: str
     fn: Callable[..., Any]
@@ -84,6 +63,7 @@ class Tool:
     latency_ms: float | None = None
     output_budget_tokens: int | None = None
     arguments_model: type[BaseModel] | None = field(default=None, repr=False)
+    world: Any = field(default=None, repr=False)
 
     @classmethod
     def from_function(
@@ -96,13 +76,18 @@ class Tool:
         requires: Requires | None = None,
         latency_ms: float | None = None,
         output_budget_tokens: int | None = None,
+        world: Any = None,
     ) -> Tool:
-        """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`)."""
+        """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`).
+
+        A function whose first parameter is `world` gets `world` bound (required then: pass the
+        run's `scenario.new_world()`).
+        """
         name = name or fn.__name__
         model = arguments_model(fn, name)
         tool = cls(
             name=name,
-            fn=fn,
+            fn=_bound(fn, world, name),
             description=description or summary_line(fn),
             parameters=strict_schema(model),
             side_effect=side_effect,
@@ -110,13 +95,12 @@ class Tool:
             latency_ms=latency_ms,
             output_budget_tokens=output_budget_tokens,
             arguments_model=model,
+            world=world,
         )
         unknown = sorted(set(tool.requires) - set(tool.parameters["properties"]))
         if unknown:
             raise ValueError(f"{name}: requires names {unknown}, which are not parameters of {name}; "
                              f"use some of {list(tool.parameters['properties'])}")
-        if latency_ms is not None:
-            set_tool_latency({name: latency_ms})
         return tool
 
     def chat_tool(self) -> dict[str, Any]:
@@ -132,6 +116,18 @@ class Tool:
     def legacy_function(self) -> dict[str, Any]:
         """The tool in the deprecated Chat `functions` format (no `strict`: it never was)."""
         return {"name": self.name, "description": self.description, "parameters": self.parameters}
+
+
+def _bound(fn: Callable[..., Any], world: Any, name: str) -> Callable[..., Any]:
+    """`fn` with the run's world bound when its first parameter is `world`; `fn` itself otherwise."""
+    if not takes_world(fn):
+        if world is not None:
+            raise ValueError(f"{name} takes no world (its first parameter is not `world`): do not pass world=")
+        return fn
+    if world is None:
+        raise ValueError(f"{name} changes the run's world, so it needs one: pass world=scenario.new_world() "
+                         "(e.g. Registry.for_scenario(scenario, world=scenario.new_world()))")
+    return functools.partial(fn, world)
 
 
 def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
@@ -162,24 +158,25 @@ class Registry:
         cls,
         fns: Iterable[Callable[..., Any]],
         *,
-        side_effects: Iterable[str] | None = None,
+        side_effects: Iterable[str] = (),
         requires: Mapping[str, Requires] | None = None,
         latency_ms: Mapping[str, float] | None = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
+        world: Any = None,
     ) -> Registry:
-        """Tools from plain functions.
+        """Tools from plain functions (for a lesson scenario's tools and guards, use `for_scenario`).
 
-        - `side_effects`: names of the tools that change the world (they need approval). Default:
-          the scenario tools listed in `labkit.scenarios.SIDE_EFFECTS`; pass `()` for none.
+        - `side_effects`: names of the tools that change the world (they need approval); none by default;
         - `requires`: ordering contracts, `{"create_ticket": {"related_incident_id":
-          ("search_incidents", "get_incident")}}`.
-        - `latency_ms`: modelled latencies `{name: ms}` (also declared with `set_tool_latency`).
-        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+          ("search_incidents", "get_incident")}}`;
+        - `latency_ms`: modelled latencies `{name: ms}`, recorded on the tool rows instead of the
+          measured duration;
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
+        - `world`: the run's world, bound into the functions whose first parameter is `world`.
         """
         fns = list(fns)
         names = {fn.__name__ for fn in fns}
-        effects = set(side_effects) if side_effects is not None else _scenario_side_effects() & names
-        contracts, latencies = dict(requires or {}), dict(latency_ms or {})
+        effects, contracts, latencies = set(side_effects), dict(requires or {}), dict(latency_ms or {})
         unknown = sorted((effects | set(contracts) | set(latencies)) - names)
         if unknown:
             raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
@@ -190,25 +187,50 @@ class Registry:
                 requires=contracts.get(fn.__name__),
                 latency_ms=latencies.get(fn.__name__),
                 output_budget_tokens=_budget_for(fn.__name__, output_budget_tokens),
+                world=world if takes_world(fn) else None,
             )
             for fn in fns
         )
 
     @classmethod
-    def for_scenario(cls, scenario: str, **options: Any) -> Registry:
-        """The tools of a lesson scenario ("deals", "incidents", "recycling") with its side effects,
-        ordering contracts and modelled latencies; `options` override `from_functions` arguments."""
-        from labkit.scenarios import TOOLS
+    def for_scenario(
+        cls,
+        scenario: Scenario | str,
+        *,
+        world: Any = None,
+        output_budget_tokens: int | Mapping[str, int] | None = None,
+    ) -> Registry:
+        """The tools of a lesson scenario (a `Scenario`, or its name: "deals", "incidents",
+        "recycling") with its side effects, ordering contracts and modelled latencies.
 
-        if scenario not in TOOLS:
-            raise ValueError(f"unknown scenario {scenario!r}: use one of {', '.join(TOOLS)}")
-        fns = TOOLS[scenario]
-        names = {fn.__name__ for fn in fns}
-        defaults = {
-            "requires": {name: rule for name, rule in SCENARIO_REQUIRES.items() if name in names},
-            "latency_ms": {name: ms for name, ms in SCENARIO_LATENCY_MS.items() if name in names},
-        }
-        return cls.from_functions(fns, **{**defaults, **options})
+        - `world`: the run's world (`scenario.new_world()`), bound into the tools that change it;
+          required when the scenario has such tools, so a run's side effects land where the caller
+          can read them (`world.tickets`) and nowhere else;
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+        """
+        scenario = scenario_named(scenario)
+        if world is not None and not isinstance(world, scenario.world):
+            raise TypeError(f"world= is a {type(world).__name__}, not a {scenario.world.__name__}: pass "
+                            f"{scenario.name}.SCENARIO.new_world()")
+        if world is None and any(spec.takes_world for spec in scenario.tools):
+            raise ValueError(f"the {scenario.name} tools change a world, so the registry needs one: pass "
+                             f"world={scenario.name}.SCENARIO.new_world() and read what the run did there")
+        unknown = sorted(set(output_budget_tokens or {}) - set(scenario.names)) if isinstance(
+            output_budget_tokens, Mapping) else []
+        if unknown:
+            raise ValueError(f"output_budget_tokens names {unknown}, which are not tools of {scenario.name}; "
+                             f"use some of {scenario.names}")
+        return cls(
+            Tool.from_function(
+                spec.fn,
+                side_effect=spec.side_effect,
+                requires=spec.requires,
+                latency_ms=spec.latency_ms,
+                output_budget_tokens=_budget_for(spec.name, output_budget_tokens),
+                world=world if spec.takes_world else None,
+            )
+            for spec in scenario.tools
+        )
 
     def __getitem__(self, name: str) -> Tool:
         return self._tools[name]
@@ -241,13 +263,6 @@ class Registry:
     def legacy_functions(self) -> list[dict[str, Any]]:
         """Every tool in the deprecated Chat `functions` format (for the migration lesson)."""
         return [tool.legacy_function() for tool in self]
-
-
-def _scenario_side_effects() -> set[str]:
-    """The scenario tools that change the world (`labkit.scenarios.SIDE_EFFECTS`)."""
-    from labkit.scenarios import SIDE_EFFECTS
-
-    return set(SIDE_EFFECTS)
 
 
 def _budget_for(name: str, budget: int | Mapping[str, int] | None) -> int | None:
@@ -507,7 +522,7 @@ class Dispatcher:
     def _modelled_ms(self, name: str, ran_ms: float) -> float:
         """The latency a tool row records: the tool's declared modelled latency, else the measured one."""
         declared = self.registry[name].latency_ms if name in self.registry else None
-        return declared if declared is not None else tool_latency_ms(name, ran_ms)
+        return declared if declared is not None else round(ran_ms, 1)
 
 
 def _ms_since(started: float) -> float:

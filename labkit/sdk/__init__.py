@@ -1,7 +1,8 @@
 """labkit.sdk — helpers around the OpenAI Agents SDK (never a module named `agents`).
 
-- `runners`: `recycling_tools()` / `tools_from(...)` (function tools with strict schemas and
-  readable errors), `make_agent(...)` on the connected client, `await run(...)` with an explicit
+- `runners`: `scenario_tools(scenario)` / `recycling_tools()` / `tools_from(...)` / `sdk_tool(fn)`
+  (function tools with strict schemas, readable errors and modelled latencies; a tool that
+  changes a scenario's world reads it from the run context), `make_agent(...)` on the connected client, `await run(...)` with an explicit
   `max_turns` and local tracing, `TurnLog` hooks (what the runner did after each model call),
   and a typed run context (`UserContext`, `weather_for_user`).
 - `approvals`: `pending_approvals`, `decide_and_resume`, `SdkApprovalPanel` (never blocks).
@@ -25,7 +26,10 @@ _EXPORTS = {
     "active_trace_processors": "tracing",
     "current_ledger": "tracing",
     "hold_for_approval": "tracing",
+    "note_modelled_latency": "tracing",
     "recycling_tools": "runners",
+    "scenario_tools": "runners",
+    "sdk_tool": "runners",
     "tools_from": "runners",
     "make_agent": "runners",
     "run": "runners",
@@ -41,6 +45,7 @@ _EXPORTS = {
     "FallbackStream": "fallback",
     "FallbackOutcome": "fallback",
     "StreamInterrupted": "fallback",
+    "SdkUnavailable": "fallback",
 }
 
 __all__ = sorted(_EXPORTS)

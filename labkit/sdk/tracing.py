@@ -6,6 +6,13 @@ keep the exporter and add a duplicate each time a notebook cell is re-run.
 
 Model calls are already rows (the metered HTTP transport sees every attempt, retries included), so
 this processor records only what HTTP cannot see: tool calls, handoffs and guardrails.
+
+A tool row's `latency_ms` is the tool's MODELLED latency when the tool says what it is: tools made
+by `labkit.sdk.sdk_tool` / `tools_from` / `scenario_tools` call `note_modelled_latency(ms)` from
+inside the SDK's function span as they start, so the row carries the latency of the production
+call the function stands for, the same on every run. Any other tool gets its measured duration.
+Handoffs and guardrails take no modelled time of their own (a guardrail that calls a model has
+model rows of its own).
 """
 
 from __future__ import annotations
@@ -19,7 +26,6 @@ from agents import set_trace_processors
 from agents.tracing import Span, Trace, TracingProcessor, get_current_span, get_trace_provider
 from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, HandoffSpanData
 
-from labkit.instrument import tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
 from labkit.reasons import record_reason
 
@@ -57,12 +63,13 @@ class LocalTraceProcessor(TracingProcessor):
             record_reason(self.ledger, "awaiting_approval", kind="tool", name=data.name, wall_ms=wall_ms,
                           detail="held until a human decides")
         elif isinstance(data, FunctionSpanData):
+            modelled = _modelled_ms(span.span_id)
             self.ledger.record(
                 kind="tool",
                 name=data.name,
                 status="error" if error else "ok",
                 error=error,
-                latency_ms=tool_latency_ms(data.name, wall_ms),
+                latency_ms=modelled if modelled is not None else round(wall_ms, 1),
                 wall_ms=wall_ms,
                 detail=_args_detail(data.input),
             )
@@ -78,10 +85,10 @@ class LocalTraceProcessor(TracingProcessor):
             )
         elif isinstance(data, GuardrailSpanData) and data.triggered:
             record_reason(self.ledger, "tripwire", kind="guardrail", name=data.name, error=error, wall_ms=wall_ms,
-                          latency_ms=tool_latency_ms(data.name, wall_ms), detail="tripwire triggered")
+                          detail="tripwire triggered")
         elif isinstance(data, GuardrailSpanData):
             self.ledger.record(kind="guardrail", name=data.name, status="error" if error else "ok", error=error,
-                               latency_ms=tool_latency_ms(data.name, wall_ms), wall_ms=wall_ms, detail="passed")
+                               latency_ms=0.0, wall_ms=wall_ms, detail="passed")
 
     def shutdown(self) -> None:
         """Nothing to flush: rows are already in the ledger."""
@@ -90,14 +97,17 @@ class LocalTraceProcessor(TracingProcessor):
         """Nothing to flush: rows are already in the ledger."""
 
 
-# --- calls held for approval --------------------------------------------------------------------
-# When a tool needs approval, the SDK still opens (and ends) a function span for the held call,
-# with nothing in it that says the function did not run. Tools built by `labkit.sdk.tools_from`
-# decide approval with `hold_for_approval`, which the SDK calls inside that span, so the span can
-# be recorded as what it is: a blocked call, not a tool that ran.
+# --- what a tool tells its span ---------------------------------------------------------------
+# The SDK opens (and ends) a function span around every tool call, with nothing in it about the
+# tool itself. Two things can only be said from inside the span, so labkit's tools say them there,
+# keyed by the span's id (unique, and forgotten when the span's row is written):
+# - a call HELD for approval: `hold_for_approval` (the SDK calls it inside the span) marks it, so
+#   its row is a pause, not a tool that ran;
+# - the tool's MODELLED latency: `note_modelled_latency` (called by labkit-made tools as they start).
 
 _held_spans: set[str] = set()
-_held_lock = threading.Lock()
+_modelled_spans: dict[str, float] = {}
+_notes_lock = threading.Lock()
 
 
 async def hold_for_approval(context: Any, arguments: dict[str, Any], call_id: str) -> bool:
@@ -108,18 +118,34 @@ async def hold_for_approval(context: Any, arguments: dict[str, Any], call_id: st
     """
     span = get_current_span()
     if span is not None and span.span_id:
-        with _held_lock:
+        with _notes_lock:
             _held_spans.add(span.span_id)
     return True
 
 
+def note_modelled_latency(latency_ms: float) -> None:
+    """Say, from inside a tool call, how long the production call it stands for would take: the
+    tool's ledger row records `latency_ms` instead of the measured duration. Outside a span (a tool
+    called by hand) it does nothing."""
+    span = get_current_span()
+    if span is not None and span.span_id:
+        with _notes_lock:
+            _modelled_spans[span.span_id] = float(latency_ms)
+
+
 def _was_held(span_id: str) -> bool:
     """Whether `hold_for_approval` marked this span (forgets the mark)."""
-    with _held_lock:
+    with _notes_lock:
         if span_id in _held_spans:
             _held_spans.discard(span_id)
             return True
         return False
+
+
+def _modelled_ms(span_id: str) -> float | None:
+    """The modelled latency a tool noted in this span, if any (forgets it)."""
+    with _notes_lock:
+        return _modelled_spans.pop(span_id, None)
 
 
 def _args_detail(arguments: str | None) -> str:
@@ -139,15 +165,12 @@ def _error_text(error: Any) -> str | None:
     return str(error)[:200]
 
 
-_installed: LocalTraceProcessor | None = None
-
-
 def install_local_tracing(ledger: Ledger | None = None) -> LocalTraceProcessor:
-    """Replace every SDK trace processor with one local processor (idempotent per call)."""
-    global _installed
+    """Replace every SDK trace processor with one local processor writing into `ledger` (default:
+    the process-wide `labkit.ledger.LEDGER`); returns it. `labkit.connect()` calls this, and its
+    `close()` puts back the processors that were there before."""
     processor = LocalTraceProcessor(ledger)
     set_trace_processors([processor])
-    _installed = processor
     return processor
 
 
@@ -169,12 +192,11 @@ def active_trace_processors() -> tuple[TracingProcessor, ...]:
 
 
 def current_ledger() -> Ledger:
-    """The ledger the SDK's spans go to: the one `labkit.connect()` wired (its local processor's),
-    else the process-wide default `labkit.ledger.LEDGER`.
+    """The ledger the SDK's spans go to: the one of the active `LocalTraceProcessor` (the one
+    `labkit.connect()` installed), else the process-wide default `labkit.ledger.LEDGER`.
 
     labkit.sdk helpers record into this ledger unless given another, so their rows land next to
     the model rows the connection's metered client writes.
     """
-    if _installed is not None and _installed in active_trace_processors():
-        return _installed.ledger
-    return default_ledger()
+    local = [processor for processor in active_trace_processors() if isinstance(processor, LocalTraceProcessor)]
+    return local[-1].ledger if local else default_ledger()

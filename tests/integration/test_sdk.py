@@ -28,7 +28,8 @@ from openai import AsyncOpenAI
 import labkit
 from labkit import config, sim
 from labkit.ledger import Ledger
-from labkit.scenarios import TOOLS, recycling
+from labkit.loops import Registry
+from labkit.scenarios import recycling
 from labkit.sdk import (
     FallbackLoop,
     LocalTraceProcessor,
@@ -129,7 +130,7 @@ def test_typed_context_tool_reads_the_location_from_context(conn, units):
 
 
 def specialists() -> list:
-    tools = {fn.__name__: fn for fn in TOOLS["recycling"]}
+    tools = {spec.name: spec.fn for spec in recycling.SCENARIO.tools}
     return [
         make_agent("Weather specialist", "You answer questions about today's weather and bins.",
                    handoff_description="Answers weather questions and says whether to put a waste bin out",
@@ -167,7 +168,7 @@ async def no_homework(ctx, agent, user_input) -> GuardrailFunctionOutput:
 
 def test_input_guardrail_trips_and_the_fallback_never_routes_around_it(conn):
     agent = recycler(input_guardrails=[no_homework])
-    loop = FallbackLoop.for_agent(agent, TOOLS["recycling"], client=conn.async_client)
+    loop = FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=conn.async_client)
 
     async def main():
         with pytest.raises(InputGuardrailTripwireTriggered):
@@ -316,7 +317,7 @@ def stream_all(conn, agent, question: str, *, fallback: FallbackLoop | None, spe
 
 
 def fallback_for(conn, agent) -> FallbackLoop:
-    return FallbackLoop.for_agent(agent, TOOLS["recycling"], client=conn.async_client)
+    return FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=conn.async_client)
 
 
 def test_primary_streams_text_deltas(conn):

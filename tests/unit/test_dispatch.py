@@ -8,7 +8,6 @@ from typing import Literal
 
 import pytest
 
-from labkit import scenarios
 from labkit.ledger import Ledger
 from labkit.loops import (
     AlwaysAllow, AlwaysDeny, Callback, Decision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
@@ -16,18 +15,12 @@ from labkit.loops import (
 )
 from labkit.loops.approval import PendingCall
 from labkit.loops.limits import Watch, record_stop
-from labkit.scenarios import TOOLS, incidents
+from labkit.scenarios import takes_world
+from labkit.scenarios import SCENARIOS, deals, incidents
 from labkit.sim.strict import check_strict_schema
 from labkit.sim.tokens import count
 
-ALL_TOOLS = [fn for fns in TOOLS.values() for fn in fns]
-
-
-@pytest.fixture(autouse=True)
-def _clean_world():
-    scenarios.reset_all()
-    yield
-    scenarios.reset_all()
+ALL_TOOLS = [spec.fn for scenario in SCENARIOS.values() for spec in scenario.tools]
 
 
 # --- toy tools with counters ----------------------------------------------------------------------
@@ -111,14 +104,15 @@ def error_of(result) -> dict:
 
 @pytest.mark.parametrize("fn", ALL_TOOLS, ids=lambda fn: fn.__name__)
 def test_every_scenario_schema_is_strict(fn):
-    tool = Tool.from_function(fn)
+    tool = Tool.from_function(fn, world=object() if takes_world(fn) else None)
+    assert "world" not in tool.parameters["properties"], "the run's world is never a parameter the model fills"
     check_strict_schema(tool.parameters, label=f"function '{tool.name}'", param="parameters", code=None)
     assert tool.parameters["required"] == list(tool.parameters["properties"])
     assert "default" not in json.dumps(tool.parameters)
 
 
 def test_optional_parameter_is_required_and_nullable():
-    schema = Tool.from_function(incidents.create_ticket).parameters
+    schema = Tool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
     related = schema["properties"]["related_incident_id"]
     assert related["anyOf"] == [{"type": "string"}, {"type": "null"}]
     assert "related_incident_id" in schema["required"]
@@ -127,7 +121,7 @@ def test_optional_parameter_is_required_and_nullable():
 
 
 def test_descriptions_come_from_the_docstring():
-    tool = Tool.from_function(incidents.create_ticket)
+    tool = Tool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld())
     assert tool.description == "File an incident ticket for the on-call team (side effect: call it once per incident)."
     related = tool.parameters["properties"]["related_incident_id"]["description"]
     assert related == 'The id of the most similar past incident, e.g. "INC-1042"; null if there is none.'
@@ -146,18 +140,44 @@ def test_tool_formats_for_each_api():
     assert legacy["parameters"] == chat["function"]["parameters"] == flat["parameters"]
 
 
-def test_scenario_registry_knows_side_effects_and_contracts():
-    deals_tools = Registry.for_scenario("deals")
+def test_scenario_registry_reads_side_effects_contracts_and_latencies_from_the_scenario():
+    deals_tools = Registry.for_scenario("deals", world=deals.SCENARIO.new_world())
     assert [t.name for t in deals_tools if t.side_effect] == ["notify_user_of_deal"]
-    tickets = Registry.for_scenario("incidents")["create_ticket"]
+    tickets = Registry.for_scenario(incidents.SCENARIO, world=incidents.SCENARIO.new_world())["create_ticket"]
     assert tickets.side_effect
     assert tickets.requires == {"related_incident_id": ("search_incidents", "get_incident")}
     assert tickets.latency_ms == 350.0
+    for scenario in SCENARIOS.values():
+        registry = Registry.for_scenario(scenario, world=scenario.new_world())
+        assert {t.name for t in registry if t.side_effect} == scenario.side_effects
+        assert {t.name: t.latency_ms for t in registry} == scenario.latency_ms
+        assert {t.name: t.requires for t in registry if t.requires} == scenario.requires
 
 
-def test_side_effects_default_to_the_scenario_list():
-    assert Registry.from_functions([incidents.create_ticket])["create_ticket"].side_effect
-    assert not Registry.from_functions([incidents.create_ticket], side_effects=())["create_ticket"].side_effect
+def test_a_registry_binds_the_world_and_its_calls_change_only_that_world(ledger):
+    mine, theirs = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
+    dispatcher = Dispatcher(Registry.for_scenario("incidents", world=mine), approver=AlwaysAllow(), ledger=ledger)
+    ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s", related_incident_id=None)
+    assert dispatcher.dispatch("create_ticket", ticket, call_id="c1").ok
+    assert [t["ticket_id"] for t in mine.tickets] == ["TKT-1"] and theirs.tickets == []
+
+
+def test_a_world_changing_scenario_needs_a_world_and_plain_functions_have_no_side_effects():
+    with pytest.raises(ValueError, match=r"pass world=incidents.SCENARIO.new_world\(\)"):
+        Registry.for_scenario("incidents")
+    with pytest.raises(TypeError, match="not a IncidentsWorld"):
+        Registry.for_scenario("incidents", world=deals.SCENARIO.new_world())
+    with pytest.raises(ValueError, match="changes the run's world, so it needs one"):
+        Tool.from_function(incidents.create_ticket)
+    assert Registry.for_scenario("recycling").names == recycling_names()
+    world = incidents.SCENARIO.new_world()
+    assert not Registry.from_functions([incidents.create_ticket], world=world)["create_ticket"].side_effect
+    assert Registry.from_functions([incidents.create_ticket], world=world,
+                                   side_effects=["create_ticket"])["create_ticket"].side_effect
+
+
+def recycling_names() -> list[str]:
+    return SCENARIOS["recycling"].names
 
 
 def test_registry_errors_say_what_to_do():
@@ -222,7 +242,7 @@ def test_json_that_is_not_an_object_is_refused(ledger):
 
 
 def test_empty_arguments_count_as_an_empty_object(ledger):
-    scan = Registry.for_scenario("deals")
+    scan = Registry.for_scenario("deals", world=deals.SCENARIO.new_world())
     result = Dispatcher(scan, ledger=ledger).dispatch("scan_the_internet_for_bargains", "", call_id="c1")
     assert result.ok and len(json.loads(result.output)) == 5
 
@@ -286,7 +306,8 @@ def test_ordering_contracts_hold_per_run(ledger):
 
 
 def test_create_ticket_needs_a_searched_incident(ledger):
-    registry = Registry.for_scenario("incidents")
+    world = incidents.SCENARIO.new_world()
+    registry = Registry.for_scenario("incidents", world=world)
     dispatcher = Dispatcher(registry, approver=AlwaysAllow(), ledger=ledger)
     ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s after deploy",
                   related_incident_id="INC-1042")
@@ -296,7 +317,7 @@ def test_create_ticket_needs_a_searched_incident(ledger):
     assert dispatcher.dispatch("create_ticket", json.dumps(none_related), call_id="c2").ok
     dispatcher.dispatch("search_incidents", args(query=incidents.TASK, service=None, limit=None), call_id="c3")
     assert dispatcher.dispatch("create_ticket", ticket, call_id="c4").ok
-    assert [t["related_incident_id"] for t in incidents.tickets()] == [None, "INC-1042"]
+    assert [t["related_incident_id"] for t in world.tickets] == [None, "INC-1042"]
 
 
 # --- guard 5: the approval gate ---------------------------------------------------------------------
@@ -438,7 +459,7 @@ def test_small_output_is_left_alone(ledger):
 
 
 def test_incident_timeline_is_trimmed_inside_its_object(ledger):
-    registry = Registry.for_scenario("incidents", output_budget_tokens={"incident_timeline": 400})
+    registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world(), output_budget_tokens={"incident_timeline": 400})
     result = Dispatcher(registry, ledger=ledger).dispatch("incident_timeline", args(incident_id="INC-1042"),
                                                           call_id="c1")
     assert result.truncated and result.tokens_before > 5000 and result.tokens_after <= 400
@@ -589,14 +610,14 @@ def test_check_loop_result_names_what_is_missing(capsys):
     assert "raise Limits(max_steps=...)" in capsys.readouterr().out
 
 
-def test_check_best_deal_from_the_outbox(capsys):
+def test_check_best_deal_from_the_worlds_outbox(capsys):
     from labkit.check import check_best_deal
-    from labkit.scenarios import deals
 
-    assert not check_best_deal()
+    world = deals.SCENARIO.new_world()
+    assert not check_best_deal(world)
     best = deals.expected_best_deal()
-    deals.notify_user_of_deal(best["description"], best["price"], best["estimated_true_value"], best["url"])
-    assert check_best_deal()
+    deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
+    assert check_best_deal(world)
     out = capsys.readouterr().out
     assert "❌ no notification was sent" in out and "✅ notified about the best deal: D-107" in out
     wrong = deals.scan_the_internet_for_bargains()[0]

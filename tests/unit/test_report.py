@@ -107,9 +107,9 @@ def test_a_comparison_that_cannot_run_is_reported_on_the_index(tmp_path):
 
 def test_the_grid_names_what_the_sweep_knows():
     from labkit.sweep import APPROACH_NAMES
-    from labkit.tasks import SCENARIOS
+    from labkit.scenarios import SCENARIOS
 
-    assert COMPARISON_GRID.scenarios == SCENARIOS
+    assert COMPARISON_GRID.scenarios == tuple(SCENARIOS)
     assert COMPARISON_GRID.approaches == APPROACH_NAMES
     assert COMPARISON_GRID.models == tuple(config.REPORT_MODELS)
     assert COMPARISON_GRID.describe() == "3 scenarios × 5 approaches × 2 models × 1 repeat"
