@@ -28,7 +28,7 @@ FINAL_EVENTS = ("response.completed", "response.failed", "response.incomplete")
 _FINAL_EVENT_NAMES = {name.encode() for name in (*FINAL_EVENTS, "error")}
 
 
-def api_of(request: httpx2.Request) -> str | None:
+def api_of_request(request: httpx2.Request) -> str | None:
     """"responses" or "chat" for a model call, None for anything else (models, conversations…)."""
     if request.method != "POST":
         return None
@@ -311,7 +311,7 @@ class MeteredTransport(httpx2.BaseTransport):
         self.inner = inner or httpx2.HTTPTransport()
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        api = api_of(request)
+        api = api_of_request(request)
         if api is None:
             return self.inner.handle_request(request)
         attempt = Attempt(self.ledger.current_run(), api, request, self.backend)
@@ -341,7 +341,7 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
         self.inner = inner or httpx2.AsyncHTTPTransport()
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
-        api = api_of(request)
+        api = api_of_request(request)
         if api is None:
             return await self.inner.handle_async_request(request)
         attempt = Attempt(self.ledger.current_run(), api, request, self.backend)

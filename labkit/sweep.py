@@ -543,7 +543,7 @@ async def _sdk(inputs: RunInputs) -> Answer:
                 if not result.interruptions:
                     break
                 state = _decide_held_calls(result, task, ledger_run)
-                result = await Runner.run(agent, state, max_turns=max_turns, context=inputs.world,
+                result = await Runner.run(agent, state, max_turns=max_turns,  # the state keeps the world
                                           run_config=local_run_config(f"sweep:{task.label}:resume"))
         except CostLimitReached:
             return Answer(None, "max_cost")

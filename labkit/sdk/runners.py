@@ -27,8 +27,10 @@ from agents import Agent, FunctionTool, RunConfig, RunContextWrapper, RunHooks, 
 from agents.result import RunResult
 
 from labkit import config
-from labkit.ledger import Ledger
+from labkit.errors import NotConnected
+from labkit.ledger import Ledger, Run
 from labkit.scenarios import Scenario, error_for_model, recycling, scenario_named, takes_world
+from labkit.sdk.defaults import default_openai_client
 from labkit.sdk.tracing import current_ledger, hold_for_approval, note_modelled_latency
 
 # --- tools ---------------------------------------------------------------------------------------
@@ -249,6 +251,47 @@ def local_run_config(workflow_name: str = "labkit", **options: Any) -> RunConfig
                      trace_include_sensitive_data=False, **options)
 
 
+@dataclass
+class LabkitRun:
+    """What `labkit.sdk.run` returns: the SDK's `RunResult` and the ledger run its rows belong to.
+
+    `result` is the SDK's own result, untouched; `ledger_run` is where its rows went, so resuming
+    a paused run (`decide_and_resume`, `SdkApprovalPanel`) rejoins that run. The properties below
+    are the `RunResult` attributes lessons read most, passed through.
+    """
+
+    result: RunResult
+    ledger_run: Run
+
+    def __repr__(self) -> str:
+        state = "paused" if self.interruptions else "finished"
+        return f"LabkitRun({state}, last_agent={self.last_agent.name!r}, ledger_run={self.ledger_run.run_id!r})"
+
+    @property
+    def final_output(self) -> Any:
+        """The run's final output (`RunResult.final_output`)."""
+        return self.result.final_output
+
+    @property
+    def interruptions(self) -> list[Any]:
+        """The calls the run waits on for approval (`RunResult.interruptions`; empty when finished)."""
+        return self.result.interruptions
+
+    @property
+    def new_items(self) -> list[Any]:
+        """The items the run produced, in order (`RunResult.new_items`)."""
+        return self.result.new_items
+
+    @property
+    def last_agent(self) -> Agent:
+        """The agent that produced the final output, after any handoffs (`RunResult.last_agent`)."""
+        return self.result.last_agent
+
+    def to_state(self) -> Any:
+        """The run's saved state, to approve or reject held calls and resume (`RunResult.to_state()`)."""
+        return self.result.to_state()
+
+
 async def run(
     agent: Agent,
     input: Any,
@@ -260,58 +303,52 @@ async def run(
     scenario: str | None = None,
     ledger: Ledger | None = None,
     hooks: RunHooks | None = None,
-) -> RunResult:
-    """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`.
+) -> LabkitRun:
+    """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`; returns
+    a `LabkitRun` (the SDK's result and its ledger run).
 
+    - `context`: the run context the tools get (a `UserContext`, or a scenario's world for tools
+      that change it: `context=incidents.SCENARIO.new_world()`);
     - `scenario`: when given, the run is a ledger run `f"{approach}-{scenario}-NNN"` (model rows
       from the metered client and tool rows from the local trace processor share its id);
-      otherwise rows join whatever run is current.
-    - `ledger`: default, the one `labkit.connect()` wired (`labkit.sdk.tracing.current_ledger()`).
-    - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on.
+      otherwise rows join whatever run is current;
+    - `ledger`: default, the one `labkit.connect()` wired (`labkit.sdk.tracing.current_ledger()`);
+    - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on;
     - `hooks`: e.g. a `TurnLog`; it is finished with the result (so it sees an interruption).
 
     Raises what the SDK raises: `MaxTurnsExceeded` when the model still asks for tools after
-    `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run.
+    `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run;
+    `labkit.errors.NotConnected` when the agent names its model and nothing is connected.
     Use `await`, not `Runner.run_sync`, in a notebook (its event loop is already running).
     """
     require_client(agent)
     workflow = f"{approach}:{scenario or agent.name}"
-    options = {"max_turns": max_turns, "context": context, "hooks": hooks,
-               "run_config": run_config if run_config is not None else local_run_config(workflow)}
+    config_ = run_config if run_config is not None else local_run_config(workflow)
+    ledger = ledger if ledger is not None else current_ledger()
     if scenario is None:
-        result = await Runner.run(agent, input, **options)
+        ledger_run = ledger.current_run()
+        result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks, run_config=config_)
     else:
-        ledger = ledger if ledger is not None else current_ledger()
-        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=api_of(agent)) as ledger_run:
-            result = await Runner.run(agent, input, **options)
-        remember_ledger_run(result, ledger_run)
+        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent),
+                        api=agent_api(agent)) as ledger_run:
+            result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks,
+                                      run_config=config_)
     if isinstance(hooks, TurnLog):
         hooks.finish(result)
-    return result
-
-
-def remember_ledger_run(result: RunResult, ledger_run: Any) -> None:
-    """Keep the ledger run on the result, so resuming a paused run rejoins it (not `adhoc`)."""
-    result.labkit_ledger_run = ledger_run
-
-
-def ledger_run_of(result: RunResult) -> Any:
-    """The ledger run a result's rows belong to (None when `run` opened none)."""
-    return getattr(result, "labkit_ledger_run", None)
+    return LabkitRun(result, ledger_run)
 
 
 def require_client(agent: Agent) -> None:
-    """Raise, saying what to do, when `agent` names its model but no client was connected.
+    """Raise `labkit.errors.NotConnected`, saying what to do, when `agent` names its model but no
+    client was connected.
 
     Without `labkit.connect()` the SDK would build its own client from `OPENAI_API_KEY` and go
     live (or fail for want of a key); labkit runs decide their backend in `connect()` only.
     """
-    from agents.models import _openai_shared  # no public getter for the default client in 0.24
-
     if not isinstance(agent.model, (str, type(None))):
         return
-    if _openai_shared.get_default_openai_client() is None:
-        raise RuntimeError(f"agent {agent.name!r} names its model ({agent.model!r}) but no client is connected: "
+    if default_openai_client() is None:
+        raise NotConnected(f"agent {agent.name!r} names its model ({agent.model!r}) but no client is connected: "
                            "run `conn = labkit.connect()` first (offline simulator by default), or give the "
                            "agent a Model object with its own client")
 
@@ -322,7 +359,7 @@ def model_name(agent: Agent) -> str | None:
     return model if isinstance(model, str) or model is None else getattr(model, "model", None)
 
 
-def api_of(agent: Agent) -> str:
+def agent_api(agent: Agent) -> str:
     """"chat" for a Chat Completions model object, else "responses" (the SDK's default)."""
     return "chat" if "ChatCompletions" in type(agent.model).__name__ else "responses"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 import pytest
 from openai import DefaultHttpxClient, OpenAI
@@ -42,9 +43,10 @@ TASKS = {
 
 
 @pytest.fixture
-def conn() -> Connection:
-    """The shared simulator (GeneralPolicy), with a fresh ledger for this test."""
-    return connect("sim", ledger=Ledger(), set_sdk_default=False)
+def conn() -> Iterator[Connection]:
+    """The shared simulator (GeneralPolicy), with a fresh ledger for this test (closed after it)."""
+    with connect("sim", ledger=Ledger(), set_sdk_default=False) as connection:
+        yield connection
 
 
 def connection_on(server: sim.SimServer, ledger: Ledger | None = None) -> Connection:

@@ -1,7 +1,8 @@
 """labkit.sdk against a real simulator over HTTP, with the real openai and openai-agents clients.
 
-`labkit.connect("sim", ledger=Ledger())` per test: the simulator is shared by the process, the
-clients and the ledger are new. Faults are injected per request (`x-labkit-fault` header) or
+`labkit.connect("sim", ledger=Ledger())` per test, closed after it (so the SDK's defaults are put
+back and no test leaks them into the next): the simulator is shared by the process, the clients
+and the ledger are new. Faults are injected per request (`x-labkit-fault` header) or
 server-wide inside `conn.sim.faults(...)`; exact model behaviour comes from a separate simulator
 with a `ScriptedPolicy`.
 """
@@ -55,7 +56,8 @@ RESPONSES = "/v1/responses"
 
 @pytest.fixture
 def conn():
-    return labkit.connect("sim", ledger=Ledger())
+    with labkit.connect("sim", ledger=Ledger()) as connection:
+        yield connection
 
 
 def run_async(conn, main: Callable[[], Awaitable[Any]]) -> Any:
@@ -468,10 +470,12 @@ def test_resuming_a_paused_run_rejoins_its_ledger_run():
 
     async def main():
         paused = await run(agent, "Please book a bulk waste pickup in Hamburg.", scenario="booking", ledger=conn.ledger)
-        assert paused.interruptions
+        assert paused.interruptions and paused.ledger_run.run_id == "sdk-booking-001"
         return await decide_and_resume(agent, paused, "reject", reason="no slots left")
 
-    asyncio.run(main())
+    with conn:
+        resumed = asyncio.run(main())
+    assert resumed.ledger_run.run_id == "sdk-booking-001" and resumed.result.final_output
     assert booked == []
     run_ids = set(conn.ledger.frame()["run_id"])
     assert run_ids == {"sdk-booking-001"}, run_ids  # nothing fell into adhoc-000

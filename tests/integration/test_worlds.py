@@ -44,7 +44,8 @@ def with_meeting_side_effects(scenario: Scenario, barrier: threading.Barrier) ->
 
 @pytest.fixture
 def conn():
-    return labkit.connect("sim", ledger=Ledger())
+    with labkit.connect("sim", ledger=Ledger()) as connection:
+        yield connection
 
 
 def test_two_loop_runs_in_threads_each_file_their_own_ticket(conn):

@@ -162,12 +162,30 @@ def test_run_with_a_scenario_opens_a_ledger_run(local_ledger):
     assert list(tools.latency_ms) == [220.0]  # the declared scenario latency, not the wall clock
 
 
-def test_run_refuses_a_model_name_without_a_connected_client(monkeypatch):
-    from agents.models import _openai_shared
+def test_run_refuses_a_model_name_without_a_connected_client():
+    from labkit.errors import NotConnected
+    from labkit.sdk.defaults import SdkDefaults
 
-    monkeypatch.setattr(_openai_shared, "_default_openai_client", None)
-    with pytest.raises(RuntimeError, match=r"labkit\.connect\(\)"):
-        asyncio.run(runners.run(runners.make_agent("A", "x"), "hi"))
+    before = SdkDefaults.read()
+    SdkDefaults(None, before.processors).apply()  # what the SDK looks like before labkit.connect()
+    try:
+        with pytest.raises(NotConnected, match=r"labkit\.connect\(\)"):
+            asyncio.run(runners.run(runners.make_agent("A", "x"), "hi"))
+    finally:
+        before.apply()
+
+
+def test_run_returns_the_sdk_result_and_its_ledger_run(local_ledger):
+    model = ScriptedModel([[assistant_message("Hello.")]])
+    agent = runners.make_agent("Greeter", "Greet.", model=model)
+    with local_ledger.run(approach="unit", scenario="greet") as outer:
+        joined = asyncio.run(runners.run(agent, "hi"))
+    opened = asyncio.run(runners.run(runners.make_agent("Greeter", "Greet.", model=ScriptedModel(
+        [[assistant_message("Hi again.")]])), "hi", scenario="greet", ledger=local_ledger))
+    assert isinstance(joined, runners.LabkitRun) and joined.ledger_run is outer and joined.final_output == "Hello."
+    assert opened.ledger_run.run_id == "sdk-greet-002" and opened.result.final_output == "Hi again."
+    assert not hasattr(opened.result, "labkit_ledger_run"), "the SDK's result is not patched"
+    assert repr(opened) == "LabkitRun(finished, last_agent='Greeter', ledger_run='sdk-greet-002')"
 
 
 def test_turn_log_records_each_step(local_ledger):
