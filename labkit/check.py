@@ -1,8 +1,8 @@
 """Self-checks for notebook exercises: each prints what is right (✅) or wrong (❌, with what to
 do about it) and returns True only when everything passed.
 
-    from labkit.check import check_strict_schema, check_loop_result
-    check_strict_schema(my_tool_schema)
+    from labkit.check import check_tool_schema, check_loop_result
+    check_tool_schema(my_tool_schema)
     check_loop_result(result, expect_tools=["get_weather"], expect_in_answer=["Berlin"])
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from labkit.loops.dispatch import Tool
+from labkit.loops.dispatch import LoopTool
 from labkit.loops.schema import arguments_model, strict_schema
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 
@@ -48,14 +48,14 @@ def _say(ok: bool, text: str) -> bool:
 # --- schemas --------------------------------------------------------------------------------------
 
 
-def check_strict_schema(schema: dict[str, Any] | Tool | Callable[..., Any], *, name: str | None = None) -> bool:
+def check_tool_schema(schema: dict[str, Any] | LoopTool | Callable[..., Any], *, name: str | None = None) -> bool:
     """Would the API accept this tool schema with `strict: true`? Uses the simulator's checks
     (`labkit.sim.strict`), the same ones the offline server applies.
 
-    `schema` may be a parameters schema, a Chat or Responses tool dict, a `Tool`, or a function
+    `schema` may be a parameters schema, a Chat or Responses tool dict, a `LoopTool`, or a function
     (its generated schema is checked).
     """
-    from labkit.sim.strict import check_strict_schema as strict_check
+    from labkit.sim.strict import check_strict_schema as strict_check  # raises the API's 400
     from labkit.sim.types import SimError
 
     parameters, label = _parameters_of(schema, name)
@@ -76,12 +76,12 @@ def check_strict_schema(schema: dict[str, Any] | Tool | Callable[..., Any], *, n
 
 def _parameters_of(schema: Any, name: str | None) -> tuple[dict[str, Any], str]:
     """(parameters schema, tool name) from any of the accepted forms."""
-    if isinstance(schema, Tool):
+    if isinstance(schema, LoopTool):
         return schema.parameters, name or schema.name
     if callable(schema) and not isinstance(schema, dict):
         return strict_schema(arguments_model(schema)), name or schema.__name__
     if not isinstance(schema, dict):
-        raise TypeError(f"check_strict_schema needs a schema dict, a tool dict, a Tool or a function, "
+        raise TypeError(f"check_tool_schema needs a schema dict, a tool dict, a LoopTool or a function, "
                         f"got {type(schema).__name__}")
     function = schema.get("function") if isinstance(schema.get("function"), dict) else None
     if function is not None:

@@ -1,11 +1,13 @@
 """`labkit.connect()`: the one place that decides which backend a notebook talks to.
 
 Offline by default: with no settings, labkit starts (or reuses) the local simulator and returns
-real `openai` clients pointed at it. `conn.close()` (or `with labkit.connect() as conn:`) puts back
-whatever `connect()` changed in the process (the Agents SDK's default client and trace
-processors) and stops the simulator when no other connection uses it. Live runs are opt-in: `LABKIT_BACKEND=openai` plus an
+real `openai` clients pointed at it. Live runs are opt-in: `LABKIT_BACKEND=openai` plus an
 `OPENAI_API_KEY`, or `LABKIT_BACKEND=compatible` plus `OPENAI_BASE_URL` for any
 OpenAI-compatible server. Whatever the backend, the code after `connect()` is the same.
+
+`conn.close()` (or `with labkit.connect() as conn:`) puts back whatever `connect()` changed in the
+process (the Agents SDK's default client and trace processors) and stops the simulator when no
+other connection uses it.
 """
 
 from __future__ import annotations

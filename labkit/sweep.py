@@ -548,7 +548,8 @@ async def _sdk(inputs: RunInputs) -> Answer:
         except CostLimitReached:
             return Answer(None, "max_cost")
         except MaxTurnsExceeded:
-            record_stop(ledger_run, Stop("max_steps", f"max_turns={max_turns} reached (the Agents SDK's MaxTurnsExceeded)"))
+            detail = f"max_turns={max_turns} reached (the Agents SDK's MaxTurnsExceeded)"
+            record_stop(ledger_run, Stop("max_steps", detail))
             return Answer(None, "max_steps")
         if result.interruptions:
             return Answer(None, "awaiting_approval")
@@ -592,7 +593,8 @@ async def _sdk_fallback(inputs: RunInputs) -> Answer:
         try:
             text = await stream.text()
         except RunStopped as stop:
-            return Answer(None, stop.reason, "the fallback loop reached max_steps" if stop.reason == "max_steps" else None)
+            note = "the fallback loop reached max_steps" if stop.reason == "max_steps" else None
+            return Answer(None, stop.reason, note)
         except StreamInterrupted as interrupted:
             return Answer(interrupted.text, "stream_interrupted", "the primary broke off mid-answer")
         return Answer(text, None, f"served by {stream.outcome.path}")

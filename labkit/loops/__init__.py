@@ -1,6 +1,6 @@
 """labkit.loops — hand-written tool loops and the machinery around them.
 
-- `dispatch`: `Tool`, `Registry` (functions → strict schemas in each API's format) and the
+- `dispatch`: `LoopTool`, `Registry` (functions → strict schemas in each API's format) and the
   guarded `Dispatcher` (unknown tool, bad JSON, schema, ordering, approval, errors, budgets);
 - `approval`: who says yes to a side effect (`FailClosed` by default);
 - `limits`: `Limits(max_steps, max_cost_usd, timeout_s)`, reported when they stop a loop;
@@ -21,11 +21,11 @@
 
 from labkit.errors import ToolCallFailed
 from labkit.loops.approval import (
-    AlwaysAllow, AlwaysDeny, Approver, Callback, Decision, Defer, FailClosed, PendingCall, Preset, from_env,
+    AlwaysAllow, AlwaysDeny, ApprovalDecision, Approver, Callback, Defer, FailClosed, PendingCall, Preset, from_env,
 )
 from labkit.loops.budget import fit_output
 from labkit.loops.chat_loop import chat_loop, resume_chat_loop
-from labkit.loops.dispatch import Dispatcher, Registry, Tool, ToolResult
+from labkit.loops.dispatch import Dispatcher, LoopTool, Registry, ToolResult
 from labkit.loops.limits import Limits
 from labkit.loops.responses_loop import responses_loop, resume_responses_loop
 from labkit.loops.result import LoopResult, LoopState
@@ -39,8 +39,8 @@ def resume_loop(result: LoopResult, decision="approve", *, reason: str = "") -> 
 
 
 __all__ = [
-    "AlwaysAllow", "AlwaysDeny", "Approver", "Callback", "Decision", "Defer", "Dispatcher", "FailClosed",
-    "Limits", "LoopResult", "LoopState", "PendingCall", "Preset", "Registry", "Tool", "ToolCallFailed",
+    "AlwaysAllow", "AlwaysDeny", "ApprovalDecision", "Approver", "Callback", "Defer", "Dispatcher", "FailClosed",
+    "Limits", "LoopResult", "LoopState", "PendingCall", "Preset", "Registry", "LoopTool", "ToolCallFailed",
     "ToolResult", "WorkflowContext", "chat_loop", "fit_output", "from_env",
     "responses_loop", "resume_chat_loop", "resume_loop", "resume_responses_loop", "run_workflow",
 ]

@@ -1,6 +1,6 @@
 """A tool registry and a guarded dispatcher: the part of a tool loop that runs the tools.
 
-`Registry.from_functions([...])` turns typed, documented functions into `Tool`s with strict JSON
+`Registry.from_functions([...])` turns typed, documented functions into `LoopTool`s with strict JSON
 schemas (see `labkit.loops.schema`) and prints them in each API's tool format. `Dispatcher`
 runs one call the model asked for, through these guards, in this order:
 
@@ -34,7 +34,7 @@ from pydantic import BaseModel, ValidationError
 
 from labkit.ledger import Ledger, default_ledger
 from labkit.loops import approval
-from labkit.loops.approval import Approver, Decision, FailClosed, PendingCall
+from labkit.loops.approval import Approver, ApprovalDecision, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
 from labkit.reasons import REASONS, record_reason
@@ -47,7 +47,7 @@ Requires = Mapping[str, "str | Iterable[str]"]
 
 
 @dataclass
-class Tool:
+class LoopTool:
     """One tool: the function, what the model reads about it, and the guards around it.
 
     `fn` is what the dispatcher calls: for a scenario tool that takes the run's world first, the
@@ -77,7 +77,7 @@ class Tool:
         latency_ms: float | None = None,
         output_budget_tokens: int | None = None,
         world: Any = None,
-    ) -> Tool:
+    ) -> LoopTool:
         """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`).
 
         A function whose first parameter is `world` gets `world` bound (required then: pass the
@@ -138,11 +138,11 @@ def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
 class Registry:
     """The tools a loop offers, by name, in the order given."""
 
-    def __init__(self, tools: Iterable[Tool]) -> None:
-        self._tools: dict[str, Tool] = {}
+    def __init__(self, tools: Iterable[LoopTool]) -> None:
+        self._tools: dict[str, LoopTool] = {}
         for tool in tools:
             if tool.arguments_model is None:
-                raise TypeError(f"tool {tool.name!r} has no arguments model: build it with Tool.from_function(fn)")
+                raise TypeError(f"tool {tool.name!r} has no arguments model: build it with LoopTool.from_function(fn)")
             if tool.name in self._tools:
                 raise ValueError(f"two tools are named {tool.name!r}: give one another name")
             self._tools[tool.name] = tool
@@ -181,7 +181,7 @@ class Registry:
         if unknown:
             raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
         return cls(
-            Tool.from_function(
+            LoopTool.from_function(
                 fn,
                 side_effect=fn.__name__ in effects,
                 requires=contracts.get(fn.__name__),
@@ -221,7 +221,7 @@ class Registry:
             raise ValueError(f"output_budget_tokens names {unknown}, which are not tools of {scenario.name}; "
                              f"use some of {scenario.names}")
         return cls(
-            Tool.from_function(
+            LoopTool.from_function(
                 spec.fn,
                 side_effect=spec.side_effect,
                 requires=spec.requires,
@@ -232,13 +232,13 @@ class Registry:
             for spec in scenario.tools
         )
 
-    def __getitem__(self, name: str) -> Tool:
+    def __getitem__(self, name: str) -> LoopTool:
         return self._tools[name]
 
     def __contains__(self, name: object) -> bool:
         return name in self._tools
 
-    def __iter__(self) -> Iterator[Tool]:
+    def __iter__(self) -> Iterator[LoopTool]:
         return iter(self._tools.values())
 
     def __len__(self) -> int:
@@ -374,7 +374,7 @@ class Dispatcher:
         self._produced.clear()
 
     def dispatch(self, name: str, arguments_json: str, *, call_id: str,
-                 decision: Decision | None = None) -> ToolResult:
+                 decision: ApprovalDecision | None = None) -> ToolResult:
         """Run one call through every guard; the outcome is a ToolResult and a ledger row.
 
         `decision` is a human's decision made after the call was first held (resuming a paused
@@ -406,14 +406,14 @@ class Dispatcher:
 
     # --- the guards, in order ---------------------------------------------------------------------
 
-    def _lookup(self, name: str) -> Tool:
+    def _lookup(self, name: str) -> LoopTool:
         """Guard 1: the tool exists."""
         if name in self.registry:
             return self.registry[name]
         raise _Refusal("unknown_tool", f"unknown tool {name!r}",
                        f"call one of the available tools: {', '.join(self.registry.names)}", "unknown tool")
 
-    def _parse(self, tool: Tool, arguments_json: str) -> dict[str, Any]:
+    def _parse(self, tool: LoopTool, arguments_json: str) -> dict[str, Any]:
         """Guard 2: the arguments are a JSON object ("" counts as {})."""
         text = arguments_json if isinstance(arguments_json, str) else json.dumps(arguments_json)
         if not text.strip():
@@ -431,7 +431,7 @@ class Dispatcher:
                            f"call {tool.name} again with an object with the keys {_keys(tool)}", "bad JSON")
         return arguments
 
-    def _validate(self, tool: Tool, arguments: dict[str, Any]) -> dict[str, Any]:
+    def _validate(self, tool: LoopTool, arguments: dict[str, Any]) -> dict[str, Any]:
         """Guard 3: the arguments match the schema (pydantic, with the model the schema came from)."""
         try:
             model = tool.arguments_model.model_validate(arguments)
@@ -443,7 +443,7 @@ class Dispatcher:
                            f"invalid arguments: {len(problems)} problem(s)") from None
         return {name: getattr(model, name) for name in type(model).model_fields}
 
-    def _check_order(self, tool: Tool, validated: dict[str, Any]) -> None:
+    def _check_order(self, tool: LoopTool, validated: dict[str, Any]) -> None:
         """Guard 4: values that must come from an earlier tool's output did.
 
         "Earlier" means an ok call of a producer in the same ledger run; its whole result counts
@@ -461,7 +461,7 @@ class Dispatcher:
                                f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
 
-    def _gate(self, tool: Tool, call: PendingCall, decision: Decision | None) -> None:
+    def _gate(self, tool: LoopTool, call: PendingCall, decision: ApprovalDecision | None) -> None:
         """Guard 5: a side-effect call runs only on an explicit approval (fail closed)."""
         if not tool.side_effect:
             return
@@ -481,14 +481,14 @@ class Dispatcher:
                                       f"{decision.reason or 'no approval decision (fail closed)'}", hint,
                        "no approval decision (fail closed)")
 
-    def _ask(self, call: PendingCall) -> Decision:
+    def _ask(self, call: PendingCall) -> ApprovalDecision:
         """The approver's decision; an approver that fails counts as no decision."""
         try:
             return approval.as_decision(self.approver.decide(call))
         except Exception as error:  # a broken approver must not approve anything
-            return Decision(None, f"the approver failed: {type(error).__name__}: {error}")
+            return ApprovalDecision(None, f"the approver failed: {type(error).__name__}: {error}")
 
-    def _run(self, tool: Tool, validated: dict[str, Any]) -> tuple[Any, float]:
+    def _run(self, tool: LoopTool, validated: dict[str, Any]) -> tuple[Any, float]:
         """Guard 6: run the function; an exception becomes an error output."""
         started = time.perf_counter()
         try:
@@ -530,13 +530,13 @@ def _ms_since(started: float) -> float:
     return (time.perf_counter() - started) * 1000.0
 
 
-def _keys(tool: Tool) -> str:
+def _keys(tool: LoopTool) -> str:
     """The parameter names of a tool, for hints."""
     names = list(tool.parameters.get("properties", {}))
     return ", ".join(names) if names else "(none: send {})"
 
 
-def _problem(tool: Tool, problem: dict[str, Any]) -> str:
+def _problem(tool: LoopTool, problem: dict[str, Any]) -> str:
     """One pydantic error as a sentence naming the field."""
     field_name = ".".join(str(part) for part in problem.get("loc", ())) or "(arguments)"
     kind = problem.get("type")

@@ -31,7 +31,12 @@ class Call:
 
 @dataclass
 class LoopState:
-    """Everything a paused loop needs to resume: where it talks, what it said, what is pending."""
+    """Everything a paused loop needs to resume: where it talks, what it said, what is pending.
+
+    The request options are typed fields: `parallel_tool_calls` (sent when not None),
+    `legacy_functions` (Chat: the deprecated `functions` form), `mode` and `instructions`
+    (Responses: "previous_response_id" or "resend", and the instructions sent every turn).
+    """
 
     api: str
     client: Any
@@ -42,8 +47,11 @@ class LoopState:
     model: str
     watch: Watch
     transcript: list[dict[str, Any]]
-    options: dict[str, Any] = field(default_factory=dict)
     tool_choice: Any = None
+    parallel_tool_calls: bool | None = None
+    legacy_functions: bool = False
+    mode: str = "previous_response_id"
+    instructions: str | None = None
     tool_results: list[ToolResult] = field(default_factory=list)
     turn_calls: list[Call] = field(default_factory=list)
     turn_results: list[ToolResult] = field(default_factory=list)

@@ -3,9 +3,9 @@
 - `runners`: `scenario_tools(scenario)` / `recycling_tools()` / `tools_from(...)` / `sdk_tool(fn)`
   (function tools with strict schemas, readable errors and modelled latencies; a tool that
   changes a scenario's world reads it from the run context), `make_agent(...)` on the connected
-  client, `await run(...)` with an explicit `max_turns` and local tracing, `TurnLog` hooks (what the runner did after each model call),
-  a typed run context (`UserContext`, `weather_for_user`), and `LabkitRun`, what `run()` returns:
-  the SDK's result and the ledger run its rows belong to.
+  client, `await run(...)` with an explicit `max_turns` and local tracing, which returns a
+  `LabkitRun` (the SDK's result and the ledger run its rows belong to), `TurnLog` hooks (what the
+  runner did after each model call), and a typed run context (`UserContext`, `weather_for_user`).
 - `approvals`: `pending_approvals`, `decide_and_resume`, `SdkApprovalPanel` (never blocks).
 - `fallback`: `stream_with_fallback` — stream with the SDK, fall back to a Responses loop when
   the SDK fails before the first token; `StreamInterrupted` when it fails after.

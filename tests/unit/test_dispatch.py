@@ -10,8 +10,8 @@ import pytest
 
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, AlwaysDeny, Callback, Decision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
-    Tool, fit_output, from_env, run_workflow,
+    AlwaysAllow, AlwaysDeny, Callback, ApprovalDecision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
+    LoopTool, fit_output, from_env, run_workflow,
 )
 from labkit.loops.approval import PendingCall
 from labkit.loops.limits import Watch, record_stop
@@ -104,7 +104,7 @@ def error_of(result) -> dict:
 
 @pytest.mark.parametrize("fn", ALL_TOOLS, ids=lambda fn: fn.__name__)
 def test_every_scenario_schema_is_strict(fn):
-    tool = Tool.from_function(fn, world=object() if takes_world(fn) else None)
+    tool = LoopTool.from_function(fn, world=object() if takes_world(fn) else None)
     assert "world" not in tool.parameters["properties"], "the run's world is never a parameter the model fills"
     check_strict_schema(tool.parameters, label=f"function '{tool.name}'", param="parameters", code=None)
     assert tool.parameters["required"] == list(tool.parameters["properties"])
@@ -112,7 +112,7 @@ def test_every_scenario_schema_is_strict(fn):
 
 
 def test_optional_parameter_is_required_and_nullable():
-    schema = Tool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
+    schema = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
     related = schema["properties"]["related_incident_id"]
     assert related["anyOf"] == [{"type": "string"}, {"type": "null"}]
     assert "related_incident_id" in schema["required"]
@@ -121,7 +121,7 @@ def test_optional_parameter_is_required_and_nullable():
 
 
 def test_descriptions_come_from_the_docstring():
-    tool = Tool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld())
+    tool = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld())
     assert tool.description == "File an incident ticket for the on-call team (side effect: call it once per incident)."
     related = tool.parameters["properties"]["related_incident_id"]["description"]
     assert related == 'The id of the most similar past incident, e.g. "INC-1042"; null if there is none.'
@@ -157,7 +157,8 @@ def test_scenario_registry_reads_side_effects_contracts_and_latencies_from_the_s
 def test_a_registry_binds_the_world_and_its_calls_change_only_that_world(ledger):
     mine, theirs = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
     dispatcher = Dispatcher(Registry.for_scenario("incidents", world=mine), approver=AlwaysAllow(), ledger=ledger)
-    ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s", related_incident_id=None)
+    ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s",
+                  related_incident_id=None)
     assert dispatcher.dispatch("create_ticket", ticket, call_id="c1").ok
     assert [t["ticket_id"] for t in mine.tickets] == ["TKT-1"] and theirs.tickets == []
 
@@ -168,7 +169,7 @@ def test_a_world_changing_scenario_needs_a_world_and_plain_functions_have_no_sid
     with pytest.raises(TypeError, match="not a IncidentsWorld"):
         Registry.for_scenario("incidents", world=deals.SCENARIO.new_world())
     with pytest.raises(ValueError, match="changes the run's world, so it needs one"):
-        Tool.from_function(incidents.create_ticket)
+        LoopTool.from_function(incidents.create_ticket)
     assert Registry.for_scenario("recycling").names == recycling_names()
     world = incidents.SCENARIO.new_world()
     assert not Registry.from_functions([incidents.create_ticket], world=world)["create_ticket"].side_effect
@@ -194,7 +195,7 @@ def test_registry_errors_say_what_to_do():
         """No hints."""
 
     with pytest.raises(TypeError, match="has no type hint"):
-        Tool.from_function(untyped)
+        LoopTool.from_function(untyped)
     with pytest.raises(ValueError, match="unknown scenario"):
         Registry.for_scenario("weather")
 
@@ -351,7 +352,8 @@ def test_rejection_reason_reaches_the_model(ledger):
     assert result.status == "blocked"
     assert "refunds are frozen until Monday" in error_of(result)["error"]
     assert CALLS.get("refund_order", 0) == 0
-    assert (ledger.rows[-1]["reason"], ledger.rows[-1]["detail"]) == ("rejected", "rejected: refunds are frozen until Monday")
+    last = ledger.rows[-1]
+    assert (last["reason"], last["detail"]) == ("rejected", "rejected: refunds are frozen until Monday")
 
 
 def test_callback_and_preset_approvers(ledger):
@@ -359,7 +361,7 @@ def test_callback_and_preset_approvers(ledger):
 
     def only_small(call: PendingCall):
         seen.append(call)
-        return "approve" if call.arguments["amount"] < 50 else Decision("reject", "too large")
+        return "approve" if call.arguments["amount"] < 50 else ApprovalDecision("reject", "too large")
 
     assert refund(shop(ledger, approver=Callback(only_small))).ok
     assert seen[0].name == "refund_order" and seen[0].arguments["order_id"] == "O-1"
@@ -417,7 +419,7 @@ def test_defer_holds_the_call_until_a_decision(ledger):
     assert held.status == "blocked" and held.pending and held.reason == "awaiting_approval"
     assert (ledger.rows[-1]["status"], ledger.rows[-1]["reason"]) == ("blocked", "awaiting_approval")
     decided = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=20, reason="damaged"), call_id="c2",
-                                  decision=Decision("approve", "approved by a human"))
+                                  decision=ApprovalDecision("approve", "approved by a human"))
     assert decided.ok and CALLS["refund_order"] == 1
 
 
@@ -459,7 +461,8 @@ def test_small_output_is_left_alone(ledger):
 
 
 def test_incident_timeline_is_trimmed_inside_its_object(ledger):
-    registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world(), output_budget_tokens={"incident_timeline": 400})
+    registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world(),
+                                     output_budget_tokens={"incident_timeline": 400})
     result = Dispatcher(registry, ledger=ledger).dispatch("incident_timeline", args(incident_id="INC-1042"),
                                                           call_id="c1")
     assert result.truncated and result.tokens_before > 5000 and result.tokens_after <= 400
@@ -567,8 +570,8 @@ def test_watch_stops_at_each_limit(ledger):
 # --- self-checks (labkit.check) ---------------------------------------------------------------------
 
 
-def test_check_strict_schema_says_what_is_right(capsys):
-    from labkit.check import check_strict_schema as check
+def test_check_tool_schema_says_what_is_right(capsys):
+    from labkit.check import check_tool_schema as check
 
     assert check(incidents.create_ticket)
     assert check(Registry.for_scenario("recycling").chat_tools()[0])
@@ -577,8 +580,8 @@ def test_check_strict_schema_says_what_is_right(capsys):
     assert "✅ strict schema OK for 'get_weather'" in out
 
 
-def test_check_strict_schema_says_how_to_fix(capsys):
-    from labkit.check import check_strict_schema as check
+def test_check_tool_schema_says_how_to_fix(capsys):
+    from labkit.check import check_tool_schema as check
 
     schema = {"type": "object", "properties": {"city": {"type": "string"}, "radius": {"type": "integer", "default": 5000}},
               "required": ["city"], "additionalProperties": False}
