@@ -46,8 +46,9 @@ Choices a reader should know about:
 - **Approaches.** `workflow` (fixed code, no model call: see `labkit.workflows`), `chat_loop`,
   `responses_loop`, `sdk` (Agents SDK `Runner.run`; side effects pause the run and the task's
   approver decides), `sdk_fallback` (the SDK streamed, falling back to a Responses loop; on the
-  simulator it always runs under `stream_cut:0@*`, so the fallback serves every answer; its
-  side-effect tools ask the task's approver from inside the tool, which works on both paths).
+  simulator it always runs under `stream_cut:0@*`, so the fallback serves every answer; on the
+  streamed path its side-effect tools ask the task's approver from inside the tool, and the
+  fallback loop's dispatcher asks it at its gate; a refusal is a "rejected" row either way).
 """
 
 from __future__ import annotations
@@ -585,9 +586,9 @@ async def _sdk_fallback(inputs: RunInputs) -> Answer:
         guard = CostGuard(conn.ledger, ledger_run, inputs.limits.max_cost_usd)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_sdk_model(inputs),
                            tools=scenario_tools(asking), hooks=_guard_hooks(guard))
-        registry = Registry.for_scenario(asking, world=inputs.world)
+        registry = Registry.for_scenario(inputs.scenario, world=inputs.world)
         fallback = FallbackLoop.for_agent(agent, registry, client=_BudgetedClient(conn.async_client, guard),
-                                          max_steps=max_turns, ledger=conn.ledger)
+                                          max_steps=max_turns, approver=approver_for(task), ledger=conn.ledger)
         stream = stream_with_fallback(agent, task.prompt, fallback=fallback, max_turns=max_turns, ledger=conn.ledger,
                                       context=inputs.world)
         try:
@@ -640,7 +641,8 @@ class _BudgetedResponses:
 
 def _asking_first(scenario: Scenario, task: Task) -> Scenario:
     """The scenario with each side-effect tool asking the task's approver from inside the tool (no
-    longer gated outside it), which works on both of `sdk_fallback`'s paths."""
+    longer gated outside it): the primary (streamed SDK) path of `sdk_fallback`, where a pause for
+    approval would end the stream. The fallback loop gates them with the dispatcher, as the loops do."""
     return scenario.with_tools([
         ToolSpec(_ask_first(spec.fn, task), side_effect=False, requires=spec.requires, latency_ms=spec.latency_ms)
         if spec.side_effect else spec
@@ -650,7 +652,8 @@ def _asking_first(scenario: Scenario, task: Task) -> Scenario:
 
 def _ask_first(fn: Callable[..., Any], task: Task) -> Callable[..., Any]:
     """`fn` (a side-effect tool) asking the task's approver before it runs; a refusal is a
-    ValueError the model reads. Same name, signature and docstring, so the same tool schema."""
+    ValueError the model reads, and the tool's ledger row records it as the refusal it is
+    (`labkit.sdk.tracing.note_refusal`). Same name, signature and docstring, so the same tool schema."""
     approver = approver_for(task)
     signature = inspect.signature(fn)
 
@@ -660,6 +663,9 @@ def _ask_first(fn: Callable[..., Any], task: Task) -> Callable[..., Any]:
                      if name != WORLD_PARAMETER}
         decision = approver.decide(PendingCall(f"{fn.__name__}-gate", fn.__name__, arguments))
         if not decision.approved:
+            from labkit.sdk.tracing import note_refusal
+
+            note_refusal("rejected" if decision.verdict == "reject" else "no_approval", decision.reason)
             raise ValueError(f"{fn.__name__} was not run: {decision.reason}. Do not call it again; tell the "
                              "user it was not done")
         return fn(*args, **kwargs)

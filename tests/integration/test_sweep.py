@@ -71,6 +71,16 @@ def test_model_and_tool_rows_land_in_each_run_and_nowhere_else(full):
     assert len(ledger_module.LEDGER) == before, "no row went to the process-wide ledger"
 
 
+def test_a_rejected_side_effect_is_the_same_reason_code_whatever_the_approach(full):
+    result, _ = full
+    ledger = result.ledger
+    for approach in ("workflow", "chat_loop", "responses_loop", "sdk", "sdk_fallback"):
+        run_id = f"incidents/triage_rejected/{approach}/{MODEL}/r1@sim"  # (+faults:... for sdk_fallback)
+        tickets = ledger[ledger["run_id"].str.startswith(run_id) & (ledger["name"] == "create_ticket")]
+        refused = tickets[tickets["reason"].notna() & (tickets["reason"] != "awaiting_approval")]
+        assert list(zip(refused["status"], refused["reason"])) == [("blocked", "rejected")], approach
+
+
 def test_the_summary_has_success_rate_cost_and_time_per_approach_and_model(full):
     table = full[0].summary()
     assert list(table.columns) == ["runs", "success_rate", "mean_cost_usd", "mean_total_ms", "errors"]

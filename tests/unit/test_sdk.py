@@ -95,6 +95,24 @@ def test_a_world_tool_run_without_its_world_tells_the_model_what_is_missing(loca
     assert "needs the run's world as the run context" in told and "context=DealsWorld()" in told
 
 
+def test_a_tool_that_refuses_to_act_is_recorded_as_the_refusal(local_ledger):
+    from labkit.scenarios import Task
+    from labkit.sweep import _asking_first
+
+    rejecting = Task("incidents", "no", "x", None, incidents.incident_triaged(ticket_expected=False), approve=False)
+    tools = runners.scenario_tools(_asking_first(incidents.SCENARIO, rejecting))
+    model = ScriptedModel([[function_call("create_ticket", {
+        "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
+        "related_incident_id": None}, call_id="call_1")], [assistant_message("No ticket.")]], emit_traces=True)
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
+    asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
+    assert world.tickets == []
+    assert "create_ticket was not run" in model.last_call.input[-1]["output"]
+    row = local_ledger.frame().query("kind == 'tool'").iloc[0]
+    assert (row["name"], row["status"], row["reason"]) == ("create_ticket", "blocked", "rejected")
+
+
 def test_typed_context_tool_hides_the_context_from_the_model():
     schema = runners.weather_for_user.params_json_schema
     assert list(schema["properties"]) == ["waste_category"]
