@@ -1,8 +1,8 @@
 """Self-checks for notebook exercises: each prints what is right (✅) or wrong (❌, with what to
 do about it) and returns True only when everything passed.
 
-    from labkit.check import check_strict_schema, check_loop_result
-    check_strict_schema(my_tool_schema)
+    from labkit.check import check_tool_schema, check_loop_result
+    check_tool_schema(my_tool_schema)
     check_loop_result(result, expect_tools=["get_weather"], expect_in_answer=["Berlin"])
 """
 
@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from labkit.loops.dispatch import Tool
+from labkit.loops.dispatch import LoopTool
+from labkit.loops.schema import arguments_model, strict_schema
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 
 OK, FAIL, NOTE = "✅", "❌", "ℹ️"
@@ -19,11 +20,11 @@ OK, FAIL, NOTE = "✅", "❌", "ℹ️"
 _STOP_HINTS = {
     "max_steps": "the model kept calling tools: look at the transcript for a repeated call, "
                  "or raise Limits(max_steps=...)",
-    "max_cost_usd": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
+    "max_cost": "the run spent its budget: use a cheaper model, trim tool outputs, or raise max_cost_usd",
     "timeout": "the run took too long: look for a slow tool, or raise Limits(timeout_s=...)",
     AWAITING_APPROVAL: "a side effect is waiting: decide it with resume_chat_loop(result, 'approve') "
                        "(or resume_responses_loop / an ApprovalPanel)",
-    "tool_error": "a workflow step's tool failed: read the last tool result's error",
+    "step_failed": "a workflow step's tool did not return: read the last tool result's error",
 }
 
 _SCHEMA_FIXES = (
@@ -47,14 +48,14 @@ def _say(ok: bool, text: str) -> bool:
 # --- schemas --------------------------------------------------------------------------------------
 
 
-def check_strict_schema(schema: dict[str, Any] | Tool | Callable[..., Any], *, name: str | None = None) -> bool:
+def check_tool_schema(schema: dict[str, Any] | LoopTool | Callable[..., Any], *, name: str | None = None) -> bool:
     """Would the API accept this tool schema with `strict: true`? Uses the simulator's checks
     (`labkit.sim.strict`), the same ones the offline server applies.
 
-    `schema` may be a parameters schema, a Chat or Responses tool dict, a `Tool`, or a function
+    `schema` may be a parameters schema, a Chat or Responses tool dict, a `LoopTool`, or a function
     (its generated schema is checked).
     """
-    from labkit.sim.strict import check_strict_schema as strict_check
+    from labkit.sim.strict import check_strict_schema as strict_check  # raises the API's 400
     from labkit.sim.types import SimError
 
     parameters, label = _parameters_of(schema, name)
@@ -75,13 +76,12 @@ def check_strict_schema(schema: dict[str, Any] | Tool | Callable[..., Any], *, n
 
 def _parameters_of(schema: Any, name: str | None) -> tuple[dict[str, Any], str]:
     """(parameters schema, tool name) from any of the accepted forms."""
-    if isinstance(schema, Tool):
+    if isinstance(schema, LoopTool):
         return schema.parameters, name or schema.name
     if callable(schema) and not isinstance(schema, dict):
-        tool = Tool.from_function(schema)
-        return tool.parameters, name or tool.name
+        return strict_schema(arguments_model(schema)), name or schema.__name__
     if not isinstance(schema, dict):
-        raise TypeError(f"check_strict_schema needs a schema dict, a tool dict, a Tool or a function, "
+        raise TypeError(f"check_tool_schema needs a schema dict, a tool dict, a LoopTool or a function, "
                         f"got {type(schema).__name__}")
     function = schema.get("function") if isinstance(schema.get("function"), dict) else None
     if function is not None:
@@ -122,7 +122,7 @@ def _check_finished(result: LoopResult) -> bool:
     """The loop ended with the model's answer."""
     if result.stopped_by is None:
         return _say(True, f"the loop finished with an answer after {result.steps} model call(s)")
-    hint = _STOP_HINTS.get(result.stopped_by, "see the ledger's guardrail rows")
+    hint = _STOP_HINTS.get(result.stopped_by, "see the run's ledger rows with a reason code")
     return _say(False, f"the loop stopped early (stopped_by={result.stopped_by!r}): {hint}")
 
 
@@ -141,16 +141,16 @@ def _check_tool_called(result: LoopResult, tool: str) -> bool:
 # --- scenarios ------------------------------------------------------------------------------------
 
 
-def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float = 20.0) -> bool:
+def check_best_deal(source: Any, *, threshold_pct: float = 20.0) -> bool:
     """Was exactly one notification sent, about the deal the fixed workflow would pick?
 
-    Pass a LoopResult (its successful `notify_user_of_deal` calls are read), a notification or deal
-    dict, or nothing (the deals outbox is read).
+    `source` is the run's world (`deals.DealsWorld`: its outbox is read), a LoopResult (its
+    successful `notify_user_of_deal` calls are read), or a notification or deal dict.
     """
     from labkit.scenarios import deals
 
     expected = deals.expected_best_deal(threshold_pct)
-    urls = _notified_urls(notification_or_result)
+    urls = _notified_urls(source)
     if not urls:
         return _say(False, "no notification was sent: scan, estimate every deal, then call notify_user_of_deal "
                            f"once for the best one ({expected['id']})")
@@ -167,11 +167,11 @@ def check_best_deal(notification_or_result: Any = None, *, threshold_pct: float 
 
 
 def _notified_urls(source: Any) -> list[str]:
-    """The URLs notifications were sent about, from a LoopResult, a dict, or the outbox."""
+    """The URLs notifications were sent about, from a world, a LoopResult or a dict."""
     from labkit.scenarios import deals
 
-    if source is None:
-        return [n["url"] for n in deals.outbox()]
+    if isinstance(source, deals.DealsWorld):
+        return [n["url"] for n in source.outbox]
     if isinstance(source, LoopResult):
         return [(r.arguments or {}).get("url", "") for r in source.tool_results
                 if r.name == "notify_user_of_deal" and r.ok]
@@ -180,17 +180,20 @@ def _notified_urls(source: Any) -> list[str]:
             return [source["url"]]
         message = str(source.get("message", ""))
         return [word for word in message.split() if word.startswith("http")] if source.get("sent", True) else []
-    raise TypeError(f"check_best_deal needs a LoopResult, a notification dict or nothing, got {type(source).__name__}")
+    raise TypeError(f"check_best_deal needs the run's DealsWorld, a LoopResult or a notification dict, got "
+                    f"{type(source).__name__}")
 
 
-def check_ticket_created_only_if_approved(result: LoopResult, *, approved: bool,
-                                          tickets: list[dict[str, Any]] | None = None) -> bool:
-    """With `approved=True`: one create_ticket call ran and one ticket exists. With
-    `approved=False`: every create_ticket call was blocked and no ticket exists.
-    `tickets` defaults to the incidents scenario's ticket store."""
+def check_ticket_created_only_if_approved(result: LoopResult, world: Any, *, approved: bool) -> bool:
+    """With `approved=True`: one create_ticket call ran and the run's world holds one ticket. With
+    `approved=False`: every create_ticket call was blocked and the world holds no ticket.
+    `world` is the `incidents.IncidentsWorld` the run's tools were given."""
     from labkit.scenarios import incidents
 
-    tickets = incidents.tickets() if tickets is None else tickets
+    if not isinstance(world, incidents.IncidentsWorld):
+        raise TypeError(f"pass the run's world (the IncidentsWorld its registry was built with), got "
+                        f"{type(world).__name__}")
+    tickets = world.tickets
     calls = [r for r in result.tool_results if r.name == "create_ticket"]
     ran = [r for r in calls if r.ok]
     blocked = [r for r in calls if r.status == "blocked"]
@@ -202,7 +205,8 @@ def check_ticket_created_only_if_approved(result: LoopResult, *, approved: bool,
             _say(len(ran) == 1, f"create_ticket ran once after approval ({ran[0].value['ticket_id']})" if len(ran) == 1
                  else f"create_ticket ran {len(ran)} times: with approval it should run exactly once"),
             _say(len(tickets) == 1, "exactly one ticket exists" if len(tickets) == 1 else
-                 f"{len(tickets)} tickets exist: reset with scenarios.reset_all() before a run, and file one ticket"),
+                 f"{len(tickets)} tickets exist in this world: give every run a fresh world "
+                 "(incidents.SCENARIO.new_world()), and file one ticket"),
         ])
     reason = blocked[0].error if blocked else "none"
     return all([

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from labkit import config
+from labkit.errors import LabkitError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -84,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     except KeyboardInterrupt:
         return 130
-    except (ValueError, OSError, RuntimeError) as error:
+    except (LabkitError, ValueError, OSError, RuntimeError) as error:
         print(f"labkit {args.command}: error: {error}", file=sys.stderr)
         return 2
 

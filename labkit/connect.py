@@ -4,11 +4,16 @@ Offline by default: with no settings, labkit starts (or reuses) the local simula
 real `openai` clients pointed at it. Live runs are opt-in: `LABKIT_BACKEND=openai` plus an
 `OPENAI_API_KEY`, or `LABKIT_BACKEND=compatible` plus `OPENAI_BASE_URL` for any
 OpenAI-compatible server. Whatever the backend, the code after `connect()` is the same.
+
+`conn.close()` (or `with labkit.connect() as conn:`) puts back whatever `connect()` changed in the
+process (the Agents SDK's default client and trace processors) and stops the simulator when no
+other connection uses it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from typing import Any
 
 from labkit import config
@@ -57,7 +62,11 @@ def choose_backend(backend: str | None = None, *, base_url: str | None = None) -
 @dataclass
 class Connection:
     """What `connect()` returns: real clients for one backend, the ledger they log into, and the
-    simulator (when the backend is `sim`)."""
+    simulator (when the backend is `sim`).
+
+    `close()` (or leaving `with labkit.connect() as conn:`) undoes what `connect()` changed in the
+    process and lets go of what it holds; see `close`.
+    """
 
     backend: str
     reason: str
@@ -67,23 +76,83 @@ class Connection:
     ledger: Any
     sim: Any = None
     tracing: Any = None
+    _sdk_before: Any = field(default=None, repr=False)
+    _sdk_mine: Any = field(default=None, repr=False)
+    _holds_sim: bool = field(default=False, repr=False)
+    closed: bool = field(default=False, repr=False)
 
     def __repr__(self) -> str:
         where = "127.0.0.1 (simulator)" if self.backend == "sim" else self.base_url
-        return f"<Connection backend={self.backend!r} at {where}>"
+        state = ", closed" if self.closed else ""
+        return f"<Connection backend={self.backend!r} at {where}{state}>"
+
+    def __enter__(self) -> Connection:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Undo what `connect()` changed in this process, and let go of what it holds:
+
+        - the Agents SDK's default client and trace processors go back to what they were before
+          this connection (each only if it is still this connection's: a setting someone changed
+          since is left alone, and a connection opened later keeps its own until it closes);
+        - the sync client is closed (close the async one inside its event loop, or use
+          `await conn.aclose()`);
+        - the shared simulator is stopped when no other open connection uses it.
+
+        Closing twice does nothing the second time.
+        """
+        if self.closed:
+            return
+        self.closed = True
+        if self._sdk_mine is not None:
+            _uninstall_sdk_defaults(self)
+        self.client.close()
+        if self._holds_sim:
+            _SHARED_SIM.release()
+
+    async def aclose(self) -> None:
+        """`close()`, and close the async client too (await it in the loop that used the client)."""
+        if not self.closed:
+            await self.async_client.close()
+        self.close()
 
 
-_shared_sim = None
+class _SharedSimulator:
+    """The process-wide simulator: started by the first connection that needs it, reused by the
+    next ones, and stopped when the last of them closes (or when the process exits)."""
+
+    def __init__(self) -> None:
+        self._server: Any = None
+        self._users = 0
+        self._lock = threading.Lock()
+
+    def acquire(self) -> Any:
+        """The running simulator (started if needed), counted as used by one more connection."""
+        from labkit import sim
+
+        with self._lock:
+            if self._server is None or not self._server.running:
+                self._server, self._users = sim.start(), 0
+            self._users += 1
+            return self._server
+
+    def release(self) -> None:
+        """One connection fewer; the last one out stops the simulator."""
+        with self._lock:
+            self._users = max(self._users - 1, 0)
+            if self._users == 0 and self._server is not None:
+                self._server.stop()
+                self._server = None
 
 
-def shared_sim(**options: Any):
-    """The process-wide simulator, started on first use and reused after that."""
-    global _shared_sim
-    from labkit import sim
+_SHARED_SIM = _SharedSimulator()
 
-    if _shared_sim is None or not _shared_sim.running:
-        _shared_sim = sim.start(**options)
-    return _shared_sim
+#: Connections whose SDK defaults are installed, oldest first (each remembers what it replaced).
+_SDK_INSTALLS: list[Connection] = []
+_SDK_LOCK = threading.Lock()
 
 
 def connect(
@@ -99,9 +168,11 @@ def connect(
 
     - Every model call (each HTTP attempt, retries included) becomes a row in `ledger`
       (default: `labkit.ledger.LEDGER`).
-    - The async client becomes the Agents SDK's default client, and the SDK's trace processors
-      are replaced by one local processor writing tool, handoff and guardrail rows into the same
-      ledger: no trace is ever exported.
+    - With `set_sdk_default` (the default), the async client becomes the Agents SDK's default
+      client, and the SDK's trace processors are replaced by one local processor writing tool,
+      handoff and guardrail rows into the same ledger: no trace is ever exported.
+      `conn.close()` puts both back.
+    - On the simulator, the process's shared simulator is started (or reused).
     - Live backends without what they need raise `ValueError` saying how to set it.
     """
     from labkit.instrument import metered_clients
@@ -109,24 +180,43 @@ def connect(
 
     choice = choose_backend(backend, base_url=base_url)
     ledger = ledger if ledger is not None else default_ledger()
-    server = None
-    if choice.backend == "sim":
-        server = shared_sim()
-        url, key = server.base_url, config.SIM_API_KEY
-    else:
-        url, key = choice.base_url, choice.api_key
+    server = _SHARED_SIM.acquire() if choice.backend == "sim" else None
+    url, key = (server.base_url, config.SIM_API_KEY) if server is not None else (choice.base_url, choice.api_key)
     client, async_client = metered_clients(
         url, key, ledger, backend=choice.backend, max_retries=max_retries, timeout=timeout
     )
-    tracing = install_sdk_defaults(async_client, ledger) if set_sdk_default else None
-    return Connection(choice.backend, choice.reason, url, client, async_client, ledger, server, tracing)
+    conn = Connection(choice.backend, choice.reason, url, client, async_client, ledger, server,
+                      _holds_sim=server is not None)
+    if set_sdk_default:
+        _install_sdk_defaults(conn)
+    return conn
 
 
-def install_sdk_defaults(async_client: Any, ledger: Any) -> Any:
-    """Make the Agents SDK use this client, and keep every trace on this machine."""
-    from agents import set_default_openai_client
+def _install_sdk_defaults(conn: Connection) -> None:
+    """Make the Agents SDK use this connection's client, and keep every trace on this machine,
+    remembering what was there before (for `close`)."""
+    from labkit.sdk.defaults import SdkDefaults
+    from labkit.sdk.tracing import LocalTraceProcessor
 
-    from labkit.sdk.tracing import install_local_tracing
+    with _SDK_LOCK:
+        conn._sdk_before = SdkDefaults.read()
+        conn.tracing = LocalTraceProcessor(conn.ledger)
+        conn._sdk_mine = SdkDefaults(conn.async_client, (conn.tracing,))
+        conn._sdk_mine.apply()
+        _SDK_INSTALLS.append(conn)
 
-    set_default_openai_client(async_client, use_for_tracing=False)
-    return install_local_tracing(ledger)
+
+def _uninstall_sdk_defaults(conn: Connection) -> None:
+    """Put back what `conn` replaced, if its settings are the ones in effect; when a later
+    connection's are, hand it what `conn` replaced, so it restores that when it closes."""
+    from labkit.sdk.defaults import SdkDefaults
+
+    with _SDK_LOCK:
+        index = _SDK_INSTALLS.index(conn)
+        del _SDK_INSTALLS[index]
+        if index < len(_SDK_INSTALLS):
+            _SDK_INSTALLS[index]._sdk_before = conn._sdk_before
+            return
+        now = SdkDefaults.read()
+        conn._sdk_before.apply(client=now.client is conn._sdk_mine.client,
+                               processors=now.processors == conn._sdk_mine.processors)

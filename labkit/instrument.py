@@ -28,7 +28,7 @@ FINAL_EVENTS = ("response.completed", "response.failed", "response.incomplete")
 _FINAL_EVENT_NAMES = {name.encode() for name in (*FINAL_EVENTS, "error")}
 
 
-def api_of(request: httpx2.Request) -> str | None:
+def api_of_request(request: httpx2.Request) -> str | None:
     """"responses" or "chat" for a model call, None for anything else (models, conversations…)."""
     if request.method != "POST":
         return None
@@ -311,7 +311,7 @@ class MeteredTransport(httpx2.BaseTransport):
         self.inner = inner or httpx2.HTTPTransport()
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        api = api_of(request)
+        api = api_of_request(request)
         if api is None:
             return self.inner.handle_request(request)
         attempt = Attempt(self.ledger.current_run(), api, request, self.backend)
@@ -341,7 +341,7 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
         self.inner = inner or httpx2.AsyncHTTPTransport()
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
-        api = api_of(request)
+        api = api_of_request(request)
         if api is None:
             return await self.inner.handle_async_request(request)
         attempt = Attempt(self.ledger.current_run(), api, request, self.backend)
@@ -369,23 +369,3 @@ def metered_clients(base_url: str, api_key: str, ledger: Ledger, *, backend: str
     client = OpenAI(api_key=api_key, base_url=base_url, http_client=sync_http, **options)
     async_client = AsyncOpenAI(api_key=api_key, base_url=base_url, http_client=async_http, **options)
     return client, async_client
-
-
-# --- tool latency -------------------------------------------------------------------------------
-
-_TOOL_LATENCY_MS: dict[str, float] = {}
-
-
-def set_tool_latency(latencies: dict[str, float]) -> None:
-    """Declare the modelled duration of tools (what the production call would take, in ms).
-
-    Lesson tools are fast local functions standing in for slow services; a declared latency keeps
-    timelines meaningful and, unlike the wall clock, identical on every run.
-    """
-    _TOOL_LATENCY_MS.update({name: float(ms) for name, ms in latencies.items()})
-
-
-def tool_latency_ms(name: str, wall_ms: float) -> float:
-    """The latency a tool row records: its declared modelled latency, else the measured one."""
-    declared = _TOOL_LATENCY_MS.get(name)
-    return declared if declared is not None else round(wall_ms, 1)

@@ -23,6 +23,10 @@ attempt             Int64    HTTP attempt for the same step: 1, then 2, 3... for
 kind                string   "model" | "tool" | "handoff" | "guardrail"
 name                string   the model for model rows; the tool / handoff target / guardrail name
 status              string   "ok" | "error" | "retried" | "blocked" | "stopped"
+reason              string   why a call paused, was refused or failed, or why a run stopped: a code
+                             of `labkit.reasons` ("awaiting_approval", "rejected", "max_steps", ...),
+                             which implies the status; <NA> for an ordinary row. Count by this
+                             column, never by `detail`
 error               string   short error text (type and message), <NA> when none
 input_tokens        Int64    the WHOLE prompt, cached part included
 cached_tokens       Int64    the part of the prompt read from the prompt cache
@@ -71,6 +75,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from labkit import pricing
+from labkit.reasons import check_reason, family_of
 
 #: Column name -> dtype, in schema order.
 SCHEMA: dict[str, str] = {
@@ -85,6 +90,7 @@ SCHEMA: dict[str, str] = {
     "kind": "string",
     "name": "string",
     "status": "string",
+    "reason": "string",
     "error": "string",
     "input_tokens": "Int64",
     "cached_tokens": "Int64",
@@ -154,6 +160,19 @@ class Run:
     def record(self, **fields: object) -> dict:
         """Record a row into this run (see `Ledger.record`)."""
         return self.ledger._record(self, fields)
+
+    @contextlib.contextmanager
+    def entered(self) -> Iterator[Run]:
+        """Make this run current again inside the block, so rows recorded there join it.
+
+        `Ledger.run()` only opens new runs; a loop resumed after a pause, or an SDK run resumed after
+        an approval, re-enters the run it started in with this.
+        """
+        token = _current_run.set(self)
+        try:
+            yield self
+        finally:
+            _current_run.reset(token)
 
     def _wall_now_ms(self) -> float:
         """Wall-clock ms since the run started (for the `wall_*` columns only)."""
@@ -340,6 +359,7 @@ def default_ledger() -> Ledger:
 SUMMARY_COLUMNS = (
     "runs", "steps", "model_calls", "tool_calls", "input_tokens", "cached_tokens", "output_tokens",
     "reasoning_tokens", "cost_usd", "latency_p50_ms", "latency_p95_ms", "total_ms", "retries", "errors",
+    "paused", "refused", "stopped",
 )
 
 
@@ -352,7 +372,9 @@ def summarize(frame: pd.DataFrame, by: str | Sequence[str] = ("approach",)) -> p
     - cost_usd: sum, rounded to 6 decimals (NaN if any row is unpriced);
     - latency_p50_ms / latency_p95_ms: percentiles (linear interpolation) of model rows' latency_ms;
     - total_ms: sum over runs of the run's duration, max(start_ms + latency_ms);
-    - retries: model rows with attempt > 1; errors: rows with status "error".
+    - retries: model rows with attempt > 1; errors: rows with status "error";
+    - paused / refused / stopped: rows whose `reason` code is of that family (`labkit.reasons`):
+      calls held for a human, calls a guard or an approver refused, limits that ended a run.
 
     Milliseconds are rounded to 0.1 ms. The wall_* columns are not used, so this is deterministic.
     """
@@ -377,6 +399,7 @@ def _summarize_group(rows: pd.DataFrame) -> pd.Series:
     model = rows[rows["kind"] == "model"]
     latency = model["latency_ms"].dropna()
     ends = rows["start_ms"].fillna(0) + rows["latency_ms"].fillna(0)
+    families = rows["reason"].map(family_of, na_action="ignore")
     return pd.Series({
         "runs": rows["run_id"].nunique(),
         "steps": len(model[["run_id", "step"]].drop_duplicates()),
@@ -389,6 +412,7 @@ def _summarize_group(rows: pd.DataFrame) -> pd.Series:
         "total_ms": ends.groupby(rows["run_id"]).max().sum(),
         "retries": int((model["attempt"] > 1).sum()),
         "errors": int((rows["status"] == "error").sum()),
+        **{family: int((families == family).sum()) for family in ("paused", "refused", "stopped")},
     }, dtype=object)
 
 
@@ -417,8 +441,13 @@ def _build_row(run: Run, fields: dict) -> dict:
     for name in RUN_FIELDS:
         row[name] = _text(row[name]) if row[name] is not None else run.fields[name]
     _check_choice("kind", row["kind"], KINDS)
-    row["status"] = row["status"] if row["status"] is not None else "ok"
+    row["reason"] = _text(row["reason"])
+    implied = check_reason(row["reason"]).status if row["reason"] is not None else "ok"
+    row["status"] = row["status"] if row["status"] is not None else implied
     _check_choice("status", row["status"], STATUSES)
+    if row["reason"] is not None and row["status"] != implied:
+        raise ValueError(f"reason={row['reason']!r} means status {implied!r}, not {row['status']!r}: "
+                         "record it with labkit.reasons.record_reason(...), which sets the status")
     row["step"] = _count("step", row["step"], run.step)
     row["attempt"] = _count("attempt", row["attempt"], 1)
     if row["attempt"] < 1:

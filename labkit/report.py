@@ -29,9 +29,9 @@ from labkit import config
 TEMPLATES = Path(__file__).parent / "report_templates"
 #: The comparison sweep's folder, inside the report's folder.
 SWEEP_FOLDER = "sweep"
-#: The `detail` of a tool row that records a call HELD for approval: a pause, not a call (the
+#: The reason code of a tool row that records a call HELD for approval: a pause, not a call (the
 #: Agents SDK writes one each time a run stops to ask; the call, once decided, gets its own row).
-APPROVAL_PAUSE = "blocked: awaiting approval"
+APPROVAL_PAUSE = "awaiting_approval"
 
 
 @dataclass(frozen=True)
@@ -228,18 +228,23 @@ def compare(out: Path, grid: Grid = COMPARISON_GRID) -> Comparison:
 
 def run_calls(ledger):
     """Per run of a sweep ledger (indexed by run_id): `model_calls` (every HTTP attempt),
-    `tool_calls` (tool rows, approval pauses left out: see `APPROVAL_PAUSE`), `approval_pauses`,
-    and the modelled milliseconds spent in model calls (`model_ms`) and tool calls (`tool_ms`)."""
+    `tool_calls` (tool rows, approval pauses left out: see `APPROVAL_PAUSE`), the rows of each
+    reason family (`paused`, `refused`, `stopped`: counted from the `reason` codes, never from the
+    `detail` wording), and the modelled milliseconds spent in model calls (`model_ms`) and tool
+    calls (`tool_ms`)."""
     import pandas as pd
 
+    from labkit.reasons import family_of
+
     model = ledger["kind"] == "model"
-    pause = (ledger["kind"] == "tool") & ledger["detail"].eq(APPROVAL_PAUSE).fillna(False)
+    family = ledger["reason"].map(family_of, na_action="ignore")
+    pause = (ledger["kind"] == "tool") & ledger["reason"].eq(APPROVAL_PAUSE).fillna(False)
     tool = (ledger["kind"] == "tool") & ~pause
     latency = ledger["latency_ms"].fillna(0.0)
     parts = pd.DataFrame({
         "run_id": ledger["run_id"], "model_calls": model.astype(int), "tool_calls": tool.astype(int),
-        "approval_pauses": pause.astype(int), "model_ms": latency.where(model, 0.0),
-        "tool_ms": latency.where(tool, 0.0),
+        **{name: family.eq(name).fillna(False).astype(int) for name in ("paused", "refused", "stopped")},
+        "model_ms": latency.where(model, 0.0), "tool_ms": latency.where(tool, 0.0),
     })
     return parts.groupby("run_id", sort=True).sum()
 
@@ -254,14 +259,16 @@ def runs_with_calls(runs, ledger):
 
 def comparison_table(runs, ledger, grid: Grid = COMPARISON_GRID):
     """Per approach × model, in the grid's order: runs, success rate, and per run on average the
-    cost (USD), the modelled total time (ms), the model calls and the tool calls."""
+    cost (USD), the modelled total time (ms), the model calls, the tool calls, and the paused,
+    refused and stopped rows (by reason code)."""
     data = runs_with_calls(runs, ledger).astype({"success": "float64"})
     table = data.groupby(["approach", "model"], sort=False).agg(
         runs=("run_id", "size"), success_rate=("success", "mean"), mean_cost_usd=("cost_usd", "mean"),
-        mean_total_ms=("total_ms", "mean"), model_calls=("model_calls", "mean"), tool_calls=("tool_calls", "mean"))
+        mean_total_ms=("total_ms", "mean"), model_calls=("model_calls", "mean"), tool_calls=("tool_calls", "mean"),
+        paused=("paused", "mean"), refused=("refused", "mean"), stopped=("stopped", "mean"))
     table = table.loc[_grid_order(table.index, grid)]
     return table.round({"success_rate": 3, "mean_cost_usd": 6, "mean_total_ms": 1, "model_calls": 2,
-                        "tool_calls": 2})
+                        "tool_calls": 2, "paused": 2, "refused": 2, "stopped": 2})
 
 
 def _grid_order(keys, grid: Grid) -> list[tuple[str, str]]:
@@ -480,8 +487,9 @@ def comparison_section(comparison: Comparison) -> str:
 {backend_line(comparison)}
 {summary_html(comparison.table)}
 <p class="note">Per run on average. Model calls count every HTTP attempt (a retried or cut one too); tool
-calls leave out approval pauses (<code>{APPROVAL_PAUSE}</code> rows). Notebook 09 walks through these
-numbers task by task.</p>
+calls leave out approval pauses (rows with the reason <code>{APPROVAL_PAUSE}</code>). Paused, refused and
+stopped count the rows with a reason code of that family. Notebook 09 walks through these numbers task
+by task.</p>
 {failures_html(comparison.failures, comparison.runs)}
 {figures}"""
 
@@ -500,7 +508,8 @@ and <code>{SWEEP_FOLDER}/ledger.parquet</code>.</p>"""
 def summary_html(table) -> str:
     """The comparison table as HTML: one row per approach × model, numbers right-aligned."""
     header = ("<tr><th>approach</th><th>model</th><th>runs</th><th>success</th><th>mean cost</th>"
-              "<th>mean time (modelled)</th><th>model calls / run</th><th>tool calls / run</th></tr>")
+              "<th>mean time (modelled)</th><th>model calls / run</th><th>tool calls / run</th>"
+              "<th>paused / run</th><th>refused / run</th><th>stopped / run</th></tr>")
     approaches = list(dict.fromkeys(approach for approach, _ in table.index))
     shade = {approach: " class=\"alt\"" if index % 2 else "" for index, approach in enumerate(approaches)}
     rows = "\n".join(
@@ -508,7 +517,8 @@ def summary_html(table) -> str:
         f"<td class=\"num\">{row.runs}</td>"
         f"<td class=\"num\">{row.success_rate:.0%}</td><td class=\"num\">${row.mean_cost_usd:.6f}</td>"
         f"<td class=\"num\">{row.mean_total_ms:,.0f} ms</td><td class=\"num\">{row.model_calls:g}</td>"
-        f"<td class=\"num\">{row.tool_calls:g}</td></tr>"
+        f"<td class=\"num\">{row.tool_calls:g}</td><td class=\"num\">{row.paused:g}</td>"
+        f"<td class=\"num\">{row.refused:g}</td><td class=\"num\">{row.stopped:g}</td></tr>"
         for (approach, model), row in table.iterrows()
     )
     return f"<table class=\"comparison\"><thead>{header}</thead>\n<tbody>\n{rows}\n</tbody></table>"

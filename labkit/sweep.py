@@ -24,11 +24,10 @@ Choices a reader should know about:
   `config.SIM_SEED`): its prompt cache, id counter and fault counters start from zero, so a run's
   numbers do not depend on which runs went before it or beside it. `faults` are that server's
   standing rules. Live backends share one endpoint; faults cannot be injected there.
-- **Scenario state per run.** The deals outbox and the ticket store are module globals. During a
-  sweep they are replaced by `RunLocalList`s, lists that are a different list in each run (a
-  context variable picks the current run's), so runs execute in parallel threads without seeing
-  each other's notifications or tickets, and each check reads only its own run's. Outside a run
-  the lists are the original ones, which a sweep never touches; everything is put back after.
+- **A world per run.** Each run gets `scenario.new_world()` and hands it to its tools explicitly
+  (bound into the registry for the loops and the workflow, the run context for the SDK), so runs
+  in parallel threads never see each other's notifications or tickets, and each task's check
+  reads only its own run's world.
 - **Concurrency.** Up to `concurrency` runs at a time, each in a worker thread with its own
   `Ledger` and its own metered clients (and, for the SDK, its own model object and a trace
   processor that writes into the current run's ledger). Only the main thread writes files.
@@ -36,17 +35,20 @@ Choices a reader should know about:
   estimates it (mean cost of finished runs, else a conservative first-run figure from the
   models' prices) and does not start it when spent + in-progress allowances + estimate + one
   more model call > cap. A run in progress is stopped by `Limits(max_cost_usd=...)` (loops) or
-  by a hook (SDK) before a model call that could cross its allowance. The stop is a guardrail
-  row in the ledger and `stopped_by` in the runs table; `SweepResult.stopped_reason` (and the
-  command's last line) says why a sweep stopped starting runs.
+  by a hook (SDK, raising `labkit.errors.CostLimitReached`) before a model call that could cross
+  its allowance. The stop is a guardrail row with the reason "max_cost" in the ledger and
+  `stopped_by="max_cost"` in the runs table (`stopped_by` always holds a `labkit.reasons`
+  code); `SweepResult.stopped_reason` (and the command's last line) says why a sweep stopped
+  starting runs.
 - **Determinism.** On the simulator the runs table is the same from sweep to sweep, whatever the
   concurrency (leave out `RUN_WALL_COLUMNS`). The ledger rows are too, except that tool calls the
   Agents SDK runs in parallel may be recorded in either order.
-- **Approaches.** `workflow` (fixed code, no model call: see `labkit.tasks`), `chat_loop`,
+- **Approaches.** `workflow` (fixed code, no model call: see `labkit.workflows`), `chat_loop`,
   `responses_loop`, `sdk` (Agents SDK `Runner.run`; side effects pause the run and the task's
   approver decides), `sdk_fallback` (the SDK streamed, falling back to a Responses loop; on the
-  simulator it always runs under `stream_cut:0@*`, so the fallback serves every answer; its
-  side-effect tools ask the task's approver from inside the tool, which works on both paths).
+  simulator it always runs under `stream_cut:0@*`, so the fallback serves every answer; on the
+  streamed path its side-effect tools ask the task's approver from inside the tool, and the
+  fallback loop's dispatcher asks it at its gate; a refusal is a "rejected" row either way).
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Hashable, Iterator, MutableSequence, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,13 +78,17 @@ import pandas as pd
 
 from labkit import config
 from labkit.connect import Connection, choose_backend
-from labkit.instrument import metered_clients, set_tool_latency
+from labkit.errors import CostLimitReached, RunStopped, StreamInterrupted
+from labkit.instrument import metered_clients
 from labkit.ledger import Ledger, Run, summarize, write_parquet_atomically
-from labkit.loops import Dispatcher, Limits, PendingCall, Registry, chat_loop, responses_loop
-from labkit.loops.dispatch import SCENARIO_LATENCY_MS
+from labkit.loops import AlwaysAllow, AlwaysDeny, Approver, Dispatcher, Limits, PendingCall, Registry, chat_loop, \
+    responses_loop
 from labkit.loops.limits import Stop, record_stop, run_cost_usd
-from labkit.scenarios import SIDE_EFFECTS, TOOLS, deals, incidents
-from labkit.tasks import SCENARIOS, Outcome, Task, Verdict, tasks_for
+from labkit.reasons import record_reason
+from labkit.scenarios import (
+    SCENARIOS, WORLD_PARAMETER, Outcome, Scenario, Task, ToolSpec, Verdict, scenario_named, tasks_for,
+)
+from labkit.workflows import FIXED_WORKFLOWS
 
 APPROACH_NAMES = ("workflow", "chat_loop", "responses_loop", "sdk", "sdk_fallback")
 #: The columns that identify a run: a sweep skips a key already recorded.
@@ -194,89 +200,14 @@ def parse_names(text: str | Sequence[str] | None, allowed: Sequence[str], what: 
     return names
 
 
-# --- scenario state, one world per run ----------------------------------------------------------------
+# --- who approves a task's side effects ----------------------------------------------------------------
 
 
-@dataclass
-class RunWorld:
-    """One run's side-effect state: the notifications and tickets its tools created."""
-
-    notifications: list[dict[str, Any]] = field(default_factory=list)
-    tickets: list[dict[str, Any]] = field(default_factory=list)
-
-
-_current_world: contextvars.ContextVar[RunWorld | None] = contextvars.ContextVar("labkit_sweep_world",
-                                                                                 default=None)
-
-
-class RunLocalList(MutableSequence):
-    """A list that is the current run's own list (`RunWorld.<attribute>`), or `fallback` outside
-    any run. Stands in for a scenario's global list during a sweep (see the module docstring)."""
-
-    def __init__(self, attribute: str, fallback: list) -> None:
-        self.attribute = attribute
-        self.fallback = fallback
-
-    def _items(self) -> list:
-        world = _current_world.get()
-        return self.fallback if world is None else getattr(world, self.attribute)
-
-    def __getitem__(self, index):
-        return self._items()[index]
-
-    def __setitem__(self, index, value) -> None:
-        self._items()[index] = value
-
-    def __delitem__(self, index) -> None:
-        del self._items()[index]
-
-    def __len__(self) -> int:
-        return len(self._items())
-
-    def insert(self, index: int, value: Any) -> None:
-        """Insert into the current run's list."""
-        self._items().insert(index, value)
-
-    def clear(self) -> None:
-        """Empty the current run's list."""
-        self._items().clear()
-
-    def __repr__(self) -> str:
-        return f"RunLocalList({self.attribute}: {self._items()!r})"
-
-
-_isolation_lock = threading.Lock()
-_isolation_depth = 0
-
-
-@contextlib.contextmanager
-def isolated_scenario_state() -> Iterator[None]:
-    """Inside the block, `deals.OUTBOX` and `incidents.TICKETS` are per-run lists (nestable)."""
-    global _isolation_depth
-    with _isolation_lock:
-        if _isolation_depth == 0:
-            deals.OUTBOX = RunLocalList("notifications", deals.OUTBOX)
-            incidents.TICKETS = RunLocalList("tickets", incidents.TICKETS)
-        _isolation_depth += 1
-    try:
-        yield
-    finally:
-        with _isolation_lock:
-            _isolation_depth -= 1
-            if _isolation_depth == 0:
-                deals.OUTBOX = deals.OUTBOX.fallback
-                incidents.TICKETS = incidents.TICKETS.fallback
-
-
-@contextlib.contextmanager
-def run_world() -> Iterator[RunWorld]:
-    """A fresh `RunWorld`, current inside the block (and in threads and tasks started from it)."""
-    world = RunWorld()
-    token = _current_world.set(world)
-    try:
-        yield world
-    finally:
-        _current_world.reset(token)
+def approver_for(task: Task) -> Approver:
+    """A fresh approver for one run of `task`: `AlwaysAllow` or `AlwaysDeny`, as `task.approve` says."""
+    if task.approve:
+        return AlwaysAllow(f"approved by the sweep ({task.label})")
+    return AlwaysDeny(f"rejected by the sweep's approver ({task.label})")
 
 
 # --- the cost cap ------------------------------------------------------------------------------------
@@ -375,10 +306,6 @@ def first_run_estimate(models: Sequence[str]) -> float:
     return max(pricing.cost_usd(model, **FIRST_RUN_TOKENS) for model in models)
 
 
-class RunCostLimitReached(RuntimeError):
-    """A run reached its share of the sweep's cost cap and was stopped before its next model call."""
-
-
 class CostGuard:
     """Checks one SDK run's spending against its limit before each model call (the SDK's
     counterpart of `Limits(max_cost_usd=...)`): records the same guardrail row, then raises."""
@@ -388,7 +315,7 @@ class CostGuard:
         self.stopped = False
 
     def check(self) -> None:
-        """Raise `RunCostLimitReached` when the run has spent its limit."""
+        """Raise `labkit.errors.CostLimitReached` when the run has spent its limit."""
         if self.limit_usd is None:
             return
         spent = run_cost_usd(self.ledger, self.run)
@@ -396,9 +323,9 @@ class CostGuard:
             return
         detail = f"max_cost_usd={self.limit_usd:g} reached: ${spent:.6f} spent in {self.run.run_id}"
         if not self.stopped:
-            record_stop(self.run, Stop("max_cost_usd", detail))
+            record_stop(self.run, Stop("max_cost", detail))
             self.stopped = True
-        raise RunCostLimitReached(detail)
+        raise CostLimitReached(detail)
 
 
 # --- one run ------------------------------------------------------------------------------------------
@@ -416,10 +343,13 @@ class Endpoint:
 
 @dataclass
 class RunInputs:
-    """What an approach gets for one run."""
+    """What an approach gets for one run: the connection, the task, its scenario and the run's own
+    world (`scenario.new_world()`), the model, the limits and the approach's name."""
 
     conn: Connection
     task: Task
+    scenario: Scenario
+    world: Any
     model: str
     limits: Limits
     approach: str
@@ -443,18 +373,20 @@ def execute_run(spec: RunSpec, endpoint: Endpoint, *, limit_usd: float | None = 
     ledger = Ledger()
     started = time.perf_counter()
     answer, error = Answer(None), None
-    with run_world() as world, _recording_into(ledger), _sim_or_live(spec, endpoint) as (base_url, api_key):
+    scenario = scenario_named(spec.task.scenario)
+    world = scenario.new_world()
+    with _recording_into(ledger), _sim_or_live(spec, endpoint) as (base_url, api_key):
         conn = _connection(endpoint.backend, base_url, api_key, ledger)
         limits = Limits(max_steps=max_turns, max_cost_usd=limit_usd)
         try:
-            answer = APPROACHES[spec.approach].run(RunInputs(conn, spec.task, spec.model, limits, spec.approach))
+            inputs = RunInputs(conn, spec.task, scenario, world, spec.model, limits, spec.approach)
+            answer = APPROACHES[spec.approach].run(inputs)
         except Exception as failure:  # a failing run is a result, never lost
             error = _describe(failure)
         finally:
             conn.client.close()
     rows = ledger.frame().assign(run_id=spec.run_id)
-    outcome = Outcome(answer.text, list(world.notifications), list(world.tickets), _tool_calls(rows),
-                      answer.stopped_by)
+    outcome = Outcome(answer.text, world, _tool_calls(rows), answer.stopped_by)
     verdict, error = _judge(spec.task, outcome, error)
     wall_ms = (time.perf_counter() - started) * 1000.0
     return _run_row(spec, rows, verdict, answer, error, wall_ms), rows
@@ -547,8 +479,9 @@ def _describe(error: BaseException) -> str:
 
 
 def run_fixed_workflow(inputs: RunInputs) -> Answer:
-    """The task's fixed workflow: code calls the tools in order and writes the answer."""
-    result = inputs.task.workflow(inputs.conn, approver=inputs.task.approver(), model=inputs.model)
+    """The task's fixed workflow (`labkit.workflows`): code calls the tools in order and writes the answer."""
+    workflow = FIXED_WORKFLOWS[inputs.task.workflow]
+    result = workflow(inputs.conn, world=inputs.world, approver=approver_for(inputs.task), model=inputs.model)
     return Answer(result.final_text, result.stopped_by)
 
 
@@ -565,8 +498,8 @@ def run_responses_loop(inputs: RunInputs) -> Answer:
 def _hand_loop(loop: Callable[..., Any], inputs: RunInputs) -> Answer:
     """One hand-written loop over the scenario's tools, side effects decided by the task's approver."""
     task = inputs.task
-    registry = Registry.for_scenario(task.scenario)
-    dispatcher = Dispatcher(registry, approver=task.approver(), ledger=inputs.conn.ledger)
+    registry = Registry.for_scenario(inputs.scenario, world=inputs.world)
+    dispatcher = Dispatcher(registry, approver=approver_for(task), ledger=inputs.conn.ledger)
     result = loop(inputs.conn, registry, task.prompt, model=inputs.model, instructions=task.instructions,
                   dispatcher=dispatcher, limits=inputs.limits, approach=inputs.approach, scenario=task.scenario)
     return Answer(result.final_text, result.stopped_by)
@@ -596,29 +529,29 @@ async def _sdk(inputs: RunInputs) -> Answer:
     from agents import Runner
     from agents.exceptions import MaxTurnsExceeded
 
-    from labkit.sdk.runners import local_run_config, make_agent, run, tools_from
+    from labkit.sdk.runners import local_run_config, make_agent, run, scenario_tools
 
     task, conn, max_turns = inputs.task, inputs.conn, inputs.limits.max_steps or 10
-    functions = TOOLS[task.scenario]
-    held = [fn.__name__ for fn in functions if fn.__name__ in SIDE_EFFECTS]
+    held = sorted(inputs.scenario.side_effects)
     with conn.ledger.run(approach=inputs.approach, scenario=task.scenario, backend=conn.backend, model=inputs.model,
                          api="responses") as ledger_run:
         guard = CostGuard(conn.ledger, ledger_run, inputs.limits.max_cost_usd)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_sdk_model(inputs),
-                           tools=tools_from(functions, needs_approval=held), hooks=_guard_hooks(guard))
+                           tools=scenario_tools(inputs.scenario, needs_approval=held), hooks=_guard_hooks(guard))
         try:
-            result = await run(agent, task.prompt, max_turns=max_turns)
+            result = await run(agent, task.prompt, max_turns=max_turns, context=inputs.world)
             for _ in range(max_turns):
                 if not result.interruptions:
                     break
                 state = _decide_held_calls(result, task, ledger_run)
-                result = await Runner.run(agent, state, max_turns=max_turns,
+                result = await Runner.run(agent, state, max_turns=max_turns,  # the state keeps the world
                                           run_config=local_run_config(f"sweep:{task.label}:resume"))
-        except RunCostLimitReached:
-            return Answer(None, "max_cost_usd")
+        except CostLimitReached:
+            return Answer(None, "max_cost")
         except MaxTurnsExceeded:
-            record_stop(ledger_run, Stop("max_turns", f"max_turns={max_turns} reached"))
-            return Answer(None, "max_turns")
+            detail = f"max_turns={max_turns} reached (the Agents SDK's MaxTurnsExceeded)"
+            record_stop(ledger_run, Stop("max_steps", detail))
+            return Answer(None, "max_steps")
         if result.interruptions:
             return Answer(None, "awaiting_approval")
         return Answer(str(result.final_output))
@@ -627,7 +560,7 @@ async def _sdk(inputs: RunInputs) -> Answer:
 def _decide_held_calls(result: Any, task: Task, ledger_run: Run) -> Any:
     """The run's state with every held call approved or rejected by the task's approver; a rejected
     call gets a "blocked" tool row, as the hand-written dispatcher writes one."""
-    approver = task.approver()
+    approver = approver_for(task)
     state = result.to_state()
     for item in result.interruptions:
         call = PendingCall(str(getattr(item.raw_item, "call_id", "") or ""), str(item.name), _arguments(item))
@@ -636,32 +569,33 @@ def _decide_held_calls(result: Any, task: Task, ledger_run: Run) -> Any:
             state.approve(item)
             continue
         state.reject(item, rejection_message=f"{call.name} was not run: {decision.reason}")
-        ledger_run.record(kind="tool", name=call.name, status="blocked", latency_ms=0.0,
-                          detail=f"blocked: {decision.reason}")
+        record_reason(ledger_run, "rejected" if decision.verdict == "reject" else "no_approval", kind="tool",
+                      name=call.name, detail=decision.reason)
     return state
 
 
 async def _sdk_fallback(inputs: RunInputs) -> Answer:
     """`stream_with_fallback` with a `FallbackLoop` over the same functions, on the run's client."""
-    from labkit.sdk.fallback import FallbackLoop, FallbackStepLimit, StreamInterrupted, stream_with_fallback
-    from labkit.sdk.runners import make_agent, tools_from
+    from labkit.sdk.fallback import FallbackLoop, stream_with_fallback
+    from labkit.sdk.runners import make_agent, scenario_tools
 
     task, conn, max_turns = inputs.task, inputs.conn, inputs.limits.max_steps or 10
-    functions = [_ask_first(fn, task) if fn.__name__ in SIDE_EFFECTS else fn for fn in TOOLS[task.scenario]]
+    asking = _asking_first(inputs.scenario, task)
     with conn.ledger.run(approach=inputs.approach, scenario=task.scenario, backend=conn.backend, model=inputs.model,
                          api="responses") as ledger_run:
         guard = CostGuard(conn.ledger, ledger_run, inputs.limits.max_cost_usd)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_sdk_model(inputs),
-                           tools=tools_from(functions), hooks=_guard_hooks(guard))
-        fallback = FallbackLoop.for_agent(agent, functions, client=_BudgetedClient(conn.async_client, guard),
-                                          side_effects=(), max_steps=max_turns, ledger=conn.ledger)
-        stream = stream_with_fallback(agent, task.prompt, fallback=fallback, max_turns=max_turns, ledger=conn.ledger)
+                           tools=scenario_tools(asking), hooks=_guard_hooks(guard))
+        registry = Registry.for_scenario(inputs.scenario, world=inputs.world)
+        fallback = FallbackLoop.for_agent(agent, registry, client=_BudgetedClient(conn.async_client, guard),
+                                          max_steps=max_turns, approver=approver_for(task), ledger=conn.ledger)
+        stream = stream_with_fallback(agent, task.prompt, fallback=fallback, max_turns=max_turns, ledger=conn.ledger,
+                                      context=inputs.world)
         try:
             text = await stream.text()
-        except RunCostLimitReached:
-            return Answer(None, "max_cost_usd")
-        except FallbackStepLimit:
-            return Answer(None, "max_steps", "the fallback loop reached max_steps")
+        except RunStopped as stop:
+            note = "the fallback loop reached max_steps" if stop.reason == "max_steps" else None
+            return Answer(None, stop.reason, note)
         except StreamInterrupted as interrupted:
             return Answer(interrupted.text, "stream_interrupted", "the primary broke off mid-answer")
         return Answer(text, None, f"served by {stream.outcome.path}")
@@ -705,17 +639,33 @@ class _BudgetedResponses:
         return await self._responses.create(**request)
 
 
+def _asking_first(scenario: Scenario, task: Task) -> Scenario:
+    """The scenario with each side-effect tool asking the task's approver from inside the tool (no
+    longer gated outside it): the primary (streamed SDK) path of `sdk_fallback`, where a pause for
+    approval would end the stream. The fallback loop gates them with the dispatcher, as the loops do."""
+    return scenario.with_tools([
+        ToolSpec(_ask_first(spec.fn, task), side_effect=False, requires=spec.requires, latency_ms=spec.latency_ms)
+        if spec.side_effect else spec
+        for spec in scenario.tools
+    ])
+
+
 def _ask_first(fn: Callable[..., Any], task: Task) -> Callable[..., Any]:
     """`fn` (a side-effect tool) asking the task's approver before it runs; a refusal is a
-    ValueError the model reads. Same name, signature and docstring, so the same tool schema."""
-    approver = task.approver()
+    ValueError the model reads, and the tool's ledger row records it as the refusal it is
+    (`labkit.sdk.tracing.note_refusal`). Same name, signature and docstring, so the same tool schema."""
+    approver = approver_for(task)
     signature = inspect.signature(fn)
 
     @functools.wraps(fn)
     def asking_first(*args: Any, **kwargs: Any) -> Any:
-        arguments = dict(signature.bind(*args, **kwargs).arguments)
+        arguments = {name: value for name, value in signature.bind(*args, **kwargs).arguments.items()
+                     if name != WORLD_PARAMETER}
         decision = approver.decide(PendingCall(f"{fn.__name__}-gate", fn.__name__, arguments))
         if not decision.approved:
+            from labkit.sdk.tracing import note_refusal
+
+            note_refusal("rejected" if decision.verdict == "reject" else "no_approval", decision.reason)
             raise ValueError(f"{fn.__name__} was not run: {decision.reason}. Do not call it again; tell the "
                              "user it was not done")
         return fn(*args, **kwargs)
@@ -769,6 +719,9 @@ class Approach:
         """Why this approach cannot run `task` (None when it can)."""
         if self.name == "workflow" and task.workflow is None:
             return f"no fixed workflow is written for {task.label}"
+        if self.name == "workflow" and task.workflow not in FIXED_WORKFLOWS:
+            return (f"{task.label} names the fixed workflow {task.workflow!r}, which labkit.workflows does not "
+                    f"have; use one of {', '.join(FIXED_WORKFLOWS)}")
         return self.unavailable()
 
 
@@ -934,8 +887,7 @@ def run_sweep(
     done = {tuple(row) for row in recorded[list(KEY_COLUMNS)].itertuples(index=False)}
     todo = [spec for spec in planned if spec.key not in done]
     uses_sdk = any(APPROACHES[spec.approach].uses_sdk for spec in todo)
-    set_tool_latency(SCENARIO_LATENCY_MS)
-    with isolated_scenario_state(), sdk_rows_to_each_run(uses_sdk):
+    with sdk_rows_to_each_run(uses_sdk):
         try:
             writer = _Writer(out, recorded)
             stopped, ran = _drive(todo, settings, writer, quiet=quiet, on_run=on_run)
@@ -991,7 +943,7 @@ class _Settings:
 def _settings(scenarios, approaches, models, repeats, concurrency, backend, max_cost_usd, faults, tasks,
               max_turns, max_runs, first_run_estimate_usd, time_scale) -> _Settings:
     """Every argument checked (ValueError saying what to use), in the order a user would fix them."""
-    scenario_names = parse_names(scenarios, SCENARIOS, "scenario")
+    scenario_names = parse_names(scenarios, tuple(SCENARIOS), "scenario")
     task_list = [t for t in tasks if t.scenario in scenario_names] if tasks is not None else tasks_for(scenario_names)
     if not task_list:
         raise ValueError(f"no task left to run for scenarios {', '.join(scenario_names)}")

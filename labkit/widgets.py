@@ -5,7 +5,7 @@ headless run has no one to click). Instead it is event-driven:
 
 1. run the loop with `Dispatcher(registry, approver=PanelApprover())`; at a side-effect call the
    approver has no decision, so the loop RETURNS with `stopped_by="awaiting_approval"` and the
-   held call in `result.pending` (the ledger gets a "blocked: awaiting approval" row);
+   held call in `result.pending` (the ledger gets a "blocked" row with the reason "awaiting_approval");
 2. `panel = ApprovalPanel(result)` shows the call: the tool, its arguments, Approve / Reject
    buttons and a status line;
 3. a click (or `panel.decide("approve")` in code, or `panel.decide_from_env()` in a headless run

@@ -1,10 +1,11 @@
 """labkit.loops — hand-written tool loops and the machinery around them.
 
-- `dispatch`: `Tool`, `Registry` (functions → strict schemas in each API's format) and the
+- `dispatch`: `LoopTool`, `Registry` (functions → strict schemas in each API's format) and the
   guarded `Dispatcher` (unknown tool, bad JSON, schema, ordering, approval, errors, budgets);
 - `approval`: who says yes to a side effect (`FailClosed` by default);
 - `limits`: `Limits(max_steps, max_cost_usd, timeout_s)`, reported when they stop a loop;
-- `workflow`: the fixed workflow (`run_workflow`, `deals_workflow`);
+- `workflow`: the fixed workflow's machinery (`run_workflow`; the scenarios' own fixed workflows
+  are in `labkit.workflows`);
 - `chat_loop` / `responses_loop`: the two loops, written out by hand, and their resume functions.
 
     from labkit import connect
@@ -13,18 +14,22 @@
     conn = connect()
     result = chat_loop(conn, Registry.for_scenario("recycling"), "Weather in Berlin?",
                        approach="chat_loop", scenario="recycling")
+
+    world = incidents.SCENARIO.new_world()    # tools that change a world get the run's own
+    registry = Registry.for_scenario(incidents.SCENARIO, world=world)
 """
 
+from labkit.errors import ToolCallFailed
 from labkit.loops.approval import (
-    AlwaysAllow, AlwaysDeny, Approver, Callback, Decision, Defer, FailClosed, PendingCall, Preset, from_env,
+    AlwaysAllow, AlwaysDeny, ApprovalDecision, Approver, Callback, Defer, FailClosed, PendingCall, Preset, from_env,
 )
 from labkit.loops.budget import fit_output
 from labkit.loops.chat_loop import chat_loop, resume_chat_loop
-from labkit.loops.dispatch import Dispatcher, Registry, Tool, ToolResult
+from labkit.loops.dispatch import Dispatcher, LoopTool, Registry, ToolResult
 from labkit.loops.limits import Limits
 from labkit.loops.responses_loop import responses_loop, resume_responses_loop
 from labkit.loops.result import LoopResult, LoopState
-from labkit.loops.workflow import ToolCallFailed, WorkflowContext, deals_workflow, run_workflow
+from labkit.loops.workflow import WorkflowContext, run_workflow
 
 
 def resume_loop(result: LoopResult, decision="approve", *, reason: str = "") -> LoopResult:
@@ -34,8 +39,8 @@ def resume_loop(result: LoopResult, decision="approve", *, reason: str = "") -> 
 
 
 __all__ = [
-    "AlwaysAllow", "AlwaysDeny", "Approver", "Callback", "Decision", "Defer", "Dispatcher", "FailClosed",
-    "Limits", "LoopResult", "LoopState", "PendingCall", "Preset", "Registry", "Tool", "ToolCallFailed",
-    "ToolResult", "WorkflowContext", "chat_loop", "deals_workflow", "fit_output", "from_env",
+    "AlwaysAllow", "AlwaysDeny", "ApprovalDecision", "Approver", "Callback", "Defer", "Dispatcher", "FailClosed",
+    "Limits", "LoopResult", "LoopState", "PendingCall", "Preset", "Registry", "LoopTool", "ToolCallFailed",
+    "ToolResult", "WorkflowContext", "chat_loop", "fit_output", "from_env",
     "responses_loop", "resume_chat_loop", "resume_loop", "resume_responses_loop", "run_workflow",
 ]

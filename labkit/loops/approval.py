@@ -3,9 +3,9 @@
 The dispatcher asks `approver.decide(call)` for every call to a side-effect tool and runs the
 tool only on an explicit "approve". Anything else blocks the call:
 
-- `Decision("approve")` — run it;
-- `Decision("reject", reason)` — do not run it; the model reads the reason;
-- `Decision(None, reason)` — no decision: FAIL CLOSED, the call is blocked.
+- `ApprovalDecision("approve")` — run it;
+- `ApprovalDecision("reject", reason)` — do not run it; the model reads the reason;
+- `ApprovalDecision(None, reason)` — no decision: FAIL CLOSED, the call is blocked.
 
 Approvers shipped here: `FailClosed` (the default: nobody approved, so nothing runs),
 `AlwaysDeny`, `AlwaysAllow`, `Callback` (your function decides), `Preset` (decisions written down
@@ -24,7 +24,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from labkit import config
 
-Verdict = Literal["approve", "reject"]
+ApprovalVerdict = Literal["approve", "reject"]
 VERDICTS: tuple[str, ...] = ("approve", "reject")
 
 
@@ -47,10 +47,10 @@ class PendingCall:
 
 
 @dataclass(frozen=True)
-class Decision:
+class ApprovalDecision:
     """An approver's answer: verdict "approve" | "reject" | None (no decision), and why."""
 
-    verdict: Verdict | None
+    verdict: ApprovalVerdict | None
     reason: str = ""
 
     def __post_init__(self) -> None:
@@ -65,33 +65,33 @@ class Decision:
 
 @runtime_checkable
 class Approver(Protocol):
-    """Anything with `decide(call) -> Decision`. Set `defers = True` to pause instead of block."""
+    """Anything with `decide(call) -> ApprovalDecision`. Set `defers = True` to pause instead of block."""
 
-    def decide(self, call: PendingCall) -> Decision: ...
+    def decide(self, call: PendingCall) -> ApprovalDecision: ...
 
 
-def as_decision(value: Decision | str | bool | None, reason: str = "") -> Decision:
-    """A Decision from the shorthands people write: "approve", "reject", True, False or None."""
-    if isinstance(value, Decision):
+def as_decision(value: ApprovalDecision | str | bool | None, reason: str = "") -> ApprovalDecision:
+    """An ApprovalDecision from the shorthands people write: "approve", "reject", True, False or None."""
+    if isinstance(value, ApprovalDecision):
         return value
     if value is True:
-        return Decision("approve", reason)
+        return ApprovalDecision("approve", reason)
     if value is False:
-        return Decision("reject", reason)
+        return ApprovalDecision("reject", reason)
     if value is None:
-        return Decision(None, reason or "no approval decision (fail closed)")
+        return ApprovalDecision(None, reason or "no approval decision (fail closed)")
     text = str(value).strip().lower()
     if text not in VERDICTS:
         raise ValueError(f"unknown decision {value!r}: use 'approve' or 'reject' (or None for none)")
-    return Decision(text, reason)  # type: ignore[arg-type]
+    return ApprovalDecision(text, reason)  # type: ignore[arg-type]
 
 
 class FailClosed:
     """The default: never decides, so a side-effect call is always blocked."""
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """No decision (the dispatcher blocks the call)."""
-        return Decision(None, "no approval decision (fail closed)")
+        return ApprovalDecision(None, "no approval decision (fail closed)")
 
     def __repr__(self) -> str:
         return "FailClosed()"
@@ -103,9 +103,9 @@ class AlwaysDeny:
     def __init__(self, reason: str = "side effects are switched off in this run") -> None:
         self.reason = reason
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """Reject, with this approver's reason."""
-        return Decision("reject", self.reason)
+        return ApprovalDecision("reject", self.reason)
 
     def __repr__(self) -> str:
         return f"AlwaysDeny({self.reason!r})"
@@ -117,29 +117,29 @@ class AlwaysAllow:
     def __init__(self, reason: str = "auto-approved") -> None:
         self.reason = reason
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """Approve."""
-        return Decision("approve", self.reason)
+        return ApprovalDecision("approve", self.reason)
 
     def __repr__(self) -> str:
         return "AlwaysAllow()"
 
 
 class Callback:
-    """Your function decides: `fn(call)` returns a Decision, "approve"/"reject", a bool or None."""
+    """Your function decides: `fn(call)` returns an ApprovalDecision, "approve"/"reject", a bool or None."""
 
     def __init__(self, fn: Callable[[PendingCall], Any]) -> None:
         if not callable(fn):
             raise TypeError("Callback needs a function taking the pending call")
         self.fn = fn
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """Whatever the function says (None = no decision = blocked)."""
         decision = as_decision(self.fn(call))
         past = {"approve": "approved", "reject": "rejected"}.get(decision.verdict or "")
         if decision.reason or past is None:
             return decision
-        return Decision(decision.verdict, f"{past} by {getattr(self.fn, '__name__', 'a callback')}")
+        return ApprovalDecision(decision.verdict, f"{past} by {getattr(self.fn, '__name__', 'a callback')}")
 
     def __repr__(self) -> str:
         return f"Callback({getattr(self.fn, '__name__', 'fn')})"
@@ -159,12 +159,12 @@ class Preset:
         self.decisions = dict(decisions)
         self.reason = reason
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """The decision written for this call id, else for this tool, else none."""
         verdict = self.decisions.get(call.call_id, self.decisions.get(call.name))
         if verdict is None:
-            return Decision(None, f"no preset decision for {call.name}")
-        return Decision(verdict, self.reason)  # type: ignore[arg-type]
+            return ApprovalDecision(None, f"no preset decision for {call.name}")
+        return ApprovalDecision(verdict, self.reason)  # type: ignore[arg-type]
 
     def __repr__(self) -> str:
         return f"Preset({self.decisions!r})"
@@ -179,9 +179,9 @@ class Defer:
 
     defers = True
 
-    def decide(self, call: PendingCall) -> Decision:
+    def decide(self, call: PendingCall) -> ApprovalDecision:
         """No decision now; a human decides later."""
-        return Decision(None, "awaiting a human decision")
+        return ApprovalDecision(None, "awaiting a human decision")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

@@ -58,16 +58,16 @@ def chat_loop(
     """
     _, ledger, backend = resolve(conn_or_client, ledger)
     with loop_run(ledger, approach=approach, scenario=scenario, backend=backend, model=model, api="chat") as run:
-        options = {"parallel_tool_calls": parallel_tool_calls, "legacy": legacy_functions}
         state = new_state("chat", conn_or_client, registry, model=model, run=run, ledger=ledger,
                           dispatcher=dispatcher, limits=limits, transcript=_messages(prompt, instructions),
-                          tool_choice=_chat_tool_choice(tool_choice, registry, legacy_functions), options=options)
+                          tool_choice=_chat_tool_choice(tool_choice, registry, legacy_functions),
+                          parallel_tool_calls=parallel_tool_calls, legacy_functions=legacy_functions)
         return _drive(state)
 
 
 def resume_chat_loop(result: LoopResult, decision: Any = "approve", *, reason: str = "") -> LoopResult:
     """Carry on a chat loop that paused for approval: "approve" runs the held call(s), "reject"
-    sends the model `rejected by a human: <reason>` instead. `decision` may also be a Decision or
+    sends the model `rejected by a human: <reason>` instead. `decision` may also be an ApprovalDecision or
     `{call_id: "approve" | "reject"}`. Returns the loop's next result."""
     return resume_with(result, decision, reason, api="chat", finish_turn=_finish_turn, drive=_drive)
 
@@ -82,11 +82,11 @@ def _drive(state: LoopState) -> LoopResult:
             stop = state.watch.check(state.ledger, state.run)
             if stop is not None:
                 record_stop(state.run, stop)
-                return state.result(stopped_by=stop.name)
+                return state.result(stopped_by=stop.reason, stop_detail=stop.detail)
             completion = state.client.chat.completions.create(**_request(state))
             state.watch.steps += 1
             message = completion.choices[0].message
-            legacy = state.options["legacy"]
+            legacy = state.legacy_functions
             calls = _calls_of(message, legacy, state.watch.steps)
             state.transcript.append(_assistant_message(message, calls, legacy))
             if not calls:
@@ -101,7 +101,7 @@ def _drive(state: LoopState) -> LoopResult:
 def _request(state: LoopState) -> dict[str, Any]:
     """The keyword arguments of one `chat.completions.create` call."""
     request: dict[str, Any] = {"model": state.model, "messages": state.transcript}
-    if state.options["legacy"]:
+    if state.legacy_functions:
         request["functions"] = state.registry.legacy_functions()
         if state.tool_choice is not None:
             request["function_call"] = state.tool_choice
@@ -109,15 +109,15 @@ def _request(state: LoopState) -> dict[str, Any]:
     request["tools"] = state.registry.chat_tools()
     if state.tool_choice is not None:
         request["tool_choice"] = state.tool_choice
-    if state.options["parallel_tool_calls"] is not None:
-        request["parallel_tool_calls"] = state.options["parallel_tool_calls"]
+    if state.parallel_tool_calls is not None:
+        request["parallel_tool_calls"] = state.parallel_tool_calls
     return request
 
 
 def _finish_turn(state: LoopState) -> None:
     """Append one result message per call, in call order."""
     for result in state.turn_results:
-        if state.options["legacy"]:
+        if state.legacy_functions:
             state.transcript.append({"role": "function", "name": result.name, "content": result.output})
         else:
             state.transcript.append({"role": "tool", "tool_call_id": result.call_id, "content": result.output})

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from labkit.ledger import Ledger, Run, default_ledger
-from labkit.loops.approval import Decision, PendingCall
+from labkit.loops.approval import ApprovalDecision, PendingCall
 from labkit.loops.dispatch import Dispatcher, Registry
 from labkit.loops.limits import Limits, Watch
 from labkit.loops.result import AWAITING_APPROVAL, Call, LoopResult, LoopState
@@ -32,20 +32,9 @@ def resolve(conn_or_client: Any, ledger: Ledger | None = None) -> tuple[Any, Led
     return conn_or_client, ledger if ledger is not None else default_ledger(), None
 
 
-@contextlib.contextmanager
-def entered(run: Run) -> Iterator[Run]:
-    """Make `run` current again, so a resumed loop records into the run it started in.
-
-    `Ledger.run()` only opens new runs; re-entering one sets the ledger's context variable, the
-    one `Ledger.run()` itself sets.
-    """
-    from labkit import ledger as ledger_module
-
-    token = ledger_module._current_run.set(run)
-    try:
-        yield run
-    finally:
-        ledger_module._current_run.reset(token)
+def entered(run: Run) -> contextlib.AbstractContextManager[Run]:
+    """Make `run` current again, so a resumed loop records into the run it started in."""
+    return run.entered()
 
 
 @contextlib.contextmanager
@@ -63,8 +52,10 @@ def loop_run(ledger: Ledger, *, approach: str | None, scenario: str | None, back
 
 def new_state(api: str, conn_or_client: Any, registry: Registry, *, model: str, run: Run, ledger: Ledger,
               dispatcher: Dispatcher | None, limits: Limits, transcript: list[dict[str, Any]],
-              tool_choice: Any, options: dict[str, Any]) -> LoopState:
-    """The state a loop starts from (a dispatcher is made if none was given)."""
+              tool_choice: Any, parallel_tool_calls: bool | None = None, legacy_functions: bool = False,
+              mode: str = "previous_response_id", instructions: str | None = None) -> LoopState:
+    """The state a loop starts from (a dispatcher is made if none was given); the last four are
+    the loop's request options (see `LoopState`)."""
     client, _, _ = resolve(conn_or_client, ledger)
     dispatcher = dispatcher if dispatcher is not None else Dispatcher(registry, ledger=ledger)
     dispatcher.adopt_ledger(ledger)
@@ -72,8 +63,9 @@ def new_state(api: str, conn_or_client: Any, registry: Registry, *, model: str, 
         raise ValueError("the dispatcher records into another ledger than this loop, which would split the run's "
                          "rows: create it with Dispatcher(registry, ledger=conn.ledger) or without a ledger")
     return LoopState(api=api, client=client, registry=registry, dispatcher=dispatcher, ledger=ledger, run=run,
-                     model=model, watch=Watch(limits), transcript=transcript, options=options,
-                     tool_choice=tool_choice)
+                     model=model, watch=Watch(limits), transcript=transcript, tool_choice=tool_choice,
+                     parallel_tool_calls=parallel_tool_calls, legacy_functions=legacy_functions, mode=mode,
+                     instructions=instructions)
 
 
 def dispatch_turn(state: LoopState, calls: list[Call]) -> bool:
@@ -94,16 +86,16 @@ def is_forcing(tool_choice: Any) -> bool:
         isinstance(tool_choice, str) and tool_choice not in ("auto", "none"))
 
 
-def human_decisions(pending: list[PendingCall], decision: Any, reason: str) -> dict[str, Decision]:
-    """One Decision per pending call id, from "approve"/"reject", a Decision, or {call_id: ...}."""
-    def one(value: Any) -> Decision:
-        if isinstance(value, Decision):
+def human_decisions(pending: list[PendingCall], decision: Any, reason: str) -> dict[str, ApprovalDecision]:
+    """One ApprovalDecision per pending call id, from "approve"/"reject", an ApprovalDecision, or {call_id: ...}."""
+    def one(value: Any) -> ApprovalDecision:
+        if isinstance(value, ApprovalDecision):
             return value
         verdict = str(value).strip().lower()
         if verdict == "approve":
-            return Decision("approve", reason or "approved by a human")
+            return ApprovalDecision("approve", reason or "approved by a human")
         if verdict == "reject":
-            return Decision("reject", f"rejected by a human: {reason or 'no reason given'}")
+            return ApprovalDecision("reject", f"rejected by a human: {reason or 'no reason given'}")
         raise ValueError(f"unknown decision {value!r}: use 'approve' or 'reject'")
 
     if isinstance(decision, Mapping):

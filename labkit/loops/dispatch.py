@@ -1,6 +1,6 @@
 """A tool registry and a guarded dispatcher: the part of a tool loop that runs the tools.
 
-`Registry.from_functions([...])` turns typed, documented functions into `Tool`s with strict JSON
+`Registry.from_functions([...])` turns typed, documented functions into `LoopTool`s with strict JSON
 schemas (see `labkit.loops.schema`) and prints them in each API's tool format. `Dispatcher`
 runs one call the model asked for, through these guards, in this order:
 
@@ -16,11 +16,14 @@ runs one call the model asked for, through these guards, in this order:
 
 A failed guard never raises out of the loop: it becomes the tool's OUTPUT, a short JSON object
 `{"error": "...", "hint": "..."}` that tells the model what was wrong and what to do, so the model
-can recover. Every call is a ledger row `kind="tool"` with status ok | error | blocked.
+can recover. Every call is a ledger row `kind="tool"` with status ok | error | blocked, and a call
+that did not return has its reason code (`labkit.reasons`): unknown_tool, invalid_arguments,
+ordering, awaiting_approval, rejected, no_approval or tool_error.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -29,38 +32,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from labkit.instrument import set_tool_latency, tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
 from labkit.loops import approval
-from labkit.loops.approval import Approver, Decision, FailClosed, PendingCall
+from labkit.loops.approval import Approver, ApprovalDecision, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
-
-#: Modelled latencies (ms) of the scenario tools: what the production call they stand for would
-#: take. Declared so tool rows, and so run timelines, are the same on every run.
-SCENARIO_LATENCY_MS: dict[str, float] = {
-    "scan_the_internet_for_bargains": 850.0,
-    "estimate_true_value": 420.0,
-    "notify_user_of_deal": 300.0,
-    "search_incidents": 180.0,
-    "get_incident": 60.0,
-    "incident_timeline": 650.0,
-    "fetch_runbook": 90.0,
-    "create_ticket": 350.0,
-    "get_weather": 220.0,
-    "get_price_trend": 160.0,
-    "get_latest_prices": 140.0,
-    "get_bulk_waste_info": 120.0,
-    "search_places": 260.0,
-    "find_collection_points": 240.0,
-}
-
-#: Ordering contracts of the scenario tools: {tool: {parameter: producer tools}}.
-SCENARIO_REQUIRES: dict[str, dict[str, tuple[str, ...]]] = {
-    "create_ticket": {"related_incident_id": ("search_incidents", "get_incident")},
-    "notify_user_of_deal": {"url": ("scan_the_internet_for_bargains",),
-                            "estimated_true_value": ("estimate_true_value",)},
-}
+from labkit.reasons import REASONS, record_reason
+from labkit.scenarios import Scenario, scenario_named, takes_world
 
 Requires = Mapping[str, "str | Iterable[str]"]
 
@@ -69,8 +47,12 @@ Requires = Mapping[str, "str | Iterable[str]"]
 
 
 @dataclass
-class Tool:
-    """One tool: the function, what the model reads about it, and the guards around it."""
+class LoopTool:
+    """One tool: the function, what the model reads about it, and the guards around it.
+
+    `fn` is what the dispatcher calls: for a scenario tool that takes the run's world first, the
+    function with `world` already bound (the model never sees the world; `world` keeps it).
+    """
 
     name: str
     fn: Callable[..., Any]
@@ -81,6 +63,7 @@ class Tool:
     latency_ms: float | None = None
     output_budget_tokens: int | None = None
     arguments_model: type[BaseModel] | None = field(default=None, repr=False)
+    world: Any = field(default=None, repr=False)
 
     @classmethod
     def from_function(
@@ -93,13 +76,18 @@ class Tool:
         requires: Requires | None = None,
         latency_ms: float | None = None,
         output_budget_tokens: int | None = None,
-    ) -> Tool:
-        """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`)."""
+        world: Any = None,
+    ) -> LoopTool:
+        """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`).
+
+        A function whose first parameter is `world` gets `world` bound (required then: pass the
+        run's `scenario.new_world()`).
+        """
         name = name or fn.__name__
         model = arguments_model(fn, name)
         tool = cls(
             name=name,
-            fn=fn,
+            fn=_bound(fn, world, name),
             description=description or summary_line(fn),
             parameters=strict_schema(model),
             side_effect=side_effect,
@@ -107,13 +95,12 @@ class Tool:
             latency_ms=latency_ms,
             output_budget_tokens=output_budget_tokens,
             arguments_model=model,
+            world=world,
         )
         unknown = sorted(set(tool.requires) - set(tool.parameters["properties"]))
         if unknown:
             raise ValueError(f"{name}: requires names {unknown}, which are not parameters of {name}; "
                              f"use some of {list(tool.parameters['properties'])}")
-        if latency_ms is not None:
-            set_tool_latency({name: latency_ms})
         return tool
 
     def chat_tool(self) -> dict[str, Any]:
@@ -131,6 +118,18 @@ class Tool:
         return {"name": self.name, "description": self.description, "parameters": self.parameters}
 
 
+def _bound(fn: Callable[..., Any], world: Any, name: str) -> Callable[..., Any]:
+    """`fn` with the run's world bound when its first parameter is `world`; `fn` itself otherwise."""
+    if not takes_world(fn):
+        if world is not None:
+            raise ValueError(f"{name} takes no world (its first parameter is not `world`): do not pass world=")
+        return fn
+    if world is None:
+        raise ValueError(f"{name} changes the run's world, so it needs one: pass world=scenario.new_world() "
+                         "(e.g. Registry.for_scenario(scenario, world=scenario.new_world()))")
+    return functools.partial(fn, world)
+
+
 def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
     """One producer name or several, as a tuple."""
     return (producers,) if isinstance(producers, str) else tuple(producers)
@@ -139,11 +138,11 @@ def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
 class Registry:
     """The tools a loop offers, by name, in the order given."""
 
-    def __init__(self, tools: Iterable[Tool]) -> None:
-        self._tools: dict[str, Tool] = {}
+    def __init__(self, tools: Iterable[LoopTool]) -> None:
+        self._tools: dict[str, LoopTool] = {}
         for tool in tools:
             if tool.arguments_model is None:
-                raise TypeError(f"tool {tool.name!r} has no arguments model: build it with Tool.from_function(fn)")
+                raise TypeError(f"tool {tool.name!r} has no arguments model: build it with LoopTool.from_function(fn)")
             if tool.name in self._tools:
                 raise ValueError(f"two tools are named {tool.name!r}: give one another name")
             self._tools[tool.name] = tool
@@ -159,61 +158,87 @@ class Registry:
         cls,
         fns: Iterable[Callable[..., Any]],
         *,
-        side_effects: Iterable[str] | None = None,
+        side_effects: Iterable[str] = (),
         requires: Mapping[str, Requires] | None = None,
         latency_ms: Mapping[str, float] | None = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
+        world: Any = None,
     ) -> Registry:
-        """Tools from plain functions.
+        """Tools from plain functions (for a lesson scenario's tools and guards, use `for_scenario`).
 
-        - `side_effects`: names of the tools that change the world (they need approval). Default:
-          the scenario tools listed in `labkit.scenarios.SIDE_EFFECTS`; pass `()` for none.
+        - `side_effects`: names of the tools that change the world (they need approval); none by default;
         - `requires`: ordering contracts, `{"create_ticket": {"related_incident_id":
-          ("search_incidents", "get_incident")}}`.
-        - `latency_ms`: modelled latencies `{name: ms}` (also declared with `set_tool_latency`).
-        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+          ("search_incidents", "get_incident")}}`;
+        - `latency_ms`: modelled latencies `{name: ms}`, recorded on the tool rows instead of the
+          measured duration;
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
+        - `world`: the run's world, bound into the functions whose first parameter is `world`.
         """
         fns = list(fns)
         names = {fn.__name__ for fn in fns}
-        effects = set(side_effects) if side_effects is not None else _scenario_side_effects() & names
-        contracts, latencies = dict(requires or {}), dict(latency_ms or {})
+        effects, contracts, latencies = set(side_effects), dict(requires or {}), dict(latency_ms or {})
         unknown = sorted((effects | set(contracts) | set(latencies)) - names)
         if unknown:
             raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
         return cls(
-            Tool.from_function(
+            LoopTool.from_function(
                 fn,
                 side_effect=fn.__name__ in effects,
                 requires=contracts.get(fn.__name__),
                 latency_ms=latencies.get(fn.__name__),
                 output_budget_tokens=_budget_for(fn.__name__, output_budget_tokens),
+                world=world if takes_world(fn) else None,
             )
             for fn in fns
         )
 
     @classmethod
-    def for_scenario(cls, scenario: str, **options: Any) -> Registry:
-        """The tools of a lesson scenario ("deals", "incidents", "recycling") with its side effects,
-        ordering contracts and modelled latencies; `options` override `from_functions` arguments."""
-        from labkit.scenarios import TOOLS
+    def for_scenario(
+        cls,
+        scenario: Scenario | str,
+        *,
+        world: Any = None,
+        output_budget_tokens: int | Mapping[str, int] | None = None,
+    ) -> Registry:
+        """The tools of a lesson scenario (a `Scenario`, or its name: "deals", "incidents",
+        "recycling") with its side effects, ordering contracts and modelled latencies.
 
-        if scenario not in TOOLS:
-            raise ValueError(f"unknown scenario {scenario!r}: use one of {', '.join(TOOLS)}")
-        fns = TOOLS[scenario]
-        names = {fn.__name__ for fn in fns}
-        defaults = {
-            "requires": {name: rule for name, rule in SCENARIO_REQUIRES.items() if name in names},
-            "latency_ms": {name: ms for name, ms in SCENARIO_LATENCY_MS.items() if name in names},
-        }
-        return cls.from_functions(fns, **{**defaults, **options})
+        - `world`: the run's world (`scenario.new_world()`), bound into the tools that change it;
+          required when the scenario has such tools, so a run's side effects land where the caller
+          can read them (`world.tickets`) and nowhere else;
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+        """
+        scenario = scenario_named(scenario)
+        if world is not None and not isinstance(world, scenario.world):
+            raise TypeError(f"world= is a {type(world).__name__}, not a {scenario.world.__name__}: pass "
+                            f"{scenario.name}.SCENARIO.new_world()")
+        if world is None and any(spec.takes_world for spec in scenario.tools):
+            raise ValueError(f"the {scenario.name} tools change a world, so the registry needs one: pass "
+                             f"world={scenario.name}.SCENARIO.new_world() and read what the run did there")
+        unknown = sorted(set(output_budget_tokens or {}) - set(scenario.names)) if isinstance(
+            output_budget_tokens, Mapping) else []
+        if unknown:
+            raise ValueError(f"output_budget_tokens names {unknown}, which are not tools of {scenario.name}; "
+                             f"use some of {scenario.names}")
+        return cls(
+            LoopTool.from_function(
+                spec.fn,
+                side_effect=spec.side_effect,
+                requires=spec.requires,
+                latency_ms=spec.latency_ms,
+                output_budget_tokens=_budget_for(spec.name, output_budget_tokens),
+                world=world if spec.takes_world else None,
+            )
+            for spec in scenario.tools
+        )
 
-    def __getitem__(self, name: str) -> Tool:
+    def __getitem__(self, name: str) -> LoopTool:
         return self._tools[name]
 
     def __contains__(self, name: object) -> bool:
         return name in self._tools
 
-    def __iter__(self) -> Iterator[Tool]:
+    def __iter__(self) -> Iterator[LoopTool]:
         return iter(self._tools.values())
 
     def __len__(self) -> int:
@@ -240,13 +265,6 @@ class Registry:
         return [tool.legacy_function() for tool in self]
 
 
-def _scenario_side_effects() -> set[str]:
-    """The scenario tools that change the world (`labkit.scenarios.SIDE_EFFECTS`)."""
-    from labkit.scenarios import SIDE_EFFECTS
-
-    return set(SIDE_EFFECTS)
-
-
 def _budget_for(name: str, budget: int | Mapping[str, int] | None) -> int | None:
     """The output budget of one tool from an int (all tools), a mapping or None."""
     if budget is None or isinstance(budget, int):
@@ -262,7 +280,8 @@ class ToolResult:
     """What one dispatched call produced: the text sent back to the model and how it went.
 
     `status` is "ok", "error" (the model can fix and retry) or "blocked" (a side effect without
-    approval). `pending` marks a blocked call that waits for a human (`approval.Defer`).
+    approval); `reason` is the code of a call that did not return (`labkit.reasons`: "rejected",
+    "invalid_arguments", ...). `pending` marks a blocked call that waits for a human (`approval.Defer`).
     """
 
     call_id: str
@@ -276,6 +295,7 @@ class ToolResult:
     arguments: dict[str, Any] | None = field(default=None, repr=False)
     value: Any = field(default=None, repr=False)
     pending: bool = False
+    reason: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -284,13 +304,25 @@ class ToolResult:
 
 
 class _Refusal(Exception):
-    """Internal: a guard said no. Becomes an error/blocked ToolResult, never leaves the dispatcher."""
+    """Internal: a guard said no. Becomes an error/blocked ToolResult, never leaves the dispatcher.
 
-    def __init__(self, status: str, error: str, hint: str, detail: str, *, pending: bool = False,
-                 ran_ms: float | None = None) -> None:
+    `reason` is the row's code (`labkit.reasons`: "invalid_arguments", "rejected", ...); `detail`
+    a few words for people."""
+
+    def __init__(self, reason: str, error: str, hint: str, detail: str, *, ran_ms: float | None = None) -> None:
         super().__init__(error)
-        self.status, self.error, self.hint, self.detail = status, error, hint, detail
-        self.pending, self.ran_ms = pending, ran_ms
+        self.reason, self.error, self.hint, self.detail = reason, error, hint, detail
+        self.ran_ms = ran_ms
+
+    @property
+    def status(self) -> str:
+        """"error" (the model can fix and retry) or "blocked" (a side effect that did not run)."""
+        return REASONS[self.reason].status
+
+    @property
+    def pending(self) -> bool:
+        """True for a call held until a human decides."""
+        return self.reason == "awaiting_approval"
 
 
 def error_output(error: str, hint: str) -> str:
@@ -342,7 +374,7 @@ class Dispatcher:
         self._produced.clear()
 
     def dispatch(self, name: str, arguments_json: str, *, call_id: str,
-                 decision: Decision | None = None) -> ToolResult:
+                 decision: ApprovalDecision | None = None) -> ToolResult:
         """Run one call through every guard; the outcome is a ToolResult and a ledger row.
 
         `decision` is a human's decision made after the call was first held (resuming a paused
@@ -359,8 +391,8 @@ class Dispatcher:
             value, ran_ms = self._run(tool, validated)
         except _Refusal as refusal:
             result = ToolResult(call_id, name, error_output(refusal.error, refusal.hint), refusal.status,
-                                refusal.error, arguments=arguments, pending=refusal.pending)
-            self._record(result, refusal.detail, started, refusal.ran_ms)
+                                refusal.error, arguments=arguments, pending=refusal.pending, reason=refusal.reason)
+            self._record_refusal(result, refusal, started)
             return result
         fitted = fit_output(value, tool.output_budget_tokens or self.output_budget_tokens)
         self._remember(tool.name, value)
@@ -368,19 +400,20 @@ class Dispatcher:
                             fitted.tokens_after, arguments=arguments, value=value)
         detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
                   else f"output {fitted.tokens_after} tokens")
-        self._record(result, detail, started, ran_ms)
+        self.ledger.record(kind="tool", name=name, status="ok", latency_ms=self._modelled_ms(name, ran_ms),
+                           wall_ms=_ms_since(started), detail=detail)
         return result
 
     # --- the guards, in order ---------------------------------------------------------------------
 
-    def _lookup(self, name: str) -> Tool:
+    def _lookup(self, name: str) -> LoopTool:
         """Guard 1: the tool exists."""
         if name in self.registry:
             return self.registry[name]
-        raise _Refusal("error", f"unknown tool {name!r}",
+        raise _Refusal("unknown_tool", f"unknown tool {name!r}",
                        f"call one of the available tools: {', '.join(self.registry.names)}", "unknown tool")
 
-    def _parse(self, tool: Tool, arguments_json: str) -> dict[str, Any]:
+    def _parse(self, tool: LoopTool, arguments_json: str) -> dict[str, Any]:
         """Guard 2: the arguments are a JSON object ("" counts as {})."""
         text = arguments_json if isinstance(arguments_json, str) else json.dumps(arguments_json)
         if not text.strip():
@@ -389,28 +422,28 @@ class Dispatcher:
             arguments = json.loads(text)
         except json.JSONDecodeError as error:
             quoted = text if len(text) <= 120 else text[:117] + "..."
-            raise _Refusal("error", f"arguments are not valid JSON ({error.msg}, character {error.pos}): "
+            raise _Refusal("invalid_arguments", f"arguments are not valid JSON ({error.msg}, character {error.pos}): "
                                     f"{quoted}",
                            f"call {tool.name} again with the arguments as one JSON object with the keys "
                            f"{_keys(tool)}", "bad JSON") from None
         if not isinstance(arguments, dict):
-            raise _Refusal("error", f"arguments must be a JSON object, got {type(arguments).__name__}",
+            raise _Refusal("invalid_arguments", f"arguments must be a JSON object, got {type(arguments).__name__}",
                            f"call {tool.name} again with an object with the keys {_keys(tool)}", "bad JSON")
         return arguments
 
-    def _validate(self, tool: Tool, arguments: dict[str, Any]) -> dict[str, Any]:
+    def _validate(self, tool: LoopTool, arguments: dict[str, Any]) -> dict[str, Any]:
         """Guard 3: the arguments match the schema (pydantic, with the model the schema came from)."""
         try:
             model = tool.arguments_model.model_validate(arguments)
         except ValidationError as error:
             problems = [_problem(tool, problem) for problem in error.errors()]
-            raise _Refusal("error", f"invalid arguments for {tool.name}: " + "; ".join(problems),
+            raise _Refusal("invalid_arguments", f"invalid arguments for {tool.name}: " + "; ".join(problems),
                            f"call {tool.name} again with exactly the keys {_keys(tool)}, each of the type "
                            "its schema gives (null for an optional one you do not need)",
                            f"invalid arguments: {len(problems)} problem(s)") from None
         return {name: getattr(model, name) for name in type(model).model_fields}
 
-    def _check_order(self, tool: Tool, validated: dict[str, Any]) -> None:
+    def _check_order(self, tool: LoopTool, validated: dict[str, Any]) -> None:
         """Guard 4: values that must come from an earlier tool's output did.
 
         "Earlier" means an ok call of a producer in the same ledger run; its whole result counts
@@ -424,11 +457,11 @@ class Dispatcher:
             seen = set().union(*(produced.get(producer, set()) for producer in producers))
             if _key(value) not in seen:
                 names = " or ".join(producers)
-                raise _Refusal("error", f"{param}={value!r} was not returned by {names} earlier in this run",
+                raise _Refusal("ordering", f"{param}={value!r} was not returned by {names} earlier in this run",
                                f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
 
-    def _gate(self, tool: Tool, call: PendingCall, decision: Decision | None) -> None:
+    def _gate(self, tool: LoopTool, call: PendingCall, decision: ApprovalDecision | None) -> None:
         """Guard 5: a side-effect call runs only on an explicit approval (fail closed)."""
         if not tool.side_effect:
             return
@@ -439,23 +472,23 @@ class Dispatcher:
             return
         hint = "do not call it again; tell the user what you wanted to do and that it was not done"
         if decision.verdict == "reject":
-            raise _Refusal("blocked", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
-                           f"blocked: {decision.reason or 'rejected'}")
+            raise _Refusal("rejected", f"{tool.name} was not run: {decision.reason or 'rejected'}", hint,
+                           f"rejected: {decision.reason or 'no reason given'}")
         if asked and approval.defers(self.approver):
-            raise _Refusal("blocked", f"{tool.name} is waiting for a human's approval",
-                           "wait for the decision", "blocked: awaiting approval", pending=True)
-        raise _Refusal("blocked", f"{tool.name} was not run: it changes the world and needs an approval; "
-                                  f"{decision.reason or 'no approval decision (fail closed)'}", hint,
-                       "blocked: no approval decision")
+            raise _Refusal("awaiting_approval", f"{tool.name} is waiting for a human's approval",
+                           "wait for the decision", "held until a human decides")
+        raise _Refusal("no_approval", f"{tool.name} was not run: it changes the world and needs an approval; "
+                                      f"{decision.reason or 'no approval decision (fail closed)'}", hint,
+                       "no approval decision (fail closed)")
 
-    def _ask(self, call: PendingCall) -> Decision:
+    def _ask(self, call: PendingCall) -> ApprovalDecision:
         """The approver's decision; an approver that fails counts as no decision."""
         try:
             return approval.as_decision(self.approver.decide(call))
         except Exception as error:  # a broken approver must not approve anything
-            return Decision(None, f"the approver failed: {type(error).__name__}: {error}")
+            return ApprovalDecision(None, f"the approver failed: {type(error).__name__}: {error}")
 
-    def _run(self, tool: Tool, validated: dict[str, Any]) -> tuple[Any, float]:
+    def _run(self, tool: LoopTool, validated: dict[str, Any]) -> tuple[Any, float]:
         """Guard 6: run the function; an exception becomes an error output."""
         started = time.perf_counter()
         try:
@@ -464,7 +497,7 @@ class Dispatcher:
             ran_ms = (time.perf_counter() - started) * 1000.0
             hint = ("fix the arguments as the error says, or try another tool" if isinstance(error, ValueError)
                     else "the tool failed; do not repeat the same call")
-            raise _Refusal("error", f"{type(error).__name__}: {error}", hint, f"raised {type(error).__name__}",
+            raise _Refusal("tool_error", f"{type(error).__name__}: {error}", hint, f"raised {type(error).__name__}",
                            ran_ms=ran_ms) from None
         return value, (time.perf_counter() - started) * 1000.0
 
@@ -479,21 +512,31 @@ class Dispatcher:
         bucket = self._produced.setdefault(self._run_id(), {}).setdefault(name, set())
         bucket.update(_leaves(value))
 
-    def _record(self, result: ToolResult, detail: str, started: float, ran_ms: float | None) -> None:
-        """One ledger row for the call. A call whose function never ran took no modelled time."""
-        wall_ms = (time.perf_counter() - started) * 1000.0
-        latency = tool_latency_ms(result.name, ran_ms) if ran_ms is not None else 0.0
-        self.ledger.record(kind="tool", name=result.name, status=result.status, error=result.error,
-                           latency_ms=latency, wall_ms=wall_ms, detail=detail)
+    def _record_refusal(self, result: ToolResult, refusal: _Refusal, started: float) -> None:
+        """The ledger row of a refused, held or failed call, with its reason code. A call whose
+        function never ran took no modelled time."""
+        latency = self._modelled_ms(result.name, refusal.ran_ms) if refusal.ran_ms is not None else 0.0
+        record_reason(self.ledger, refusal.reason, kind="tool", name=result.name, error=result.error,
+                      detail=refusal.detail, latency_ms=latency, wall_ms=_ms_since(started))
+
+    def _modelled_ms(self, name: str, ran_ms: float) -> float:
+        """The latency a tool row records: the tool's declared modelled latency, else the measured one."""
+        declared = self.registry[name].latency_ms if name in self.registry else None
+        return declared if declared is not None else round(ran_ms, 1)
 
 
-def _keys(tool: Tool) -> str:
+def _ms_since(started: float) -> float:
+    """Milliseconds on the wall clock since `started` (a `time.perf_counter()` value)."""
+    return (time.perf_counter() - started) * 1000.0
+
+
+def _keys(tool: LoopTool) -> str:
     """The parameter names of a tool, for hints."""
     names = list(tool.parameters.get("properties", {}))
     return ", ".join(names) if names else "(none: send {})"
 
 
-def _problem(tool: Tool, problem: dict[str, Any]) -> str:
+def _problem(tool: LoopTool, problem: dict[str, Any]) -> str:
     """One pydantic error as a sentence naming the field."""
     field_name = ".".join(str(part) for part in problem.get("loc", ())) or "(arguments)"
     kind = problem.get("type")

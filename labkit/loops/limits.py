@@ -3,15 +3,16 @@
 A loop checks its `Limits` before every model call. When one is reached the loop stops and SAYS
 so, never silently:
 
-- the `LoopResult` it returns has `stopped_by` set to the limit's name ("max_steps",
-  "max_cost_usd" or "timeout");
-- the ledger gets a row `kind="guardrail"`, `status="stopped"`, `name=<the limit>`, with a
+- the `LoopResult` it returns has `stopped_by` set to the limit's reason code ("max_steps",
+  "max_cost" or "timeout", the codes of `labkit.reasons`);
+- the ledger gets a row `kind="guardrail"`, `status="stopped"`, `name` and `reason` the code, with a
   `detail` such as "max_steps=3 reached: 3 model calls made".
 
 Why a guardrail row: the stop is neither a model call nor a tool call; it is a check that ended the
 run, which is what the ledger's "guardrail" kind holds (the Agents SDK records its guardrails
 there too), and "stopped" is the status the schema keeps for it. Filtering
-`frame[frame.status == "stopped"]` lists every run a limit cut short.
+`frame[frame.status == "stopped"]` lists every run a limit cut short; the `reason` column says which
+limit, whatever loop (or the Agents SDK) hit it.
 
 Cost is read from the ledger rows of the current run (so it includes calls made in that run
 before the loop started); time is measured on `clock` (injectable, so tests need not sleep) and
@@ -26,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from labkit.ledger import Ledger, Run
+from labkit.reasons import record_reason
 
 
 @dataclass(frozen=True)
@@ -46,9 +48,10 @@ class Limits:
 
 @dataclass(frozen=True)
 class Stop:
-    """A limit that was reached: its name and a sentence saying the limit and the value reached."""
+    """A limit that was reached: its reason code ("max_steps", "max_cost", "timeout") and a
+    sentence saying the limit and the value reached."""
 
-    name: str
+    reason: str
     detail: str
 
 
@@ -86,7 +89,7 @@ class Watch:
         if limits.max_cost_usd is not None:
             spent = run_cost_usd(ledger, run)
             if spent >= limits.max_cost_usd:
-                return Stop("max_cost_usd", f"max_cost_usd={limits.max_cost_usd:g} reached: "
+                return Stop("max_cost", f"max_cost_usd={limits.max_cost_usd:g} reached: "
                                             f"${spent:.6f} spent in {run.run_id}")
         if limits.timeout_s is not None and self.elapsed_s >= limits.timeout_s:
             return Stop("timeout", f"timeout_s={limits.timeout_s:g} reached: {self.elapsed_s:.1f} s used")
@@ -101,4 +104,4 @@ def run_cost_usd(ledger: Ledger, run: Run) -> float:
 
 def record_stop(run: Run, stop: Stop) -> dict:
     """Write the guardrail row that reports a stop (see the module docstring)."""
-    return run.record(kind="guardrail", name=stop.name, status="stopped", detail=stop.detail, latency_ms=0.0)
+    return record_reason(run, stop.reason, kind="guardrail", name=stop.reason, detail=stop.detail)

@@ -60,16 +60,16 @@ def responses_loop(
     with loop_run(ledger, approach=approach, scenario=scenario, backend=backend, model=model,
                   api="responses") as run:
         items = _items(prompt)
-        options = {"mode": mode, "instructions": instructions, "parallel_tool_calls": parallel_tool_calls}
         state = new_state("responses", conn_or_client, registry, model=model, run=run, ledger=ledger,
                           dispatcher=dispatcher, limits=limits, transcript=list(items),
-                          tool_choice=_responses_tool_choice(tool_choice, registry), options=options)
+                          tool_choice=_responses_tool_choice(tool_choice, registry),
+                          parallel_tool_calls=parallel_tool_calls, mode=mode, instructions=instructions)
         state.new_items = list(items)
         return _drive(state)
 
 
 def resume_responses_loop(result: LoopResult, decision: Any = "approve", *, reason: str = "") -> LoopResult:
-    """Carry on a Responses loop that paused for approval ("approve" / "reject" / a Decision /
+    """Carry on a Responses loop that paused for approval ("approve" / "reject" / an ApprovalDecision /
     `{call_id: ...}`, as `resume_chat_loop`). Returns the loop's next result."""
     return resume_with(result, decision, reason, api="responses", finish_turn=_finish_turn, drive=_drive)
 
@@ -84,7 +84,7 @@ def _drive(state: LoopState) -> LoopResult:
             stop = state.watch.check(state.ledger, state.run)
             if stop is not None:
                 record_stop(state.run, stop)
-                return state.result(stopped_by=stop.name)
+                return state.result(stopped_by=stop.reason, stop_detail=stop.detail)
             response = state.client.responses.create(**_request(state))
             state.watch.steps += 1
             state.previous_response_id = response.id
@@ -105,17 +105,17 @@ def _drive(state: LoopState) -> LoopResult:
 def _request(state: LoopState) -> dict[str, Any]:
     """The keyword arguments of one `responses.create` call."""
     request: dict[str, Any] = {"model": state.model, "tools": state.registry.responses_tools()}
-    if state.options["instructions"]:
-        request["instructions"] = state.options["instructions"]
-    if state.options["mode"] == "previous_response_id" and state.previous_response_id:
+    if state.instructions:
+        request["instructions"] = state.instructions
+    if state.mode == "previous_response_id" and state.previous_response_id:
         request["input"] = state.new_items
         request["previous_response_id"] = state.previous_response_id
     else:
         request["input"] = state.transcript
     if state.tool_choice is not None:
         request["tool_choice"] = state.tool_choice
-    if state.options["parallel_tool_calls"] is not None:
-        request["parallel_tool_calls"] = state.options["parallel_tool_calls"]
+    if state.parallel_tool_calls is not None:
+        request["parallel_tool_calls"] = state.parallel_tool_calls
     return request
 
 

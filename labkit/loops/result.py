@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from labkit.errors import STOPS, stopped
 from labkit.ledger import Ledger, Run
 from labkit.loops.approval import PendingCall
 from labkit.loops.dispatch import Dispatcher, Registry, ToolResult
@@ -30,7 +31,12 @@ class Call:
 
 @dataclass
 class LoopState:
-    """Everything a paused loop needs to resume: where it talks, what it said, what is pending."""
+    """Everything a paused loop needs to resume: where it talks, what it said, what is pending.
+
+    The request options are typed fields: `parallel_tool_calls` (sent when not None),
+    `legacy_functions` (Chat: the deprecated `functions` form), `mode` and `instructions`
+    (Responses: "previous_response_id" or "resend", and the instructions sent every turn).
+    """
 
     api: str
     client: Any
@@ -41,15 +47,19 @@ class LoopState:
     model: str
     watch: Watch
     transcript: list[dict[str, Any]]
-    options: dict[str, Any] = field(default_factory=dict)
     tool_choice: Any = None
+    parallel_tool_calls: bool | None = None
+    legacy_functions: bool = False
+    mode: str = "previous_response_id"
+    instructions: str | None = None
     tool_results: list[ToolResult] = field(default_factory=list)
     turn_calls: list[Call] = field(default_factory=list)
     turn_results: list[ToolResult] = field(default_factory=list)
     new_items: list[dict[str, Any]] = field(default_factory=list)
     previous_response_id: str | None = None
 
-    def result(self, *, final_text: str | None = None, stopped_by: str | None = None) -> LoopResult:
+    def result(self, *, final_text: str | None = None, stopped_by: str | None = None,
+               stop_detail: str | None = None) -> LoopResult:
         """A LoopResult for where the loop stands now."""
         pending = [PendingCall(r.call_id, r.name, r.arguments or {}) for r in self.turn_results if r.pending]
         return LoopResult(
@@ -62,6 +72,7 @@ class LoopState:
             api=self.api,
             pending=pending,
             state=self if stopped_by == AWAITING_APPROVAL else None,
+            stop_detail=stop_detail,
         )
 
 
@@ -72,10 +83,12 @@ class LoopResult:
     - `final_text`: the model's answer (None when the loop stopped before one);
     - `steps`: model calls made; `tool_results`: every dispatched call, in order;
     - `transcript`: the chat messages or Responses items, as sent and received;
-    - `stopped_by`: None when the model answered; else "max_steps", "max_cost_usd", "timeout",
-      "awaiting_approval" (see `pending`) or, for a workflow, "tool_error";
+    - `stopped_by`: None when the model answered; else a reason code (`labkit.reasons`):
+      "max_steps", "max_cost", "timeout", "awaiting_approval" (see `pending`) or, for a
+      workflow, "step_failed" (`raise_for_stop()` raises the limits as `labkit.errors.RunStopped`);
     - `run_id`: the ledger run its rows belong to; `api`: "chat", "responses" or "workflow";
-    - `values`: what each workflow step returned (workflows only).
+    - `values`: what each workflow step returned (workflows only); `stop_detail`: the sentence of
+      the stop's guardrail row, when a limit stopped the loop.
     """
 
     final_text: str | None
@@ -88,6 +101,7 @@ class LoopResult:
     pending: list[PendingCall] = field(default_factory=list)
     values: dict[str, Any] = field(default_factory=dict)
     state: LoopState | None = field(default=None, repr=False)
+    stop_detail: str | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         tools = ", ".join(self.tools_called) or "none"
@@ -113,3 +127,11 @@ class LoopResult:
     def finished(self) -> bool:
         """True when the loop ended with the model's answer (no limit, no pause)."""
         return self.stopped_by is None
+
+    def raise_for_stop(self) -> LoopResult:
+        """Raise the `labkit.errors.RunStopped` of the limit that stopped this loop (its guardrail
+        row's detail as the message); return the result itself when no limit stopped it (it
+        answered, or it waits for an approval), so `result = loop(...).raise_for_stop()` reads well."""
+        if self.stopped_by in STOPS:
+            raise stopped(self.stopped_by, self.stop_detail or f"{self.stopped_by} reached in {self.run_id}")
+        return self

@@ -13,6 +13,9 @@ form strict mode accepts:
 
 The same model later validates the arguments the model sends, so the schema the model reads and
 the check its arguments pass are one object.
+
+A leading parameter named `world` (a scenario tool's run world, see `labkit.scenarios.scenario`)
+is not an argument: the registry binds it, and the model never sees it.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from collections.abc import Callable
 from typing import Any, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from labkit.scenarios.scenario import takes_world
 
 _SECTION = re.compile(r"^(\s*)([A-Z][A-Za-z ]*):\s*$")
 _ARG_LINE = re.compile(r"^(\s*)(\*{0,2}\w+)\s*(?:\([^)]*\))?\s*:\s*(.*)$")
@@ -65,13 +70,14 @@ def arguments_model(fn: Callable[..., Any], name: str | None = None) -> type[Bas
     """A pydantic model of `fn`'s parameters: all required, no extras, described from the docstring.
 
     Raises TypeError naming the parameter when one has no type hint or is `*args` / `**kwargs`
-    (a model can only fill named, typed parameters).
+    (a model can only fill named, typed parameters). A leading `world` parameter is left out.
     """
     tool_name = name or fn.__name__
     hints = get_type_hints(fn)
     docs = argument_docs(fn)
     fields: dict[str, Any] = {}
-    for param in inspect.signature(fn).parameters.values():
+    parameters = list(inspect.signature(fn).parameters.values())
+    for param in parameters[1:] if takes_world(fn) else parameters:
         if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
             raise TypeError(f"{tool_name}: *{param.name} cannot become a tool parameter; "
                             "give the function named, typed parameters")

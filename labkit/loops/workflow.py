@@ -2,13 +2,15 @@
 
     scan ─► estimate every deal ─► pick the best (code) ─► notify (if it beats the threshold)
 
+(That one, the deal hunter's, is `labkit.workflows.deals_workflow`; this module is the machinery.)
 Each tool call a step makes goes through the same `Dispatcher` as the loops' calls (validation,
 approval, budget, a ledger row), so a fixed workflow and a tool loop are measured alike. A model
 may be called once at the end, to write the message; that is the only model call.
 
 A step is a function `step(ctx) -> value`; its value is kept under the step's name
 (`ctx["scan"]`) for the steps after it. `ctx.call(tool, **arguments)` returns the tool's result
-or raises `ToolCallFailed`, which stops the workflow (`stopped_by="tool_error"`);
+or raises `labkit.errors.ToolCallFailed`, which stops the workflow (`stopped_by="step_failed"`, and
+a guardrail row with that reason code);
 `ctx.dispatch(...)` returns the `ToolResult` whatever happened, for steps that handle failure
 themselves (a notification that was not approved is an outcome, not a crash).
 """
@@ -20,22 +22,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from labkit import config
+from labkit.errors import ToolCallFailed
 from labkit.ledger import Ledger
-from labkit.loops import approval
-from labkit.loops.approval import Approver
 from labkit.loops.common import loop_run, resolve
-from labkit.loops.dispatch import Dispatcher, Registry, ToolResult
+from labkit.loops.dispatch import Dispatcher, ToolResult
 from labkit.loops.result import LoopResult
+from labkit.reasons import record_reason
 
 Step = Callable[["WorkflowContext"], Any]
-
-
-class ToolCallFailed(Exception):
-    """A workflow step's tool call did not return a result (error or blocked)."""
-
-    def __init__(self, result: ToolResult) -> None:
-        super().__init__(f"{result.name} {result.status}: {result.error}")
-        self.result = result
 
 
 class WorkflowContext:
@@ -81,7 +75,7 @@ def run_workflow(
 
     With `message` (a function of the context returning a prompt) and `conn`, one model call at the
     end writes the final text. A step whose `ctx.call` fails stops the workflow with
-    `stopped_by="tool_error"`. `approach` / `scenario` open a ledger run, as in the loops.
+    `stopped_by="step_failed"` (and a guardrail row with that reason). `approach` / `scenario` open a ledger run, as in the loops.
     """
     client, ledger, backend = resolve(conn, ledger) if conn is not None else (None, ledger or dispatcher.ledger, None)
     dispatcher.adopt_ledger(ledger)
@@ -94,7 +88,10 @@ def run_workflow(
             try:
                 ctx.values[name] = step(ctx)
             except ToolCallFailed as failure:
-                return _result(ctx, run.run_id, None, 0, stopped_by="tool_error", failed=failure.result)
+                detail = f"step {name!r}: {failure.result.name} {failure.result.status} ({failure.result.reason})"
+                record_reason(run, "step_failed", kind="guardrail", name="workflow", detail=detail)
+                return _result(ctx, run.run_id, None, 0, stopped_by="step_failed", failed=failure.result,
+                               stop_detail=detail)
         if message is None:
             return _result(ctx, run.run_id, None, 0)
         completion = client.chat.completions.create(model=model, messages=[{"role": "user", "content": message(ctx)}])
@@ -107,82 +104,12 @@ def _named(steps: Sequence[Step | tuple[str, Step]]) -> list[tuple[str, Step]]:
 
 
 def _result(ctx: WorkflowContext, run_id: str, final_text: str | None, model_calls: int, *,
-            stopped_by: str | None = None, failed: ToolResult | None = None) -> LoopResult:
+            stopped_by: str | None = None, failed: ToolResult | None = None,
+            stop_detail: str | None = None) -> LoopResult:
     """The workflow's LoopResult (its transcript lists each step and what it returned)."""
     transcript = [{"step": name, "value": value} for name, value in ctx.values.items()]
     if failed is not None:
         transcript.append({"step": "failed", "tool": failed.name, "error": failed.error})
     return LoopResult(final_text=final_text, steps=model_calls, tool_results=list(ctx.tool_results),
                       transcript=transcript, stopped_by=stopped_by, run_id=run_id, api="workflow",
-                      values=dict(ctx.values))
-
-
-# --- the deal hunter, as a fixed workflow -------------------------------------------------------------
-
-
-def deals_workflow(
-    conn: Any,
-    *,
-    threshold_pct: float = 20.0,
-    model: str = config.DEFAULT_MODEL,
-    approver: Approver | None = None,
-    write_message: bool = True,
-    approach: str = "workflow",
-    scenario: str = "deals",
-) -> LoopResult:
-    """The deal hunter as a fixed workflow: scan → estimate every deal → `deals.best_deal` →
-    notify the user if the best discount beats `threshold_pct`.
-
-    The notification is a side effect, so it goes through `approver` like any other (default:
-    `approval.from_env()`, i.e. `$LABKIT_AUTO_DECISION`, failing closed when it is unset). With
-    `write_message`, one model call writes the final text; otherwise the code writes it.
-    """
-    from labkit.scenarios import deals
-
-    registry = Registry.for_scenario("deals")
-    _, ledger, _ = resolve(conn)
-    dispatcher = Dispatcher(registry, approver=approver if approver is not None else approval.from_env(),
-                            ledger=ledger)
-
-    def scan(ctx: WorkflowContext) -> list[dict[str, Any]]:
-        return ctx.call("scan_the_internet_for_bargains")
-
-    def estimate(ctx: WorkflowContext) -> list[dict[str, Any]]:
-        return [ctx.call("estimate_true_value", description=deal["description"]) for deal in ctx["scan"]]
-
-    def pick(ctx: WorkflowContext) -> dict[str, Any] | None:
-        return deals.best_deal(ctx["scan"], ctx["estimate"], threshold_pct)
-
-    def notify(ctx: WorkflowContext) -> dict[str, Any] | None:
-        best = ctx["pick"]
-        if best is None:
-            return None
-        result = ctx.dispatch("notify_user_of_deal", deal_description=best["description"], deal_price=best["price"],
-                              estimated_true_value=best["estimated_true_value"], url=best["url"])
-        return result.value if result.ok else {"sent": False, "status": result.status, "error": result.error}
-
-    message = _deal_message_prompt if write_message else None
-    result = run_workflow([scan, estimate, pick, notify], dispatcher=dispatcher, conn=conn, message=message,
-                          model=model, approach=approach, scenario=scenario)
-    if not write_message and result.stopped_by is None:
-        result.final_text = deal_summary(result.values.get("pick"), result.values.get("notify"), threshold_pct)
-    return result
-
-
-def _deal_message_prompt(ctx: WorkflowContext) -> str:
-    """The prompt of the workflow's one model call: write the user a message about the outcome."""
-    outcome = {"best_deal": ctx["pick"], "notification": ctx["notify"]}
-    return ("Write a two-sentence message to the user about this deal hunt. Name the product, its price "
-            "and the saving, and say whether a notification was sent.\n" + json.dumps(outcome, default=str))
-
-
-def deal_summary(best: dict[str, Any] | None, notification: dict[str, Any] | None, threshold_pct: float) -> str:
-    """The workflow's outcome in one sentence, written by code."""
-    if best is None:
-        return f"No current deal is more than {threshold_pct:g}% below its true value; nobody was notified."
-    line = (f"Best deal: {best['description']} ({best['id']}) at ${best['price']:.2f}, "
-            f"{best['discount_pct']:g}% below its estimated value of ${best['estimated_true_value']:.2f}.")
-    if notification and notification.get("sent"):
-        return f"{line} The user was notified ({notification['notification_id']})."
-    reason = (notification or {}).get("error") or "no notification"
-    return f"{line} The user was NOT notified: {reason}."
+                      values=dict(ctx.values), stop_detail=stop_detail)

@@ -1,19 +1,21 @@
 """labkit.scenarios — the tools the lessons hand to models: plain functions over small data files.
 
 Three scenarios, each a module of plain functions over data files shipped in
-`labkit/scenarios/data/` (read with importlib.resources). They import nothing else from labkit: no
-loops, no SDK, no ledger, no openai. The same function is called by hand in lesson 01, wrapped in
-a hand-written tool loop later, and handed to the Agents SDK with `function_tool(fn)` at the end.
+`labkit/scenarios/data/` (read with importlib.resources), ending with its `SCENARIO`. They import
+nothing else from labkit: no loops, no SDK, no ledger, no openai. The same function is called by
+hand in lesson 01, wrapped in a hand-written tool loop later, and handed to the Agents SDK at the
+end (`labkit.sdk.scenario_tools`).
 
 - `deals` — deal hunter, after ed-donner/llm_engineering week 8 (a planner built twice: a fixed
   workflow and an agent). `scan_the_internet_for_bargains`, `estimate_true_value`,
-  `notify_user_of_deal` (side effect: an in-memory outbox). `best_deal` is the fixed workflow's
-  decision; `expected_best_deal()` is the answer key. `pretend` holds the lesson-01 fakes with
-  the same signatures, which print that they are fake and return canned data.
+  `notify_user_of_deal` (side effect: the run's `DealsWorld.outbox`). `best_deal` is the fixed
+  workflow's decision; `expected_best_deal()` is the answer key. `pretend` holds the lesson-01
+  fakes with the same names and parameters (the fake notification changes nothing, so it takes
+  no world), which print that they are fake and return canned data.
 - `incidents` — incident triage over a real read-only SQLite database of 30 past incidents and
   per-service runbooks: `search_incidents`, `get_incident`, `incident_timeline` (a deliberately
   large result, for the lesson on truncating tool output), `fetch_runbook`, and `create_ticket`
-  (side effect: an in-memory ticket store). `incidents.TASK` is the lesson's alert.
+  (side effect: the run's `IncidentsWorld.tickets`). `incidents.TASK` is the lesson's alert.
 - `recycling` — a recycling assistant, after a chat worker with six tool-using nodes:
   `get_weather`, `get_price_trend`, `get_latest_prices`, `get_bulk_waste_info`,
   `search_places`, `find_collection_points` (whose optional `radius_m` shows why strict mode
@@ -35,50 +37,55 @@ Conventions every tool follows:
   reads. The Agents SDK (0.24) does too, but its default `failure_error_function` hides the
   message ("An error occurred while running the tool. Please try again."), so pass
   `function_tool(fn, failure_error_function=error_for_model)` to let the model see it.
-- Side effects live only in the names listed in each module's `SIDE_EFFECTS` (union here);
-  `reset_all()` clears their in-memory state so every run starts from the same world.
+- SCENARIOS AS DATA: each module ends with `SCENARIO`, a `Scenario` (see `scenario.py`) holding
+  its tools as `ToolSpec`s (which are side effects, the ordering contracts between them, their
+  modelled latencies), its tasks with their success checks, and `new_world()`.
+- WORLDS, NOT GLOBALS: a run's side effects go into its own world object (`DealsWorld.outbox`,
+  `IncidentsWorld.tickets`), which a side-effect tool takes as its first parameter, `world`. No
+  scenario keeps mutable state in a module, so runs never see each other's side effects.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import deals, incidents, pretend, recycling
+from .scenario import WORLD_PARAMETER, Scenario, ToolSpec, scenario_table, takes_world
+from .task import Check, Outcome, Task, Verdict
 
-TOOLS: dict[str, list[Callable[..., Any]]] = {
-    "deals": [
-        deals.scan_the_internet_for_bargains,
-        deals.estimate_true_value,
-        deals.notify_user_of_deal,
-    ],
-    "incidents": [
-        incidents.search_incidents,
-        incidents.get_incident,
-        incidents.incident_timeline,
-        incidents.fetch_runbook,
-        incidents.create_ticket,
-    ],
-    "recycling": [
-        recycling.get_weather,
-        recycling.get_price_trend,
-        recycling.get_latest_prices,
-        recycling.get_bulk_waste_info,
-        recycling.search_places,
-        recycling.find_collection_points,
-    ],
-}
-"""The tools of each scenario, in the order a lesson lists them."""
+SCENARIOS: Mapping[str, Scenario] = scenario_table([deals.SCENARIO, incidents.SCENARIO, recycling.SCENARIO])
+"""Every lesson scenario by name, in course order (read-only)."""
 
-PRETEND_TOOLS: list[Callable[..., Any]] = [
+PRETEND_TOOLS: tuple[Callable[..., Any], ...] = (
     pretend.scan_the_internet_for_bargains,
     pretend.estimate_true_value,
     pretend.notify_user_of_deal,
-]
-"""Lesson 01's fake deal-hunter tools (same names and signatures as TOOLS["deals"])."""
-
-SIDE_EFFECTS: frozenset[str] = frozenset(
-    deals.SIDE_EFFECTS | incidents.SIDE_EFFECTS | recycling.SIDE_EFFECTS
 )
-"""Names of every tool that changes the world; guards and approval prompts key off this."""
+"""Lesson 01's fake deal-hunter tools (the names of `deals.SCENARIO`'s tools)."""
+
+
+def scenario_named(scenario: "Scenario | str") -> Scenario:
+    """The scenario itself, or the one of this name ("deals", "incidents", "recycling");
+    a ValueError naming the scenarios otherwise.
+
+    Args:
+        scenario: A `Scenario`, or a scenario's name.
+    """
+    if isinstance(scenario, Scenario):
+        return scenario
+    if scenario not in SCENARIOS:
+        raise ValueError(f"unknown scenario {scenario!r}: use one of {', '.join(SCENARIOS)}")
+    return SCENARIOS[scenario]
+
+
+def tasks_for(names: Sequence[str]) -> list[Task]:
+    """The tasks of these scenarios, in course order (a ValueError naming the scenarios for an
+    unknown name).
+
+    Args:
+        names: Scenario names, e.g. ["deals", "recycling"].
+    """
+    wanted = [scenario_named(name).name for name in names]
+    return [task for scenario in SCENARIOS.values() if scenario.name in wanted for task in scenario.tasks]
 
 
 def error_for_model(context: Any, error: Exception) -> str:
@@ -98,20 +105,22 @@ def error_for_model(context: Any, error: Exception) -> str:
     return "An error occurred while running the tool. Please try again."
 
 
-def reset_all() -> None:
-    """Clear all side-effect state (the deals outbox and the ticket store)."""
-    deals.reset_outbox()
-    incidents.reset_tickets()
-
-
 __all__ = [
     "PRETEND_TOOLS",
-    "SIDE_EFFECTS",
-    "TOOLS",
+    "SCENARIOS",
+    "WORLD_PARAMETER",
+    "Check",
+    "Outcome",
+    "Scenario",
+    "Task",
+    "ToolSpec",
+    "Verdict",
     "deals",
     "error_for_model",
     "incidents",
     "pretend",
     "recycling",
-    "reset_all",
+    "scenario_named",
+    "takes_world",
+    "tasks_for",
 ]

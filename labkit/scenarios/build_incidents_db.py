@@ -30,7 +30,7 @@ CREATE INDEX incidents_service ON incidents (service);
 """
 
 # (id, service, severity, opened_at, title, symptoms, root_cause, resolution)
-ROWS: list[tuple[str, str, str, str, str, str, str, str]] = [
+ROWS: tuple[tuple[str, str, str, str, str, str, str, str], ...] = (
     # --- checkout -------------------------------------------------------------------------------
     (
         "INC-1003", "checkout", "SEV3", "2025-11-28",
@@ -266,7 +266,7 @@ ROWS: list[tuple[str, str, str, str, str, str, str, str]] = [
         "The template deploy changed the unsubscribe route without a redirect.",
         "Added a redirect from the old route and a link checker for templates.",
     ),
-]
+)
 
 
 def build(path: Path = DB_PATH) -> Path:

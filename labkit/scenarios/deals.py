@@ -11,16 +11,21 @@ JSON files shipped in `labkit/scenarios/data/`:
 Of the five current deals exactly one is more than 20% below its true value (see
 `expected_best_deal()`); one is a near miss at 18%, and one is overpriced.
 
-`notify_user_of_deal` is the only side effect: it appends to an in-memory outbox
-(`OUTBOX`, read with `outbox()`, cleared with `reset_outbox()`).
+`notify_user_of_deal` is the only side effect: it appends to the outbox of the run's WORLD
+(`DealsWorld`, made by `SCENARIO.new_world()`), which it takes as its first argument. `SCENARIO`
+is the whole domain as data: tools, side effect, ordering contracts, modelled latencies, the task
+and its check.
 """
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 from urllib.parse import urlparse
 
 from ._common import load_json, tokens
+from .scenario import Scenario, ToolSpec
+from .task import Check, Outcome, Task, Verdict
 
 TODAY = date(2026, 11, 1)
 """The scenario's fixed "today": deals whose posting window contains it are current."""
@@ -28,11 +33,13 @@ TODAY = date(2026, 11, 1)
 DEFAULT_THRESHOLD_PCT = 20.0
 """A deal is worth telling the user about when it is at least this far below its true value."""
 
-SIDE_EFFECTS = {"notify_user_of_deal"}
-"""Tools that change the world (here: send a message). Guards and approvals key off this."""
 
-OUTBOX: list[dict[str, Any]] = []
-"""Notifications sent so far, oldest first. Use `outbox()` to read and `reset_outbox()` to clear."""
+@dataclass
+class DealsWorld:
+    """One run's deal-hunter world: the notifications sent in this run, oldest first."""
+
+    outbox: list[dict[str, Any]] = field(default_factory=list)
+
 
 # A value-table entry matches a description when they share at least two words, and those cover
 # half the entry's product words or most of the description's words ("Kindle Paperwhite").
@@ -120,11 +127,12 @@ def estimate_true_value(description: str) -> dict[str, Any]:
 
 
 def notify_user_of_deal(
-    deal_description: str, deal_price: float, estimated_true_value: float, url: str
+    world: DealsWorld, deal_description: str, deal_price: float, estimated_true_value: float, url: str
 ) -> dict[str, Any]:
     """Send the user a push notification about a great deal (side effect: call once, for the best).
 
     Args:
+        world: The run's world; the notification goes into its outbox (the model never sees it).
         deal_description: The deal's product description, as returned by the scan.
         deal_price: The deal's price in US dollars.
         estimated_true_value: The product's estimated true value in US dollars, as returned by
@@ -139,7 +147,7 @@ def notify_user_of_deal(
 
     Note:
         In production this would call a push service (Pushover in the original) and really
-        message a phone. Here it appends the message to the in-memory OUTBOX.
+        message a phone. Here it appends the message to the run's `world.outbox`.
     """
     if not isinstance(deal_description, str) or not deal_description.strip():
         raise ValueError("deal_description is empty: pass the description of the deal")
@@ -161,8 +169,8 @@ def notify_user_of_deal(
         f"(estimated value ${estimated_true_value:.2f}, you save ${saving:.2f}, "
         f"{discount:.0f}% off): {url}"
     )
-    notification = {"notification_id": f"N-{len(OUTBOX) + 1}", "sent": True, "message": message}
-    OUTBOX.append(
+    notification = {"notification_id": f"N-{len(world.outbox) + 1}", "sent": True, "message": message}
+    world.outbox.append(
         {
             **notification,
             "deal_description": deal_description,
@@ -172,16 +180,6 @@ def notify_user_of_deal(
         }
     )
     return notification
-
-
-def outbox() -> list[dict[str, Any]]:
-    """The notifications sent since the last reset, oldest first (copies; safe to modify)."""
-    return [dict(n) for n in OUTBOX]
-
-
-def reset_outbox() -> None:
-    """Forget every notification, so ids start again at N-1 (call at the start of each run)."""
-    OUTBOX.clear()
 
 
 # --- plain helpers (not tools): the fixed workflow and the answer key ---------------------------
@@ -263,3 +261,51 @@ def expected_best_deal(threshold_pct: float = DEFAULT_THRESHOLD_PCT) -> dict[str
     if best is None:
         raise ValueError(f"no current deal is more than {threshold_pct}% below its true value")
     return best
+
+
+# --- the scenario as data: tools, guards, latencies, the task and its check ------------------------
+
+
+def best_deal_notified(threshold_pct: float = DEFAULT_THRESHOLD_PCT) -> Check:
+    """A check: exactly one notification in the run's outbox, about `expected_best_deal(threshold_pct)`.
+
+    Args:
+        threshold_pct: The minimum discount, in percent, the expected deal must beat.
+    """
+
+    def check(outcome: Outcome) -> Verdict:
+        expected = expected_best_deal(threshold_pct)
+        urls = [note.get("url") for note in outcome.world.outbox]
+        if not urls:
+            return Verdict(False, f"no notification was sent; expected one about {expected['id']}")
+        if len(urls) > 1:
+            return Verdict(False, f"{len(urls)} notifications were sent; expected exactly one, about "
+                                  f"{expected['id']}")
+        if urls[0] != expected["url"]:
+            return Verdict(False, f"notified about {urls[0]}, but the best deal is {expected['id']} "
+                                  f"({expected['url']})")
+        return Verdict(True, f"notified once about the best deal {expected['id']} ({expected['discount_pct']:g}% off)")
+
+    return check
+
+
+INSTRUCTIONS = (
+    "You are a deal hunter. First scan the internet for bargains, then for each deal estimate its true "
+    "value, finally notify the user of the best deal, once."
+)
+"""The system instructions of the deal hunter's task."""
+
+SCENARIO = Scenario(
+    name="deals",
+    tools=(
+        ToolSpec(scan_the_internet_for_bargains, latency_ms=850.0),
+        ToolSpec(estimate_true_value, latency_ms=420.0),
+        ToolSpec(notify_user_of_deal, side_effect=True, latency_ms=300.0,
+                 requires={"url": ("scan_the_internet_for_bargains",),
+                           "estimated_true_value": ("estimate_true_value",)}),
+    ),
+    world=DealsWorld,
+    tasks=(Task("deals", "notify_best", "Find me the best current deal.", INSTRUCTIONS, best_deal_notified(),
+                workflow="deal_hunt"),),
+)
+"""The deal hunter as data (see `labkit.scenarios.scenario`)."""

@@ -6,30 +6,35 @@ incidents across five services; built by `build_incidents_db.py`), opened READ-O
 `data/runbooks.json` (per service: ordered steps, owner team, escalation channel).
 
 Tools: `search_incidents`, `get_incident`, `incident_timeline` (deliberately LARGE output, for the
-lesson on truncating tool results), `fetch_runbook`, and `create_ticket`, the only side effect
-(an in-memory ticket store: `TICKETS`, read with `tickets()`, cleared with `reset_tickets()`).
+lesson on truncating tool results), `fetch_runbook`, and `create_ticket`, the only side effect: it
+files a ticket in the run's WORLD (`IncidentsWorld.tickets`, made by `SCENARIO.new_world()`), which
+it takes as its first argument.
 
 `TASK` is the lesson's alert; `search_incidents(TASK)` ranks INC-1042 first (`EXPECTED_INCIDENT`).
+`SCENARIO` is the whole domain as data: tools, side effect, ordering contract, modelled latencies,
+the two tasks (approved and rejected) and their check.
 """
 
 import atexit
 import hashlib
 import os
+import re
 import sqlite3
 import tempfile
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal, get_args
 
 from ._common import choice, data_file, load_json, tokens
+from .scenario import Scenario, ToolSpec
+from .task import Check, Outcome, Task, Verdict
 
 Service = Literal["checkout", "payments", "search", "auth", "notifications"]
 Severity = Literal["SEV1", "SEV2", "SEV3", "SEV4"]
 SERVICES: tuple[str, ...] = get_args(Service)
 SEVERITIES: tuple[str, ...] = get_args(Severity)
-
-SIDE_EFFECTS = {"create_ticket"}
-"""Tools that change the world (here: file a ticket). Guards and approvals key off this."""
 
 TASK = (
     "ALERT 14:12 UTC, checkout: latency spiked to 4s p95 after the 14:05 deploy. Card payments "
@@ -45,29 +50,38 @@ EXPECTED_INCIDENT = "INC-1042"
 DEFAULT_LIMIT = 3
 MAX_LIMIT = 10
 
-TICKETS: list[dict[str, Any]] = []
-"""Tickets filed so far, oldest first. Use `tickets()` to read and `reset_tickets()` to clear."""
+
+
+@dataclass
+class IncidentsWorld:
+    """One run's incident-triage world: the tickets filed in this run, oldest first."""
+
+    tickets: list[dict[str, Any]] = field(default_factory=list)
+
 
 _COLUMNS = (
     "id", "service", "severity", "opened_at", "title", "symptoms", "root_cause", "resolution"
 )
-_db_copy: Path | None = None  # a temp copy, only when the package is not on a real filesystem
 
 
 def _db_path() -> Path:
     """A filesystem path to the shipped database. importlib.resources gives a real path for a
     normal install; from a zip (or other loader) it does not, so copy it to a temp file once."""
-    global _db_copy
     resource = data_file("incidents.sqlite")
     if isinstance(resource, Path) and resource.is_file():
         return resource
-    if _db_copy is None:
-        handle, name = tempfile.mkstemp(prefix="labkit-incidents-", suffix=".sqlite")
-        with os.fdopen(handle, "wb") as out:
-            out.write(resource.read_bytes())
-        _db_copy = Path(name)
-        atexit.register(_db_copy.unlink, missing_ok=True)
-    return _db_copy
+    return _temporary_copy()
+
+
+@cache
+def _temporary_copy() -> Path:
+    """The shipped database copied to a temporary file (once per process, removed at exit)."""
+    handle, name = tempfile.mkstemp(prefix="labkit-incidents-", suffix=".sqlite")
+    with os.fdopen(handle, "wb") as out:
+        out.write(data_file("incidents.sqlite").read_bytes())
+    copy = Path(name)
+    atexit.register(copy.unlink, missing_ok=True)
+    return copy
 
 
 def open_incidents_db() -> sqlite3.Connection:
@@ -220,6 +234,7 @@ def fetch_runbook(service: Service) -> dict[str, Any]:
 
 
 def create_ticket(
+    world: IncidentsWorld,
     title: str,
     service: Service,
     severity: Severity,
@@ -229,6 +244,7 @@ def create_ticket(
     """File an incident ticket for the on-call team (side effect: call it once per incident).
 
     Args:
+        world: The run's world; the ticket is filed in its ticket store (the model never sees it).
         title: A short ticket title, e.g. "Checkout latency after 14:05 deploy".
         service: The affected service.
         severity: SEV1 (most severe) to SEV4.
@@ -245,7 +261,7 @@ def create_ticket(
 
     Note:
         In production this would call the ticketing API (Jira, Linear, ServiceNow) and notify the
-        owning team. Here it appends to the in-memory TICKETS list.
+        owning team. Here it appends to the run's `world.tickets`.
     """
     if not isinstance(title, str) or not title.strip():
         raise ValueError("title is empty: give the ticket a short title")
@@ -257,7 +273,7 @@ def create_ticket(
     if related_incident_id is not None and str(related_incident_id).strip():
         related = _row(related_incident_id)["id"]  # raises ValueError for an unknown id
     ticket = {
-        "ticket_id": f"TKT-{len(TICKETS) + 1}",
+        "ticket_id": f"TKT-{len(world.tickets) + 1}",
         "title": title.strip(),
         "service": service_name,
         "severity": severity_name,
@@ -265,18 +281,8 @@ def create_ticket(
         "related_incident_id": related,
         "status": "open",
     }
-    TICKETS.append(ticket)
+    world.tickets.append(ticket)
     return dict(ticket)
-
-
-def tickets() -> list[dict[str, Any]]:
-    """The tickets filed since the last reset, oldest first (copies; safe to modify)."""
-    return [dict(t) for t in TICKETS]
-
-
-def reset_tickets() -> None:
-    """Forget every ticket, so ids start again at TKT-1 (call at the start of each run)."""
-    TICKETS.clear()
 
 
 # --- incident_timeline: a deliberately LARGE tool result ----------------------------------------
@@ -415,3 +421,59 @@ def incident_timeline(incident_id: str) -> dict[str, Any]:
         "entry_count": len(entries),
         "entries": entries,
     }
+
+
+# --- the scenario as data: tools, guards, latencies, the tasks and their check ---------------------
+
+
+def incident_triaged(expected_incident: str = EXPECTED_INCIDENT, *, ticket_expected: bool) -> Check:
+    """A check: the answer names `expected_incident`, and the run's world holds one ticket when
+    `ticket_expected` (the approver approved), none otherwise.
+
+    Args:
+        expected_incident: The past incident the answer must name.
+        ticket_expected: True when the approver approves tickets (one must exist), False when it
+            rejects them (none may).
+    """
+
+    def check(outcome: Outcome) -> Verdict:
+        answer = outcome.answer or ""
+        if expected_incident.casefold() not in answer.casefold():
+            named = sorted(set(re.findall(r"INC-\d+", answer))) or ["no incident"]
+            return Verdict(False, f"the answer does not name {expected_incident} (it names {', '.join(named)})")
+        count = len(outcome.world.tickets)
+        if ticket_expected and count != 1:
+            return Verdict(False, f"{count} tickets were filed; with approval, exactly one should be")
+        if not ticket_expected and count:
+            return Verdict(False, f"{count} ticket(s) were filed although every side effect was rejected")
+        filed = "one ticket filed after approval" if ticket_expected else "no ticket filed (rejected)"
+        return Verdict(True, f"names {expected_incident}; {filed}")
+
+    return check
+
+
+INSTRUCTIONS = (
+    "You are the on-call assistant. Find similar past incidents, follow the service's runbook, and open "
+    "one ticket. In your answer, name the most similar past incident by its id."
+)
+"""The system instructions of the triage tasks."""
+
+SCENARIO = Scenario(
+    name="incidents",
+    tools=(
+        ToolSpec(search_incidents, latency_ms=180.0),
+        ToolSpec(get_incident, latency_ms=60.0),
+        ToolSpec(incident_timeline, latency_ms=650.0),
+        ToolSpec(fetch_runbook, latency_ms=90.0),
+        ToolSpec(create_ticket, side_effect=True, latency_ms=350.0,
+                 requires={"related_incident_id": ("search_incidents", "get_incident")}),
+    ),
+    world=IncidentsWorld,
+    tasks=(
+        Task("incidents", "triage_approved", TASK, INSTRUCTIONS, incident_triaged(ticket_expected=True),
+             approve=True, workflow="incident_triage"),
+        Task("incidents", "triage_rejected", TASK, INSTRUCTIONS, incident_triaged(ticket_expected=False),
+             approve=False, workflow="incident_triage"),
+    ),
+)
+"""Incident triage as data (see `labkit.scenarios.scenario`)."""

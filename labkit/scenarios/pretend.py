@@ -1,13 +1,15 @@
 """PRETEND versions of the deal-hunter tools, for lesson 01 (fake functions).
 
-Same names, signatures and first docstring lines as `labkit.scenarios.deals`, so a model sees the
+Same names, parameters and first docstring lines as `labkit.scenarios.deals`, so a model sees the
 same tool descriptions; but every call prints that it is fake and returns canned data baked into
-this file. Nothing is read, nothing is sent. Swap these for the real ones and nothing else changes.
+this file. Nothing is read, nothing is sent. The one difference: the real `notify_user_of_deal`
+also takes the run's world first (the outbox its notification goes into); the fake changes
+nothing, so it needs none.
 """
 
 from typing import Any
 
-_CANNED_DEALS = [
+_CANNED_DEALS = (
     {
         "id": "P-1",
         "description": "Acme wireless earbuds with charging case (pretend)",
@@ -26,7 +28,7 @@ _CANNED_DEALS = [
         "price": 35.0,
         "url": "https://deals.example.net/pretend-3-acme-toaster",
     },
-]
+)
 
 # Canned values by keyword; anything else is "worth" the fallback.
 _CANNED_VALUES = {"earbuds": 59.0, "vacuum": 249.0, "toaster": 39.0}

@@ -11,14 +11,20 @@ The lesson in `find_collection_points`: the original signature was `radius: int 
 mode every parameter is required and the default never reaches the model, so here optional
 parameters are `X | None = None` and the body fills in the default.
 
-No side effects: every tool only reads.
+No side effects: every tool only reads, so the scenario's world (`RecyclingWorld`) is empty.
+`SCENARIO` is the domain as data: the six tools with their modelled latencies, the task and its
+check.
 """
 
 import math
+import re
+from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal, get_args
 
 from ._common import choice, fold, load_json, tokens
+from .scenario import Scenario, ToolSpec
+from .task import Check, Outcome, Task, Verdict
 
 TODAY = date(2026, 11, 1)
 """The scenario's fixed "today": the weather is today's, the latest prices are last month's."""
@@ -42,8 +48,12 @@ MAX_RADIUS_M = 50_000
 DEFAULT_MONTHS = 6
 MAX_PLACES = 10
 
-SIDE_EFFECTS: set[str] = set()
-"""No recycling tool changes anything."""
+
+
+@dataclass
+class RecyclingWorld:
+    """One run's recycling world: empty, because no recycling tool changes anything. It exists so
+    every scenario can be run the same way (`SCENARIO.new_world()`)."""
 
 # Words a search for a category might use, beyond the category's own name.
 _CATEGORY_WORDS = {
@@ -360,3 +370,50 @@ def find_collection_points(
             )
     found.sort(key=lambda p: (p["distance_m"], p["name"]))
     return found
+
+
+# --- the scenario as data: tools, latencies, the task and its check --------------------------------
+
+
+def temperature_stated(city: str = "Berlin") -> Check:
+    """A check: `get_weather` ran, and the answer states `city`'s temperature as the tool returns
+    it (the number followed by °, "degrees" or C, e.g. "7°C", "7 °C", "7 degrees").
+
+    Args:
+        city: The city the question is about.
+    """
+
+    def check(outcome: Outcome) -> Verdict:
+        temperature = get_weather(city)["temperature_c"]
+        number = re.escape(f"{temperature:g}")
+        pattern = re.compile(rf"(?<![\d.]){number}(?:\.0)?\s*(?:°|degrees?\b|deg\b|C\b)", re.IGNORECASE)
+        if not outcome.ran("get_weather"):
+            return Verdict(False, "get_weather never returned a result, so the answer cannot rest on it")
+        if not pattern.search(outcome.answer or ""):
+            return Verdict(False, f"the answer does not state {city}'s temperature ({temperature:g}°C)")
+        return Verdict(True, f"states {city}'s temperature from get_weather ({temperature:g}°C)")
+
+    return check
+
+
+INSTRUCTIONS = "You help people recycle. Use the tools and answer with the facts they return."
+"""The system instructions of the recycling task."""
+
+WEATHER_QUESTION = "What's the weather in Berlin today? Can I put the paper bin out?"
+"""The recycling task's question."""
+
+SCENARIO = Scenario(
+    name="recycling",
+    tools=(
+        ToolSpec(get_weather, latency_ms=220.0),
+        ToolSpec(get_price_trend, latency_ms=160.0),
+        ToolSpec(get_latest_prices, latency_ms=140.0),
+        ToolSpec(get_bulk_waste_info, latency_ms=120.0),
+        ToolSpec(search_places, latency_ms=260.0),
+        ToolSpec(find_collection_points, latency_ms=240.0),
+    ),
+    world=RecyclingWorld,
+    tasks=(Task("recycling", "berlin_weather", WEATHER_QUESTION, INSTRUCTIONS, temperature_stated("Berlin"),
+                workflow="berlin_weather"),),
+)
+"""The recycling assistant as data (see `labkit.scenarios.scenario`)."""

@@ -1,14 +1,18 @@
 """labkit.sdk — helpers around the OpenAI Agents SDK (never a module named `agents`).
 
-- `runners`: `recycling_tools()` / `tools_from(...)` (function tools with strict schemas and
-  readable errors), `make_agent(...)` on the connected client, `await run(...)` with an explicit
-  `max_turns` and local tracing, `TurnLog` hooks (what the runner did after each model call),
-  and a typed run context (`UserContext`, `weather_for_user`).
+- `runners`: `scenario_tools(scenario)` / `recycling_tools()` / `tools_from(...)` / `sdk_tool(fn)`
+  (function tools with strict schemas, readable errors and modelled latencies; a tool that
+  changes a scenario's world reads it from the run context), `make_agent(...)` on the connected
+  client, `await run(...)` with an explicit `max_turns` and local tracing, which returns a
+  `LabkitRun` (the SDK's result and the ledger run its rows belong to), `TurnLog` hooks (what the
+  runner did after each model call), and a typed run context (`UserContext`, `weather_for_user`).
 - `approvals`: `pending_approvals`, `decide_and_resume`, `SdkApprovalPanel` (never blocks).
 - `fallback`: `stream_with_fallback` — stream with the SDK, fall back to a Responses loop when
   the SDK fails before the first token; `StreamInterrupted` when it fails after.
 - `tracing`: `LocalTraceProcessor` turns the SDK's spans into ledger rows on this machine;
   nothing is exported.
+- `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
+  put back (what `labkit.connect()` changes and `conn.close()` restores).
 
 Names are imported on first use, so `labkit.sdk.fallback` still works (its fallback path) where
 the Agents SDK itself fails to import.
@@ -22,13 +26,18 @@ from typing import Any
 _EXPORTS = {
     "LocalTraceProcessor": "tracing",
     "install_local_tracing": "tracing",
+    "SdkDefaults": "defaults",
     "active_trace_processors": "tracing",
     "current_ledger": "tracing",
     "hold_for_approval": "tracing",
+    "note_modelled_latency": "tracing",
     "recycling_tools": "runners",
+    "scenario_tools": "runners",
+    "sdk_tool": "runners",
     "tools_from": "runners",
     "make_agent": "runners",
     "run": "runners",
+    "LabkitRun": "runners",
     "local_run_config": "runners",
     "TurnLog": "runners",
     "UserContext": "runners",
@@ -41,6 +50,7 @@ _EXPORTS = {
     "FallbackStream": "fallback",
     "FallbackOutcome": "fallback",
     "StreamInterrupted": "fallback",
+    "SdkUnavailable": "fallback",
 }
 
 __all__ = sorted(_EXPORTS)

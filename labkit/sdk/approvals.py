@@ -29,7 +29,8 @@ from agents.result import RunResult
 
 from labkit import config
 from labkit.ledger import Run
-from labkit.sdk.runners import ledger_run_of, local_run_config, remember_ledger_run
+from labkit.reasons import record_reason
+from labkit.sdk.runners import LabkitRun, local_run_config
 from labkit.sdk.tracing import current_ledger
 
 DECISIONS = ("approve", "reject")
@@ -45,25 +46,28 @@ def pending_approvals(result: Any) -> list[tuple[str, dict[str, Any]]]:
 
 async def decide_and_resume(
     agent: Agent,
-    result: RunResult,
+    paused: LabkitRun | RunResult,
     decision: str,
     *,
     reason: str | None = None,
     max_turns: int = 10,
     ledger_run: Run | None = None,
-) -> RunResult:
-    """Approve or reject every call `result` waits on, resume the run, and return the new result.
+) -> LabkitRun:
+    """Approve or reject every call `paused` waits on, resume the run, and return the new `LabkitRun`.
 
+    - `paused`: what `labkit.sdk.run` returned (or an SDK `RunResult`);
     - `decision`: "approve" (the tools run) or "reject" (they never run; the model reads
       "Tool execution was not approved." plus `reason` when given, and answers without them);
     - `max_turns`: passed on; note that the SDK keeps the first run's limit in the saved state;
     - `ledger_run`: re-enter this ledger run, so the resumed part's rows join the first part's
-      (by default they join the current run).
+      (default: the `LabkitRun`'s own, else the current run).
 
-    The new result can pause again (another call needing approval): check `result.interruptions`.
+    The new result can pause again (another call needing approval): check `.interruptions`.
     """
     verdict = _verdict(decision)
-    ledger_run = ledger_run if ledger_run is not None else ledger_run_of(result)
+    result = paused.result if isinstance(paused, LabkitRun) else paused
+    if ledger_run is None and isinstance(paused, LabkitRun):
+        ledger_run = paused.ledger_run
     if not getattr(result, "interruptions", None):
         raise ValueError("this run is not waiting for approval (result.interruptions is empty): nothing to "
                          "decide; give a tool needs_approval=True to make the run pause")
@@ -79,38 +83,38 @@ async def decide_and_resume(
             _record_rejections(result.interruptions, reason, ledger_run)
         resumed = await Runner.run(agent, state, max_turns=max_turns,
                                    run_config=local_run_config(f"sdk:{agent.name}:resume"))
-    if ledger_run is not None:
-        remember_ledger_run(resumed, ledger_run)
-    return resumed
+        joined = ledger_run if ledger_run is not None else current_ledger().current_run()
+    return LabkitRun(resumed, joined)
 
 
 def _record_rejections(items: list[Any], reason: str | None, ledger_run: Run | None = None) -> None:
-    """One "blocked" tool row per rejected call: the SDK traces nothing for a call it never runs,
+    """One "rejected" tool row per rejected call: the SDK traces nothing for a call it never runs,
     and the hand-written dispatcher records one, so the approaches compare row for row."""
     recorder = ledger_run if ledger_run is not None else current_ledger()
     for item in items:
-        recorder.record(kind="tool", name=str(item.name), status="blocked", latency_ms=0.0,
-                      detail=f"blocked: rejected{f' ({reason})' if reason else ''}")
+        record_reason(recorder, "rejected", kind="tool", name=str(item.name),
+                      detail=f"rejected by a human: {reason or 'no reason given'}")
 
 
 class SdkApprovalPanel(widgets.VBox):
     """The held calls of a paused SDK run, with Approve / Reject buttons and a status line.
 
     A click schedules `decide(...)` on the running event loop and returns at once; the status
-    line says when the resumed run has finished, and `panel.result` holds its `RunResult`.
+    line says when the resumed run has finished, and `panel.result` holds its `LabkitRun`.
     Headless: `await panel.decide("approve")` or `await panel.decide_from_env()`. Only HTML and
     Label widgets show text (nbval cannot see inside an Output widget).
     """
 
-    def __init__(self, agent: Agent, result: RunResult, *, max_turns: int = 10,
+    def __init__(self, agent: Agent, paused: LabkitRun | RunResult, *, max_turns: int = 10,
                  ledger_run: Run | None = None) -> None:
         self.agent = agent
-        self.paused = result
-        self.result: RunResult | None = None
+        self.paused = paused
+        self.result: LabkitRun | None = None
         self.error: BaseException | None = None
         self.task: asyncio.Future | None = None
-        self._options = {"max_turns": max_turns, "ledger_run": ledger_run}
-        self._pending = pending_approvals(result)
+        self.max_turns = max_turns
+        self.ledger_run = ledger_run
+        self._pending = pending_approvals(paused)
         self.calls_html = widgets.HTML(_calls_html(self._pending))
         self.approve_button = widgets.Button(description="Approve", button_style="success", icon="check")
         self.reject_button = widgets.Button(description="Reject", button_style="danger", icon="times")
@@ -129,8 +133,8 @@ class SdkApprovalPanel(widgets.VBox):
         """What the panel waits for, or what the decision led to."""
         return self.status_label.value
 
-    async def decide(self, decision: str, *, reason: str | None = None) -> RunResult | None:
-        """Approve or reject the held calls and resume the run; returns the new `RunResult`.
+    async def decide(self, decision: str, *, reason: str | None = None) -> LabkitRun | None:
+        """Approve or reject the held calls and resume the run; returns the new `LabkitRun`.
 
         Only the first decision counts: a later call (a second click) returns `self.result`.
         """
@@ -142,7 +146,8 @@ class SdkApprovalPanel(widgets.VBox):
         self._enable(False)
         self.status_label.value = f"{_PAST[verdict]} {names}: resuming the run…"
         try:
-            self.result = await decide_and_resume(self.agent, self.paused, verdict, reason=reason, **self._options)
+            self.result = await decide_and_resume(self.agent, self.paused, verdict, reason=reason,
+                                                  max_turns=self.max_turns, ledger_run=self.ledger_run)
         except Exception as error:
             self.error = error
             failure = f"the resumed run failed: {type(error).__name__}: {error}"
@@ -151,7 +156,7 @@ class SdkApprovalPanel(widgets.VBox):
         self.status_label.value = f"{_PAST[verdict]} {names}; {_after(self.result)}"
         return self.result
 
-    async def decide_from_env(self, variable: str = config.ENV_AUTO_DECISION) -> RunResult | None:
+    async def decide_from_env(self, variable: str = config.ENV_AUTO_DECISION) -> LabkitRun | None:
         """Decide as `$LABKIT_AUTO_DECISION` says ("approve" when unset): for headless runs."""
         return await self.decide(config.env(variable, "approve") or "approve")
 
@@ -199,9 +204,7 @@ def _entered(ledger_run: Run | None) -> Iterator[None]:
     if ledger_run is None:
         yield
         return
-    from labkit.loops.common import entered
-
-    with entered(ledger_run):
+    with ledger_run.entered():
         yield
 
 
@@ -221,7 +224,7 @@ def _waiting_text(pending: list[tuple[str, dict[str, Any]]]) -> str:
     return "awaiting approval: " + ", ".join(name for name, _ in pending)
 
 
-def _after(result: RunResult) -> str:
+def _after(result: LabkitRun) -> str:
     """What the resumed run did, in a few words."""
     if result.interruptions:
         return "paused again: " + ", ".join(name for name, _ in pending_approvals(result))

@@ -8,12 +8,13 @@ over the same functions. The rule that decides between them is about what the re
   or the SDK does not even import): nothing was shown, so the same request is served by the
   fallback loop, and its answer is shown once;
 - the primary fails AFTER some text was shown: falling back would show a second, different
-  answer after half of the first, so it raises `StreamInterrupted` carrying the text already
-  sent, and makes no further request;
+  answer after half of the first, so it raises `labkit.errors.StreamInterrupted` carrying the
+  text already sent, and makes no further request;
 - a guardrail tripwire is a decision, not a failure: it is raised as is, never routed around.
 
 Whenever a path other than "primary ok" is taken, a ledger row says why (`kind="guardrail"`,
-`name="fallback"`), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
+`name="fallback"`, with the reason code "fallback", "stream_interrupted", "no_fallback" or
+"fallback_failed"), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
 
 This module imports the Agents SDK only when the primary path starts (`_import_sdk`), so the
 fallback works where the SDK is missing or broken.
@@ -23,14 +24,20 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
 from labkit import config
+from labkit.errors import SdkUnavailable, StepLimitReached, StreamInterrupted
 from labkit.ledger import Ledger, default_ledger
+from labkit.loops.approval import Approver
 from labkit.loops.dispatch import Dispatcher, Registry
+from labkit.reasons import record_reason
+
+__all__ = ["FallbackLoop", "FallbackOutcome", "FallbackStream", "SdkUnavailable", "StepLimitReached",
+           "StreamInterrupted", "stream_with_fallback"]
 
 PRIMARY, FALLBACK, INTERRUPTED, FAILED, STOPPED = "primary", "fallback", "interrupted", "failed", "stopped"
 
@@ -50,83 +57,65 @@ class FallbackOutcome:
     result: Any = field(default=None, repr=False, compare=False)
 
 
-class StreamInterrupted(Exception):
-    """The primary stream broke off after some text was shown; `text` is what was shown.
-
-    Nothing was re-sent and no fallback ran: the reader keeps the partial answer. Ask again (a new
-    request) for a complete one.
-    """
-
-    def __init__(self, text: str, cause: BaseException) -> None:
-        self.text = text
-        self.cause = cause
-        super().__init__(f"the answer broke off after {len(text)} characters ({_describe(cause)}); the text "
-                         "already shown stands and no fallback ran: ask again for a complete answer")
-
-
-class SdkUnavailable(ImportError):
-    """The Agents SDK could not be imported, so the primary path cannot start."""
-
-
-class FallbackStepLimit(RuntimeError):
-    """The fallback loop called the model `max_steps` times without getting a text answer."""
-
-
 # --- the fallback: an async Responses function-calling loop -------------------------------------
 
 
 class FallbackLoop:
-    """A Responses-API tool loop over plain functions: it serves a request the primary could not.
+    """A Responses-API tool loop over a registry's tools: it serves a request the primary could not.
 
-    The functions become strict tools with `Registry.from_functions` and run through the guarded
-    `Dispatcher` (validation, approval gate — side effects are blocked, as no human is asked —
-    output budget), each call a ledger tool row. The whole conversation is re-sent every step
-    (no server-side state needed). `FallbackLoop.for_agent(agent, functions, client=...)` copies
-    the agent's model and instructions, so the fallback answers the same way.
+    The tools run through the guarded `Dispatcher` (validation, ordering contracts, the approval
+    gate — side effects are blocked unless `approver` approves them, as no human is asked during a
+    fallback — output budgets), each call a ledger tool row with the registry's modelled latency.
+    The whole conversation is re-sent every step (no server-side state needed).
+    `FallbackLoop.for_agent(agent, registry, client=...)` copies the agent's model and
+    instructions, so the fallback answers the same way.
     """
 
     def __init__(
         self,
         client: Any,
-        functions: Iterable[Callable[..., Any]],
+        registry: Registry,
         *,
         model: str = config.DEFAULT_MODEL,
         instructions: str | None = None,
         max_steps: int = 8,
-        side_effects: Iterable[str] | None = None,
+        approver: Approver | None = None,
         ledger: Ledger | None = None,
     ) -> None:
         if max_steps < 1:
             raise ValueError(f"max_steps must be at least 1 (model calls per answer), got {max_steps}")
+        if not isinstance(registry, Registry):
+            raise TypeError(f"FallbackLoop needs a Registry of the tools (e.g. Registry.for_scenario(...)), got "
+                            f"{type(registry).__name__}")
         self.client = client
-        self.registry = Registry.from_functions(functions, side_effects=side_effects)
+        self.registry = registry
         self.model = model
         self.instructions = instructions
         self.max_steps = max_steps
+        self.approver = approver
         self.ledger = ledger
 
     def __repr__(self) -> str:
         return f"FallbackLoop(model={self.model!r}, tools={self.registry.names})"
 
     @classmethod
-    def for_agent(cls, agent: Any, functions: Iterable[Callable[..., Any]], *, client: Any,
-                  **options: Any) -> FallbackLoop:
-        """A fallback for `agent`: its model name and instructions, and the plain `functions` its
-        tools were made from (every tool of the agent must be among them)."""
-        functions = list(functions)
-        missing = sorted({tool.name for tool in getattr(agent, "tools", [])} - {fn.__name__ for fn in functions})
+    def for_agent(cls, agent: Any, registry: Registry, *, client: Any, max_steps: int = 8,
+                  approver: Approver | None = None, ledger: Ledger | None = None) -> FallbackLoop:
+        """A fallback for `agent`: its model name and instructions, and a registry of the plain
+        functions its tools were made from (every tool of the agent must be in it)."""
+        missing = sorted({tool.name for tool in getattr(agent, "tools", [])} - set(registry.names))
         if missing:
-            raise ValueError(f"agent {agent.name!r} has tools {missing} that are not among the functions given: "
-                             "pass the plain functions its tools were made from")
+            raise ValueError(f"agent {agent.name!r} has tools {missing} that are not in the registry given: "
+                             "build it from the plain functions its tools were made from")
         model = agent.model if isinstance(agent.model, str) else getattr(agent.model, "model", None)
         instructions = agent.instructions if isinstance(agent.instructions, str) else None
-        options.setdefault("model", model or config.DEFAULT_MODEL)
-        options.setdefault("instructions", instructions)
-        return cls(client, functions, **options)
+        return cls(client, registry, model=model or config.DEFAULT_MODEL, instructions=instructions,
+                   max_steps=max_steps, approver=approver, ledger=ledger)
 
     async def answer(self, input: str | list[dict[str, Any]], *, ledger: Ledger | None = None) -> str:
         """Call the model, run the tools it asks for, until it answers with text; return the text."""
-        dispatcher = Dispatcher(self.registry, ledger=ledger or self.ledger or _connected_ledger())
+        dispatcher = Dispatcher(self.registry, approver=self.approver,
+                                ledger=ledger or self.ledger or _connected_ledger())
         items = _input_items(input)
         for _ in range(self.max_steps):
             response = await self.client.responses.create(**self._request(items))
@@ -138,8 +127,8 @@ class FallbackLoop:
                 result = await asyncio.to_thread(dispatcher.dispatch, call.name, call.arguments or "",
                                                  call_id=call.call_id)
                 items.append({"type": "function_call_output", "call_id": call.call_id, "output": result.output})
-        raise FallbackStepLimit(f"the fallback loop made {self.max_steps} model calls without a text answer: raise "
-                                "max_steps, or check that the tools' results answer the question")
+        raise StepLimitReached(f"max_steps={self.max_steps} reached: the fallback loop made {self.max_steps} model "
+                               "calls without a text answer")
 
     def _request(self, items: list[dict[str, Any]]) -> dict[str, Any]:
         """The keyword arguments of one `responses.create` call."""
@@ -217,32 +206,33 @@ class FallbackStream:
     def _interrupted(self, text: str, error: Exception) -> None:
         """The primary broke off mid-answer: log it and raise StreamInterrupted (never fall back)."""
         reason = f"primary failed after {len(text)} chars streamed: {_describe(error)}; no fallback"
-        self._record("error", reason)
+        self._record("stream_interrupted", reason)
         self.outcome = FallbackOutcome(INTERRUPTED, reason, text, self.result)
-        raise StreamInterrupted(text, error) from error
+        raise StreamInterrupted(text, error, _describe(error)) from error
 
     async def _fall_back(self, error: Exception) -> str:
         """Nothing was shown yet: serve the request with the fallback (or raise, without one)."""
         verb = "is unavailable" if isinstance(error, SdkUnavailable) else "failed before first token"
         reason = f"primary {verb}: {_describe(error)}"
         if self._fallback is None:
-            self._record("error", f"{reason}; no fallback")
+            self._record("no_fallback", f"{reason}; no fallback")
             self.outcome = FallbackOutcome(FAILED, f"{reason}; no fallback", "", self.result)
             raise error
         try:
             text = await self._fallback()
         except Exception as fallback_error:
             reason = f"{reason}; the responses fallback failed too: {_describe(fallback_error)}"
-            self._record("error", reason)
+            self._record("fallback_failed", reason)
             self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
             raise fallback_error from error
         reason = f"{reason}; served by responses fallback"
-        self._record("ok", reason)
+        self._record("fallback", reason)
         self.outcome = FallbackOutcome(FALLBACK, reason, text, self.result)
         return text
 
-    def _record(self, status: str, detail: str) -> None:
-        self._ledger.record(kind="guardrail", name="fallback", status=status, latency_ms=0.0, detail=detail)
+    def _record(self, reason: str, detail: str) -> None:
+        """The guardrail row that says which path was taken and why."""
+        record_reason(self._ledger, reason, kind="guardrail", name="fallback", detail=detail)
 
 
 def stream_with_fallback(
@@ -252,16 +242,18 @@ def stream_with_fallback(
     fallback: FallbackLoop | None,
     max_turns: int = 10,
     ledger: Ledger | None = None,
+    context: Any = None,
 ) -> FallbackStream:
     """Stream `agent`'s answer to `input` with the Agents SDK; fall back to `fallback` when the SDK
     fails before the first text delta. Use it as `async for delta in stream_with_fallback(...)`.
 
-    - `fallback`: a `FallbackLoop` (e.g. `FallbackLoop.for_agent(agent, functions, client=conn.async_client)`),
+    - `fallback`: a `FallbackLoop` (e.g. `FallbackLoop.for_agent(agent, registry, client=conn.async_client)`),
       or None to raise the primary's error instead;
-    - `max_turns`: passed to `Runner.run_streamed`;
+    - `max_turns`: passed to `Runner.run_streamed`; `context`: the run context it passes to the tools
+      (a scenario's world, for tools that change one; the fallback's registry has its own bound);
     - `ledger`: where the path's row goes (default: the fallback's ledger, else the connected one).
 
-    Raises `StreamInterrupted` (with `.text`, what was already shown) when the primary breaks off
+    Raises `labkit.errors.StreamInterrupted` (with `.text`, what was already shown) when the primary breaks off
     mid-answer. After the loop, `stream.outcome` is a `FallbackOutcome` ("primary", "fallback", ...).
     """
     ledger = ledger or (fallback.ledger if fallback is not None else None) or _connected_ledger()
@@ -269,7 +261,7 @@ def stream_with_fallback(
 
     def primary() -> AsyncIterator[str]:
         """The SDK's streamed run, as text deltas."""
-        return _sdk_text_deltas(agent, input, max_turns=max_turns, keep=stream)
+        return _sdk_text_deltas(agent, input, max_turns=max_turns, context=context, keep=stream)
 
     def serve_fallback() -> Awaitable[str]:
         """The same request, through the Responses loop."""
@@ -294,7 +286,7 @@ def _import_sdk() -> SimpleNamespace:
                            ResponseTextDeltaEvent=ResponseTextDeltaEvent)
 
 
-async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int,
+async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int, context: Any,
                            keep: FallbackStream) -> AsyncIterator[str]:
     """The streamed run's text deltas; a run that ends without text (a tool's output as final
     output) yields its final output once. The run is cancelled if the reader stops early."""
@@ -305,7 +297,7 @@ async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int,
     from labkit.sdk.runners import local_run_config, require_client
 
     require_client(agent)
-    result = sdk.Runner.run_streamed(agent, input, max_turns=max_turns,
+    result = sdk.Runner.run_streamed(agent, input, max_turns=max_turns, context=context,
                                      run_config=local_run_config(f"sdk:{agent.name}:stream"))
     keep.result = result
     streamed = False

@@ -5,6 +5,10 @@ a `run()` that always says how many turns it allows and where its traces go.
     agent = make_agent("Recycler", "You help with recycling.", tools=recycling_tools())
     result = await run(agent, "Can I put the paper bin out in Berlin today?", scenario="recycling")
 
+    world = incidents.SCENARIO.new_world()        # a scenario whose tools change a world:
+    agent = make_agent("Triage", incidents.INSTRUCTIONS, tools=scenario_tools(incidents.SCENARIO))
+    result = await run(agent, incidents.TASK, context=world)   # ... they read it from the context
+
 `TurnLog` is a set of run hooks that writes down, turn by turn, what the runner did after each
 model response (run the model again, hand off, finish, or pause for approval): the loop a learner
 wrote by hand in the earlier lessons, now run by the SDK. `UserContext` and `weather_for_user`
@@ -13,71 +17,142 @@ show a typed run context: the tool reads the user's location from the context, n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import functools
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_type_hints
 
 from agents import Agent, FunctionTool, RunConfig, RunContextWrapper, RunHooks, Runner, function_tool
 from agents.result import RunResult
 
 from labkit import config
-from labkit.instrument import set_tool_latency
-from labkit.ledger import Ledger
-from labkit.loops.dispatch import SCENARIO_LATENCY_MS
-from labkit.scenarios import TOOLS, error_for_model, recycling
-from labkit.sdk.tracing import current_ledger, hold_for_approval
+from labkit.errors import NotConnected
+from labkit.ledger import Ledger, Run
+from labkit.scenarios import Scenario, error_for_model, recycling, scenario_named, takes_world
+from labkit.sdk.defaults import default_openai_client
+from labkit.sdk.tracing import current_ledger, hold_for_approval, note_modelled_latency
 
 # --- tools ---------------------------------------------------------------------------------------
+
+
+def sdk_tool(fn: Callable[..., Any], *, latency_ms: float | None = None, needs_approval: bool = False) -> FunctionTool:
+    """One typed function as an SDK function tool, with a strict schema and readable errors.
+
+    It is `function_tool(fn, failure_error_function=error_for_model)`, so a `ValueError` the tool
+    raises reaches the model as its message ("unknown location ...: try one of ..."), not the
+    SDK's generic "An error occurred". Parameters typed `X | None = None` become
+    required-but-nullable in the strict schema. Besides:
+
+    - a function whose first parameter is `world` (a scenario tool that changes the run's world)
+      gets the world from the run's context: run it with `run(agent, ..., context=world)`;
+    - `latency_ms`: the modelled latency the tool's ledger row records (the production call it
+      stands for), instead of the measured duration;
+    - `needs_approval`: the call pauses the run for a human (see `labkit.sdk.approvals`); its gate
+      is `hold_for_approval`, so the ledger records the held call as a pause, not as a tool that ran.
+    """
+    body = _world_from_context(fn) if takes_world(fn) else fn
+    if latency_ms is not None:
+        body = _noting_latency(body, latency_ms)
+    gate = hold_for_approval if needs_approval else False
+    return function_tool(body, failure_error_function=error_for_model, needs_approval=gate)
 
 
 def tools_from(
     functions: Iterable[Callable[..., Any] | FunctionTool],
     *,
     needs_approval: Sequence[str] = (),
+    latency_ms: Mapping[str, float] | None = None,
 ) -> list[FunctionTool]:
-    """Plain typed functions as SDK function tools, with strict schemas and readable errors.
+    """Plain typed functions as SDK function tools (each one as `sdk_tool` makes it).
 
-    Each function becomes `function_tool(fn, failure_error_function=error_for_model)`, so a
-    `ValueError` the tool raises reaches the model as its message ("unknown location ...: try one
-    of ..."), not the SDK's generic "An error occurred". Parameters typed `X | None = None` become
-    required-but-nullable in the strict schema. Tools named in `needs_approval` pause the run for
-    a human (see `labkit.sdk.approvals`); their `needs_approval` is `hold_for_approval`, which
-    says yes to every call and lets the ledger record a held call as "blocked: awaiting approval"
-    rather than as a tool that ran. A `FunctionTool` passes through unchanged.
+    - `needs_approval`: names of the tools that pause the run for a human;
+    - `latency_ms`: `{name: ms}`, the modelled latency of each named tool.
+
+    A `FunctionTool` passes through unchanged.
     """
     functions = list(functions)
     names = [_name_of(fn) for fn in functions]
-    unknown = sorted(set(needs_approval) - set(names))
-    if unknown:
-        raise ValueError(f"needs_approval names {unknown}, which are not among the tools {names}")
+    latencies = dict(latency_ms or {})
+    for what, named in (("needs_approval", set(needs_approval)), ("latency_ms", set(latencies))):
+        unknown = sorted(named - set(names))
+        if unknown:
+            raise ValueError(f"{what} names {unknown}, which are not among the tools {names}")
     tools = []
     for fn, name in zip(functions, names):
         if isinstance(fn, FunctionTool):
-            if name in needs_approval:
-                raise ValueError(f"{name} is already a FunctionTool: pass the plain function to tools_from(..., "
-                                 "needs_approval=...), or build the tool with function_tool(needs_approval=True)")
+            if name in needs_approval or name in latencies:
+                raise ValueError(f"{name} is already a FunctionTool: pass the plain function to tools_from(...) "
+                                 "to give it needs_approval or a latency")
             tools.append(fn)
         else:
-            gate = hold_for_approval if name in needs_approval else False
-            tools.append(function_tool(fn, failure_error_function=error_for_model, needs_approval=gate))
+            tools.append(sdk_tool(fn, latency_ms=latencies.get(name), needs_approval=name in needs_approval))
     return tools
 
 
-def recycling_tools(*, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
-    """The six recycling-scenario functions as SDK function tools (see `tools_from`).
+def scenario_tools(scenario: Scenario | str, *, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
+    """A lesson scenario's tools as SDK function tools, with its modelled latencies (see
+    `tools_from`). Tools that change the world read it from the run's context, so run the agent
+    with `run(agent, ..., context=scenario.new_world())` and read what it did there."""
+    scenario = scenario_named(scenario)
+    return tools_from(scenario.functions, needs_approval=needs_approval, latency_ms=scenario.latency_ms)
 
-    Their modelled latencies are declared too (`labkit.instrument.set_tool_latency`), so tool rows
-    in the ledger carry the same durations as the hand-written loops' rows, on every run.
-    """
-    functions = TOOLS["recycling"]
-    set_tool_latency({fn.__name__: SCENARIO_LATENCY_MS[fn.__name__] for fn in functions
-                      if fn.__name__ in SCENARIO_LATENCY_MS})
-    return tools_from(functions, needs_approval=needs_approval)
+
+def recycling_tools(*, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
+    """The six recycling-scenario functions as SDK function tools (`scenario_tools(recycling.SCENARIO)`),
+    so tool rows in the ledger carry the same modelled durations as the hand-written loops' rows."""
+    return scenario_tools(recycling.SCENARIO, needs_approval=needs_approval)
 
 
 def _name_of(fn: Callable[..., Any] | FunctionTool) -> str:
     """The tool name a function or FunctionTool will have."""
     return fn.name if isinstance(fn, FunctionTool) else fn.__name__
+
+
+def _noting_latency(fn: Callable[..., Any], latency_ms: float) -> Callable[..., Any]:
+    """`fn`, telling the SDK's function span its modelled latency as it starts (same signature)."""
+    if inspect.iscoroutinefunction(fn):
+
+        @functools.wraps(fn)
+        async def timed_async(*args: Any, **kwargs: Any) -> Any:
+            note_modelled_latency(latency_ms)
+            return await fn(*args, **kwargs)
+
+        return timed_async
+
+    @functools.wraps(fn)
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        note_modelled_latency(latency_ms)
+        return fn(*args, **kwargs)
+
+    return timed
+
+
+def _world_from_context(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """`fn(world, ...)` as an SDK tool body `tool(ctx, ...)` that takes the world from the run's
+    context: the same name, docstring and parameters, with the world parameter replaced by the
+    `RunContextWrapper` the SDK passes (and never shows the model)."""
+    hints = get_type_hints(fn)
+    world_type = hints.get("world", Any)
+    signature = inspect.signature(fn)
+    rest = list(signature.parameters.values())[1:]
+
+    def tool(ctx: RunContextWrapper[Any], *args: Any, **kwargs: Any) -> Any:
+        world = ctx.context
+        if world_type is not Any and not isinstance(world, world_type):
+            raise ValueError(f"{fn.__name__} needs the run's world as the run context, got "
+                             f"{type(world).__name__}: run the agent with context={world_type.__name__}() "
+                             "(scenario.new_world())")
+        return fn(world, *args, **kwargs)
+
+    for attribute in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(tool, attribute, getattr(fn, attribute))
+    context = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=RunContextWrapper[world_type])
+    tool.__signature__ = signature.replace(parameters=[context, *rest])  # type: ignore[attr-defined]
+    tool.__annotations__ = {"ctx": RunContextWrapper[world_type],
+                            **{name: hint for name, hint in hints.items() if name != "world"}}
+    return tool
 
 
 # --- a typed run context (lesson 06) -------------------------------------------------------------
@@ -94,7 +169,6 @@ class UserContext:
     units: str = "metric"
 
 
-@function_tool(failure_error_function=error_for_model)
 def weather_for_user(
     ctx: RunContextWrapper[UserContext], waste_category: recycling.WasteCategory | None = None
 ) -> dict:
@@ -113,7 +187,7 @@ def weather_for_user(
 
 
 # The tool stands for the same weather service as `get_weather`: same modelled latency.
-set_tool_latency({"weather_for_user": SCENARIO_LATENCY_MS["get_weather"]})
+weather_for_user = sdk_tool(weather_for_user, latency_ms=recycling.SCENARIO.tool("get_weather").latency_ms)
 
 
 def _in_units(weather: dict, units: str) -> dict:
@@ -177,6 +251,47 @@ def local_run_config(workflow_name: str = "labkit", **options: Any) -> RunConfig
                      trace_include_sensitive_data=False, **options)
 
 
+@dataclass
+class LabkitRun:
+    """What `labkit.sdk.run` returns: the SDK's `RunResult` and the ledger run its rows belong to.
+
+    `result` is the SDK's own result, untouched; `ledger_run` is where its rows went, so resuming
+    a paused run (`decide_and_resume`, `SdkApprovalPanel`) rejoins that run. The properties below
+    are the `RunResult` attributes lessons read most, passed through.
+    """
+
+    result: RunResult
+    ledger_run: Run
+
+    def __repr__(self) -> str:
+        state = "paused" if self.interruptions else "finished"
+        return f"LabkitRun({state}, last_agent={self.last_agent.name!r}, ledger_run={self.ledger_run.run_id!r})"
+
+    @property
+    def final_output(self) -> Any:
+        """The run's final output (`RunResult.final_output`)."""
+        return self.result.final_output
+
+    @property
+    def interruptions(self) -> list[Any]:
+        """The calls the run waits on for approval (`RunResult.interruptions`; empty when finished)."""
+        return self.result.interruptions
+
+    @property
+    def new_items(self) -> list[Any]:
+        """The items the run produced, in order (`RunResult.new_items`)."""
+        return self.result.new_items
+
+    @property
+    def last_agent(self) -> Agent:
+        """The agent that produced the final output, after any handoffs (`RunResult.last_agent`)."""
+        return self.result.last_agent
+
+    def to_state(self) -> Any:
+        """The run's saved state, to approve or reject held calls and resume (`RunResult.to_state()`)."""
+        return self.result.to_state()
+
+
 async def run(
     agent: Agent,
     input: Any,
@@ -188,58 +303,52 @@ async def run(
     scenario: str | None = None,
     ledger: Ledger | None = None,
     hooks: RunHooks | None = None,
-) -> RunResult:
-    """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`.
+) -> LabkitRun:
+    """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`; returns
+    a `LabkitRun` (the SDK's result and its ledger run).
 
+    - `context`: the run context the tools get (a `UserContext`, or a scenario's world for tools
+      that change it: `context=incidents.SCENARIO.new_world()`);
     - `scenario`: when given, the run is a ledger run `f"{approach}-{scenario}-NNN"` (model rows
       from the metered client and tool rows from the local trace processor share its id);
-      otherwise rows join whatever run is current.
-    - `ledger`: default, the one `labkit.connect()` wired (`labkit.sdk.tracing.current_ledger()`).
-    - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on.
+      otherwise rows join whatever run is current;
+    - `ledger`: default, the one `labkit.connect()` wired (`labkit.sdk.tracing.current_ledger()`);
+    - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on;
     - `hooks`: e.g. a `TurnLog`; it is finished with the result (so it sees an interruption).
 
     Raises what the SDK raises: `MaxTurnsExceeded` when the model still asks for tools after
-    `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run.
+    `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run;
+    `labkit.errors.NotConnected` when the agent names its model and nothing is connected.
     Use `await`, not `Runner.run_sync`, in a notebook (its event loop is already running).
     """
     require_client(agent)
     workflow = f"{approach}:{scenario or agent.name}"
-    options = {"max_turns": max_turns, "context": context, "hooks": hooks,
-               "run_config": run_config if run_config is not None else local_run_config(workflow)}
+    config_ = run_config if run_config is not None else local_run_config(workflow)
+    ledger = ledger if ledger is not None else current_ledger()
     if scenario is None:
-        result = await Runner.run(agent, input, **options)
+        ledger_run = ledger.current_run()
+        result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks, run_config=config_)
     else:
-        ledger = ledger if ledger is not None else current_ledger()
-        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=api_of(agent)) as ledger_run:
-            result = await Runner.run(agent, input, **options)
-        remember_ledger_run(result, ledger_run)
+        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent),
+                        api=agent_api(agent)) as ledger_run:
+            result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks,
+                                      run_config=config_)
     if isinstance(hooks, TurnLog):
         hooks.finish(result)
-    return result
-
-
-def remember_ledger_run(result: RunResult, ledger_run: Any) -> None:
-    """Keep the ledger run on the result, so resuming a paused run rejoins it (not `adhoc`)."""
-    result.labkit_ledger_run = ledger_run
-
-
-def ledger_run_of(result: RunResult) -> Any:
-    """The ledger run a result's rows belong to (None when `run` opened none)."""
-    return getattr(result, "labkit_ledger_run", None)
+    return LabkitRun(result, ledger_run)
 
 
 def require_client(agent: Agent) -> None:
-    """Raise, saying what to do, when `agent` names its model but no client was connected.
+    """Raise `labkit.errors.NotConnected`, saying what to do, when `agent` names its model but no
+    client was connected.
 
     Without `labkit.connect()` the SDK would build its own client from `OPENAI_API_KEY` and go
     live (or fail for want of a key); labkit runs decide their backend in `connect()` only.
     """
-    from agents.models import _openai_shared  # no public getter for the default client in 0.24
-
     if not isinstance(agent.model, (str, type(None))):
         return
-    if _openai_shared.get_default_openai_client() is None:
-        raise RuntimeError(f"agent {agent.name!r} names its model ({agent.model!r}) but no client is connected: "
+    if default_openai_client() is None:
+        raise NotConnected(f"agent {agent.name!r} names its model ({agent.model!r}) but no client is connected: "
                            "run `conn = labkit.connect()` first (offline simulator by default), or give the "
                            "agent a Model object with its own client")
 
@@ -250,7 +359,7 @@ def model_name(agent: Agent) -> str | None:
     return model if isinstance(model, str) or model is None else getattr(model, "model", None)
 
 
-def api_of(agent: Agent) -> str:
+def agent_api(agent: Agent) -> str:
     """"chat" for a Chat Completions model object, else "responses" (the SDK's default)."""
     return "chat" if "ChatCompletions" in type(agent.model).__name__ else "responses"
 

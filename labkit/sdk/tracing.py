@@ -6,6 +6,13 @@ keep the exporter and add a duplicate each time a notebook cell is re-run.
 
 Model calls are already rows (the metered HTTP transport sees every attempt, retries included), so
 this processor records only what HTTP cannot see: tool calls, handoffs and guardrails.
+
+A tool row's `latency_ms` is the tool's MODELLED latency when the tool says what it is: tools made
+by `labkit.sdk.sdk_tool` / `tools_from` / `scenario_tools` call `note_modelled_latency(ms)` from
+inside the SDK's function span as they start, so the row carries the latency of the production
+call the function stands for, the same on every run. Any other tool gets its measured duration.
+Handoffs and guardrails take no modelled time of their own (a guardrail that calls a model has
+model rows of its own).
 """
 
 from __future__ import annotations
@@ -19,8 +26,8 @@ from agents import set_trace_processors
 from agents.tracing import Span, Trace, TracingProcessor, get_current_span, get_trace_provider
 from agents.tracing.span_data import FunctionSpanData, GuardrailSpanData, HandoffSpanData
 
-from labkit.instrument import tool_latency_ms
 from labkit.ledger import Ledger, default_ledger
+from labkit.reasons import record_reason
 
 
 class LocalTraceProcessor(TracingProcessor):
@@ -52,22 +59,21 @@ class LocalTraceProcessor(TracingProcessor):
         wall_ms = (time.perf_counter() - started) * 1000.0 if started else float("nan")
         data = span.span_data
         error = _error_text(span.error)
+        refusal = _refusal(span.span_id) if isinstance(data, FunctionSpanData) else None
         if isinstance(data, FunctionSpanData) and _was_held(span.span_id):
-            self.ledger.record(
-                kind="tool",
-                name=data.name,
-                status="blocked",
-                latency_ms=0.0,
-                wall_ms=wall_ms,
-                detail="blocked: awaiting approval",
-            )
+            record_reason(self.ledger, "awaiting_approval", kind="tool", name=data.name, wall_ms=wall_ms,
+                          detail="held until a human decides")
+        elif refusal is not None:
+            code, detail = refusal
+            record_reason(self.ledger, code, kind="tool", name=data.name, error=error, wall_ms=wall_ms, detail=detail)
         elif isinstance(data, FunctionSpanData):
+            modelled = _modelled_ms(span.span_id)
             self.ledger.record(
                 kind="tool",
                 name=data.name,
                 status="error" if error else "ok",
                 error=error,
-                latency_ms=tool_latency_ms(data.name, wall_ms),
+                latency_ms=modelled if modelled is not None else round(wall_ms, 1),
                 wall_ms=wall_ms,
                 detail=_args_detail(data.input),
             )
@@ -81,16 +87,12 @@ class LocalTraceProcessor(TracingProcessor):
                 wall_ms=wall_ms,
                 detail=f"{data.from_agent} -> {data.to_agent}",
             )
+        elif isinstance(data, GuardrailSpanData) and data.triggered:
+            record_reason(self.ledger, "tripwire", kind="guardrail", name=data.name, error=error, wall_ms=wall_ms,
+                          detail="tripwire triggered")
         elif isinstance(data, GuardrailSpanData):
-            self.ledger.record(
-                kind="guardrail",
-                name=data.name,
-                status="blocked" if data.triggered else "ok",
-                error=error,
-                latency_ms=tool_latency_ms(data.name, wall_ms),
-                wall_ms=wall_ms,
-                detail="tripwire triggered" if data.triggered else "passed",
-            )
+            self.ledger.record(kind="guardrail", name=data.name, status="error" if error else "ok", error=error,
+                               latency_ms=0.0, wall_ms=wall_ms, detail="passed")
 
     def shutdown(self) -> None:
         """Nothing to flush: rows are already in the ledger."""
@@ -99,36 +101,74 @@ class LocalTraceProcessor(TracingProcessor):
         """Nothing to flush: rows are already in the ledger."""
 
 
-# --- calls held for approval --------------------------------------------------------------------
-# When a tool needs approval, the SDK still opens (and ends) a function span for the held call,
-# with nothing in it that says the function did not run. Tools built by `labkit.sdk.tools_from`
-# decide approval with `hold_for_approval`, which the SDK calls inside that span, so the span can
-# be recorded as what it is: a blocked call, not a tool that ran.
+# --- what a tool tells its span ---------------------------------------------------------------
+# The SDK opens (and ends) a function span around every tool call, with nothing in it about the
+# tool itself. Two things can only be said from inside the span, so labkit's tools say them there,
+# keyed by the span's id (unique, and forgotten when the span's row is written):
+# - a call HELD for approval: `hold_for_approval` (the SDK calls it inside the span) marks it, so
+#   its row is a pause, not a tool that ran;
+# - the tool's MODELLED latency: `note_modelled_latency` (called by labkit-made tools as they start);
+# - a call the tool itself REFUSED to carry out (it asked an approver, who said no): `note_refusal`,
+#   so its row has the refusal's reason code, as the dispatcher's gate would write it.
 
 _held_spans: set[str] = set()
-_held_lock = threading.Lock()
+_modelled_spans: dict[str, float] = {}
+_refused_spans: dict[str, tuple[str, str]] = {}
+_notes_lock = threading.Lock()
 
 
 async def hold_for_approval(context: Any, arguments: dict[str, Any], call_id: str) -> bool:
     """A `needs_approval` callable: always True (every call waits for a human), and it marks the
-    SDK's current function span so its ledger row says "blocked: awaiting approval".
+    SDK's current function span so its ledger row has the reason "awaiting_approval".
 
     The SDK calls it only for a call it has no decision on yet: not when a run resumes with one.
     """
     span = get_current_span()
     if span is not None and span.span_id:
-        with _held_lock:
+        with _notes_lock:
             _held_spans.add(span.span_id)
     return True
 
 
+def note_modelled_latency(latency_ms: float) -> None:
+    """Say, from inside a tool call, how long the production call it stands for would take: the
+    tool's ledger row records `latency_ms` instead of the measured duration. Outside a span (a tool
+    called by hand) it does nothing."""
+    span = get_current_span()
+    if span is not None and span.span_id:
+        with _notes_lock:
+            _modelled_spans[span.span_id] = float(latency_ms)
+
+
+def note_refusal(reason: str, detail: str) -> None:
+    """Say, from inside a tool call, that the tool refused to act (`reason`: "rejected" or
+    "no_approval"), before it raises the error the model reads: the tool's ledger row records the
+    refusal with that code instead of a tool error. Outside a span it does nothing."""
+    span = get_current_span()
+    if span is not None and span.span_id:
+        with _notes_lock:
+            _refused_spans[span.span_id] = (reason, detail)
+
+
+def _refusal(span_id: str) -> tuple[str, str] | None:
+    """The refusal a tool noted in this span, if any (forgets it)."""
+    with _notes_lock:
+        return _refused_spans.pop(span_id, None)
+
+
 def _was_held(span_id: str) -> bool:
     """Whether `hold_for_approval` marked this span (forgets the mark)."""
-    with _held_lock:
+    with _notes_lock:
         if span_id in _held_spans:
             _held_spans.discard(span_id)
             return True
         return False
+
+
+def _modelled_ms(span_id: str) -> float | None:
+    """The modelled latency a tool noted in this span, if any (forgets it)."""
+    with _notes_lock:
+        return _modelled_spans.pop(span_id, None)
 
 
 def _args_detail(arguments: str | None) -> str:
@@ -148,15 +188,12 @@ def _error_text(error: Any) -> str | None:
     return str(error)[:200]
 
 
-_installed: LocalTraceProcessor | None = None
-
-
 def install_local_tracing(ledger: Ledger | None = None) -> LocalTraceProcessor:
-    """Replace every SDK trace processor with one local processor (idempotent per call)."""
-    global _installed
+    """Replace every SDK trace processor with one local processor writing into `ledger` (default:
+    the process-wide `labkit.ledger.LEDGER`); returns it. `labkit.connect()` calls this, and its
+    `close()` puts back the processors that were there before."""
     processor = LocalTraceProcessor(ledger)
     set_trace_processors([processor])
-    _installed = processor
     return processor
 
 
@@ -178,12 +215,11 @@ def active_trace_processors() -> tuple[TracingProcessor, ...]:
 
 
 def current_ledger() -> Ledger:
-    """The ledger the SDK's spans go to: the one `labkit.connect()` wired (its local processor's),
-    else the process-wide default `labkit.ledger.LEDGER`.
+    """The ledger the SDK's spans go to: the one of the active `LocalTraceProcessor` (the one
+    `labkit.connect()` installed), else the process-wide default `labkit.ledger.LEDGER`.
 
     labkit.sdk helpers record into this ledger unless given another, so their rows land next to
     the model rows the connection's metered client writes.
     """
-    if _installed is not None and _installed in active_trace_processors():
-        return _installed.ledger
-    return default_ledger()
+    local = [processor for processor in active_trace_processors() if isinstance(processor, LocalTraceProcessor)]
+    return local[-1].ledger if local else default_ledger()

@@ -47,8 +47,8 @@ def get_weather(city: str) -> str:
 
 @pytest.fixture()
 def conn():
-    connection = labkit.connect("sim", ledger=Ledger())
-    yield connection
+    with labkit.connect("sim", ledger=Ledger()) as connection:
+        yield connection
 
 
 def raw_chat_loop(conn, model: str) -> list:

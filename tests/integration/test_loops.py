@@ -16,16 +16,18 @@ from collections.abc import Iterator
 import pytest
 from openai import DefaultHttpxClient, OpenAI
 
-from labkit import connect, scenarios, sim
+from labkit import connect, sim
 from labkit.check import check_best_deal, check_loop_result, check_ticket_created_only_if_approved
 from labkit.connect import Connection
+from labkit.errors import CostLimitReached
 from labkit.instrument import MeteredTransport, metered_clients
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, Defer, Dispatcher, FailClosed, Limits, Registry, chat_loop, deals_workflow, responses_loop,
+    AlwaysAllow, Defer, Dispatcher, FailClosed, Limits, Registry, chat_loop, responses_loop,
     resume_chat_loop, resume_loop, resume_responses_loop,
 )
-from labkit.scenarios import deals, incidents
+from labkit.scenarios import SCENARIOS, deals, incidents
+from labkit.workflows import deals_workflow
 from labkit.sim.policy import FunctionPolicy, GeneralPolicy, ScriptedPolicy, call, text
 
 MODEL = "gpt-4.1-mini"
@@ -40,17 +42,11 @@ TASKS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _clean_world() -> Iterator[None]:
-    scenarios.reset_all()
-    yield
-    scenarios.reset_all()
-
-
 @pytest.fixture
-def conn() -> Connection:
-    """The shared simulator (GeneralPolicy), with a fresh ledger for this test."""
-    return connect("sim", ledger=Ledger(), set_sdk_default=False)
+def conn() -> Iterator[Connection]:
+    """The shared simulator (GeneralPolicy), with a fresh ledger for this test (closed after it)."""
+    with connect("sim", ledger=Ledger(), set_sdk_default=False) as connection:
+        yield connection
 
 
 def connection_on(server: sim.SimServer, ledger: Ledger | None = None) -> Connection:
@@ -60,10 +56,11 @@ def connection_on(server: sim.SimServer, ledger: Ledger | None = None) -> Connec
     return Connection("sim", "test server", server.base_url, client, async_client, ledger, server)
 
 
-def run(conn, api: str, scenario: str, **options):
-    """Run one loop on one scenario in its own ledger run."""
+def run(conn, api: str, scenario: str, world=None, **options):
+    """Run one loop on one scenario in its own ledger run, its side effects in `world` (a fresh
+    one when none is given)."""
     instructions, prompt = TASKS[scenario]
-    registry = Registry.for_scenario(scenario)
+    registry = Registry.for_scenario(scenario, world=world if world is not None else SCENARIOS[scenario].new_world())
     options.setdefault("dispatcher", Dispatcher(registry, approver=AlwaysAllow()))
     return LOOPS[api](conn, registry, prompt, instructions=instructions, model=MODEL,
                       approach=f"{api}_loop", scenario=scenario, **options)
@@ -78,22 +75,24 @@ def rows_of(conn, result) -> list[dict]:
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_deals(conn, api):
-    result = run(conn, api, "deals")
+    world = deals.SCENARIO.new_world()
+    result = run(conn, api, "deals", world)
     best = deals.expected_best_deal()
     assert check_loop_result(result, expect_tools=["scan_the_internet_for_bargains", "estimate_true_value",
                                                    "notify_user_of_deal"], expect_in_answer=["Dyson V8", "239.99"])
     assert result.tools_called.count("estimate_true_value") == 5
-    assert check_best_deal(result)
-    assert [n["url"] for n in deals.outbox()] == [best["url"]]
+    assert check_best_deal(result) and check_best_deal(world)
+    assert [n["url"] for n in world.outbox] == [best["url"]]
 
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_incidents(conn, api):
-    result = run(conn, api, "incidents")
+    world = incidents.SCENARIO.new_world()
+    result = run(conn, api, "incidents", world)
     assert check_loop_result(result, expect_tools=["search_incidents", "create_ticket"],
                              expect_in_answer=[incidents.EXPECTED_INCIDENT, "TKT-1"])
-    assert check_ticket_created_only_if_approved(result, approved=True)
-    assert incidents.tickets()[0]["related_incident_id"] == "INC-1042"
+    assert check_ticket_created_only_if_approved(result, world, approved=True)
+    assert world.tickets[0]["related_incident_id"] == "INC-1042"
 
 
 @pytest.mark.parametrize("api", LOOPS)
@@ -129,16 +128,18 @@ def test_step_limit_stops_and_says_so(conn, api):
     result = run(conn, api, "incidents", limits=Limits(max_steps=2))
     assert result.stopped_by == "max_steps" and result.steps == 2 and result.final_text is None
     last = rows_of(conn, result)[-1]
-    assert (last["kind"], last["name"], last["status"]) == ("guardrail", "max_steps", "stopped")
+    assert (last["kind"], last["name"], last["status"], last["reason"]) == ("guardrail", "max_steps", "stopped",
+                                                                            "max_steps")
     assert last["detail"] == "max_steps=2 reached: 2 model calls made"
-    assert not incidents.tickets()
 
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_cost_limit_stops_after_the_first_call(conn, api):
     result = run(conn, api, "recycling", limits=Limits(max_cost_usd=0.000001))
-    assert result.stopped_by == "max_cost_usd" and result.steps == 1
-    assert rows_of(conn, result)[-1]["name"] == "max_cost_usd"
+    assert result.stopped_by == "max_cost" and result.steps == 1
+    assert rows_of(conn, result)[-1]["reason"] == "max_cost"
+    with pytest.raises(CostLimitReached, match=r"max_cost_usd=1e-06 reached.*use a cheaper model"):
+        result.raise_for_stop()
 
 
 def test_timeout_uses_the_injected_clock(conn):
@@ -153,41 +154,46 @@ def test_timeout_uses_the_injected_clock(conn):
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_fail_closed_blocks_the_ticket(conn, api):
-    registry = Registry.for_scenario("incidents")
+    world = incidents.SCENARIO.new_world()
+    registry = Registry.for_scenario("incidents", world=world)
     result = run(conn, api, "incidents", dispatcher=Dispatcher(registry, approver=FailClosed()))
     assert result.finished
-    assert check_ticket_created_only_if_approved(result, approved=False)
+    assert check_ticket_created_only_if_approved(result, world, approved=False)
     blocked = [row for row in rows_of(conn, result) if row["name"] == "create_ticket"]
-    assert [(row["status"], row["detail"]) for row in blocked] == [("blocked", "blocked: no approval decision")]
-    assert incidents.tickets() == []
+    assert [(row["status"], row["reason"]) for row in blocked] == [("blocked", "no_approval")]
+    assert world.tickets == []
 
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_pause_for_a_human_then_resume(conn, api):
-    registry = Registry.for_scenario("incidents")
+    world = incidents.SCENARIO.new_world()
+    registry = Registry.for_scenario("incidents", world=world)
     paused = run(conn, api, "incidents", dispatcher=Dispatcher(registry, approver=Defer()))
     assert paused.stopped_by == "awaiting_approval"
     assert [call.name for call in paused.pending] == ["create_ticket"]
     assert paused.pending[0].arguments["related_incident_id"] == "INC-1042"
-    assert incidents.tickets() == []
+    assert world.tickets == []
 
     resume = resume_chat_loop if api == "chat" else resume_responses_loop
     finished = resume(paused, "approve")
     assert finished.finished and finished.run_id == paused.run_id
-    assert check_ticket_created_only_if_approved(finished, approved=True)
-    statuses = [(row["status"], row["detail"]) for row in rows_of(conn, finished) if row["name"] == "create_ticket"]
-    assert [status for status, _ in statuses] == ["blocked", "ok"]
-    assert statuses[0][1] == "blocked: awaiting approval" and re.fullmatch(r"output \d+ tokens", statuses[1][1])
+    assert check_ticket_created_only_if_approved(finished, world, approved=True)
+    statuses = [(row["status"], row["reason"], row["detail"]) for row in rows_of(conn, finished)
+                if row["name"] == "create_ticket"]
+    assert [(status, reason) for status, reason, _ in statuses] == [("blocked", "awaiting_approval"), ("ok", None)]
+    assert re.fullmatch(r"output \d+ tokens", statuses[1][2])
+    assert finished.raise_for_stop() is finished  # it answered: nothing to raise
     with pytest.raises(ValueError, match="already resumed"):
         resume(paused, "approve")
 
 
 @pytest.mark.parametrize("api", LOOPS)
 def test_rejection_by_a_human_reaches_the_model(conn, api):
-    registry = Registry.for_scenario("incidents")
+    world = incidents.SCENARIO.new_world()
+    registry = Registry.for_scenario("incidents", world=world)
     paused = run(conn, api, "incidents", dispatcher=Dispatcher(registry, approver=Defer()))
     finished = resume_loop(paused, "reject", reason="change freeze")
-    assert finished.finished and incidents.tickets() == []
+    assert finished.finished and world.tickets == []
     assert "rejected by a human: change freeze" in finished.final_text
     outputs = [r.output for r in finished.tool_results if r.name == "create_ticket"]
     assert "rejected by a human: change freeze" in json.loads(outputs[-1])["error"]
@@ -209,7 +215,7 @@ def test_resend_sends_more_than_previous_response_id(conn):
         http = DefaultHttpxClient(transport=MeteredTransport(conn.ledger, backend="sim"),
                                   event_hooks={"request": [note_size]})
         client = OpenAI(base_url=conn.base_url, api_key="sk-test", http_client=http)
-        registry = Registry.for_scenario("incidents")
+        registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world())
         results[mode] = responses_loop(client, registry, incidents.TASK, model=MODEL, mode=mode, ledger=conn.ledger,
                                        approach="responses_loop", scenario=f"incidents-{mode}")
     previous, resend = results["previous_response_id"], results["resend"]
@@ -243,7 +249,6 @@ def test_parallel_calls_are_all_dispatched_in_order(conn, api):
 @pytest.mark.parametrize("api", LOOPS)
 def test_one_call_per_turn_without_parallel_calls(conn, api):
     parallel = run(conn, api, "incidents")
-    scenarios.reset_all()
     serial = run(conn, api, "incidents", parallel_tool_calls=False)
     assert serial.finished and serial.steps > parallel.steps
     steps = [row["step"] for row in rows_of(conn, serial) if row["kind"] == "tool"]
@@ -349,8 +354,8 @@ def test_malformed_args_then_a_retry_recovers(api):
 
 def test_budget_shrinks_what_the_model_reads(conn):
     plain = run(conn, "chat", "incidents")
-    scenarios.reset_all()
-    registry = Registry.for_scenario("incidents", output_budget_tokens={"incident_timeline": 400})
+    registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world(),
+                                     output_budget_tokens={"incident_timeline": 400})
     budgeted = run(conn, "chat", "incidents", dispatcher=Dispatcher(registry, approver=AlwaysAllow()))
     timeline = next(r for r in budgeted.tool_results if r.name == "incident_timeline")
     assert timeline.truncated and timeline.tokens_after <= 400
@@ -367,12 +372,13 @@ def test_budget_shrinks_what_the_model_reads(conn):
 
 
 def test_deals_workflow_runs_the_fixed_plan(conn):
-    result = deals_workflow(conn, approver=AlwaysAllow(), write_message=False)
+    world = deals.SCENARIO.new_world()
+    result = deals_workflow(conn, world=world, approver=AlwaysAllow(), write_message=False)
     assert result.finished and result.api == "workflow" and result.steps == 0
     assert result.tools_called == ["scan_the_internet_for_bargains"] + ["estimate_true_value"] * 5 + [
         "notify_user_of_deal"]
     assert result.values["pick"]["id"] == "D-107"
-    assert check_best_deal(result)
+    assert check_best_deal(result) and [note["notification_id"] for note in world.outbox] == ["N-1"]
     assert result.final_text.startswith("Best deal: Dyson V8") and "notified (N-1)" in result.final_text
     rows = rows_of(conn, result)
     assert {row["kind"] for row in rows} == {"tool"} and len(rows) == 7
@@ -380,20 +386,22 @@ def test_deals_workflow_runs_the_fixed_plan(conn):
 
 
 def test_deals_workflow_notification_needs_approval(conn):
-    result = deals_workflow(conn, approver=FailClosed(), write_message=False)
-    assert deals.outbox() == []
+    world = deals.SCENARIO.new_world()
+    result = deals_workflow(conn, world=world, approver=FailClosed(), write_message=False)
+    assert world.outbox == []
     assert result.tool_results[-1].status == "blocked"
     assert "NOT notified" in result.final_text
 
 
 def test_deals_workflow_writes_its_message_with_one_model_call(conn):
-    result = deals_workflow(conn, approver=AlwaysAllow())
+    result = deals_workflow(conn, world=deals.SCENARIO.new_world(), approver=AlwaysAllow())
     kinds = [row["kind"] for row in rows_of(conn, result)]
     assert kinds.count("model") == 1 and kinds[-1] == "model" and result.steps == 1
     assert result.final_text
 
 
 def test_deals_workflow_finds_nothing_above_a_high_threshold(conn):
-    result = deals_workflow(conn, approver=AlwaysAllow(), threshold_pct=60, write_message=False)
-    assert result.values["pick"] is None and result.values["notify"] is None and deals.outbox() == []
+    world = deals.SCENARIO.new_world()
+    result = deals_workflow(conn, world=world, approver=AlwaysAllow(), threshold_pct=60, write_message=False)
+    assert result.values["pick"] is None and result.values["notify"] is None and world.outbox == []
     assert "notify_user_of_deal" not in result.tools_called

@@ -1,7 +1,8 @@
 """labkit.sdk against a real simulator over HTTP, with the real openai and openai-agents clients.
 
-`labkit.connect("sim", ledger=Ledger())` per test: the simulator is shared by the process, the
-clients and the ledger are new. Faults are injected per request (`x-labkit-fault` header) or
+`labkit.connect("sim", ledger=Ledger())` per test, closed after it (so the SDK's defaults are put
+back and no test leaks them into the next): the simulator is shared by the process, the clients
+and the ledger are new. Faults are injected per request (`x-labkit-fault` header) or
 server-wide inside `conn.sim.faults(...)`; exact model behaviour comes from a separate simulator
 with a `ScriptedPolicy`.
 """
@@ -28,7 +29,8 @@ from openai import AsyncOpenAI
 import labkit
 from labkit import config, sim
 from labkit.ledger import Ledger
-from labkit.scenarios import TOOLS, recycling
+from labkit.loops import Registry
+from labkit.scenarios import recycling
 from labkit.sdk import (
     FallbackLoop,
     LocalTraceProcessor,
@@ -54,7 +56,8 @@ RESPONSES = "/v1/responses"
 
 @pytest.fixture
 def conn():
-    return labkit.connect("sim", ledger=Ledger())
+    with labkit.connect("sim", ledger=Ledger()) as connection:
+        yield connection
 
 
 def run_async(conn, main: Callable[[], Awaitable[Any]]) -> Any:
@@ -129,7 +132,7 @@ def test_typed_context_tool_reads_the_location_from_context(conn, units):
 
 
 def specialists() -> list:
-    tools = {fn.__name__: fn for fn in TOOLS["recycling"]}
+    tools = {spec.name: spec.fn for spec in recycling.SCENARIO.tools}
     return [
         make_agent("Weather specialist", "You answer questions about today's weather and bins.",
                    handoff_description="Answers weather questions and says whether to put a waste bin out",
@@ -167,7 +170,7 @@ async def no_homework(ctx, agent, user_input) -> GuardrailFunctionOutput:
 
 def test_input_guardrail_trips_and_the_fallback_never_routes_around_it(conn):
     agent = recycler(input_guardrails=[no_homework])
-    loop = FallbackLoop.for_agent(agent, TOOLS["recycling"], client=conn.async_client)
+    loop = FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=conn.async_client)
 
     async def main():
         with pytest.raises(InputGuardrailTripwireTriggered):
@@ -250,8 +253,10 @@ def test_reject_never_runs_the_tool_and_the_answer_says_so(conn):
     result = run_async(conn, main)
     assert bookings.made == []
     assert "not approved" in result.final_output.lower()
-    assert [row["detail"] for row in rows(conn, kind="tool")] == [
-        "blocked: awaiting approval", "blocked: rejected (too expensive)"]
+    tool_rows = rows(conn, kind="tool")
+    assert [(row["status"], row["reason"]) for row in tool_rows] == [("blocked", "awaiting_approval"),
+                                                                     ("blocked", "rejected")]
+    assert tool_rows[1]["detail"] == "rejected by a human: too expensive"
 
 
 def test_panel_decides_headless_from_the_environment(conn, monkeypatch):
@@ -314,7 +319,7 @@ def stream_all(conn, agent, question: str, *, fallback: FallbackLoop | None, spe
 
 
 def fallback_for(conn, agent) -> FallbackLoop:
-    return FallbackLoop.for_agent(agent, TOOLS["recycling"], client=conn.async_client)
+    return FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=conn.async_client)
 
 
 def test_primary_streams_text_deltas(conn):
@@ -465,10 +470,12 @@ def test_resuming_a_paused_run_rejoins_its_ledger_run():
 
     async def main():
         paused = await run(agent, "Please book a bulk waste pickup in Hamburg.", scenario="booking", ledger=conn.ledger)
-        assert paused.interruptions
+        assert paused.interruptions and paused.ledger_run.run_id == "sdk-booking-001"
         return await decide_and_resume(agent, paused, "reject", reason="no slots left")
 
-    asyncio.run(main())
+    with conn:
+        resumed = asyncio.run(main())
+    assert resumed.ledger_run.run_id == "sdk-booking-001" and resumed.result.final_output
     assert booked == []
     run_ids = set(conn.ledger.frame()["run_id"])
     assert run_ids == {"sdk-booking-001"}, run_ids  # nothing fell into adhoc-000

@@ -11,9 +11,9 @@ from labkit.ledger import Ledger
 
 
 def test_web_search_tool_answers_from_the_local_corpus_with_citations():
-    conn = labkit.connect("sim", ledger=Ledger())
     agent = Agent(name="Researcher", instructions="Answer with sources.", tools=[WebSearchTool()], model="gpt-4.1-mini")
-    result = asyncio.run(Runner.run(agent, "Search the web for the latest aluminium can prices"))
+    with labkit.connect("sim", ledger=Ledger()) as conn:
+        result = asyncio.run(Runner.run(agent, "Search the web for the latest aluminium can prices"))
 
     kinds = [getattr(item.raw_item, "type", None) for item in result.new_items]
     assert kinds == ["web_search_call", "message"]

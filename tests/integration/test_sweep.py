@@ -13,9 +13,10 @@ import pytest
 
 from labkit import cli, ledger as ledger_module
 from labkit.ledger import Ledger
-from labkit.scenarios import deals, incidents
+from labkit.scenarios import Task, tasks_for
+from labkit.scenarios.incidents import incident_triaged
+from labkit.scenarios.recycling import WEATHER_QUESTION, temperature_stated
 from labkit.sweep import KEY_COLUMNS, LEDGER_FILE, RUN_COLUMNS, RUN_WALL_COLUMNS, RUNS_FILE, load_sweep, run_sweep
-from labkit.tasks import WEATHER_QUESTION, Task, incident_triaged, tasks_for, temperature_stated
 
 MODEL = "gpt-4.1-mini"
 ALL_APPROACHES = "workflow,chat_loop,responses_loop,sdk,sdk_fallback"
@@ -68,7 +69,16 @@ def test_model_and_tool_rows_land_in_each_run_and_nowhere_else(full):
         assert (runs.loc[approach, "steps"] > 0).all() and (runs.loc[approach, "tool_calls"] > 0).all()
     assert (runs.loc["sdk_fallback", "note"] == "served by fallback").all()
     assert len(ledger_module.LEDGER) == before, "no row went to the process-wide ledger"
-    assert deals.outbox() == [] and incidents.tickets() == [], "the sweep left the global scenario state alone"
+
+
+def test_a_rejected_side_effect_is_the_same_reason_code_whatever_the_approach(full):
+    result, _ = full
+    ledger = result.ledger
+    for approach in ("workflow", "chat_loop", "responses_loop", "sdk", "sdk_fallback"):
+        run_id = f"incidents/triage_rejected/{approach}/{MODEL}/r1@sim"  # (+faults:... for sdk_fallback)
+        tickets = ledger[ledger["run_id"].str.startswith(run_id) & (ledger["name"] == "create_ticket")]
+        refused = tickets[tickets["reason"].notna() & (tickets["reason"] != "awaiting_approval")]
+        assert list(zip(refused["status"], refused["reason"])) == [("blocked", "rejected")], approach
 
 
 def test_the_summary_has_success_rate_cost_and_time_per_approach_and_model(full):
@@ -162,19 +172,19 @@ def test_the_cap_stops_a_loop_in_progress_before_its_next_model_call(tmp_path):
     result = run_sweep(tmp_path, scenarios="deals", approaches="chat_loop", models=MODEL, repeats=3,
                        max_cost_usd=0.0014, first_run_estimate_usd=0.0005, quiet=True)
     run = result.runs.iloc[0]
-    assert result.ran == 1 and run["stopped_by"] == "max_cost_usd" and run["steps"] == 3
+    assert result.ran == 1 and run["stopped_by"] == "max_cost" and run["steps"] == 3
     assert run["cost_usd"] <= 0.0014 and "stopped before the cost cap" in result.stopped_reason
     stops = result.ledger[result.ledger["status"] == "stopped"]
-    assert list(stops["name"]) == ["max_cost_usd"]
+    assert list(stops["reason"]) == ["max_cost"]
 
 
 def test_the_cap_stops_an_sdk_run_in_progress_too(tmp_path):
     result = run_sweep(tmp_path, scenarios="incidents", approaches="sdk", models=MODEL, concurrency=1,
                        max_cost_usd=0.0009, first_run_estimate_usd=0.0003, quiet=True)
     run = result.runs.iloc[0]
-    assert run["stopped_by"] == "max_cost_usd" and not run["success"] and run["steps"] == 2
-    assert run["reason"] == "stopped by max_cost_usd; the answer does not name INC-1042 (it names no incident)"
-    assert "max_cost_usd" in set(result.ledger.loc[result.ledger["status"] == "stopped", "name"])
+    assert run["stopped_by"] == "max_cost" and not run["success"] and run["steps"] == 2
+    assert run["reason"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
+    assert "max_cost" in set(result.ledger.loc[result.ledger["status"] == "stopped", "reason"])
 
 
 # --- faults and the command line -----------------------------------------------------------------------

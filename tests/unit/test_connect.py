@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 import labkit
 from labkit import config
 from labkit.connect import choose_backend
+from labkit.ledger import Ledger
+from labkit.sdk.defaults import SdkDefaults
+from labkit.sdk.tracing import LocalTraceProcessor
 
 
 @pytest.fixture(autouse=True)
@@ -52,14 +59,70 @@ def test_backend_from_the_environment_and_unknown_names(monkeypatch):
 def test_connect_returns_metered_real_clients_on_the_simulator():
     from openai import AsyncOpenAI, OpenAI
 
-    from labkit.ledger import Ledger
+    with labkit.connect(ledger=Ledger()) as conn:
+        assert isinstance(conn.client, OpenAI) and isinstance(conn.async_client, AsyncOpenAI)
+        assert conn.base_url.startswith("http://127.0.0.1:")
+        conn.client.responses.create(model=config.DEFAULT_MODEL, input="hello")
+        assert len(conn.ledger) == 1
+        with labkit.connect() as other:
+            assert other.sim is conn.sim  # the simulator is shared, not restarted
 
+
+def test_close_restores_the_sdk_defaults_connect_changed():
+    before = SdkDefaults.read()
     conn = labkit.connect(ledger=Ledger())
-    assert isinstance(conn.client, OpenAI) and isinstance(conn.async_client, AsyncOpenAI)
-    assert conn.base_url.startswith("http://127.0.0.1:")
-    conn.client.responses.create(model=config.DEFAULT_MODEL, input="hello")
-    assert len(conn.ledger) == 1
-    assert labkit.connect().sim is conn.sim  # the simulator is shared, not restarted
+    now = SdkDefaults.read()
+    assert now.client is conn.async_client and now.processors == (conn.tracing,)
+    assert conn.tracing.ledger is conn.ledger and now != before
+
+    conn.close()
+
+    after = SdkDefaults.read()
+    assert after.client is before.client and after.processors == before.processors
+    assert conn.client.is_closed() and conn.closed and "closed" in repr(conn)
+    conn.close()  # a second close does nothing
+    assert SdkDefaults.read() == after
+
+
+def test_connections_closed_in_any_order_put_back_what_came_before_them():
+    before = SdkDefaults.read()
+    first, second = labkit.connect(ledger=Ledger()), labkit.connect(ledger=Ledger())
+    first.close()  # the second connection's settings are in effect: they stay
+    assert SdkDefaults.read().client is second.async_client
+    assert SdkDefaults.read().processors == (second.tracing,)
+    second.close()  # and closing it puts back what the first one found
+    assert SdkDefaults.read() == before
+
+
+def test_close_leaves_alone_a_setting_someone_changed_since():
+    from agents import set_trace_processors
+
+    before = SdkDefaults.read()
+    conn = labkit.connect(ledger=Ledger())
+    mine = LocalTraceProcessor(Ledger())
+    set_trace_processors([mine])
+    try:
+        conn.close()
+        assert SdkDefaults.read().processors == (mine,), "not connect()'s change, so not close()'s to undo"
+        assert SdkDefaults.read().client is before.client, "the client was still connect()'s: put back"
+    finally:
+        set_trace_processors(list(before.processors))
+
+
+def test_the_last_connection_out_stops_the_simulator_it_started():
+    code = ("import labkit\n"
+            "from labkit.sdk.defaults import SdkDefaults\n"
+            "before = SdkDefaults.read()\n"
+            "with labkit.connect() as conn:\n"
+            "    with labkit.connect() as other:\n"
+            "        assert other.sim is conn.sim\n"
+            "    assert conn.sim.running, 'still used by the first connection'\n"
+            "    conn.client.responses.create(model='gpt-4.1-mini', input='hi')\n"
+            "assert not conn.sim.running and SdkDefaults.read() == before\n"
+            "print('ok')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, config.ENV_BACKEND: "sim"})
+    assert done.stdout.strip() == "ok", done.stderr
 
 
 def test_key_is_masked():

@@ -8,26 +8,19 @@ from typing import Literal
 
 import pytest
 
-from labkit import scenarios
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, AlwaysDeny, Callback, Decision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
-    Tool, fit_output, from_env,
+    AlwaysAllow, AlwaysDeny, Callback, ApprovalDecision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
+    LoopTool, fit_output, from_env, run_workflow,
 )
 from labkit.loops.approval import PendingCall
 from labkit.loops.limits import Watch, record_stop
-from labkit.scenarios import TOOLS, incidents
+from labkit.scenarios import takes_world
+from labkit.scenarios import SCENARIOS, deals, incidents
 from labkit.sim.strict import check_strict_schema
 from labkit.sim.tokens import count
 
-ALL_TOOLS = [fn for fns in TOOLS.values() for fn in fns]
-
-
-@pytest.fixture(autouse=True)
-def _clean_world():
-    scenarios.reset_all()
-    yield
-    scenarios.reset_all()
+ALL_TOOLS = [spec.fn for scenario in SCENARIOS.values() for spec in scenario.tools]
 
 
 # --- toy tools with counters ----------------------------------------------------------------------
@@ -111,14 +104,15 @@ def error_of(result) -> dict:
 
 @pytest.mark.parametrize("fn", ALL_TOOLS, ids=lambda fn: fn.__name__)
 def test_every_scenario_schema_is_strict(fn):
-    tool = Tool.from_function(fn)
+    tool = LoopTool.from_function(fn, world=object() if takes_world(fn) else None)
+    assert "world" not in tool.parameters["properties"], "the run's world is never a parameter the model fills"
     check_strict_schema(tool.parameters, label=f"function '{tool.name}'", param="parameters", code=None)
     assert tool.parameters["required"] == list(tool.parameters["properties"])
     assert "default" not in json.dumps(tool.parameters)
 
 
 def test_optional_parameter_is_required_and_nullable():
-    schema = Tool.from_function(incidents.create_ticket).parameters
+    schema = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
     related = schema["properties"]["related_incident_id"]
     assert related["anyOf"] == [{"type": "string"}, {"type": "null"}]
     assert "related_incident_id" in schema["required"]
@@ -127,7 +121,7 @@ def test_optional_parameter_is_required_and_nullable():
 
 
 def test_descriptions_come_from_the_docstring():
-    tool = Tool.from_function(incidents.create_ticket)
+    tool = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld())
     assert tool.description == "File an incident ticket for the on-call team (side effect: call it once per incident)."
     related = tool.parameters["properties"]["related_incident_id"]["description"]
     assert related == 'The id of the most similar past incident, e.g. "INC-1042"; null if there is none.'
@@ -146,18 +140,45 @@ def test_tool_formats_for_each_api():
     assert legacy["parameters"] == chat["function"]["parameters"] == flat["parameters"]
 
 
-def test_scenario_registry_knows_side_effects_and_contracts():
-    deals_tools = Registry.for_scenario("deals")
+def test_scenario_registry_reads_side_effects_contracts_and_latencies_from_the_scenario():
+    deals_tools = Registry.for_scenario("deals", world=deals.SCENARIO.new_world())
     assert [t.name for t in deals_tools if t.side_effect] == ["notify_user_of_deal"]
-    tickets = Registry.for_scenario("incidents")["create_ticket"]
+    tickets = Registry.for_scenario(incidents.SCENARIO, world=incidents.SCENARIO.new_world())["create_ticket"]
     assert tickets.side_effect
     assert tickets.requires == {"related_incident_id": ("search_incidents", "get_incident")}
     assert tickets.latency_ms == 350.0
+    for scenario in SCENARIOS.values():
+        registry = Registry.for_scenario(scenario, world=scenario.new_world())
+        assert {t.name for t in registry if t.side_effect} == scenario.side_effects
+        assert {t.name: t.latency_ms for t in registry} == scenario.latency_ms
+        assert {t.name: t.requires for t in registry if t.requires} == scenario.requires
 
 
-def test_side_effects_default_to_the_scenario_list():
-    assert Registry.from_functions([incidents.create_ticket])["create_ticket"].side_effect
-    assert not Registry.from_functions([incidents.create_ticket], side_effects=())["create_ticket"].side_effect
+def test_a_registry_binds_the_world_and_its_calls_change_only_that_world(ledger):
+    mine, theirs = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
+    dispatcher = Dispatcher(Registry.for_scenario("incidents", world=mine), approver=AlwaysAllow(), ledger=ledger)
+    ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s",
+                  related_incident_id=None)
+    assert dispatcher.dispatch("create_ticket", ticket, call_id="c1").ok
+    assert [t["ticket_id"] for t in mine.tickets] == ["TKT-1"] and theirs.tickets == []
+
+
+def test_a_world_changing_scenario_needs_a_world_and_plain_functions_have_no_side_effects():
+    with pytest.raises(ValueError, match=r"pass world=incidents.SCENARIO.new_world\(\)"):
+        Registry.for_scenario("incidents")
+    with pytest.raises(TypeError, match="not a IncidentsWorld"):
+        Registry.for_scenario("incidents", world=deals.SCENARIO.new_world())
+    with pytest.raises(ValueError, match="changes the run's world, so it needs one"):
+        LoopTool.from_function(incidents.create_ticket)
+    assert Registry.for_scenario("recycling").names == recycling_names()
+    world = incidents.SCENARIO.new_world()
+    assert not Registry.from_functions([incidents.create_ticket], world=world)["create_ticket"].side_effect
+    assert Registry.from_functions([incidents.create_ticket], world=world,
+                                   side_effects=["create_ticket"])["create_ticket"].side_effect
+
+
+def recycling_names() -> list[str]:
+    return SCENARIOS["recycling"].names
 
 
 def test_registry_errors_say_what_to_do():
@@ -174,7 +195,7 @@ def test_registry_errors_say_what_to_do():
         """No hints."""
 
     with pytest.raises(TypeError, match="has no type hint"):
-        Tool.from_function(untyped)
+        LoopTool.from_function(untyped)
     with pytest.raises(ValueError, match="unknown scenario"):
         Registry.for_scenario("weather")
 
@@ -222,7 +243,7 @@ def test_json_that_is_not_an_object_is_refused(ledger):
 
 
 def test_empty_arguments_count_as_an_empty_object(ledger):
-    scan = Registry.for_scenario("deals")
+    scan = Registry.for_scenario("deals", world=deals.SCENARIO.new_world())
     result = Dispatcher(scan, ledger=ledger).dispatch("scan_the_internet_for_bargains", "", call_id="c1")
     assert result.ok and len(json.loads(result.output)) == 5
 
@@ -286,7 +307,8 @@ def test_ordering_contracts_hold_per_run(ledger):
 
 
 def test_create_ticket_needs_a_searched_incident(ledger):
-    registry = Registry.for_scenario("incidents")
+    world = incidents.SCENARIO.new_world()
+    registry = Registry.for_scenario("incidents", world=world)
     dispatcher = Dispatcher(registry, approver=AlwaysAllow(), ledger=ledger)
     ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s after deploy",
                   related_incident_id="INC-1042")
@@ -296,7 +318,7 @@ def test_create_ticket_needs_a_searched_incident(ledger):
     assert dispatcher.dispatch("create_ticket", json.dumps(none_related), call_id="c2").ok
     dispatcher.dispatch("search_incidents", args(query=incidents.TASK, service=None, limit=None), call_id="c3")
     assert dispatcher.dispatch("create_ticket", ticket, call_id="c4").ok
-    assert [t["related_incident_id"] for t in incidents.tickets()] == [None, "INC-1042"]
+    assert [t["related_incident_id"] for t in world.tickets] == [None, "INC-1042"]
 
 
 # --- guard 5: the approval gate ---------------------------------------------------------------------
@@ -315,8 +337,7 @@ def test_fail_closed_never_runs_the_side_effect(ledger):
         assert "do not call it again" in error_of(result)["hint"]
     assert CALLS.get("refund_order", 0) == 0
     blocked = [row for row in ledger.rows if row["name"] == "refund_order"]
-    assert [row["status"] for row in blocked] == ["blocked"] * 3
-    assert blocked[0]["detail"] == "blocked: no approval decision"
+    assert [(row["status"], row["reason"]) for row in blocked] == [("blocked", "no_approval")] * 3
     assert blocked[0]["latency_ms"] == 0.0, "a call that never ran takes no modelled time"
 
 
@@ -331,7 +352,8 @@ def test_rejection_reason_reaches_the_model(ledger):
     assert result.status == "blocked"
     assert "refunds are frozen until Monday" in error_of(result)["error"]
     assert CALLS.get("refund_order", 0) == 0
-    assert ledger.rows[-1]["detail"] == "blocked: refunds are frozen until Monday"
+    last = ledger.rows[-1]
+    assert (last["reason"], last["detail"]) == ("rejected", "rejected: refunds are frozen until Monday")
 
 
 def test_callback_and_preset_approvers(ledger):
@@ -339,7 +361,7 @@ def test_callback_and_preset_approvers(ledger):
 
     def only_small(call: PendingCall):
         seen.append(call)
-        return "approve" if call.arguments["amount"] < 50 else Decision("reject", "too large")
+        return "approve" if call.arguments["amount"] < 50 else ApprovalDecision("reject", "too large")
 
     assert refund(shop(ledger, approver=Callback(only_small))).ok
     assert seen[0].name == "refund_order" and seen[0].arguments["order_id"] == "O-1"
@@ -394,10 +416,10 @@ def test_from_env(monkeypatch):
 def test_defer_holds_the_call_until_a_decision(ledger):
     dispatcher = shop(ledger, approver=Defer())
     held = refund(dispatcher)
-    assert held.status == "blocked" and held.pending
-    assert ledger.rows[-1]["detail"] == "blocked: awaiting approval"
+    assert held.status == "blocked" and held.pending and held.reason == "awaiting_approval"
+    assert (ledger.rows[-1]["status"], ledger.rows[-1]["reason"]) == ("blocked", "awaiting_approval")
     decided = dispatcher.dispatch("refund_order", args(order_id="O-1", amount=20, reason="damaged"), call_id="c2",
-                                  decision=Decision("approve", "approved by a human"))
+                                  decision=ApprovalDecision("approve", "approved by a human"))
     assert decided.ok and CALLS["refund_order"] == 1
 
 
@@ -439,7 +461,8 @@ def test_small_output_is_left_alone(ledger):
 
 
 def test_incident_timeline_is_trimmed_inside_its_object(ledger):
-    registry = Registry.for_scenario("incidents", output_budget_tokens={"incident_timeline": 400})
+    registry = Registry.for_scenario("incidents", world=incidents.SCENARIO.new_world(),
+                                     output_budget_tokens={"incident_timeline": 400})
     result = Dispatcher(registry, ledger=ledger).dispatch("incident_timeline", args(incident_id="INC-1042"),
                                                           call_id="c1")
     assert result.truncated and result.tokens_before > 5000 and result.tokens_after <= 400
@@ -493,6 +516,27 @@ class FakeClock:
         return self.now
 
 
+def test_a_workflow_step_without_a_result_stops_the_workflow_with_a_guardrail_row(ledger):
+    def lookup(ctx):
+        return ctx.call("lookup_order", order_id="O-1", include_items=None)
+
+    def pay_back(ctx):
+        return ctx.call("refund_order", order_id="O-1", amount=20, reason="damaged")  # fail closed: no approver
+
+    def never(ctx):  # pragma: no cover - the workflow stops before this step
+        raise AssertionError("a step after the failed one ran")
+
+    with ledger.run(approach="workflow", scenario="shop") as run:
+        result = run_workflow([lookup, pay_back, never], dispatcher=shop(ledger), ledger=ledger)
+
+    assert result.stopped_by == "step_failed" and list(result.values) == ["lookup"]
+    stop = ledger.rows[-1]
+    assert (stop["run_id"], stop["kind"], stop["status"], stop["reason"]) == (run.run_id, "guardrail", "stopped",
+                                                                              "step_failed")
+    assert stop["detail"] == "step 'pay_back': refund_order blocked (no_approval)"
+    assert CALLS.get("refund_order", 0) == 0
+
+
 def test_limits_reject_nonsense():
     with pytest.raises(ValueError, match="above 0"):
         Limits(max_steps=0)
@@ -504,11 +548,11 @@ def test_watch_stops_at_each_limit(ledger):
         watch = Watch(Limits(max_steps=2, max_cost_usd=0.01, timeout_s=30, clock=clock))
         assert watch.check(ledger, run) is None
         watch.steps = 2
-        assert watch.check(ledger, run).name == "max_steps"
+        assert watch.check(ledger, run).reason == "max_steps"
         watch.steps = 1
         ledger.record(kind="model", model="gpt-4.1-mini", cost_usd=0.02)
         stop = watch.check(ledger, run)
-        assert stop.name == "max_cost_usd" and "0.020000" in stop.detail
+        assert stop.reason == "max_cost" and "0.020000" in stop.detail
     with ledger.run(approach="unit", scenario="timeout") as run:
         watch = Watch(Limits(max_steps=None, timeout_s=30, clock=clock))
         clock.now += 20
@@ -518,16 +562,16 @@ def test_watch_stops_at_each_limit(ledger):
         assert watch.check(ledger, run) is None
         clock.now += 15
         stop = watch.check(ledger, run)
-        assert stop.name == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
+        assert stop.reason == "timeout" and stop.detail == "timeout_s=30 reached: 35.0 s used"
         row = record_stop(run, stop)
-    assert (row["kind"], row["name"], row["status"]) == ("guardrail", "timeout", "stopped")
+    assert (row["kind"], row["name"], row["status"], row["reason"]) == ("guardrail", "timeout", "stopped", "timeout")
 
 
 # --- self-checks (labkit.check) ---------------------------------------------------------------------
 
 
-def test_check_strict_schema_says_what_is_right(capsys):
-    from labkit.check import check_strict_schema as check
+def test_check_tool_schema_says_what_is_right(capsys):
+    from labkit.check import check_tool_schema as check
 
     assert check(incidents.create_ticket)
     assert check(Registry.for_scenario("recycling").chat_tools()[0])
@@ -536,8 +580,8 @@ def test_check_strict_schema_says_what_is_right(capsys):
     assert "✅ strict schema OK for 'get_weather'" in out
 
 
-def test_check_strict_schema_says_how_to_fix(capsys):
-    from labkit.check import check_strict_schema as check
+def test_check_tool_schema_says_how_to_fix(capsys):
+    from labkit.check import check_tool_schema as check
 
     schema = {"type": "object", "properties": {"city": {"type": "string"}, "radius": {"type": "integer", "default": 5000}},
               "required": ["city"], "additionalProperties": False}
@@ -569,14 +613,14 @@ def test_check_loop_result_names_what_is_missing(capsys):
     assert "raise Limits(max_steps=...)" in capsys.readouterr().out
 
 
-def test_check_best_deal_from_the_outbox(capsys):
+def test_check_best_deal_from_the_worlds_outbox(capsys):
     from labkit.check import check_best_deal
-    from labkit.scenarios import deals
 
-    assert not check_best_deal()
+    world = deals.SCENARIO.new_world()
+    assert not check_best_deal(world)
     best = deals.expected_best_deal()
-    deals.notify_user_of_deal(best["description"], best["price"], best["estimated_true_value"], best["url"])
-    assert check_best_deal()
+    deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
+    assert check_best_deal(world)
     out = capsys.readouterr().out
     assert "❌ no notification was sent" in out and "✅ notified about the best deal: D-107" in out
     wrong = deals.scan_the_internet_for_bargains()[0]

@@ -11,6 +11,7 @@ import pytest
 
 from labkit import ledger as ledger_module
 from labkit.ledger import COLUMNS, LEDGER, WALL_COLUMNS, Ledger, default_ledger
+from labkit.reasons import FAMILIES, REASONS, codes_in, record_reason
 
 
 def build_sample() -> Ledger:
@@ -178,6 +179,16 @@ def test_nested_runs_restore_the_outer_run():
     assert book.record(kind="tool")["run_id"] == "adhoc-000"
 
 
+def test_entered_makes_a_run_current_again():
+    book = Ledger()
+    with book.run(approach="loop", scenario="s") as paused:
+        pass
+    assert book.record(kind="tool")["run_id"] == "adhoc-000"
+    with paused.entered():
+        assert book.record(kind="tool")["run_id"] == "loop-s-001"
+    assert book.record(kind="tool")["run_id"] == "adhoc-000"
+
+
 def test_a_run_of_another_ledger_is_not_current():
     mine, other = Ledger(), Ledger()
     with other.run(approach="a", scenario="b"):
@@ -202,6 +213,41 @@ def test_reset_and_default_ledger():
 
 
 # --- frames and summaries ----------------------------------------------------------------------------
+
+
+def test_a_reason_code_sets_the_status_and_must_agree_with_it():
+    book = Ledger()
+    assert book.record(kind="tool", name="create_ticket", reason="rejected")["status"] == "blocked"
+    assert record_reason(book, "max_steps", kind="guardrail", name="max_steps")["status"] == "stopped"
+    assert record_reason(book, "invalid_arguments", kind="tool", name="t")["status"] == "error"
+    assert book.record(kind="tool", name="t")["reason"] is None
+    with pytest.raises(ValueError, match="unknown reason code 'refused_politely'.*awaiting_approval, rejected"):
+        book.record(kind="tool", reason="refused_politely")
+    with pytest.raises(ValueError, match="'rejected' means status 'blocked', not 'ok'.*record_reason"):
+        book.record(kind="tool", reason="rejected", status="ok")
+
+
+def test_every_reason_has_a_family_and_a_known_status():
+    from labkit.ledger import STATUSES
+
+    assert all(reason.family in FAMILIES and reason.status in STATUSES for reason in REASONS.values())
+    assert codes_in("paused") == ("awaiting_approval",)
+    assert set(codes_in("stopped")) >= {"max_steps", "max_cost", "timeout"}
+    with pytest.raises(ValueError, match="use one of paused, refused"):
+        codes_in("halted")
+
+
+def test_summary_counts_paused_refused_and_stopped_rows_by_code():
+    book = Ledger()
+    with book.run(approach="sdk", scenario="s"):
+        record_reason(book, "awaiting_approval", kind="tool", name="book", detail="any words at all")
+        record_reason(book, "rejected", kind="tool", name="book")
+        record_reason(book, "no_approval", kind="tool", name="book")
+        record_reason(book, "tool_error", kind="tool", name="book")
+        record_reason(book, "timeout", kind="guardrail", name="timeout")
+        book.record(kind="tool", name="book", status="blocked", detail="blocked: awaiting approval")  # no code
+    row = book.summary().loc["sdk"]
+    assert row[["tool_calls", "errors", "paused", "refused", "stopped"]].tolist() == [5, 1, 1, 2, 1]
 
 
 def test_frame_columns_and_dtypes():

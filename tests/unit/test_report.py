@@ -10,9 +10,10 @@ import pandas as pd
 import pytest
 
 from labkit import config
-from labkit.ledger import Ledger
+from labkit.ledger import Ledger, summarize
+from labkit.reasons import record_reason
 from labkit.report import (
-    APPROVAL_PAUSE, COMPARISON_GRID, SWEEP_FOLDER, Grid, build_report, failures_html, run_calls,
+    APPROVAL_PAUSE, COMPARISON_GRID, SWEEP_FOLDER, Grid, build_report, comparison_table, failures_html, run_calls,
 )
 
 EXTERNAL = re.compile(r"""<(script|link|img)[^>]+(src|href)=["']?(https?:)?//""", re.IGNORECASE)
@@ -106,27 +107,58 @@ def test_a_comparison_that_cannot_run_is_reported_on_the_index(tmp_path):
 
 def test_the_grid_names_what_the_sweep_knows():
     from labkit.sweep import APPROACH_NAMES
-    from labkit.tasks import SCENARIOS
+    from labkit.scenarios import SCENARIOS
 
-    assert COMPARISON_GRID.scenarios == SCENARIOS
+    assert COMPARISON_GRID.scenarios == tuple(SCENARIOS)
     assert COMPARISON_GRID.approaches == APPROACH_NAMES
     assert COMPARISON_GRID.models == tuple(config.REPORT_MODELS)
     assert COMPARISON_GRID.describe() == "3 scenarios × 5 approaches × 2 models × 1 repeat"
     assert COMPARISON_GRID.sweep_arguments()["approaches"] == list(APPROACH_NAMES)
 
 
-def test_run_calls_leaves_approval_pauses_out_of_tool_calls():
+def _paused_refused_and_stopped_run(wording: dict[str, str]) -> pd.DataFrame:
+    """A sweep-like ledger of one SDK run: a model call, a call held for approval, the same call
+    rejected, a call refused for bad arguments, the call that ran, and a cost stop; `wording` is
+    the `detail` text of each reason row."""
     ledger = Ledger()
     with ledger.run(approach="sdk", scenario="deals") as run:
         run.next_step()
         ledger.record(kind="model", name="gpt-4.1-mini", model="gpt-4.1-mini", input_tokens=10, latency_ms=100)
-        ledger.record(kind="tool", name="notify_user_of_deal", status="blocked", latency_ms=0, detail=APPROVAL_PAUSE)
+        record_reason(ledger, APPROVAL_PAUSE, kind="tool", name="notify_user_of_deal", detail=wording["held"])
+        record_reason(ledger, "rejected", kind="tool", name="notify_user_of_deal", detail=wording["rejected"])
+        record_reason(ledger, "invalid_arguments", kind="tool", name="estimate_true_value", detail=wording["bad"])
         ledger.record(kind="tool", name="notify_user_of_deal", latency_ms=300)
+        record_reason(ledger, "max_cost", kind="guardrail", name="max_cost", detail=wording["stop"])
+    return ledger.frame()
 
-    calls = run_calls(ledger.frame()).loc["sdk-deals-001"]
 
-    assert (calls["model_calls"], calls["tool_calls"], calls["approval_pauses"]) == (1, 1, 1)
+def test_run_calls_count_pauses_refusals_and_stops_by_reason_code():
+    frame = _paused_refused_and_stopped_run({"held": "held until a human decides", "rejected": "rejected: no",
+                                             "bad": "invalid arguments: 1 problem(s)", "stop": "max_cost_usd=0.1"})
+
+    calls = run_calls(frame).loc["sdk-deals-001"]
+
+    assert (calls["model_calls"], calls["tool_calls"]) == (1, 3)  # the pause is not a call
+    assert (calls["paused"], calls["refused"], calls["stopped"]) == (1, 2, 1)
     assert (calls["model_ms"], calls["tool_ms"]) == (100.0, 300.0)
+
+
+def test_a_changed_detail_wording_changes_no_count():
+    plain = _paused_refused_and_stopped_run({"held": "held until a human decides", "rejected": "rejected: no",
+                                             "bad": "invalid arguments: 1 problem(s)", "stop": "max_cost_usd=0.1"})
+    reworded = _paused_refused_and_stopped_run({"held": "blocked: awaiting approval", "rejected": "wartet nicht",
+                                                "bad": "blocked: awaiting approval", "stop": "passed"})
+    assert not plain["detail"].equals(reworded["detail"])
+
+    columns = ["model_calls", "tool_calls", "paused", "refused", "stopped"]
+    assert run_calls(plain)[columns].equals(run_calls(reworded)[columns])
+    summary_columns = ["tool_calls", "errors", "paused", "refused", "stopped"]
+    assert summarize(plain)[summary_columns].equals(summarize(reworded)[summary_columns])
+    runs = pd.DataFrame([{"run_id": "sdk-deals-001", "approach": "sdk", "model": "gpt-4.1-mini", "success": True,
+                          "cost_usd": 0.0, "total_ms": 400.0}])
+    assert comparison_table(runs, plain).equals(comparison_table(runs, reworded))
+    assert comparison_table(runs, plain).loc[("sdk", "gpt-4.1-mini"), ["paused", "refused", "stopped"]].tolist() == [
+        1.0, 2.0, 1.0]
 
 
 def test_failed_runs_are_listed_with_their_reason_escaped():

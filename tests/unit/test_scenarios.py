@@ -1,9 +1,11 @@
 """Tests for labkit.scenarios: the plain-function tools the lessons hand to models."""
 
+import copy
 import inspect
 import json
 import re
 import sqlite3
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -12,22 +14,14 @@ from agents.function_schema import function_schema, generate_func_documentation
 from pydantic import TypeAdapter
 
 from labkit import scenarios
-from labkit.scenarios import (
-    PRETEND_TOOLS, SIDE_EFFECTS, TOOLS, deals, incidents, pretend, recycling,
-)
+from labkit.scenarios import PRETEND_TOOLS, SCENARIOS, deals, incidents, pretend, recycling, scenario, task
+from labkit.scenarios.scenario import Scenario, ToolSpec, takes_world
 from labkit.sim.strict import check_strict_schema
 
-ALL_TOOLS = [fn for fns in TOOLS.values() for fn in fns]
+ALL_TOOLS = [spec.fn for each in SCENARIOS.values() for spec in each.tools]
 TOOL_IDS = [f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}" for fn in ALL_TOOLS]
-MODULES = [deals, incidents, recycling, pretend]
+MODULES = [deals, incidents, recycling, pretend, scenario, task]
 DOCUMENTED = MODULES + [scenarios]
-
-
-@pytest.fixture(autouse=True)
-def _clean_world():
-    scenarios.reset_all()
-    yield
-    scenarios.reset_all()
 
 
 def public_functions(module) -> list:
@@ -41,18 +35,70 @@ def public_functions(module) -> list:
 # --- registry -------------------------------------------------------------------------------------
 
 
-def test_registry_lists_every_tool_and_side_effect():
-    assert set(TOOLS) == {"deals", "incidents", "recycling"}
-    assert [fn.__name__ for fn in TOOLS["deals"]] == [
-        "scan_the_internet_for_bargains", "estimate_true_value", "notify_user_of_deal",
-    ]
-    assert len(TOOLS["incidents"]) == 5 and len(TOOLS["recycling"]) == 6
-    assert SIDE_EFFECTS == {"notify_user_of_deal", "create_ticket"}
-    assert deals.SIDE_EFFECTS == {"notify_user_of_deal"}
-    assert incidents.SIDE_EFFECTS == {"create_ticket"}
+def test_every_scenario_is_data_with_its_tools_side_effects_contracts_latencies_and_tasks():
+    assert list(SCENARIOS) == ["deals", "incidents", "recycling"]
+    assert SCENARIOS["deals"].names == ["scan_the_internet_for_bargains", "estimate_true_value", "notify_user_of_deal"]
+    assert len(SCENARIOS["incidents"].tools) == 5 and len(SCENARIOS["recycling"].tools) == 6
+    assert deals.SCENARIO.side_effects == {"notify_user_of_deal"}
+    assert incidents.SCENARIO.side_effects == {"create_ticket"} and not recycling.SCENARIO.side_effects
+    assert incidents.SCENARIO.requires == {"create_ticket": {"related_incident_id": ("search_incidents",
+                                                                                      "get_incident")}}
+    assert set(deals.SCENARIO.requires["notify_user_of_deal"]) == {"url", "estimated_true_value"}
+    for each in SCENARIOS.values():
+        assert set(each.latency_ms) == set(each.names), "every tool has a modelled latency"
+        assert each.tasks and all(t.scenario == each.name for t in each.tasks)
+        assert {spec.name for spec in each.tools if spec.takes_world} == each.side_effects
+    assert [t.label for each in SCENARIOS.values() for t in each.tasks] == [
+        "deals/notify_best", "incidents/triage_approved", "incidents/triage_rejected", "recycling/berlin_weather"]
     names = {fn.__name__ for fn in ALL_TOOLS}
-    assert SIDE_EFFECTS <= names
     assert len(names) == len(ALL_TOOLS), "tool names must be unique across scenarios"
+    assert scenarios.tasks_for(["recycling", "deals"]) == [*deals.SCENARIO.tasks, *recycling.SCENARIO.tasks]
+    with pytest.raises(ValueError, match="unknown scenario 'weather': use one of deals, incidents, recycling"):
+        scenarios.tasks_for(["weather"])
+
+
+def test_every_world_starts_empty_and_is_a_new_object():
+    for each in SCENARIOS.values():
+        first, second = each.new_world(), each.new_world()
+        assert first is not second and first == second
+    world = incidents.SCENARIO.new_world()
+    assert world.tickets == [] and world.tickets is not incidents.SCENARIO.new_world().tickets
+
+
+def test_a_scenario_says_what_is_wrong_with_it():
+    spec = ToolSpec(deals.notify_user_of_deal, requires={"url": ("scan",)})
+    with pytest.raises(ValueError, match=r"requires output of \['scan'\], which are not tools"):
+        Scenario("s", (spec,), deals.DealsWorld)
+    with pytest.raises(ValueError, match="twice"):
+        Scenario("s", (ToolSpec(deals.estimate_true_value),) * 2, deals.DealsWorld)
+    with pytest.raises(ValueError, match="belongs to scenario 'deals'"):
+        Scenario("other", (), deals.DealsWorld, deals.SCENARIO.tasks)
+    with pytest.raises(KeyError, match="its tools are scan_the_internet"):
+        deals.SCENARIO.tool("notify")
+    assert takes_world(deals.notify_user_of_deal) and not takes_world(deals.estimate_true_value)
+
+
+def module_state(module) -> dict:
+    """A deep copy of a module's data (everything but functions, classes and modules)."""
+    return {name: copy.deepcopy(dict(value) if isinstance(value, MappingProxyType) else value)
+            for name, value in vars(module).items()
+            if not name.startswith("__") and not callable(value) and not inspect.ismodule(value)
+            and name != "annotations"}  # `from __future__ import annotations`: a feature flag, not data
+
+
+def test_side_effects_change_the_world_and_nothing_at_module_level():
+    modules = (deals, incidents, recycling, pretend, scenarios, scenario, task)
+    before = {module.__name__: module_state(module) for module in modules}
+    assert not [f"{module.__name__}.{name}" for module in modules for name, value in vars(module).items()
+                if isinstance(value, list) and not name.startswith("__")], \
+        "no scenario keeps a module-level list (the old outbox and tickets were lists)"
+    world = deals.SCENARIO.new_world()
+    best = deals.expected_best_deal()
+    deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
+    tickets = incidents.SCENARIO.new_world()
+    incidents.create_ticket(tickets, "t", "auth", "SEV4", "s")
+    assert len(world.outbox) == 1 and len(tickets.tickets) == 1
+    assert {module.__name__: module_state(module) for module in modules} == before
 
 
 def test_scenarios_import_nothing_else_from_labkit():
@@ -136,29 +182,28 @@ def test_best_deal_helper_picks_largest_discount_and_respects_threshold():
         deals.expected_best_deal(threshold_pct=90.0)
 
 
-def test_notify_user_of_deal_appends_to_outbox_and_counts_ids():
+def test_notify_user_of_deal_appends_to_the_worlds_outbox_and_counts_ids():
     best = deals.expected_best_deal()
     args = (best["description"], best["price"], best["estimated_true_value"], best["url"])
-    first = deals.notify_user_of_deal(*args)
+    world, other = deals.DealsWorld(), deals.DealsWorld()
+    first = deals.notify_user_of_deal(world, *args)
     assert first["notification_id"] == "N-1" and first["sent"] is True
     assert "$239.99" in first["message"] and best["url"] in first["message"]
-    assert deals.notify_user_of_deal(*args)["notification_id"] == "N-2"
-    assert [n["notification_id"] for n in deals.outbox()] == ["N-1", "N-2"]
-    deals.outbox().clear()  # a copy: the real outbox is untouched
-    assert len(deals.OUTBOX) == 2
-    deals.reset_outbox()
-    assert deals.outbox() == []
-    assert deals.notify_user_of_deal(*args)["notification_id"] == "N-1"
+    assert deals.notify_user_of_deal(world, *args)["notification_id"] == "N-2"
+    assert [n["notification_id"] for n in world.outbox] == ["N-1", "N-2"]
+    assert other.outbox == []
+    assert deals.notify_user_of_deal(other, *args)["notification_id"] == "N-1"  # each world counts its own
 
 
 def test_notify_user_of_deal_rejects_bad_input():
+    world = deals.DealsWorld()
     with pytest.raises(ValueError, match="deal_price must be a positive"):
-        deals.notify_user_of_deal("x", 0, 10, "https://deals.example.net/x")
+        deals.notify_user_of_deal(world, "x", 0, 10, "https://deals.example.net/x")
     with pytest.raises(ValueError, match="estimate_true_value first"):
-        deals.notify_user_of_deal("x", 5, 0, "https://deals.example.net/x")
+        deals.notify_user_of_deal(world, "x", 5, 0, "https://deals.example.net/x")
     with pytest.raises(ValueError, match="http"):
-        deals.notify_user_of_deal("x", 5, 10, "deals.example.net/x")
-    assert deals.outbox() == []
+        deals.notify_user_of_deal(world, "x", 5, 10, "deals.example.net/x")
+    assert world.outbox == []
 
 
 def test_pretend_tools_announce_themselves_and_mirror_the_real_ones(capsys):
@@ -171,10 +216,12 @@ def test_pretend_tools_announce_themselves_and_mirror_the_real_ones(capsys):
     sent = pretend.notify_user_of_deal("x", 1.0, 2.0, "https://deals.example.net/x")
     assert "[pretend]" in capsys.readouterr().out
     assert set(sent) == {"notification_id", "sent", "message"}
-    assert deals.outbox() == []  # nothing real happened
     for fake in PRETEND_TOOLS:
         real = getattr(deals, fake.__name__)
-        assert inspect.signature(fake) == inspect.signature(real)
+        parameters = list(inspect.signature(real).parameters.values())
+        if takes_world(real):  # the fake changes nothing, so it takes no world
+            parameters = parameters[1:]
+        assert list(inspect.signature(fake).parameters.values()) == parameters
         assert fake.__doc__.strip().splitlines()[0] == real.__doc__.strip().splitlines()[0]
 
 
@@ -258,26 +305,27 @@ def test_fetch_runbook():
         incidents.fetch_runbook("Atlantis")
 
 
-def test_create_ticket_ids_count_validate_and_reset():
+def test_create_ticket_ids_count_and_validate_per_world():
+    world = incidents.IncidentsWorld()
     first = incidents.create_ticket(
-        "Checkout latency after deploy", "checkout", "SEV1", "Pool exhausted; roll back.",
+        world, "Checkout latency after deploy", "checkout", "SEV1", "Pool exhausted; roll back.",
         "INC-1042",
     )
     assert first["ticket_id"] == "TKT-1" and first["related_incident_id"] == "INC-1042"
     assert first["status"] == "open"
-    second = incidents.create_ticket("Login slow", "auth", "SEV3", "Investigating.")
+    second = incidents.create_ticket(world, "Login slow", "auth", "SEV3", "Investigating.")
     assert second["ticket_id"] == "TKT-2" and second["related_incident_id"] is None
-    assert [t["ticket_id"] for t in incidents.tickets()] == ["TKT-1", "TKT-2"]
+    assert [t["ticket_id"] for t in world.tickets] == ["TKT-1", "TKT-2"]
     with pytest.raises(ValueError, match="unknown incident id 'INC-0000'"):
-        incidents.create_ticket("t", "auth", "SEV3", "s", related_incident_id="INC-0000")
+        incidents.create_ticket(world, "t", "auth", "SEV3", "s", related_incident_id="INC-0000")
     with pytest.raises(ValueError, match="unknown severity 'P1'.*SEV1"):
-        incidents.create_ticket("t", "auth", "P1", "s")
+        incidents.create_ticket(world, "t", "auth", "P1", "s")
     with pytest.raises(ValueError, match="title is empty"):
-        incidents.create_ticket(" ", "auth", "SEV3", "s")
-    assert len(incidents.tickets()) == 2  # failed calls file nothing
-    incidents.reset_tickets()
-    assert incidents.tickets() == []
-    assert incidents.create_ticket("t", "search", "SEV4", "s")["ticket_id"] == "TKT-1"
+        incidents.create_ticket(world, " ", "auth", "SEV3", "s")
+    assert len(world.tickets) == 2  # failed calls file nothing
+    first["title"] = "changed by the caller"
+    assert world.tickets[0]["title"] == "Checkout latency after deploy"  # the result is a copy
+    assert incidents.create_ticket(incidents.IncidentsWorld(), "t", "search", "SEV4", "s")["ticket_id"] == "TKT-1"
 
 
 def test_incident_timeline_is_large_and_deterministic():
@@ -440,8 +488,8 @@ def test_read_only_tools_are_deterministic_and_json_serialisable(fn, args, kwarg
 
 
 def test_side_effect_tools_return_json():
-    note = deals.notify_user_of_deal("x", 1.0, 2.0, "https://deals.example.net/x")
-    ticket = incidents.create_ticket("t", "auth", "SEV4", "s")
+    note = deals.notify_user_of_deal(deals.DealsWorld(), "x", 1.0, 2.0, "https://deals.example.net/x")
+    ticket = incidents.create_ticket(incidents.IncidentsWorld(), "t", "auth", "SEV4", "s")
     for result in (note, ticket):
         assert json.loads(json.dumps(result)) == result
 
@@ -468,7 +516,7 @@ def test_every_public_function_documents_every_parameter(module):
             assert re.search(rf"^\s+{name}:\s+\S", section, re.MULTILINE), (fn.__name__, name)
 
 
-@pytest.mark.parametrize("fn", ALL_TOOLS + PRETEND_TOOLS, ids=TOOL_IDS + [
+@pytest.mark.parametrize("fn", ALL_TOOLS + list(PRETEND_TOOLS), ids=TOOL_IDS + [
     f"pretend.{fn.__name__}" for fn in PRETEND_TOOLS
 ])
 def test_tool_docstring_contract(fn):
@@ -504,16 +552,19 @@ def assert_strict(schema: dict, where: str = "$") -> None:
 
 @pytest.mark.parametrize("fn", ALL_TOOLS, ids=TOOL_IDS)
 def test_signature_converts_to_strict_json_schema(fn):
-    tool = function_tool(fn)
+    from labkit.sdk import sdk_tool
+
+    tool = sdk_tool(fn) if takes_world(fn) else function_tool(fn)  # the world comes from the run context
     assert tool.strict_json_schema is True
     schema = tool.params_json_schema
     assert_strict(schema)
-    assert set(schema["properties"]) == set(inspect.signature(fn).parameters)
+    assert set(schema["properties"]) == set(inspect.signature(fn).parameters) - {"world"}
     assert "default" not in json.dumps(schema)  # no default the model would never see
     check_strict_schema(schema, label=f"function '{fn.__name__}'", param="parameters", code="x")
-    # Every parameter annotation is a plain pydantic-serialisable type.
+    # Every parameter annotation the model fills is a plain pydantic-serialisable type.
     for param in inspect.signature(fn).parameters.values():
-        TypeAdapter(param.annotation).json_schema()
+        if param.name != "world":
+            TypeAdapter(param.annotation).json_schema()
 
 
 def test_nullable_optionals_reach_the_function_as_none_through_the_sdk():
@@ -555,7 +606,7 @@ def test_incidents_db_is_copied_when_the_package_is_not_on_disk(tmp_path, monkey
         zf.write(incidents._db_path(), "labkit/scenarios/data/incidents.sqlite")
     zipped = zipfile.Path(archive, "labkit/scenarios/data/incidents.sqlite")
     monkeypatch.setattr(incidents, "data_file", lambda name: zipped)
-    monkeypatch.setattr(incidents, "_db_copy", None)
+    incidents._temporary_copy.cache_clear()
     copy = incidents._db_path()
     assert copy.is_file() and copy.suffix == ".sqlite" and "labkit-incidents-" in copy.name
     assert incidents.get_incident("INC-1042")["service"] == "checkout"
@@ -566,3 +617,4 @@ def test_incidents_db_is_copied_when_the_package_is_not_on_disk(tmp_path, monkey
     finally:
         connection.close()
     copy.unlink()
+    incidents._temporary_copy.cache_clear()

@@ -15,7 +15,10 @@ from agents.testing import ScriptedModel, assistant_message, function_call
 
 from labkit import config
 from labkit.ledger import Ledger
-from labkit.scenarios import TOOLS
+from labkit.loops import Registry
+from labkit.scenarios import SCENARIOS, deals, incidents
+
+RECYCLING = SCENARIOS["recycling"].functions
 from labkit.sdk import approvals, fallback, runners, tracing
 from labkit.sdk.fallback import FallbackStream, StreamInterrupted
 from labkit.sim.strict import check_strict_schema
@@ -38,14 +41,14 @@ def local_ledger():
 
 def test_recycling_tools_have_strict_schemas():
     tools = runners.recycling_tools()
-    assert [tool.name for tool in tools] == [fn.__name__ for fn in TOOLS["recycling"]]
+    assert [tool.name for tool in tools] == [fn.__name__ for fn in RECYCLING]
     for tool in tools:
         assert tool.strict_json_schema
         check_strict_schema(tool.params_json_schema, label=tool.name, param="tools", code=None)
 
 
 def test_optional_parameters_become_nullable_and_required():
-    (tool,) = runners.tools_from([TOOLS["recycling"][-1]])  # find_collection_points
+    (tool,) = runners.tools_from([RECYCLING[-1]])  # find_collection_points
     schema = tool.params_json_schema
     assert set(schema["required"]) == {"location", "radius_m", "material"}
     assert {"type": "null"} in schema["properties"]["radius_m"]["anyOf"]
@@ -53,16 +56,61 @@ def test_optional_parameters_become_nullable_and_required():
 
 
 def test_tools_from_marks_only_the_named_tools_for_approval():
-    tools = runners.tools_from(TOOLS["recycling"][:2], needs_approval=["get_price_trend"])
+    tools = runners.tools_from(RECYCLING[:2], needs_approval=["get_price_trend"])
     gates = {tool.name: tool.needs_approval for tool in tools}
     assert gates == {"get_weather": False, "get_price_trend": tracing.hold_for_approval}
 
 
 def test_tools_from_rejects_an_unknown_approval_name_and_passes_tools_through():
     with pytest.raises(ValueError, match="get_wether"):
-        runners.tools_from(TOOLS["recycling"], needs_approval=["get_wether"])
+        runners.tools_from(RECYCLING, needs_approval=["get_wether"])
     (same,) = runners.tools_from([runners.weather_for_user])
     assert same is runners.weather_for_user
+
+
+def test_scenario_tools_that_change_a_world_read_it_from_the_run_context(local_ledger):
+    tools = runners.scenario_tools(incidents.SCENARIO, needs_approval=[])
+    ticket = tools[-1]
+    assert ticket.name == "create_ticket" and "world" not in ticket.params_json_schema["properties"]
+    check_strict_schema(ticket.params_json_schema, label=ticket.name, param="tools", code=None)
+    model = ScriptedModel([[function_call("create_ticket", {
+        "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
+        "related_incident_id": None}, call_id="call_1")], [assistant_message("Filed TKT-1.")]], emit_traces=True)
+    agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
+    world, other = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
+    asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
+    assert [t["ticket_id"] for t in world.tickets] == ["TKT-1"] and other.tickets == []
+    rows = local_ledger.frame()
+    assert rows[rows.kind == "tool"][["name", "status", "latency_ms"]].values.tolist() == [
+        ["create_ticket", "ok", 350.0]]  # the scenario's modelled latency
+
+
+def test_a_world_tool_run_without_its_world_tells_the_model_what_is_missing(local_ledger):
+    model = ScriptedModel([[function_call("notify_user_of_deal", {
+        "deal_description": "Dyson V8", "deal_price": 239.99, "estimated_true_value": 399.99,
+        "url": "https://deals.example.net/d"}, call_id="call_1")], [assistant_message("done")]], emit_traces=True)
+    agent = runners.make_agent("Deals", "Deals.", tools=runners.scenario_tools(deals.SCENARIO), model=model)
+    asyncio.run(runners.run(agent, "Notify me.", scenario="unit", ledger=local_ledger))
+    told = model.last_call.input[-1]["output"]
+    assert "needs the run's world as the run context" in told and "context=DealsWorld()" in told
+
+
+def test_a_tool_that_refuses_to_act_is_recorded_as_the_refusal(local_ledger):
+    from labkit.scenarios import Task
+    from labkit.sweep import _asking_first
+
+    rejecting = Task("incidents", "no", "x", None, incidents.incident_triaged(ticket_expected=False), approve=False)
+    tools = runners.scenario_tools(_asking_first(incidents.SCENARIO, rejecting))
+    model = ScriptedModel([[function_call("create_ticket", {
+        "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
+        "related_incident_id": None}, call_id="call_1")], [assistant_message("No ticket.")]], emit_traces=True)
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
+    asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
+    assert world.tickets == []
+    assert "create_ticket was not run" in model.last_call.input[-1]["output"]
+    row = local_ledger.frame().query("kind == 'tool'").iloc[0]
+    assert (row["name"], row["status"], row["reason"]) == ("create_ticket", "blocked", "rejected")
 
 
 def test_typed_context_tool_hides_the_context_from_the_model():
@@ -132,12 +180,30 @@ def test_run_with_a_scenario_opens_a_ledger_run(local_ledger):
     assert list(tools.latency_ms) == [220.0]  # the declared scenario latency, not the wall clock
 
 
-def test_run_refuses_a_model_name_without_a_connected_client(monkeypatch):
-    from agents.models import _openai_shared
+def test_run_refuses_a_model_name_without_a_connected_client():
+    from labkit.errors import NotConnected
+    from labkit.sdk.defaults import SdkDefaults
 
-    monkeypatch.setattr(_openai_shared, "_default_openai_client", None)
-    with pytest.raises(RuntimeError, match=r"labkit\.connect\(\)"):
-        asyncio.run(runners.run(runners.make_agent("A", "x"), "hi"))
+    before = SdkDefaults.read()
+    SdkDefaults(None, before.processors).apply()  # what the SDK looks like before labkit.connect()
+    try:
+        with pytest.raises(NotConnected, match=r"labkit\.connect\(\)"):
+            asyncio.run(runners.run(runners.make_agent("A", "x"), "hi"))
+    finally:
+        before.apply()
+
+
+def test_run_returns_the_sdk_result_and_its_ledger_run(local_ledger):
+    model = ScriptedModel([[assistant_message("Hello.")]])
+    agent = runners.make_agent("Greeter", "Greet.", model=model)
+    with local_ledger.run(approach="unit", scenario="greet") as outer:
+        joined = asyncio.run(runners.run(agent, "hi"))
+    opened = asyncio.run(runners.run(runners.make_agent("Greeter", "Greet.", model=ScriptedModel(
+        [[assistant_message("Hi again.")]])), "hi", scenario="greet", ledger=local_ledger))
+    assert isinstance(joined, runners.LabkitRun) and joined.ledger_run is outer and joined.final_output == "Hello."
+    assert opened.ledger_run.run_id == "sdk-greet-002" and opened.result.final_output == "Hi again."
+    assert not hasattr(opened.result, "labkit_ledger_run"), "the SDK's result is not patched"
+    assert repr(opened) == "LabkitRun(finished, last_agent='Greeter', ledger_run='sdk-greet-002')"
 
 
 def test_turn_log_records_each_step(local_ledger):
@@ -155,13 +221,13 @@ def test_turn_log_records_each_step(local_ledger):
 def test_turn_log_marks_an_interruption(local_ledger):
     model = ScriptedModel(_calls(1))
     agent = runners.make_agent("Weather", "Weather.", model=model,
-                               tools=runners.tools_from(TOOLS["recycling"][:1], needs_approval=["get_weather"]))
+                               tools=runners.tools_from(RECYCLING[:1], needs_approval=["get_weather"]))
     log = runners.TurnLog()
     result = asyncio.run(runners.run(agent, "Weather?", hooks=log))
     assert log.turns[-1]["next_step"] == "interruption" and log.turns[-1]["tools_run"] == []
     assert approvals.pending_approvals(result) == [("get_weather", {"location": "Berlin", "waste_category": None})]
     blocked = local_ledger.frame()
-    assert list(blocked.status) == ["blocked"] and list(blocked.detail) == ["blocked: awaiting approval"]
+    assert list(blocked.status) == ["blocked"] and list(blocked.reason) == ["awaiting_approval"]
 
 
 # --- approvals -----------------------------------------------------------------------------------
@@ -343,7 +409,7 @@ def test_the_fallback_module_imports_without_the_sdk():
 def test_fallback_loop_checks_the_agent_tools():
     agent = runners.make_agent("R", "Recycle.", tools=runners.recycling_tools())
     with pytest.raises(ValueError, match="get_weather"):
-        fallback.FallbackLoop.for_agent(agent, TOOLS["recycling"][1:], client=None)
-    loop = fallback.FallbackLoop.for_agent(agent, TOOLS["recycling"], client=None)
+        fallback.FallbackLoop.for_agent(agent, Registry.from_functions(RECYCLING[1:]), client=None)
+    loop = fallback.FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=None)
     assert loop.model == config.DEFAULT_MODEL and loop.instructions == "Recycle."
     assert loop.registry.names == [tool.name for tool in agent.tools]

@@ -1,24 +1,29 @@
-"""Unit tests of `labkit.sweep` and `labkit.tasks`: the grid, run keys, the cost cap's decisions,
-per-run scenario state, the checks, and `labkit sweep`'s argument errors. No server is started."""
+"""Unit tests of `labkit.sweep` and the scenarios' tasks: the grid, run keys, the cost cap's
+decisions, the checks, and `labkit sweep`'s argument errors. No server is started."""
 
 from __future__ import annotations
 
 import math
-import threading
 
 import pandas as pd
 import pytest
 
 from labkit import cli
 from labkit.ledger import Ledger
-from labkit.scenarios import deals, incidents
+from labkit.loops import AlwaysAllow, AlwaysDeny
+from labkit.scenarios import SCENARIOS, Outcome, Task, deals, incidents, recycling, tasks_for
 from labkit.sweep import (
-    APPROACH_NAMES, FALLBACK_SIM_FAULTS, CostCap, RunSpec, _judge, isolated_scenario_state, parse_names,
-    plan_runs, run_world, summary_table,
+    APPROACH_NAMES, FALLBACK_SIM_FAULTS, CostCap, RunSpec, _judge, approver_for, parse_names, plan_runs,
+    summary_table,
 )
-from labkit.tasks import (
-    Outcome, Task, best_deal_notified, default_tasks, incident_triaged, tasks_for, temperature_stated,
-)
+from labkit.workflows import FIXED_WORKFLOWS
+
+best_deal_notified, incident_triaged = deals.best_deal_notified, incidents.incident_triaged
+temperature_stated = recycling.temperature_stated
+
+
+def default_tasks() -> list[Task]:
+    return tasks_for(list(SCENARIOS))
 
 MODELS = ["gpt-4.1-mini", "gpt-5-mini"]
 
@@ -46,6 +51,9 @@ def test_a_task_without_a_fixed_workflow_is_skipped_with_the_reason():
     assert [spec.approach for spec in runs] == ["chat_loop"]
     assert len(skipped) == 1 and skipped[0].approach == "workflow"
     assert "no fixed workflow" in skipped[0].reason and "recycling/no_workflow" in skipped[0].reason
+    misnamed = Task("recycling", "misnamed", "Weather in Berlin?", None, temperature_stated(), workflow="weather")
+    _, skipped = plan_runs([misnamed], ["workflow"], ["gpt-4.1-mini"], 1)
+    assert "names the fixed workflow 'weather', which labkit.workflows does not have" in skipped[0].reason
 
 
 def test_faults_belong_to_the_key_and_only_apply_on_the_simulator():
@@ -62,7 +70,8 @@ def test_every_default_scenario_has_tasks_and_the_incidents_have_both_decisions(
     assert {task.scenario for task in tasks} == {"deals", "incidents", "recycling"}
     triage = [task for task in tasks if task.scenario == "incidents"]
     assert sorted(task.approve for task in triage) == [False, True]
-    assert all(task.workflow is not None for task in tasks)
+    assert all(task.workflow in FIXED_WORKFLOWS for task in tasks)
+    assert [type(approver_for(task)) for task in triage] == [AlwaysAllow, AlwaysDeny]
 
 
 # --- keys and run ids --------------------------------------------------------------------------------------
@@ -157,46 +166,6 @@ def test_a_cap_must_be_positive(bad):
         CostCap(bad, first_run_usd=0.1)
 
 
-# --- per-run scenario state --------------------------------------------------------------------------------
-
-
-def notify(url: str) -> None:
-    deals.notify_user_of_deal("Dyson V8", 239.99, 399.99, url)
-
-
-def test_each_run_sees_only_its_own_notifications_even_in_parallel_threads():
-    original = deals.OUTBOX
-    seen: dict[int, list] = {}
-    barrier = threading.Barrier(3)
-
-    def one_run(index: int) -> None:
-        with run_world() as world:
-            barrier.wait()
-            notify(f"https://example.com/{index}")
-            barrier.wait()
-            seen[index] = [note["notification_id"] for note in deals.outbox()] + [world.notifications[0]["url"]]
-
-    with isolated_scenario_state():
-        threads = [threading.Thread(target=one_run, args=(index,)) for index in range(3)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-    assert seen == {index: ["N-1", f"https://example.com/{index}"] for index in range(3)}
-    assert deals.OUTBOX is original and original == []
-
-
-def test_outside_a_run_the_original_lists_are_used_and_put_back():
-    deals.reset_outbox()
-    incidents.reset_tickets()
-    with isolated_scenario_state(), isolated_scenario_state():  # nesting is fine
-        notify("https://example.com/outside")
-        assert len(deals.outbox()) == 1
-    assert type(deals.OUTBOX) is list and len(deals.OUTBOX) == 1
-    assert type(incidents.TICKETS) is list
-    deals.reset_outbox()
-
-
 # --- the checks --------------------------------------------------------------------------------------------
 
 BEST = deals.expected_best_deal()
@@ -213,18 +182,22 @@ def note_about(url: str) -> dict:
     ([note_about("https://deals.example.net/other")], False, f"but the best deal is {BEST['id']}"),
 ])
 def test_the_deals_check_wants_exactly_one_notification_about_the_best_deal(notifications, success, words):
-    verdict = best_deal_notified()(Outcome("done", notifications=notifications))
+    verdict = best_deal_notified()(Outcome("done", world=deals.DealsWorld(outbox=notifications)))
     assert verdict.success is success and words in verdict.reason
 
 
 def test_the_incident_check_reads_the_answer_and_the_tickets():
     approved, rejected = incident_triaged(ticket_expected=True), incident_triaged(ticket_expected=False)
     answer = "Most like INC-1042: the payments client pool."
-    assert approved(Outcome(answer, tickets=[{"ticket_id": "TKT-1"}])).success
-    assert rejected(Outcome(answer, tickets=[])).success
-    assert "0 tickets were filed" in approved(Outcome(answer)).reason
-    assert "although every side effect was rejected" in rejected(Outcome(answer, tickets=[{}])).reason
-    wrong = incident_triaged("INC-9999", ticket_expected=False)(Outcome(answer))
+
+    def world(*tickets: dict) -> incidents.IncidentsWorld:
+        return incidents.IncidentsWorld(tickets=list(tickets))
+
+    assert approved(Outcome(answer, world({"ticket_id": "TKT-1"}))).success
+    assert rejected(Outcome(answer, world())).success
+    assert "0 tickets were filed" in approved(Outcome(answer, world())).reason
+    assert "although every side effect was rejected" in rejected(Outcome(answer, world({}))).reason
+    wrong = incident_triaged("INC-9999", ticket_expected=False)(Outcome(answer, world()))
     assert not wrong.success and wrong.reason == "the answer does not name INC-9999 (it names INC-1042)"
 
 
@@ -252,8 +225,8 @@ def test_a_check_that_raises_is_a_failed_run_with_the_error():
 
 
 def test_a_run_stopped_by_a_limit_says_so_in_its_reason():
-    verdict, error = _judge(tasks_for(["recycling"])[0], Outcome(None, stopped_by="max_cost_usd"), None)
-    assert not verdict.success and error is None and verdict.reason.startswith("stopped by max_cost_usd; ")
+    verdict, error = _judge(tasks_for(["recycling"])[0], Outcome(None, stopped_by="max_cost"), None)
+    assert not verdict.success and error is None and verdict.reason.startswith("stopped by max_cost; ")
 
 
 def test_the_summary_has_one_row_per_approach_and_model():

@@ -36,7 +36,7 @@ def send_note(note: str) -> dict:
     return {"sent": True, "note": note}
 
 
-def echo_tool_output(conversation) -> sim.Decision:
+def echo_tool_output(conversation) -> sim.ApprovalDecision:
     """The model's last turn: repeat what the tool returned."""
     return text(f"tool said: {conversation.messages[-1].content}")
 
