@@ -35,8 +35,9 @@ def _about(call: Call) -> str:
     return ""
 
 
-def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset()) -> str:
-    """One call's outcome in words (`asked`: stems of the user's words, to say those facts first)."""
+def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset(), labels: dict[str, str] | None = None) -> str:
+    """One call's outcome in words (`asked`: stems of the user's words, to say those facts first;
+    `labels`: names of the items earlier outputs listed, by id, to say what an action was on)."""
     output = call.output
     if output is None:
         return ""
@@ -44,7 +45,8 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
     if output.is_error:
         return describe.error_sentence(call.name, verb, output)
     if profile is not None and profile.act:
-        return describe.confirmation(call.name, verb, call.args, output)
+        about = next((labels[str(v)] for v in (call.args or {}).values() if labels and isinstance(v, (str, int)) and str(v) in labels), None)
+        return describe.confirmation(call.name, verb, call.args, output, about=about)
     return describe.output_sentence(call.name, output, about=_about(call), asked=asked)
 
 
@@ -128,17 +130,56 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
     fed = _feeders(calls, toolbox)
     asking = any(intent.ask == "which" for intent in intents)
     sentences = [lead] if lead else []
-    asked = {stem(w) for w in words(reading.text)} - STOPWORDS
+    asked = _asked(reading.text)
+    labels = _labels(calls)
     for call in ordered:
         if call.call_id in recovered or call.call_id in fed:
             continue
         if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
             continue
-        sentence = call_sentence(call, toolbox.get(call.name), asked)
+        sentence = call_sentence(call, toolbox.get(call.name), asked, labels)
         if sentence and sentence not in sentences:
             sentences.append(sentence)
     sentences += [s for s in extra if s and s not in sentences]
     return _within(sentences)
+
+
+#: What question words ask for, as field words ("where's my order?" wants its status and ETA).
+_WH_FIELDS = {
+    "where": ("location", "status", "deliveri", "eta", "track", "address", "place", "citi"),
+    "when": ("date", "time", "eta", "deliveri", "start", "due", "depart", "arriv", "schedul"),
+    "how much": ("price", "cost", "total", "amount", "balanc", "fee", "convert"),
+    "how long": ("durat", "length", "runtim", "minut", "time"),
+    "how many": ("count", "total", "quantiti", "number", "remain", "left"),
+    "how far": ("distanc", "km", "mile"),
+    "what time": ("time", "start", "open", "check"),
+}
+
+
+def _asked(text: str) -> set[str]:
+    """Stems of the user's words, plus the fields their question words ask for."""
+    low = " " + " ".join(text.lower().split()) + " "
+    asked = {stem(w) for w in words(text)} - STOPWORDS
+    for phrase, fields in _WH_FIELDS.items():
+        if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
+            asked |= set(fields)
+    return asked
+
+
+def _labels(calls: Sequence[Call]) -> dict[str, str]:
+    """id -> name of every record the turn's lookups returned."""
+    from labkit.sim.engine.outputs import id_of, label_of, list_in
+
+    out: dict[str, str] = {}
+    for call in calls:
+        if call.output is None or call.output.is_error:
+            continue
+        records = list_in(call.output.value) or ([call.output.value] if isinstance(call.output.value, dict) else [])
+        for record in records[:50]:
+            ident, label = id_of(record), label_of(record)
+            if ident and label:
+                out[str(ident[1])] = label
+    return out
 
 
 def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:

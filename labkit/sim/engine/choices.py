@@ -51,11 +51,30 @@ def _aliases(value: Any) -> list[str]:
     return [a for a in aliases if a]
 
 
+def described_aliases(param: Param) -> dict[str, Any]:
+    """Words a description gives enum values: "1 = morning, 2 = midday" -> {"morning": 1, …}."""
+    out: dict[str, Any] = {}
+    text = param.description[:1000]
+    for value in param.enum:
+        if value is None:
+            continue
+        token = re.escape(str(value))
+        for match in re.finditer(rf"(?<![\w-]){token}\s*(?:=|:|-|means|is)\s*([A-Za-z][\w ]{{1,30}}?)(?=[,;.)]|$| or | and )", text):
+            out[match.group(1).strip().lower()] = value
+        for match in re.finditer(rf"([A-Za-z][\w ]{{1,30}}?)\s*\(\s*{token}\s*\)", text):
+            out[match.group(1).strip().lower().split()[-1]] = value
+    return out
+
+
 def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str] | None:
     """The enum value the text names (in the clause first), with why; None when none is named."""
     values = [v for v in param.enum if v is not None]
     if not values:
         return None
+    low_text = evidence.text.lower()
+    for word, value in described_aliases(param).items():
+        if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low_text[:20_000]):
+            return value, f"'{word}' names it (the description says {value} means {word})"
     codes = _code_values(values, evidence)
     if codes is not None:
         return codes
@@ -175,15 +194,22 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         if on and off:
             return (on.start() > off.start()), "the last of 'on'/'off' said"
     key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1]
+    if not key_stems:
+        return None
+    present: dict[str, Any] = {}
     for token in evidence.toks:
         if not (span[0] <= token.start < span[1]) or not token.is_word:
             continue
         word_stem = stem(token.lower)
-        if word_stem in key_stems or any(lexicon.related(word_stem, k) for k in key_stems[:3]):
-            before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
-            if re.search(r"\b(not|no|without|don't|dont|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
-                return False, f"'{token.text}' is not wanted"
-            return True, f"'{token.text}' is asked for"
+        for key in key_stems:
+            if key not in present and (word_stem == key or lexicon.related(word_stem, key)):
+                present[key] = token
+    if len(present) == len(key_stems):  # every word of the flag is said ("courtesy car", not just "car")
+        token = present[key_stems[0]]
+        before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
+        if re.search(r"\b(not|no|without|don't|dont|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
+            return False, f"'{token.text}' is not wanted"
+        return True, f"'{' '.join(t.text for t in present.values())}' is asked for"
     if "urgent" in param.words or "priority" in param.words:
         if _URGENT.search(low):
             return True, "the request sounds urgent"

@@ -7,6 +7,7 @@ Same conversation in, same decision out: no randomness, no wall clock.
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +26,8 @@ from labkit.sim.engine.tools import ToolProfile, Toolbox
 from labkit.sim.engine.words import canonical, json_dumps, shorten, stem, words
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
+log = logging.getLogger("labkit.sim")
+
 #: At most this many work calls in one user turn; then the model answers with what it has.
 MAX_CALLS_PER_TURN = 24
 _SEARCH_WORDS = frozenset("search web internet online google latest news current currently recent recently today happening update updates headline headlines lookup".split())
@@ -40,10 +43,18 @@ class Engine:
 
     def decide(self, conv: Conversation) -> Decision:
         notes: list[str] = []
-        reading = read(conv)
-        toolbox = Toolbox.of(conv.tools)
-        notes.append(f"read {len(reading.turns)} user turn(s); today is {reading.today.isoformat()} ({reading.today_source})")
-        decision = Turn(self, reading, toolbox, notes).decide()
+        try:
+            reading = read(conv)
+            toolbox = Toolbox.of(conv.tools)
+            notes.append(f"read {len(reading.turns)} user turn(s); today is {reading.today.isoformat()} ({reading.today_source})")
+            decision = Turn(self, reading, toolbox, notes).decide()
+        except RecursionError:
+            decision = Decision(text="I'm sorry, I could not read that request: it is nested too deeply.")
+            notes.append("the request is nested too deeply to read; answered without tools")
+        except Exception as error:  # a bug in the engine must not become a 500 for the client
+            log.exception("labkit.sim.engine failed on a request; answering without tools")
+            decision = Decision(text="I'm sorry, something went wrong on my side while reading that request. Could you rephrase it?")
+            notes.append(f"the engine failed ({type(error).__name__}: {error}); answered without tools")
         decision.rationale = notes
         return decision
 
@@ -171,7 +182,7 @@ class Turn:
         base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
         asking = any(c.mood in ("request", "question", "howto", "advice") for c in self.clauses)
         for clause in self.clauses:
-            if clause.mood == "statement" and asking and not clause.desire and not any(lexicon.is_act_verb(v) for v in clause.verbs):
+            if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs):
                 continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
             if not picks and intents and self._elliptic(clause):

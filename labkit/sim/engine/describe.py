@@ -154,12 +154,12 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
     return humanize(tool_name)
 
 
-def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output) -> str:
+def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None) -> str:
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
     parts = list(split_identifier(tool_name))
     head_verb = parts[0] if parts else (verb or "do")
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
-    done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it")
+    done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
     sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
     value = output.value

@@ -94,6 +94,7 @@ _ID_NOUNS = frozenset(
 _NAME_CUES = frozenset("named called under for to with from cc invite invited ask tell message email text call ping remind meet dear".split())
 _PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam".split())
+_GIVING = frozenset("send sent pay paid transfer wire give gave email mail text message forward introduce invite owe lend refund reply write".split())
 _NOT_NAMES = frozenset(
     """i i'm i've i'd i'll the a an and or but please thanks thank hi hello hey dear ok okay yes no can could would
     will should may might must let what when where who why how which is are was were do does did have has
@@ -263,6 +264,14 @@ def _chunks(text: str, toks: list[Token]) -> list[Mention]:
         first, last = _token_range(toks, cstart, cend)
         before, after = _around(toks, first, last)
         out.append(Mention(kind, value, clean, cstart, cend, first, last, before, after))
+        if kind == "url":  # https://github.com/acme/web-portal/issues/412 names a repo and a number
+            path = re.sub(r"^(?:https?://)?[^/]+/?", "", clean).split("?")[0].strip("/")
+            parts = [p for p in path.split("/") if p]
+            if len(parts) >= 2 and not parts[0].isdigit():
+                out.append(Mention("slug", f"{parts[0]}/{parts[1]}", f"{parts[0]}/{parts[1]}", cstart, cend, first, last, before, after, extra={"from_url": True}))
+            if parts and parts[-1].isdigit():
+                noun = parts[-2] if len(parts) >= 2 else ""
+                out.append(Mention("id", parts[-1], parts[-1], cstart, cend, first, last, (stem(noun),) if noun else before, after, extra={"from_url": True}))
     for match in _PHONE.finditer(text[:MAX_TEXT]):
         digits = re.sub(r"\D", "", match.group(0))
         if 7 <= len(digits) <= 15 and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", match.group(0).strip()):
@@ -479,11 +488,13 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 i += 1
                 continue
             text = " ".join(words).replace(" 's", "'s").replace(" ’s", "’s")
-            if text.endswith(("'s", "’s")) and len(words) > 1:
-                text = text[:-2]
+            if text.endswith(("'s", "’s")) and (len(words) > 1 or len(text) > 4):
+                text = text[:-2]  # "Ryanair's" names Ryanair
             cue = toks[i - 1].lower if i > 0 else ""
             cue2 = toks[i - 2].lower if i > 1 else ""
             kind = _name_kind(text, cue, cue2, city_table, start_of_sentence)
+            if kind == "place" and cue == "to" and any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]):
+                kind = "person"  # "send fifty quid to Sofia": money and messages go to people
             if kind is None:
                 i = last + 1
                 continue

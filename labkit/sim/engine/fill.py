@@ -30,7 +30,7 @@ from labkit.sim.engine.outputs import Output, id_of, label_of, list_in
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
 from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import split_identifier, stem
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
 
 _LAST_SLOTS = ("query", "content", "title", "text", "thing", "array", "object")
 
@@ -167,6 +167,10 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
+    if slot.kind == "datetime" and (ctx.focus or ctx.base):
+        moved = _moved_time(param, slot, ctx, used)
+        if moved is not None:
+            return moved, "the new time on the item's own day", None
     if slot.kind == "enum":
         named = choices.match_enum(param, ctx.evidence, ctx.span)
         if named is not None and _checked(param, named[0]) is not None:
@@ -180,6 +184,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, candidate.value)
             if checked is not None and candidate.score > 2.0:
                 return checked, f"the text: {candidate.why}", candidate.mention
+    elif slot.kind in ("query", "content", "title", "text") and _patterned(param, ctx, used) is not None:
+        return _patterned(param, ctx, used)
     elif slot.kind in ("query", "content", "title", "text"):
         if ctx.base and param.name in ctx.base and not ctx.evidence.of("quoted"):
             kept = _checked(param, ctx.base[param.name])
@@ -229,6 +235,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
+    patterned = _patterned(param, ctx, used)
+    if patterned is not None:
+        return patterned
     for output in ctx.outputs:
         found = _from_output(output, param)
         if found is not None:
@@ -245,6 +254,53 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
     return None, None, None
+
+
+def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any | None:
+    """"Push it to 2pm": only a time is said, so the date stays the one the item already has."""
+    if any(m.kind in ("date", "datetime", "range") and m.extra.get("when") is not None and getattr(m.extra["when"], "date", None)
+           for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]):
+        return None
+    times = candidates.from_text(Slot("time", slot.side), param, ctx.evidence, ctx.span, used, context=ctx.tool_text)
+    if not times:
+        return None
+    record = {**(ctx.base or {}), **(ctx.focus or {})}
+    day = None
+    for key, value in record.items():
+        if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", value) and (slot.side is None or slot.side == "start") == ("end" not in str(key)):
+            day = value[:10]
+            break
+    if day is None:
+        return None
+    clock = times[0].value
+    return _checked(param, f"{day}T{clock.strftime('%H:%M')}:00")
+
+
+def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, Any] | None:
+    """A string parameter with a `pattern`: the value in the text that fits it ("AB12CDE" for a
+    registration plate, "KX19 ZZT" written without its space)."""
+    schema = main_branch(param.schema, param.root)
+    pattern = schema.get("pattern") if isinstance(schema, dict) else None
+    if param.kind != "string" or not isinstance(pattern, str):
+        return None
+    from labkit.sim.engine.schema import pattern_ok
+
+    toks = [t for t in ctx.evidence.toks if ctx.span[0] <= t.start < ctx.span[1] and t.is_word] or [t for t in ctx.evidence.toks if t.is_word]
+    found = []
+    for index, token in enumerate(toks):
+        choices_ = [token.text]
+        if index + 1 < len(toks) and toks[index + 1].start == token.end + 1:
+            choices_ += [token.text + toks[index + 1].text, token.text + " " + toks[index + 1].text]
+        for value in choices_:
+            if len(value) >= 2 and value.lower() not in STOPWORDS and any(ch.isdigit() for ch in value) and pattern_ok(pattern, value) and re.fullmatch(r"[\w \-./]{1,64}", value):
+                found.append(value)
+    if not found:
+        return None
+    best = max(found, key=len)
+    checked = _checked(param, best)
+    if checked is None:
+        return None
+    return checked, f"the text: '{best}' fits its pattern", None
 
 
 def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:

@@ -60,7 +60,7 @@ FAMILIES: tuple[str, ...] = (
     "contact contacts person people phone",
     "notify notification notifications alert ping",
     # tasks and notes
-    "task tasks todo todos to-do chore chores item items",
+    "task tasks todo todos to-do chore chores item items due deadline",
     "note notes memo memos",
     "list lists",
     "complete completed done finish finished",

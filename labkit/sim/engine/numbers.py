@@ -125,7 +125,11 @@ def _at(toks: list[Token], index: int, low: str) -> Number | None:
             return None
         unit = suffixed.group(2)
         if unit == "k":
-            value, unit = value * 1000, _unit_after(toks, index + 1)
+            following = _unit_after(toks, index + 1)
+            if following in ("run", "race", "jog", "walk", "swim", "ride", "hike", "runs", "races"):
+                unit = "km"  # "a 5k run" is five kilometres
+            else:
+                value, unit = value * 1000, following
         percent = unit == "%"
         return Number(value, first, index, start, token.end, token.text, unit, percent=percent, currency=symbol)
     if _DIGITS.fullmatch(low):

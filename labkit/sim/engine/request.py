@@ -258,6 +258,8 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
             continue
         if word == "make" and head[index + 1 : index + 2] == ["sure"]:
             continue
+        if word in ("tell", "text", "message", "email", "ping", "call", "phone", "reach", "contact") and head[index + 1 : index + 3] in (["me", "at"], ["me", "on"], ["us", "at"], ["us", "on"]):
+            continue  # "email me at jo@…" gives an address, it does not ask to send
         if word in ("tell", "text", "message", "email", "ping") and index + 1 < len(head) and head[index + 1] not in ("me", "us"):
             out.append(stem("send"))
             continue

@@ -13,6 +13,7 @@ verb asks for that kind of action, or a statement of need for something the tool
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -60,9 +61,11 @@ class Match:
     def words_score(self) -> float:
         return self.score - self.verb - self.fit_score
 
+    weights: list[float] = field(default_factory=list)
+
     @property
     def fit_score(self) -> float:
-        return min(2.4, 0.6 * len(self.fits))
+        return min(2.4, sum(self.weights) if self.weights else 0.6 * len(self.fits))
 
     def explain(self) -> str:
         parts = [f"{q}~{t}" for q, t in list(self.terms.items())[:4]]
@@ -96,6 +99,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
             for attribute in attributes:
                 if stem(attribute) not in out:
                     out.append(stem(attribute))
+    if re.search(r"\bon time\b|\brunning late\b|\bon schedule\b", joined) and "status" not in out:
+        out.append("status")  # "is BA117 on time?" asks for a status
     return out
 
 
@@ -162,15 +167,35 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             continue
         if slot.kind == "enum":
             named = match_enum(param, evidence, (clause.start, clause.end))
-            if named is not None and named[1].endswith("names it"):
+            if named is not None and (named[1].endswith("names it") or "->" in named[1]):
                 out.append(param.name)
             continue
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
+        if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
+            wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
         taken = next((m for m in left if m.kind in wanted), None)
         if taken is not None:
             out.append(param.name)
-            if taken.kind not in ("range", "datetime") and not (taken.kind == "date" and slot.side):
+            keep = taken.kind in ("range", "datetime") or (taken.kind == "date" and slot.side == "start") or (taken.kind == "money" and slot.kind == "amount")
+            if not keep:
                 left.remove(taken)
+    return out
+
+
+_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone"})
+_PERSON_IDS = frozenset(stem(w) for w in "payee recipient contact customer member employee user patient student guest attendee".split())
+
+
+def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
+    """A value that names one thing (an id, an email) says more than a date or a number does;
+    a one-day range filling both ends counts once."""
+    out = []
+    for name in fitted:
+        slot = profile.slots.get(name)
+        if slot is not None and slot.side == "end" and any(profile.slots.get(n) and profile.slots[n].side == "start" and profile.slots[n].kind == slot.kind for n in fitted):
+            out.append(0.2)
+        else:
+            out.append(1.0 if slot is not None and slot.kind in _SPECIFIC_FITS else 0.6)
     return out
 
 
@@ -202,7 +227,7 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     fitted = fits(profile, clause, evidence)
     if total <= 0 and verb <= 0 and len(fitted) < 2:
         fitted = []
-    match = Match(profile, total + verb, matched, verb, fitted)
+    match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
     match.score += match.fit_score
     return match
 
@@ -213,7 +238,9 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "reads only"
     if profile.verb and profile.verb in clause.negated:
         return None
-    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and _reports_activity(clause)):
+    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and _reports_activity(clause)) and not (
+        clause.polite and not clause.verbs and _names_choice(profile, clause)
+    ):
         return None
     verb = profile.verb or ""
     for asked in clause.verbs:
@@ -244,7 +271,21 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "a short command naming what to set"
     if clause.mood == "statement" and lexicon.same_action(verb, "log") and _reports_activity(clause):
         return "the user reports something to log"
+    if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
+        return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
+
+
+def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
+    """Does the clause name one of the tool's enum values (or its object)?"""
+    content = set(clause.content)
+    if content & profile.objects:
+        return True
+    for param in profile.params:
+        for option in param.enum:
+            if isinstance(option, str) and {stem(w) for w in option.lower().replace("_", " ").split() if len(w) > 2} & content:
+                return True
+    return False
 
 
 def _reports_activity(clause: Clause) -> bool:
@@ -287,10 +328,12 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
         # still point at one — the read tool whose parameters take the most of them, and of
         # those the one left missing the fewest required values
         fitted = [(m, fits(m.profile, clause, evidence)) for m in readers]
-        ranked = sorted(((len(f), -_unfilled(m.profile, f), m.profile.index, m, f) for m, f in fitted if f), key=lambda t: (-t[0], -t[1], t[2]))
-        if ranked and (len(ranked) == 1 or ranked[0][:2] != ranked[1][:2]):
-            _n, _u, _i, match, found = ranked[0]
+        ranked = sorted(((sum(fit_weights(m.profile, f)), -_unfilled(m.profile, f), -len(m.profile.params), m.profile.index, m, f) for m, f in fitted if f),
+                        key=lambda t: (-t[0], -t[1], -t[2], t[3]))
+        if ranked and (len(ranked) == 1 or ranked[0][:3] != ranked[1][:3]):
+            _n, _u, _p, _i, match, found = ranked[0]
             match.fits = found
+            match.weights = fit_weights(match.profile, found)
             match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
     matches.sort(key=lambda m: (-m.score, m.profile.index))
     return matches
