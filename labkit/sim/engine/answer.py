@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from labkit.sim import websearch
-from labkit.sim.engine import describe
+from labkit.sim.engine import describe, lexicon
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
@@ -45,7 +45,10 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
     if output.is_error:
         return describe.error_sentence(call.name, verb, output)
     if profile is not None and profile.act:
-        about = next((labels[str(v)] for v in (call.args or {}).values() if labels and isinstance(v, (str, int)) and str(v) in labels), None)
+        target = [p.name for p in profile.params if p.essential]
+        creating = lexicon.same_action(profile.verb or "", "creat")
+        about = None if creating else next((labels[str(v)] for k, v in (call.args or {}).items()
+                                            if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
         return describe.confirmation(call.name, verb, call.args, output, about=about)
     return describe.output_sentence(call.name, output, about=_about(call), asked=asked)
 
@@ -103,8 +106,10 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) ->
         }[clause.mood]
         return f"{lead}: I can {action}{need}. Would you like me to {action}?"
     if clause.mood == "request" and clause.verbs and not related:
-        verb = clause.verbs[0]
-        return f"I can't {verb} that: none of my tools does it. " + _capabilities(toolbox)
+        known = [t.text for t in clause.toks if t.is_word and lexicon.is_act_verb(stem(t.lower))]
+        if not known:
+            return ""  # "Triage this": a general instruction, carried out by the other parts of the message
+        return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
     known = websearch.recall(text)
     if known:
         return known
@@ -127,7 +132,8 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
             if call.name == intent.profile.name and call not in ordered:
                 ordered.append(call)
     ordered += [call for call in calls if call not in ordered]
-    fed = _feeders(calls, toolbox)
+    asked_for = {intent.profile.name for intent in intents}
+    fed = {c for c in _feeders(calls, toolbox) if next((x.name for x in calls if x.call_id == c), "") not in asked_for}
     asking = any(intent.ask == "which" for intent in intents)
     sentences = [lead] if lead else []
     asked = _asked(reading.text)

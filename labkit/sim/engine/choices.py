@@ -68,13 +68,20 @@ def described_aliases(param: Param) -> dict[str, Any]:
 
 def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str] | None:
     """The enum value the text names (in the clause first), with why; None when none is named."""
+    found = match_enum_at(param, evidence, span)
+    return None if found is None else (found[0], found[1])
+
+
+def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
+    """Like `match_enum`, with where in the text the value is named."""
     values = [v for v in param.enum if v is not None]
     if not values:
         return None
     low_text = evidence.text.lower()
     for word, value in described_aliases(param).items():
-        if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low_text[:20_000]):
-            return value, f"'{word}' names it (the description says {value} means {word})"
+        hit = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low_text[:20_000])
+        if hit:
+            return value, f"'{word}' names it (the description says {value} means {word})", hit.start()
     codes = _code_values(values, evidence)
     if codes is not None:
         return codes
@@ -116,16 +123,16 @@ def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple
     if best is None and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
         for mention in numbers:
             if mention.value in values:
-                return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'"
+                return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'", mention.start
     if best is None:
         level = _urgency(values, low)
         if level is not None:
-            return level
+            return level[0], level[1], -1
         return None
-    return best[2], best[3]
+    return best[2], best[3], best[1]
 
 
-def _code_values(values: list[Any], evidence: Evidence) -> tuple[Any, str] | None:
+def _code_values(values: list[Any], evidence: Evidence) -> tuple[Any, str, int] | None:
     """Enums of ISO codes: a currency, country or language the evidence names, in the enum's case."""
     strings = [v for v in values if isinstance(v, str)]
     if not strings or len(strings) != len(values):
@@ -135,11 +142,11 @@ def _code_values(values: list[Any], evidence: Evidence) -> tuple[Any, str] | Non
         for mention in evidence.mentions:
             code = mention.value if mention.kind == "currency" else mention.extra.get("currency") if mention.kind == "money" else mention.extra.get("alpha_3") if mention.kind == "country" else None
             if isinstance(code, str) and code.upper() in upper:
-                return upper[code.upper()], f"'{mention.text}' -> {code}"
+                return upper[code.upper()], f"'{mention.text}' -> {code}", mention.start
     if all(len(v) == 2 and v.isalpha() for v in strings):
         for mention in evidence.mentions:
             if mention.kind in ("country", "language") and str(mention.value).upper() in upper:
-                return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}"
+                return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}", mention.start
     return None
 
 
@@ -168,6 +175,9 @@ def default_enum(param: Param, stated_default: str | None) -> tuple[Any, str]:
     for name in _DEFAULT_VALUES:
         if name in lowered:
             return lowered[name], f"a neutral choice ({lowered[name]}); the request does not say"
+    if set(param.words) & {"severity", "priority", "urgency", "impact", "level"} and len(values) >= 3:
+        middle = values[(len(values) - 1) // 2]
+        return middle, f"a middle {param.name} ({middle}); the request does not say how urgent"
     default = param.schema.get("default")
     if default in values:
         return default, f"the schema's default ({default})"

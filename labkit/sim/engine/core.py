@@ -141,7 +141,8 @@ class Turn:
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
                           earlier_outputs=self._earlier_outputs(), refers=self.cont.kind in ("reference", "follow_up", "correction", "clarified"),
                           previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
-                          instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None)
+                          instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
+                          situation=" ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 4))
         for intent in intents:
             planner.plan(intent)
         wanted = self._next_calls(planner, intents)

@@ -64,8 +64,12 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
                 return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
         return text
     if isinstance(value, list):
-        simple = [value_text(key, v) for v in value[:6] if not isinstance(v, (dict, list))]
-        more = f" and {len(value) - 6} more" if len(value) > 6 else ""
+        long_items = any(isinstance(v, str) and len(v) > 40 for v in value)
+        shown = 2 if long_items else 6
+        simple = [shorten(value_text(key, v), 70) for v in value[:shown] if not isinstance(v, (dict, list))]
+        more = f" (and {len(value) - shown} more)" if len(value) > shown else ""
+        if long_items and simple:
+            return "; ".join(simple) + more
         return join(simple) + more if simple else f"{len(value)} items"
     if isinstance(value, dict):
         label = label_of(value)

@@ -53,6 +53,7 @@ class Context:
     minimal: bool = False
     taken: tuple[Any, ...] = ()
     tool_text: str = ""
+    situation: str = ""  # what the user describes around the request (an alert, a problem)
 
 
 @dataclass
@@ -330,17 +331,23 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         if named:
             return named, "the text: the title it names"
         obj = phrases.object_phrase(evidence, span, tool_words)
+        if obj and {stem(w) for w in obj.lower().split()} <= tool_words | {stem(w) for w in param.words} | {"new", "a", "the"}:
+            obj = ""  # "open a ticket": "ticket" names the tool's thing, not its title
         if obj and ctx.acting and not phrases.message_text(evidence, span):
             return obj, "the text: what the request is about"
         dictated = phrases.message_text(evidence, span)
         if dictated:
             return phrases.short_title(dictated), "a short title made from the message"
+        if ctx.situation and ctx.acting:
+            return phrases.short_title(ctx.situation, 10), "a short title of what the user describes"
         if obj:
             return obj, "the text: what the request is about"
         return None
     if slot.kind == "content":
         said = phrases.reminder_text(evidence, span) if re.search(r"remind|reminder|task|todo|to-do|note", param.text + " " + " ".join(tool_words)) else None
         said = said or phrases.message_text(evidence, span)
+        if not said and re.search(r"\bthe same(?: thing| message| text)?\b", evidence.text[span[0] : span[1]], re.I) and evidence.of("quoted"):
+            said = evidence.of("quoted")[0].value  # "…and email Alex the same thing"
         if said and said.strip(" .!?").lower() in ("it", "that", "this", "them", "those"):
             quoted = evidence.of("quoted")
             said = quoted[0].value if quoted else (str(ctx.base.get(param.name)) if ctx.base and ctx.base.get(param.name) else None)
@@ -348,11 +355,25 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             return said, "the text: what the user asked to say"
         if ctx.facts:
             return ctx.facts, "the facts this turn's tools returned"
+        if ctx.situation and (ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
+            return _summary_of(ctx), "what the user describes"
         return None  # a message or a text to work on is never made up: the model asks for it
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
+    generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
+    if ctx.situation and (not phrase or generic):
+        return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
     if phrase and not set(phrase.lower().split()) <= _PLACEHOLDERS:
         return phrase, "the text: the request's topic"
     return None
+
+
+_GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())
+
+
+def _summary_of(ctx: Context) -> str:
+    """The user's description, with the facts this turn's tools returned (for a ticket's summary)."""
+    text = " ".join(ctx.situation.split())[:400]
+    return text
 
 
 #: Words that stand for a value the user has not given yet ("translate *something*").
@@ -439,7 +460,7 @@ def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, t
     stated = default_from_description(param)
     if slot.kind == "enum":
         value, why = choices.default_enum(param, stated)
-        if acting and why.startswith("the first value") and len(param.enum) > 2:
+        if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
             return None, "missing", False  # an order's size or a booking's class is the user's to choose
         return value, why, True
     if slot.kind == "boolean":

@@ -181,7 +181,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "unfollow", "star",
     "restart reboot reset", "deploy release ship", "install", "uninstall", "execute trigger kick",
     "log track record",
-    "borrow checkout lend",
+    "borrow lend",
     "rate review",
     "block report flag", "unblock",
     "arm", "disarm",
@@ -233,7 +233,8 @@ def same_action(a: str, b: str) -> bool:
 OTHER_VERBS = frozenset(
     stem(w)
     for w in """help need want like love prefer try make take bring keep let put go come tell say ask
-    know think wonder mean understand plan include exclude use give call""".split()
+    know think wonder mean understand plan include exclude use give call follow triage handle
+    investigate sort fix""".split()
 )
 
 #: Past tenses for confirmations ("booked", "sent"): irregular ones; the rest add -ed.

@@ -58,7 +58,7 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
 
 def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
     """The text of a message the user dictates: quoted, or after "saying"/"that"/":"."""
-    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]] or evidence.of("quoted")
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
     if quoted:
         return max(quoted, key=lambda m: len(m.value)).value
     text = evidence.text[span[0] : span[1]]
@@ -118,8 +118,11 @@ def title_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
 
 
 def short_title(text: str, max_words: int = 8) -> str:
-    """A title made from a text: its first clause, cut to a few words, first letter upper."""
-    first = re.split(r"(?<=[.!?;:])\s|\n", text.strip(), maxsplit=1)[0]
+    """A title made from a text: its first clause, cut to a few words, first letter upper (a
+    leading label such as "ALERT 14:12 UTC," is dropped)."""
+    text = re.sub(r"^\s*[A-Z]{3,}\b[\s\d:.,UTCGMapm-]*[,:]\s*", "", text.strip())
+    text = re.sub(r"^[\w-]+:\s+(?=\w)", lambda m: m.group(0) if len(m.group(0)) > 20 else "", text)
+    first = re.split(r"(?<=[.!?;])\s|\n", text.strip(), maxsplit=1)[0]
     words = [w for w in first.split() if w.strip(",.")]
     cut = " ".join(words[:max_words]).strip(" ,.;:")
     return _sentence_case(cut)

@@ -16,7 +16,7 @@ from typing import Any
 from labkit.sim.engine import chain
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
-from labkit.sim.engine.outputs import Output, list_in
+from labkit.sim.engine.outputs import Output, id_of, list_in
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.schema import Param
@@ -79,9 +79,12 @@ class Planner:
     previous_evidence: Evidence | None = None
     instructions: Evidence | None = None
 
+    situation: str = ""
+
     def context(self, intent: Intent, **options: Any) -> Context:
-        """The filling context of one intent: this message, its clause, today, the instructions."""
-        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, **options)
+        """The filling context of one intent: this message, its clause, today, the instructions,
+        and what the user describes around the request."""
+        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation, **options)
 
     # -- what this turn already did -----------------------------------------------------------
 
@@ -288,8 +291,16 @@ class Planner:
                 if items:
                     chosen = chain.choose(items, self.evidence, intent.span)
                     pick = chosen.elements[:1] if not chosen.ambiguous else [items[0]]
-                    if pick and isinstance(pick[0], dict):
-                        return self._with_focus(intent, pick, chosen.why if not chosen.ambiguous else "the best match (listed first)")
+                    ident = id_of(pick[0]) if pick and isinstance(pick[0], dict) else None
+                    if ident is not None:
+                        why = chosen.why if not chosen.ambiguous else "the best match (listed first)"
+                        self.notes.append(f"{profile.name}: {param.name} <- {ident[1]}, {why} of {producer.name}")
+                        filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed={param.name: ident[1]},
+                                                            base=intent.base, facts=self._facts_for(intent), acting=profile.act))
+                        if filled.missing:
+                            return self._resolve_missing(intent, filled, filled.missing)
+                        intent.wants.append(Want(profile, filled.args, f"{profile.name} linked to {ident[1]}; {filled.why()}", filled, {param.name: ident[1]}))
+                        return intent
         return None
 
     def _fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
@@ -330,21 +341,29 @@ class Planner:
 
     def _enum_fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """"Lock the front and back doors": two values of one enum parameter, two calls."""
-        from labkit.sim.engine.choices import match_enum
+        from labkit.sim.engine.choices import match_enum_at
 
         profile = intent.profile
         for param in profile.params:
             if not param.enum or param.kind == "array" or param.name not in filled.args:
                 continue
             named = []
+            positions = []
             for value in param.enum:
                 single = type(param)(**{**param.__dict__, "enum": [value]})
-                found = match_enum(single, self.evidence, intent.span)
-                if found is not None and found[1].endswith("names it") and value not in named:
+                found = match_enum_at(single, self.evidence, intent.span)
+                if found is not None and found[1].endswith("names it") and value not in named and intent.span[0] <= found[2] < intent.span[1]:
                     named.append(value)
+                    positions.append(found[2])
             if len(named) >= 2:
-                text = self.evidence.text[intent.span[0] : intent.span[1]].lower()
-                if " and " in text or "," in text or " both " in f" {text} ":
+                order = sorted(zip(positions, named))
+                text = self.evidence.text.lower()
+                joined = all(
+                    " ".join(text[a_pos:b_pos].split()[1:]).strip(", ") in ("and", "or", "&", "", "and the", "or the", ", and")
+                    or len(text[a_pos:b_pos].split()) <= 3 and (" and " in text[a_pos:b_pos] or "," in text[a_pos:b_pos])
+                    for (a_pos, _a), (b_pos, _b) in zip(order, order[1:])
+                )
+                if joined:
                     self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, named))})")
                     out = []
                     for value in named[: self.max_fanout]:

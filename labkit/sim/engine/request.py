@@ -85,7 +85,7 @@ def _starts_clause(words: list[str], index: int) -> bool:
         return True
     if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:
         return True
-    if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or")):
+    if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or", ":")):
         previous = words[index - 1] if index > 0 else ""
         return previous not in lexicon.DETERMINERS
     return False
@@ -155,6 +155,10 @@ def _classify(text: str, toks: list[Token], start: int, end: int) -> Clause:
         return clause
     first = head[0]
     question_mark = text.rstrip().endswith("?")
+    if toks and toks[0].text.isupper() and len(toks[0].text) > 2 and len(toks) > 1 and (toks[1].text[:1].isdigit() or toks[1].text in (":", "-")):
+        clause.mood = "statement"  # "ALERT 14:12 UTC, …", "URGENT: …": a label, not a command
+        clause.verbs = []
+        return clause
     if _startswith(joined, ("how do you say", "how would you say", "how do i say", "how to say", "what's the word for", "what is the word for", "what's the french for", "what is the german for")):
         clause.mood = "request"  # a translation request, not a how-to
     elif _conceptual(joined, head):

@@ -156,7 +156,7 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
 def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     """The tool's parameters that a value stated in the clause would fill (a city for `city`, a
     date for `check_in`, an enum value the clause names)."""
-    from labkit.sim.engine.choices import match_enum
+    from labkit.sim.engine.choices import match_enum_at
 
     inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted]
     left = list(inside)
@@ -166,8 +166,8 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
         if slot is None:
             continue
         if slot.kind == "enum":
-            named = match_enum(param, evidence, (clause.start, clause.end))
-            if named is not None and (named[1].endswith("names it") or "->" in named[1]):
+            named = match_enum_at(param, evidence, (clause.start, clause.end))
+            if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
             continue
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())

@@ -77,9 +77,9 @@ def _side(words: set[str], text: str) -> str | None:
         return "start"
     if _has(words, "end", "to", "until", "till", "checkout", "return", "arrival", "arrive", "destination", "dest", "target", "dropoff", "before", "max", "maximum", "latest", "upper", "due", "deadline", "inbound"):
         return "end"
-    if re.search(r"\bcheck[- ]?in\b", text):
+    if re.search(r"\bcheck[- ]in\b", text):
         return "start"
-    if re.search(r"\bcheck[- ]?out\b", text):
+    if re.search(r"\bcheck[- ]out\b", text):
         return "end"
     return None
 
@@ -126,55 +126,106 @@ def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
     return Slot("number", side)
 
 
-def _textual(param: Param, words: set[str], name: str, text: str, side: str | None) -> Slot:
-    description = param.description.lower()
-    if _has(words, "email", "mail") or "e-mail" in text or "email address" in description:
+_THING_WORDS = (
+    "restaurant", "hotel", "product", "item", "song", "track", "artist", "album", "playlist", "movie", "film", "book",
+    "event", "venue", "shop", "store", "business", "task", "project", "team", "channel", "device", "room", "course",
+    "recipe", "dish", "show", "game", "company", "brand", "model", "service", "plan", "category", "genre", "cuisine",
+    "ingredient", "ingredients", "tag", "tags", "list", "calendar", "zone", "light", "speaker", "door", "vehicle", "car",
+    "pet", "animal", "breed", "unit", "color", "colour", "size", "style", "type", "kind", "mode", "status", "priority",
+    "sort", "order", "format", "cinema", "theatre", "theater", "clinic", "branch", "scene",
+)
+_PERSON_WORDS = (
+    "name", "person", "recipient", "attendee", "guest", "customer", "contact", "assignee", "owner", "author", "username",
+    "user", "who", "to", "cc", "bcc", "invitee", "member", "employee", "patient", "passenger", "driver", "sender", "host",
+    "organizer", "organiser", "manager", "reviewer", "student", "teacher",
+)
+_NAMED_PEOPLE = ("first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient",
+                 "attendee", "host", "owner", "author", "employee", "student", "driver", "sender", "member")
+
+
+def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot | None:
+    """The slot the parameter's own name says (it wins over its description)."""
+    if _has(words, "email", "mail"):
         return Slot("email")
     if _has(words, "url", "link", "website", "uri", "href", "webpage"):
         return Slot("url")
     if _has(words, "phone", "mobile", "tel", "telephone", "cell", "msisdn"):
         return Slot("phone")
-    if _has(words, "repo", "repository") or "owner/name" in text or "owner/repo" in text:
+    if _has(words, "repo", "repository"):
         return Slot("slug")
     if _has(words, "path", "file", "filename", "filepath", "directory", "dir", "folder") and not _has(words, "type", "size", "format", "count", "extension"):
         return Slot("path")
-    if _has(words, "timezone", "tz") or "time zone" in text:
+    if _has(words, "timezone", "tz"):
         return Slot("timezone")
-    if _has(words, "currency", "ccy") or (_has(words, "from", "to", "base", "target", "source", "quote") and "currency" in description):
+    if _has(words, "currency", "ccy"):
         return Slot("currency", side)
-    if _has(words, "language", "lang", "locale") or "iso 639" in text or "language code" in text:
+    if _has(words, "language", "lang", "locale"):
         return Slot("language", side)
-    if _has(words, "country") or "iso 3166" in text or "country code" in text:
+    if _has(words, "country"):
         return Slot("country", side)
-    if _has(words, "datetime", "timestamp") or ("iso 8601" in text and ("time" in text)) or (_has(words, "at", "when", "start", "end") and re.search(r"date[- ]?time|timestamp|iso 8601", text)):
+    if _has(words, "title", "subject", "headline", "label", "caption", "heading") and not _has(words, "body", "content", "text", "id", "number"):
+        return Slot("title")
+    if _has(words, "summary") and not _has(words, "id"):
+        return Slot("content")
+    if _has(words, "datetime", "timestamp"):
         return Slot("datetime", side)
-    if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday") or re.search(r"\bcheck[- ]?(in|out)\b", text) or "yyyy-mm-dd" in text:
+    if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):
         return Slot("date", side)
-    if _has(words, "time", "hour", "clock") or "hh:mm" in text:
+    if _has(words, "time", "hour", "clock") and not _has(words, "zone"):
         return Slot("time", side)
     if _has(words, "duration"):
         return Slot("duration", side, "minutes")
-    if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "confirmation", "tracking", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last") or name.endswith("id") or (_has(words, "number", "no", "code") and not _has(words, "phone", "postal", "zip", "post", "country", "language", "currency", "promo", "discount", "coupon", "voucher")):
-        return Slot("id")
     if _has(words, "airline", "carrier"):
         return Slot("id")
-    if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue", "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street"):
+    if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "confirmation", "tracking", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last") or name.endswith("id") or (
+        _has(words, "number", "no", "code") and not _has(words, "phone", "postal", "zip", "post", "country", "language", "currency", "promo", "discount", "coupon", "voucher")
+    ):
+        return Slot("id")
+    if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue",
+            "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street"):
         return Slot("place", side)
-    if side is not None and _has(words, "from", "to") and re.search(r"city|airport|place|location|station", description):
-        return Slot("place", side)
-    if _has(words, "name", "person", "recipient", "attendee", "guest", "customer", "contact", "assignee", "owner", "author", "username", "user", "who", "to", "cc", "bcc", "invitee", "member", "employee", "patient", "passenger", "driver", "sender", "host", "organizer", "organiser", "manager", "reviewer", "student", "teacher"):
-        if _has(words, "name") and not _has(words, "first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient", "attendee", "host", "owner", "author", "employee", "student", "driver", "sender") and re.search(r"\b(restaurant|hotel|product|item|song|track|artist|album|playlist|movie|film|book|event|venue|shop|store|business|place|task|project|team|channel|list|file|folder|device|room|course|recipe|dish|show|game|company)\b", text):
+    if _has(words, *_PERSON_WORDS):
+        if _has(words, "name") and not _has(words, *_NAMED_PEOPLE) and re.search(r"\b(" + "|".join(_THING_WORDS) + r")\b", param.text):
             return Slot("thing")
         return Slot("person")
     if _has(words, "query", "q", "search", "term", "terms", "keyword", "keywords", "topic", "question", "prompt", "phrase", "lookup", "criteria", "filter"):
         return Slot("query")
-    if _has(words, "title", "subject", "headline", "label", "caption", "heading", "summary") and not _has(words, "body", "content", "text"):
-        return Slot("title") if not _has(words, "summary") else Slot("content")
-    if _has(words, "message", "msg", "body", "content", "text", "note", "notes", "comment", "comments", "details", "description", "desc", "reason", "instructions", "feedback", "notification", "alert", "memo", "reply", "response", "answer", "explanation", "remarks", "request", "issue", "problem", "symptoms", "story", "caption"):
+    if _has(words, "message", "msg", "body", "content", "text", "note", "notes", "comment", "comments", "details", "description", "desc",
+            "reason", "instructions", "feedback", "notification", "alert", "memo", "reply", "response", "answer", "explanation", "remarks",
+            "request", "issue", "problem", "symptoms", "story"):
         return Slot("content")
-    if _has(words, "restaurant", "hotel", "product", "item", "song", "track", "artist", "album", "playlist", "movie", "film", "book", "event", "venue", "shop", "store", "business", "task", "project", "team", "channel", "device", "room", "course", "recipe", "dish", "show", "game", "company", "brand", "model", "service", "plan", "category", "genre", "cuisine", "ingredient", "ingredients", "tag", "tags", "list", "calendar", "zone", "light", "speaker", "door", "vehicle", "car", "pet", "animal", "breed", "unit", "color", "colour", "size", "style", "type", "kind", "mode", "status", "priority", "sort", "order", "format"):
+    if _has(words, *_THING_WORDS):
         return Slot("thing")
-    return Slot("text")
+    return None
+
+
+def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
+    """The slot a description says when the name does not ("e.g. jo@example.com", "ISO 3166")."""
+    if "e-mail" in text or "email address" in text:
+        return Slot("email")
+    if "owner/name" in text or "owner/repo" in text:
+        return Slot("slug")
+    if "time zone" in text or "iana" in text:
+        return Slot("timezone")
+    if "iso 4217" in text or "currency code" in text:
+        return Slot("currency", side)
+    if "iso 639" in text or "language code" in text:
+        return Slot("language", side)
+    if "iso 3166" in text or "country code" in text:
+        return Slot("country", side)
+    if re.search(r"date[- ]?time|timestamp|iso 8601", text):
+        return Slot("datetime", side)
+    if "yyyy-mm-dd" in text or re.search(r"\bcheck[- ](?:in|out) date\b", text):
+        return Slot("date", side)
+    if "hh:mm" in text:
+        return Slot("time", side)
+    if side is not None and re.search(r"\b(?:city|airport|place|location|station)\b", text):
+        return Slot("place", side)
+    return None
+
+
+def _textual(param: Param, words: set[str], name: str, text: str, side: str | None) -> Slot:
+    return _by_name(param, words, name, side) or _by_description(param, text, side) or Slot("text")
 
 
 def is_essential(param: Param, slot: Slot) -> bool:
