@@ -82,7 +82,9 @@ def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         hit = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low_text[:20_000])
         if hit:
             return value, f"'{word}' names it (the description says {value} means {word})", hit.start()
-    codes = _code_values(values, evidence)
+    from labkit.sim.engine.slots import _side
+
+    codes = _code_values(values, evidence, _side(set(param.words), param.text))
     if codes is not None:
         return codes
     text = evidence.text
@@ -110,7 +112,7 @@ def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
                 word_stem = stem(token.lower)
                 inside = span[0] <= token.start < span[1]
                 exact = word_stem in value_parts and len(word_stem) > 2
-                related = not exact and len(value_parts) == 1 and lexicon.related(word_stem, value_parts[0])
+                related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
                          and fuzz.ratio(token.lower, str(value).lower()) >= 86)
                 if exact or related or fuzzy:
@@ -132,19 +134,25 @@ def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
     return best[2], best[3], best[1]
 
 
-def _code_values(values: list[Any], evidence: Evidence) -> tuple[Any, str, int] | None:
-    """Enums of ISO codes: a currency, country or language the evidence names, in the enum's case."""
+def _code_values(values: list[Any], evidence: Evidence, side: str | None = None) -> tuple[Any, str, int] | None:
+    """Enums of ISO codes: a currency, country or language the evidence names, in the enum's case
+    (for a `to_…`/`target` parameter, the one named after "to"/"into"/"in")."""
     strings = [v for v in values if isinstance(v, str)]
     if not strings or len(strings) != len(values):
         return None
     upper = {v.upper(): v for v in strings}
+    mentions = list(evidence.mentions)
+    if side == "end":
+        mentions.sort(key=lambda m: (0 if set(m.before[-1:]) & {"to", "into", "in"} else 1, 0 if m.kind != "money" else 1))
+    elif side == "start":
+        mentions.sort(key=lambda m: (0 if m.kind == "money" or set(m.before[-1:]) & {"from"} else 1))
     if all(len(v) == 3 and v.isalpha() for v in strings):
-        for mention in evidence.mentions:
+        for mention in mentions:
             code = mention.value if mention.kind == "currency" else mention.extra.get("currency") if mention.kind == "money" else mention.extra.get("alpha_3") if mention.kind == "country" else None
             if isinstance(code, str) and code.upper() in upper:
                 return upper[code.upper()], f"'{mention.text}' -> {code}", mention.start
     if all(len(v) == 2 and v.isalpha() for v in strings):
-        for mention in evidence.mentions:
+        for mention in mentions:
             if mention.kind in ("country", "language") and str(mention.value).upper() in upper:
                 return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}", mention.start
     return None

@@ -85,6 +85,8 @@ def _starts_clause(words: list[str], index: int) -> bool:
         return True
     if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:
         return True
+    if k + 1 < len(words) and words[k + 1] in ("it", "them", "this", "that", "these", "those") and word not in lexicon.DETERMINERS and word not in STOPWORDS:
+        return True  # "… and escalate it": a verb we may not know, acting on what came before
     if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or", ":")):
         previous = words[index - 1] if index > 0 else ""
         return previous not in lexicon.DETERMINERS
