@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.generality import spec  # noqa: E402  (one spec module, whatever way case files import it)
+from benchmarks.generality.variants import Back, Variant  # noqa: E402
 
 sys.modules.setdefault("spec", spec)
 sys.modules.setdefault("generality.spec", spec)
@@ -279,9 +280,12 @@ def case_tools(case: spec.Case, domain: spec.Domain) -> list[spec.ToolDef]:
 class ToolBox:
     """Executes the model's calls with the fake functions and logs them, turn by turn."""
 
-    def __init__(self, name: str, tools: list[spec.ToolDef]) -> None:
+    def __init__(self, name: str, tools: list[spec.ToolDef], variant: Variant | None = None) -> None:
         self.name = name  # the domain's name (the SDK agent's name)
         self.tools = {t.name: t for t in tools}
+        # what the model sees: the tools rewritten in the variant's style (see variants.py)
+        self.offered = [variant.rewrite(t) for t in tools] if variant else list(tools)
+        self.back: Back | None = variant.back(tools) if variant else None
         self.turns: list[list[Call]] = []
 
     def start_turn(self) -> None:
@@ -294,6 +298,9 @@ class ToolBox:
             parsed = json.loads(raw_arguments or "{}")
         except (TypeError, ValueError):
             parsed = None
+        if self.back is not None:  # record and run the call under the original names
+            name = self.back.tool(name)
+            parsed = self.back.arguments(name, parsed)
         if isinstance(parsed, dict):
             arguments = parsed
             output = self._invoke(name, arguments)
@@ -315,14 +322,14 @@ class ToolBox:
         return [
             {"type": "function", "function": {"name": t.name, "description": t.description,
                                               "parameters": copy.deepcopy(t.parameters), "strict": t.strict}}
-            for t in self.tools.values()
+            for t in self.offered
         ]
 
     def responses_specs(self) -> list[dict[str, Any]]:
         return [
             {"type": "function", "name": t.name, "description": t.description,
              "parameters": copy.deepcopy(t.parameters), "strict": t.strict}
-            for t in self.tools.values()
+            for t in self.offered
         ]
 
 
@@ -429,7 +436,7 @@ def _sdk_tools(box: ToolBox) -> list[Any]:
     return [
         agents.FunctionTool(name=t.name, description=t.description, params_json_schema=copy.deepcopy(t.parameters),
                             on_invoke_tool=invoker(t.name), strict_json_schema=t.strict)
-        for t in box.tools.values()
+        for t in box.offered
     ]
 
 
@@ -591,10 +598,11 @@ def check_turn(turn: spec.Turn, result: TurnResult, tools: dict[str, spec.ToolDe
 # ---------------------------------------------------------------------------------------------
 
 
-def run_case(env: Env, part: str, case: spec.Case, domain: spec.Domain, driver: str) -> Result:
-    """Run one case on one driver and check it."""
+def run_case(env: Env, part: str, case: spec.Case, domain: spec.Domain, driver: str,
+             variant: Variant | None = None) -> Result:
+    """Run one case on one driver (its tools rewritten in `variant`'s style, if given) and check it."""
     tools = case_tools(case, domain)
-    box = ToolBox(domain.name, tools)
+    box = ToolBox(domain.name, tools, variant)
     instructions = case.instructions or domain.instructions
     result = Result(part, case.id, case.domain, case.category, tuple(case.features), driver)
     first_request = len(env.server.requests)
@@ -639,11 +647,14 @@ def run(
     drivers: Iterable[str] | None = None,
     case_ids: Iterable[str] | None = None,
     progress: Callable[[Result], None] | None = None,
+    variant: str | None = None,
 ) -> Report:
     """Run the selected parts × cases × drivers against one fresh simulator and return the Report.
 
     A missing case file is skipped with a note; one that fails to load raises BenchmarkBroken.
+    `variant` (see variants.py) offers every tool rewritten in another schema style.
     """
+    style = Variant.parse(variant) if variant else None
     started = time.perf_counter()
     report = Report()
     wanted_drivers = tuple(drivers) if drivers else spec.DRIVERS
@@ -662,7 +673,7 @@ def run(
                 if wanted_cases is not None and case.id not in wanted_cases:
                     continue
                 for driver in [d for d in case.drivers if d in wanted_drivers]:
-                    result = run_case(env, part.name, case, part.domains[case.domain], driver)
+                    result = run_case(env, part.name, case, part.domains[case.domain], driver, style)
                     report.results.append(result)
                     if progress:
                         progress(result)
@@ -721,12 +732,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--failures", action="store_true", help="print each failing tune case × driver")
     parser.add_argument("--holdout-details", action="store_true", help="also print holdout failure details")
     parser.add_argument("--json", metavar="PATH", help="write all results as JSON")
+    parser.add_argument("--variant", help="offer the tools in another schema style: camel, refs, anyof, "
+                                          "typelist, pydantic (join with +); see variants.py")
     args = parser.parse_args(argv)
     parts = ("tune", "holdout") if args.part == "all" else (args.part,)
     try:
-        report = run(parts=parts, drivers=args.driver, case_ids=args.case)
+        report = run(parts=parts, drivers=args.driver, case_ids=args.case, variant=args.variant)
     except BenchmarkBroken as error:
         print(f"benchmark broken: {error}", file=sys.stderr)
+        return 2
+    except ValueError as error:  # an unknown variant
+        print(f"bench_generality: {error}", file=sys.stderr)
         return 2
     for note in report.notes:
         print(f"note: {note}")

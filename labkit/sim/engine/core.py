@@ -23,7 +23,7 @@ from labkit.sim.engine.reading import Reading, read
 from labkit.sim.engine.request import Clause, clauses as clauses_of
 from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import ToolProfile, Toolbox
-from labkit.sim.engine.words import canonical, json_dumps, shorten, stem, words
+from labkit.sim.engine.words import canonical, json_dumps, key_in, shorten, stem, words
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
 log = logging.getLogger("labkit.sim")
@@ -241,7 +241,7 @@ class Turn:
         made = acted[-1].output.value if acted[-1].output is not None and isinstance(acted[-1].output.value, dict) else {}
         updaters = [p for p in self.toolbox.work if p.act and p.name != done.name and lexicon.same_action(p.verb or "", "updat")
                     and (p.objects & done.objects or any(lexicon.related(a, b) for a in p.objects for b in done.objects)
-                         or any(q.essential and q.name in made for q in p.params))]
+                         or any(q.essential and key_in(q.name, made) for q in p.params))]
         if not updaters:
             return intents
         tool = updaters[0]
@@ -262,7 +262,7 @@ class Turn:
         for profile in self.toolbox.work:
             if profile.act or profile.name in previous_tools:
                 continue
-            ids = [p for p in profile.params if p.essential and p.name in sample]
+            ids = [p for p in profile.params if p.essential and key_in(p.name, sample)]
             if ids:
                 self.notes.append(f"{profile.name}: the message is about one item of the previous list; reading it")
                 return [Intent(clause, profile, (clause.start, clause.end), "reads only")]

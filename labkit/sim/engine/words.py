@@ -102,6 +102,20 @@ def identifier_stems(name: str) -> tuple[str, ...]:
     return tuple(stem(part) for part in split_identifier(name))
 
 
+def same_name(a: str, b: str) -> bool:
+    """`booking_id`, `bookingId` and `BookingID` name the same thing."""
+    return a == b or split_identifier(a) == split_identifier(b)
+
+
+def key_in(name: str, record: Any) -> str | None:
+    """The key of `record` (a dict) that names `name` in any case style, or None."""
+    if not isinstance(record, dict):
+        return None
+    if name in record:
+        return name
+    return next((k for k in record if isinstance(k, str) and same_name(k, name)), None)
+
+
 def humanize(name: str) -> str:
     """`estimate_true_value` -> "estimate true value"; `partySize` -> "party size"."""
     return " ".join(split_identifier(name)) or name
