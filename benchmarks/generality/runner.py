@@ -46,7 +46,7 @@ MODEL = "gpt-4.1-mini"
 MAX_MODEL_CALLS = 8
 REQUEST_TIMEOUT = 30.0  # seconds; the simulator answers in milliseconds, a hang is a failure
 API_KEY = "sk-bench"
-PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.py"}
+PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.py", "dev": HERE / "cases_dev.py"}
 
 
 class BenchmarkBroken(Exception):
@@ -726,16 +726,16 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(description="Generality benchmark of the simulated model.")
-    parser.add_argument("--part", choices=("tune", "holdout", "all"), default="all")
+    parser.add_argument("--part", choices=(*PART_FILES, "all"), default="all")
     parser.add_argument("--driver", action="append", choices=spec.DRIVERS, help="repeatable; default all")
     parser.add_argument("--case", action="append", help="case id, repeatable; default all")
-    parser.add_argument("--failures", action="store_true", help="print each failing tune case × driver")
+    parser.add_argument("--failures", action="store_true", help="print each failing case × driver of the parts you may read (not holdout)")
     parser.add_argument("--holdout-details", action="store_true", help="also print holdout failure details")
     parser.add_argument("--json", metavar="PATH", help="write all results as JSON")
     parser.add_argument("--variant", help="offer the tools in another schema style: camel, refs, anyof, "
                                           "typelist, pydantic (join with +); see variants.py")
     args = parser.parse_args(argv)
-    parts = ("tune", "holdout") if args.part == "all" else (args.part,)
+    parts = tuple(PART_FILES) if args.part == "all" else (args.part,)
     try:
         report = run(parts=parts, drivers=args.driver, case_ids=args.case, variant=args.variant)
     except BenchmarkBroken as error:
@@ -747,7 +747,7 @@ def main(argv: list[str] | None = None) -> int:
     for note in report.notes:
         print(f"note: {note}")
     for part in report.parts:
-        show = args.failures if part == "tune" else args.holdout_details
+        show = args.failures if part != "holdout" else args.holdout_details
         if show:
             for result in report.failures(part):
                 print(format_failure(result))
