@@ -35,7 +35,8 @@ def _about(call: Call) -> str:
     return ""
 
 
-def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset(), labels: dict[str, str] | None = None) -> str:
+def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset(), labels: dict[str, str] | None = None,
+                  question: str = "") -> str:
     """One call's outcome in words (`asked`: stems of the user's words, to say those facts first;
     `labels`: names of the items earlier outputs listed, by id, to say what an action was on)."""
     output = call.output
@@ -50,7 +51,7 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
         about = None if creating else next((labels[str(v)] for k, v in (call.args or {}).items()
                                             if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
         return describe.confirmation(call.name, verb, call.args, output, about=about)
-    return describe.output_sentence(call.name, output, about=_about(call), asked=asked)
+    return describe.output_sentence(call.name, output, about=_about(call), asked=asked, question=question, args=call.args)
 
 
 def _param_phrase(params: Sequence[Param]) -> str:
@@ -67,6 +68,12 @@ def clarify(intent: Intent) -> str:
     params = [p for p in intent.profile.params if p.name in names]
     needed = _param_phrase(params) or "a few details"
     return f"To {action}, I need the {needed}. Could you tell me {'it' if len(params) == 1 else 'them'}?"
+
+
+def is_thanks_or_bye(text: str) -> bool:
+    low = text.lower()
+    return any(word in low for word in ("thank", "thx", "cheers", "appreciate")) or any(
+        word in low.split() for word in ("bye", "goodbye", "cya"))
 
 
 def _small_talk(text: str) -> str:
@@ -143,7 +150,7 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
             continue
         if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
             continue
-        sentence = call_sentence(call, toolbox.get(call.name), asked, labels)
+        sentence = call_sentence(call, toolbox.get(call.name), asked, labels, reading.text)
         if sentence and sentence not in sentences:
             sentences.append(sentence)
     sentences += [s for s in extra if s and s not in sentences]

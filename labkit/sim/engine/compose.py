@@ -83,10 +83,36 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     quoted = [m.value for m in evidence.of("quoted") if span[0] <= m.start < span[1] and m.value not in taken]
     if len(quoted) >= 1:
         return quoted, "the quoted text"
+    codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken]
+    if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
+        return expand_ranges(codes, evidence.text), "the codes the text names"
     listed = _listed(evidence.text[span[0] : span[1]])
     if listed:
         return listed, "the items the text lists"
     return None, ""
+
+
+_RANGE_JOIN = re.compile(r"^\s*(?:-|–|to|through|thru|until)\s*$", re.I)
+
+
+def expand_ranges(codes: list[Any], text: str, limit: int = 30) -> list[str]:
+    """"F7 to F9" -> F7, F8, F9: two codes with the same prefix joined by "to" or "-" name a run."""
+    out: list[str] = []
+    for index, mention in enumerate(codes):
+        value = str(mention.value)
+        if value not in out:
+            out.append(value)
+        if index + 1 >= len(codes):
+            continue
+        nxt = codes[index + 1]
+        a, b = re.fullmatch(r"(.*?)(\d+)", value), re.fullmatch(r"(.*?)(\d+)", str(nxt.value))
+        if not a or not b or a.group(1) != b.group(1) or not _RANGE_JOIN.match(text[mention.end : nxt.start]):
+            continue
+        low, high = int(a.group(2)), int(b.group(2))
+        if low < high <= low + limit:
+            width = len(a.group(2)) if a.group(2).startswith("0") else 0
+            out += [f"{a.group(1)}{n:0{width}d}" for n in range(low + 1, high) if f"{a.group(1)}{n:0{width}d}" not in out]
+    return out
 
 
 def _labels(text: str) -> list[str]:

@@ -20,7 +20,7 @@ from labkit.sim.engine.followup import Continuation, continuation
 from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Reading, read
-from labkit.sim.engine.request import Clause, clauses as clauses_of
+from labkit.sim.engine.request import Clause, clauses as clauses_of, is_open, joined
 from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import ToolProfile, Toolbox
 from labkit.sim.engine.words import canonical, json_dumps, key_in, shorten, stem, words
@@ -182,9 +182,15 @@ class Turn:
         self.unhandled = []
         base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
         asking = any(c.mood in ("request", "question", "howto", "advice") for c in self.clauses)
+        scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
         for clause in self.clauses:
             if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs):
+                scene.append(clause)
                 continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
+            if scene and is_open(clause):
+                self.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
+                clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
+            scene = []
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
             if not picks and intents and self._elliptic(clause):
                 last = intents[-1]
@@ -345,9 +351,12 @@ class Turn:
                 extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
+        substantive = len(self.unhandled) < len(self.clauses) or bool(extra)
         for clause, related in self.unhandled:
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
+            if clause.mood == "smalltalk" and substantive and not answer.is_thanks_or_bye(clause.text):
+                continue  # "great, book 2 adults…": the "great" needs no reply of its own
             extra.append(answer.no_tool(clause, self.toolbox, related))
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))

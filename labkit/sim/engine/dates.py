@@ -302,6 +302,47 @@ def _day_month(toks: list[Token], i: int, today: dt.date) -> When | None:
     return When("date", first, last, s, e, t, date=value)
 
 
+def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.date] | None:
+    """"Monday the 23rd", "on Friday, 4 December", "Tue 8th": the day of the month decides; the
+    weekday picks the month (the first such day from today on). Returns (last token, date)."""
+    k = i + 1 if toks[i].lower in ("on", "this", "next", "coming") and i + 1 < len(toks) else i
+    weekday = WEEKDAYS.get(toks[k].lower)
+    if weekday is None or (len(toks[k].lower) <= 3 and not toks[k].is_capitalized):
+        return None
+    k += 1
+    if k < len(toks) and toks[k].lower == ",":
+        k += 1
+    if k >= len(toks):
+        return None
+    month_day = _day_month(toks, k, today)
+    if month_day is not None and month_day.date is not None:
+        return month_day.last, month_day.date
+    if toks[k].lower in MONTHS and k + 1 < len(toks) and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", toks[k + 1].lower):
+        value = _month_day(today, MONTHS[toks[k].lower], int(re.match(r"\d+", toks[k + 1].lower).group(0)), None)
+        return (k + 1, value) if value else None
+    if toks[k].lower == "the":
+        k += 1
+    if k >= len(toks):
+        return None
+    match = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", toks[k].lower)
+    day = int(match.group(1)) if match else numbers._ORDINAL_WORDS.get(toks[k].lower)
+    if not day or not 1 <= day <= 31:
+        return None
+    fallback = None
+    year, month = today.year, today.month
+    for _ in range(14):
+        try:
+            candidate = dt.date(year, month, day)
+        except ValueError:
+            candidate = None
+        if candidate is not None and candidate >= today:
+            fallback = fallback or candidate
+            if candidate.weekday() == weekday:
+                return k, candidate
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return (k, fallback) if fallback else None
+
+
 def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     low = toks[i].lower
     nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
@@ -320,6 +361,9 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         return make(i, today - dt.timedelta(days=1))
     if low == "day" and nxt == "after" and nxt2 in ("tomorrow", "tmrw"):
         return make(i + 2, today + dt.timedelta(days=2))
+    dated = _weekday_dated(toks, i, today)
+    if dated is not None:
+        return make(dated[0], dated[1])
     if low in ("this", "next", "coming", "on", "upcoming") and nxt in WEEKDAYS:
         last = i + 1
         weeks = 0

@@ -109,7 +109,10 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         if isinstance(value, (dict, list)) and not value:
             continue
         if isinstance(value, list) and value and isinstance(value[0], dict):
-            out.append(f"{len(value)} {field_label(key)}")
+            if len(value) <= 3:
+                out.append(f"{field_label(key)}: " + "; ".join(item_phrase(v, limit=2) for v in value))
+            else:
+                out.append(f"{len(value)} {field_label(key)}")
             continue
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
@@ -118,7 +121,9 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
 def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:
     """"Luigi's Trattoria — status confirmed, date 2026-12-04, time 19:00 and party size 4."."""
     label = subject or label_of(record)
-    found = facts(record, limit=limit, asked=asked)
+    ident = id_of(record)
+    said = (ident[0],) if ident and subject and str(ident[1]) in subject else ()
+    found = facts(record, limit=limit, asked=asked, skip=said)
     long_text = [v for k, v in record.items() if isinstance(v, str) and len(v) > 140 and k not in _SKIP_KEYS]
     if not found and long_text:
         return shorten(long_text[0], 300)
@@ -128,19 +133,31 @@ def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit
     return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
 
 
-def item_phrase(item: Any, *, limit: int = 2) -> str:
-    """One list item in a few words: its label and one or two facts."""
+def item_phrase(item: Any, *, limit: int = 2, asked: set[str] = frozenset(), skip: tuple[str, ...] = ()) -> str:
+    """One list item in a few words: its label and one or two facts (those asked about first)."""
     if not isinstance(item, dict):
         return value_text("value", item)
     label = label_of(item)
     ident = id_of(item)
-    details = facts(item, limit=limit + (1 if ident else 0), skip=(ident[0],) if ident else ())[:limit]
+    skipped = tuple(skip) + ((ident[0],) if ident else ())
+    details = facts(item, limit=limit, skip=skipped, asked=asked)
     head = label or (f"{ident[1]}" if ident else "")
     if ident and label and str(ident[1]) not in head:
         head = f"{label} ({ident[1]})"
     if head and details:
         return f"{head}: {', '.join(details)}"
     return head or ", ".join(details)
+
+
+def constant_fields(items: list[Any]) -> dict[str, Any]:
+    """Scalar fields every record of a list shares (the date of all showtimes): said once."""
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 2 or len(records) != len(items):
+        return {}
+    first = records[0]
+    return {k: v for k, v in first.items()
+            if not isinstance(v, (dict, list)) and v not in (None, "") and k not in _SKIP_KEYS
+            and all(r.get(k) == v for r in records[1:]) and id_of({k: v}) is None and label_of({k: v}) is None}
 
 
 def noun_of(tool_name: str) -> str:
@@ -188,29 +205,76 @@ def error_sentence(tool_name: str, verb: str | None, output: Output) -> str:
     return f"I couldn't {action}: {reason}."
 
 
-def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5) -> str:
-    """"I found 3 restaurants in Rome: A (…); B (…); C (…)."."""
+def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5, asked: set[str] = frozenset(),
+                  question: str = "", context: dict[str, Any] | None = None) -> str:
+    """"I found 3 restaurants for Rome: A (…); B (…); C (…)." — fields every item shares said once,
+    the fields asked about first, and a total or average when the question asks for one."""
+    from labkit.sim.engine import aggregate
+
     noun = noun_of(tool_name)
     where = f" for {about}" if about else ""
     if not items:
         return f"I found no {noun}{where}."
-    shown = [item_phrase(item) for item in items[:limit]]
+    shared = constant_fields(items)
+    per_item = 2 if len(items) > 3 else 3
+    shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared)) for item in items[:limit]]
     more = f", and {len(items) - limit} more" if len(items) > limit else ""
-    count = len(items)
-    return f"I found {count} {noun}{where}: " + "; ".join(shown) + more + "."
+    common = [f"{field_label(k)} {value_text(k, v, items[0])}" for k, v in list(shared.items())[:3]
+              if str(v).lower() != about.lower()]
+    head = f"I found {len(items)} {noun}{where}" + (f" (all with {join(common)})" if common else "")
+    sentence = head + ": " + "; ".join(shown) + more + "."
+    figure = aggregate.of_list(items, question) if question else None
+    if figure is not None:
+        record = {**(context or {}), **(items[0] if isinstance(items[0], dict) else {})}
+        amount = value_text(figure.key, figure.value, record)
+        what = "average" if figure.how == "mean" else "total"
+        over = f"{figure.count} {noun}" + (f" that mention {figure.narrowed_by}" if figure.narrowed_by else "")
+        sentence = f"The {what} {field_label(figure.key)} is {amount} (over {over}). " + sentence
+    return sentence
 
 
-def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: set[str] = frozenset()) -> str:
+def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], dict[str, Any]] | None:
+    """(items, the wrapper's other fields) when a result is a list of things; None when it is one
+    record (an order with its line items is a record, a search with a `count` is a list)."""
+    if isinstance(value, list):
+        return value, {}
+    items = list_in(value)
+    if items is None or not isinstance(value, dict):
+        return None
+    echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
+    scalars = {k: v for k, v in value.items() if not isinstance(v, (dict, list))}
+    own = {k: v for k, v in scalars.items() if str(v).lower() not in echoed and k not in _SKIP_KEYS
+           and not set(split_identifier(k)) & {"count", "total", "page", "next", "cursor", "limit", "offset", "more", "returned", "results"}}
+    if items and not isinstance(items[0], dict):
+        return (items, scalars) if len(own) <= 2 else None
+    if (id_of(own) is not None and len(own) >= 3) or len(own) >= 5:
+        return None
+    return items, scalars
+
+
+def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: set[str] = frozenset(),
+                    question: str = "", args: dict[str, Any] | None = None) -> str:
     """What a read tool returned, in a sentence or two (the fields asked about first)."""
     value = output.value
-    items = list_in(value)
-    listed = items is not None and isinstance(value, dict) and (
-        len([k for k in value if not isinstance(value[k], list)]) <= 2 or (items and isinstance(items[0], dict)) or not items
-    )
-    if isinstance(value, list) or listed:
-        return list_sentence(tool_name, items or [], about=about)
+    listed = as_list(value, args)
+    if listed is not None:
+        items, wrapper = listed
+        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
+        echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
+        notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed
+                 and any(w in split_identifier(k) for w in ("note", "message", "warning", "hint", "summary")) and len(v) > 12]
+        if notes:
+            sentence += " " + shorten(notes[0], 200)
+        return sentence
     if isinstance(value, dict):
-        sentence = record_sentence(value, subject=about.title() if about and not label_of(value) else None, asked=asked)
+        subject = None
+        ident = id_of(value)
+        if not label_of(value) and ident is not None and (not about or str(ident[1]).lower() == about.lower()):
+            kind = " ".join(p for p in split_identifier(ident[0]) if p not in ("id", "ids", "number", "no", "code", "ref"))
+            subject = f"{kind.capitalize()} {ident[1]}" if kind else str(ident[1])
+        elif about and not label_of(value):
+            subject = about if any(ch.isdigit() for ch in about) else about.title()
+        sentence = record_sentence(value, subject=subject, asked=asked)
         advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer")) and v not in sentence]
         if advice:
             sentence += " " + " ".join(advice[:2])

@@ -501,7 +501,7 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             if i > 0 and toks[i - 1].lower.rstrip(".") in _TITLES:
                 kind = "person"
             before, after = _around(toks, i, last)
-            role = _place_role(cue) if kind == "place" else None
+            role = _place_role(cue, cue2) if kind == "place" else None
             out.append(Mention(kind, text, text, token.start, toks[last].end, i, last, before, after, role))
             i = last + 1
             continue
@@ -515,7 +515,7 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 if found and found[1] >= 100_000 and phrase not in STOPWORDS and phrase not in _NOT_NAMES:
                     before, after = _around(toks, i, i + width - 1)
                     out.append(Mention("place", found[0], " ".join(t.text for t in toks[i : i + width]), token.start,
-                                       toks[i + width - 1].end, i, i + width - 1, before, after, _place_role(toks[i - 1].lower)))
+                                       toks[i + width - 1].end, i, i + width - 1, before, after, _place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "")))
                     i += width
                     break
             else:
@@ -525,10 +525,15 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
     return out
 
 
-def _place_role(cue: str) -> str | None:
-    if cue in ("from",):
+_ARRIVING = frozenset("be arrive arriving arrive land landing reach get getting".split())
+
+
+def _place_role(cue: str, cue2: str = "") -> str | None:
+    """"from Lisbon", "out of London" start a journey; "to Paris", "be in Tokyo", "arrive in Rome"
+    end one."""
+    if cue in ("from",) or (cue == "of" and cue2 == "out"):
         return "origin"
-    if cue in ("to", "into", "towards", "toward", "visit", "visiting"):
+    if cue in ("to", "into", "towards", "toward", "visit", "visiting") or (cue in ("in", "at") and cue2 in _ARRIVING):
         return "destination"
     return None
 

@@ -105,6 +105,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         value, source, is_guess = _fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today, acting=ctx.acting)
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
+        if source == "missing" and slot.kind == "count" and not ctx.acting and _counts_people(param) and _speaks_for_one(ctx.evidence.text):
+            checked = _checked(param, 1)
+            if checked is not None:
+                value, source, is_guess = checked, "one: the user speaks only of themselves ('I', 'me')", True
         if source == "missing":
             missing.append(param)
             continue
@@ -436,6 +440,25 @@ def _from_output(output: Output, param: Param) -> tuple[Any, str] | None:
                 return checked, found_id[0]
     items = list_in(output.value)
     return None if items is None else None
+
+
+_PEOPLE_COUNT = frozenset(
+    "passengers passenger guests guest people persons person adults adult travellers travelers traveller traveler "
+    "pax party attendees attendee riders rider occupants seats tickets participants".split()
+)
+_ONE = re.compile(r"\b(i|i'm|i'd|i'll|i've|me|my|myself|im)\b", re.I)
+_MANY = re.compile(
+    r"\b(we|we're|we'd|we'll|us|our|ours|family|kids|children|friends|people|guests|colleagues|team|group|together|"
+    r"couple|wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|parents|son|daughter|baby|both|all of us|with)\b", re.I)
+
+
+def _counts_people(param: Param) -> bool:
+    return bool(set(param.words) & _PEOPLE_COUNT)
+
+
+def _speaks_for_one(text: str) -> bool:
+    """"I'm flying out of London": a traveller alone (no "we", no family, no "with …")."""
+    return bool(_ONE.search(text)) and not _MANY.search(text)
 
 
 def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None, acting: bool = False) -> tuple[Any, str, bool]:

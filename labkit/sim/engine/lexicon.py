@@ -280,6 +280,12 @@ AUX_START = frozenset(
 DETERMINERS = frozenset(
     "a an the my your our their his her its this that these those some any every each no another".split()
 )
+#: Words of a question that names no subject of its own ("What are my options?", "anything
+#: I can do?"): its subject is the situation the user just described.
+OPEN_QUESTION_WORDS = frozenset(
+    "option options choice choices possibility possibilities alternative alternatives anything something "
+    "idea ideas suggestion suggestions available availability do can help there what which any".split()
+)
 POLITE = frozenset("please pls plz kindly".split())
 GREETINGS = frozenset("hi hello hey hiya howdy yo morning evening afternoon greetings".split())
 THANKS = frozenset("thanks thank thx ty cheers appreciated".split())

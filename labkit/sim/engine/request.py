@@ -66,6 +66,25 @@ class Clause:
         return self.mood in ("request", "question", "statement", "advice", "howto")
 
 
+def is_open(clause: Clause) -> bool:
+    """A question without a subject of its own: "What are my options?", "Anything available?"."""
+    return clause.mood in ("question", "advice", "request") and all(
+        t.lower in lexicon.OPEN_QUESTION_WORDS or t.lower in STOPWORDS or not t.lower[:1].isalnum() for t in clause.toks
+    )
+
+
+def joined(parts: list[Clause], text: str) -> Clause:
+    """One clause from the statements that set a scene and the open question that ends it: the
+    question's mood with the statements' words."""
+    last = parts[-1]
+    return Clause(
+        text[parts[0].start : last.end], parts[0].start, last.end, [t for c in parts for t in c.toks], last.mood,
+        verbs=[v for c in parts for v in c.verbs if lexicon.is_read_verb(v)] or list(last.verbs),
+        negated=set().union(*(c.negated for c in parts)), desire=last.desire, condition=last.condition,
+        polite=any(c.polite for c in parts), content=[w for c in parts for w in c.content],
+    )
+
+
 def _is_verb(word: str) -> bool:
     if "-" in word:
         word = word.rsplit("-", 1)[-1]  # "squash-merge", "re-send"
