@@ -183,6 +183,10 @@ def answer(query: str, *, k: int = 3) -> HostedSearch:
 _ANSWER_STYLE = re.compile(r"(?i)\b(in (one|a|two|three|a few) (sentences?|words?|lines?)|briefly|in short|explain)\b")
 
 
+#: The share of a question's (IDF-weighted) terms a page must hold for the model to "know" it.
+RECALL_COVERAGE = 0.5
+
+
 def recall(question: str, *, min_terms: int = 2) -> str | None:
     """What the simulated model "knows" about a question: the best sentences of the best page,
     uncited, or None when no page shares at least `min_terms` terms with the question."""
@@ -193,7 +197,12 @@ def recall(question: str, *, min_terms: int = 2) -> str | None:
     if not documents:
         return None
     document = documents[0]
-    if len(terms & set(_tokenize(document.title + " " + document.text))) < min_terms:
+    shared = terms & set(_tokenize(document.title + " " + document.text))
+    if len(shared) < min_terms:
+        return None
+    # the page must be about the question: most of the question's weight, not two common words
+    weight = sum(_idf(term) for term in terms) or 1.0
+    if sum(_idf(term) for term in shared) / weight < RECALL_COVERAGE:
         return None
     return _excerpt(document, terms, MAX_ANSWER_WORDS // 2) or None
 

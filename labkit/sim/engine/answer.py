@@ -64,7 +64,7 @@ def clarify(intent: Intent) -> str:
     if intent.ask == "which" and intent.options:
         shown = "; ".join(describe.item_phrase(option) for option in intent.options[:5])
         return f"I found several — {shown}. Which one should I use to {action}?"
-    names = (intent.ask or "missing:").split(":", 1)[1].split(",")
+    names = (intent.ask or "").partition(":")[2].split(",")
     params = [p for p in intent.profile.params if p.name in names]
     needed = _param_phrase(params) or "a few details"
     return f"To {action}, I need the {needed}. Could you tell me {'it' if len(params) == 1 else 'them'}?"

@@ -62,17 +62,70 @@ def param_words(param: Param) -> set[str]:
     return {stem(w) for w in param.words} | {stem(w) for w in re.findall(r"[a-z]+", param.description.lower())[:12]}
 
 
-def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, context: str = "") -> list[Candidate]:
+def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, context: str = "",
+              id_objects: frozenset[str] = frozenset()) -> list[Candidate]:
     """Candidate values for `param` from one text, best first. `context`: the tool's own words
-    (a table-booking tool's "at 8" is in the evening)."""
+    (a table-booking tool's "at 8" is in the evening); `id_objects`: what the offered tools' id
+    parameters identify (an id whose prefix or cue names another of them is not this one's)."""
     finder = _FINDERS.get(slot.kind)
     if finder is None:
         return []
     if slot.kind in ("time", "datetime") and context:
         param = _with_context(param, context)
     found = finder(slot, param, evidence, span, used)
+    if slot.kind == "id" and id_objects:
+        found = [_belongs(c, param, id_objects) for c in found]
     found.sort(key=lambda c: -c.score)
     return found
+
+
+def abbreviates(prefix: str, word: str) -> bool:
+    """"ST" abbreviates "store", "BK" "booking", "INV" "invoice", "RX" only "rx": the letters in
+    order, the first one first."""
+    prefix, word = prefix.lower(), word.lower()
+    if not prefix or not word or prefix[0] != word[0]:
+        return False
+    position = 0
+    for letter in prefix:
+        position = word.find(letter, position)
+        if position < 0:
+            return False
+        position += 1
+    return True
+
+
+_PLACE_PREPOSITIONS = frozenset("near in around at from to".split())
+
+
+def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str]) -> Candidate:
+    """Lower an id candidate that names another kind of thing than `param` identifies: "refill
+    RX104233" is not a store, "my order RF-55810" is not a store, "near SW3" is a place."""
+    import dataclasses
+
+    from labkit.sim.engine.tools import id_object_words
+
+    mention = candidate.mention
+    if mention is None or mention.kind != "id":
+        return candidate
+    own = id_object_words(param)
+    if not own:
+        return candidate
+    near = {*mention.before[-2:], *mention.after[:1]}
+    if near & own:
+        return candidate
+    others = id_objects - own
+    prefix = re.match(r"[A-Za-z]+", str(mention.value))
+    letters = prefix.group(0) if prefix else ""
+    fits_own = len(letters) >= 2 and any(abbreviates(letters, w) for w in own)
+    if fits_own:
+        return candidate
+    names_other = bool(near & others) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in others)) or (
+        len(letters) == 1 and bool(set(mention.before[-1:]) & others))
+    place_like = bool(mention.before[-1:]) and mention.before[-1] in _PLACE_PREPOSITIONS and len(letters) >= 1 and len(str(mention.value)) <= 8
+    if names_other or place_like:
+        why = "names another kind of thing" if names_other else "reads as a place"
+        return dataclasses.replace(candidate, score=-1.0, why=f"{candidate.why} ({why} than {param.name})")
+    return candidate
 
 
 def _with_context(param: Param, context: str) -> Param:

@@ -89,6 +89,14 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     listed = _listed(evidence.text[span[0] : span[1]])
     if listed:
         return listed, "the items the text lists"
+    if item.kind == "string" and re.search(r"symptom|issue|problem|complaint|observation|concern|sign|describ", param.text):
+        said = " ".join(evidence.text[span[0] : span[1]].split()).strip(" :;()-,.!?")
+        situation = " ".join(str(getattr(ctx, "situation", "") or "").split())
+        described = [t for t in (said, situation) if len(t.split()) >= 3]
+        if len(described) == 2 and (described[0] in described[1] or described[1] in described[0]):
+            described = [min(described, key=len)]
+        if described:
+            return described[:2], "what the user describes"
     return None, ""
 
 

@@ -54,6 +54,7 @@ class Context:
     taken: tuple[Any, ...] = ()
     tool_text: str = ""
     situation: str = ""  # what the user describes around the request (an alert, a problem)
+    id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
 
 
 @dataclass
@@ -221,7 +222,7 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         if value is not None and _checked(param, value) is not None:
             return value, why, None
     else:
-        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text):
+        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):
             if candidate.score <= 0:
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):

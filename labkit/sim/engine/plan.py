@@ -84,7 +84,8 @@ class Planner:
     def context(self, intent: Intent, **options: Any) -> Context:
         """The filling context of one intent: this message, its clause, today, the instructions,
         and what the user describes around the request."""
-        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation, **options)
+        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
+                       id_objects=self.toolbox.id_objects, **options)
 
     # -- what this turn already did -----------------------------------------------------------
 
@@ -135,12 +136,31 @@ class Planner:
         essential = [p for p in filled.missing if slot_of(p).kind == "id"] or filled.missing
         if essential:
             return self._resolve_missing(intent, filled, essential)
+        unset = self._nothing_to_set(profile, filled)
+        if unset:
+            intent.ask = "missing:" + ",".join(p.name for p in unset)
+            self.notes.append(f"{profile.name}: not called — setting it needs a value and the user gave none ({', '.join(p.name for p in unset)}): asking")
+            return intent
         deferred = self._deferred_id(intent, filled)
         if deferred is not None:
             return deferred
         for args, fixed in self._fan_out(intent, filled):
             intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
         return intent
+
+    @staticmethod
+    def _nothing_to_set(profile: ToolProfile, filled: Filled) -> list[Param]:
+        """"Set a sleep timer": a setter whose every value would be a null or a guess sets nothing
+        the user chose — the values it could take, to ask for (empty: go on)."""
+        from labkit.sim.engine import lexicon
+
+        if not profile.act or not profile.params or not any(lexicon.same_action(profile.verb or "", v) for v in ("set", "chang", "adjust", "updat", "modifi", "configur", "edit")):
+            return []
+        given = [name for name, source in filled.sources.items()
+                 if not source.startswith(("null", "omit", "false:", "true:", "the first value", "a sensible default", "the schema's default", "the description's default", "an empty list", "an object with defaults", "one ("))]
+        if given:
+            return []
+        return [p for p in profile.params if slot_of(p).kind not in ("boolean",)][:2] or profile.params[:1]
 
     def _check_condition(self, intent: Intent) -> Intent | None:
         """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
@@ -245,6 +265,10 @@ class Planner:
             intent.blocked = f"{producer.name} found nothing, so there is nothing to {intent.profile.verb or 'use'}"
             return intent
         chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer))
+        if chosen.ambiguous and not any(isinstance(item, dict) for item in items):
+            intent.ask = "missing:" + param.name
+            self.notes.append(f"{intent.profile.name}: {producer.name} lists no records to choose {param.name} from: asking")
+            return intent
         if chosen.ambiguous:
             intent.options = [item for item in items if isinstance(item, dict)][:6]
             intent.ask = "which"

@@ -296,6 +296,10 @@ def _reports_activity(clause: Clause) -> bool:
                             or words[:2] in (["i", "had"], ["i", "ate"], ["i", "did"], ["i", "ran"], ["i", "walked"], ["i", "spent"], ["i've", "had"], ["i", "just"]))
 
 
+_SUBJECTS = frozenset("i i'm im we we're it it's its they they're he she you there this that these those".split())
+_COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have had".split())
+
+
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
     """"bedroom blinds halfway", "movie night mode please", "lights off": no verb, but the object
     of an act tool and the setting it should take."""
@@ -304,6 +308,8 @@ def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
     words = [t.lower for t in clause.toks if t.is_word]
     if len(words) > 8 and not clause.polite:
         return False
+    if words and (words[0] in _SUBJECTS or set(words) & _COPULAS):
+        return False  # "it lives in the bathroom", "the lights are off": a description, not an order
     content = set(clause.content)
     names_object = bool(content & profile.objects) or any(lexicon.related(c, o) for c in content for o in profile.objects)
     setting = bool({"on", "off", "up", "down", "halfway", "half", "open", "closed", "mode", "max", "min", "full"} & set(words)) or any(

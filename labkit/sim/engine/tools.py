@@ -154,11 +154,22 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
     return False, "no action verb in its name or description: treated as a lookup"
 
 
+_ID_TAILS = frozenset("id ids number no num code ref reference key uuid".split())
+
+
+def id_object_words(param: Param) -> set[str]:
+    """What an id parameter identifies: `store_id` -> {"store"}, `rxNumber` -> {"rx"}."""
+    return {stem(w) for w in param.words if w not in _ID_TAILS and len(w) > 1}
+
+
 @dataclass
 class Toolbox:
     """The function tools of one request, profiled, with IDF weights over them."""
 
     profiles: list[ToolProfile]
+    #: The things the offered tools' id parameters identify ("store", "rx", "booking"…): an id
+    #: the user gives belongs to the one its prefix or its cue word names.
+    id_objects: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, tools: Sequence[Tool]) -> "Toolbox":
@@ -171,7 +182,9 @@ class Toolbox:
                 frequency[term] = frequency.get(term, 0) + 1
         for item in profiles:
             item.idf = {term: _idf(count, frequency[term]) for term in item.terms}
-        return cls(profiles)
+        objects = {w for item in profiles for param in item.params if item.slots.get(param.name) and item.slots[param.name].kind == "id"
+                   for w in id_object_words(param)}
+        return cls(profiles, frozenset(objects))
 
     def get(self, name: str) -> ToolProfile | None:
         return next((p for p in self.profiles if p.name == name), None)
