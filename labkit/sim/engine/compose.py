@@ -163,7 +163,7 @@ def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | 
 
 def _listed(text: str) -> list[str]:
     """"with tomatoes, basil and mozzarella" -> ["tomatoes", "basil", "mozzarella"]."""
-    match = re.search(r"(?:\bwith\b|\bincluding\b|\btags?\b|\blabels?\b|:|\bof\b|\bfor\b)\s+([^.?!;]+)$", text, re.I)
+    match = re.search(r"(?:\bwith\b|\bincluding\b|\btags?\b|\blabels?\b|:|\bof\b|\bfor\b|\bbetween\b|\bamong\b|\bsuch as\b|\blike\b|\bcontaining\b|\bfeaturing\b)\s+([^.?!;]+)$", text, re.I)
     if not match:
         return []
     tail = match.group(1)

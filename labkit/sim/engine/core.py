@@ -190,8 +190,19 @@ class Turn:
             if scene and is_open(clause):
                 self.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
                 clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
-            scene = []
+                scene = []
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+            if not picks and scene and clause.mood in ("question", "advice"):
+                whole = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
+                picks, feeders = pick(whole, self.toolbox, self.evidence, self.notes)
+                if picks:
+                    self.notes.append(f"'{shorten(clause.text, 40)}' asks about what the user just described")
+                    self.unhandled = [(c, r) for c, r in self.unhandled if c not in scene]
+                    clause = whole
+            if not picks and clause.mood == "statement":
+                scene.append(clause)  # no tool for it on its own: it may be the scene of a question after it
+            else:
+                scene = []
             if not picks and intents and self._elliptic(clause):
                 last = intents[-1]
                 self.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks the same again with a new value")

@@ -143,6 +143,40 @@ def related(a: str, b: str) -> bool:
     return bool(families(a) & families(b))
 
 
+@functools.lru_cache(maxsize=1)
+def _near_index() -> dict[str, frozenset[str]]:
+    """`data/related.tsv` (from WordNet, see tools/build_related.py), made symmetric."""
+    from importlib import resources
+
+    index: dict[str, set[str]] = {}
+    text = resources.files("labkit.sim").joinpath("data/related.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        key, _, values = line.partition("\t")
+        for value in values.split(","):
+            if value and value != key:
+                index.setdefault(key, set()).add(value)
+                index.setdefault(value, set()).add(key)
+    return {key: frozenset(values) for key, values in index.items()}
+
+
+def near(a: str, b: str) -> bool:
+    """Do two stems mean nearly the same in everyday English (WordNet synonyms, derived forms,
+    a noun and its kind: "vet" ~ "veterinarian", "car" ~ "vehicle")? Weaker than `related`."""
+    return a != b and b in _near_index().get(a, frozenset())
+
+
+def is_verb(word_stem: str) -> bool:
+    """A verb the engine knows (reading, acting or other): WordNet's senses of those are too
+    many to match on ("say" ~ "name")."""
+    return is_read_verb(word_stem) or bool(action_groups(word_stem)) or word_stem in OTHER_VERBS
+
+
+def near_words(a: str) -> frozenset[str]:
+    return _near_index().get(a, frozenset())
+
+
 # ---------------------------------------------------------------------------------------------
 # Verbs
 # ---------------------------------------------------------------------------------------------

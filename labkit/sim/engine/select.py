@@ -26,6 +26,9 @@ from labkit.sim.engine.words import STOPWORDS, stem
 #: A clause must score at least this against a tool to call it (one name word, or two
 #: description words, that are rare among the offered tools).
 MIN_SCORE = 1.2
+#: A word that means nearly the same as a tool's word (WordNet: "vet" ~ "veterinarian") counts
+#: this much of it; a word of the same hand-made family counts 0.6, the same word 1.
+NEAR_WEIGHT = 0.4
 #: Value kinds whose words are not intent words.
 _VALUE_KINDS = {"place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
 #: Question words that point at what kind of answer is wanted.
@@ -218,6 +221,13 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
                         related = 0.6 * profile.weight(tool_term)
                         if related > best:
                             best, best_term = related, tool_term
+        if best <= 0 and not lexicon.is_verb(term):
+            close = lexicon.near_words(term)
+            for tool_term in profile.terms if close else ():
+                if tool_term in close and not lexicon.is_verb(tool_term):
+                    nearby = NEAR_WEIGHT * profile.weight(tool_term)
+                    if nearby > best:
+                        best, best_term = nearby, tool_term
         if best > 0:
             total += best * (0.5 if term in hints else 1.0)
             matched[term] = best_term
