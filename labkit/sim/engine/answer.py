@@ -51,7 +51,10 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
         about = None if creating else next((labels[str(v)] for k, v in (call.args or {}).items()
                                             if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
         return describe.confirmation(call.name, verb, call.args, output, about=about)
-    return describe.output_sentence(call.name, output, about=_about(call), asked=asked, question=question, args=call.args)
+    about = _about(call)
+    if labels and about in labels and labels[about] != about:
+        about = f"{labels[about]} ({about})"  # "for CarePlus Kings Road (ST-014)", not "for ST-014"
+    return describe.output_sentence(call.name, output, about=about, asked=asked, question=question, args=call.args)
 
 
 def _param_phrase(params: Sequence[Param]) -> str:
@@ -205,7 +208,7 @@ def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
         text = call.output.text
         for later in calls[index + 1 :]:
             later_profile = toolbox.get(later.name)
-            if later_profile is None or not later_profile.act or not later.args:
+            if later_profile is None or not later.args:
                 continue
             values = [x for v in later.args.values() for x in (v if isinstance(v, list) else [v])]
             if any(isinstance(v, str) and len(v) >= 3 and f'"{v}"' in text for v in values):

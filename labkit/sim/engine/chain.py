@@ -61,7 +61,7 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolP
             continue  # it needs the value itself
         score = 0.0
         names = {stem(w) for w in profile.name_words}
-        score += 3.0 * len(wanted & (profile.objects | names))
+        score += 3.0 * len(wanted & (profile.objects | names | profile.returns))
         score += 1.0 * len(wanted & set(profile.terms))
         score += 0.6 * sum(1 for w in wanted for t in profile.objects if lexicon.related(w, t))
         if profile.name in param.description or any(stem(w) in mentioned for w in profile.name_words if stem(w) in _LOOKUP_VERBS and len(w) > 4):

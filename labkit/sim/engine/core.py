@@ -118,7 +118,7 @@ class Turn:
         retry = self._retry()
         if retry is not None:
             return retry
-        self.clauses = clauses_of(self.reading.text)
+        self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         own = gather(self.reading.text, self.reading.today)
         stands_alone = any(pick(c, self.toolbox, own, [])[0] for c in self.clauses)
         self.cont = continuation(self.reading, own, stands_alone)
@@ -127,7 +127,7 @@ class Turn:
         if self.cont.kind == "declined":
             return self._final("Okay — I won't do that. Is there anything else I can help with?")
         if self.cont.kind in ("clarified", "confirmed"):
-            self.clauses = clauses_of(self.cont.text)
+            self.clauses = clauses_of(self.cont.text, self.toolbox.command_words)
         self.evidence = gather(self.cont.text, self.reading.today)
         handoff = self._handoff()
         if handoff is not None:
@@ -376,7 +376,7 @@ class Turn:
 
     def _answer_only(self) -> str:
         self.evidence = gather(self.reading.text, self.reading.today)
-        self.clauses = clauses_of(self.reading.text)
+        self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         if self.reading.current.work():
             return answer.compose(self.reading, [], self.toolbox)
         return " ".join(answer.no_tool(c, self.toolbox, []) for c in self.clauses[:2]) or "How can I help?"

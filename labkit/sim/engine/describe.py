@@ -216,6 +216,8 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     if not items:
         return f"I found no {noun}{where}."
     shared = constant_fields(items)
+    if all(not isinstance(item, (dict, list)) for item in items):
+        limit = max(limit, 12)  # times, names, codes: say them all
     per_item = 2 if len(items) > 3 else 3
     shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared)) for item in items[:limit]]
     more = f", and {len(items) - limit} more" if len(items) > limit else ""

@@ -10,10 +10,12 @@ call is already in this turn is done; the rest are the next calls.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import chain
+from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine.words import stem
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output, id_of, list_in
@@ -402,17 +404,34 @@ class Planner:
         """What a lookup made for a missing value should search for: the name or thing the clause
         mentions ("Priya" for an email address, "dentist" for an event id)."""
         from labkit.sim.engine.phrases import content_words
+        from labkit.sim.engine.words import stem
 
         query = next((p for p in producer.params if slot_of(p).kind in ("query", "text") or (slot_of(p).kind == "person" and slot_of(param).kind in ("email", "phone", "person", "array"))), None)
+        place_query = None
+        if query is None and slot_of(param).kind == "id":
+            # "pickup times at kings road": a store's id, found by the place the user names
+            place_query = next((p for p in producer.params if p.essential and slot_of(p).kind == "place"), None)
+            query = place_query
         if query is None:
             return {}
-        named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in ("person", "name", "quoted", "place", "email", "id")]
+        kinds = ("place", "name", "quoted") if place_query is not None else ("person", "name", "quoted", "place", "email", "id")
+        named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in kinds]
         if named:
             return {query.name: named[0].value}
-        target_words = set(intent.profile.name_words) | {w for p in intent.profile.params for w in p.words}
-        words_ = [w for w in self.evidence.text[intent.span[0] : intent.span[1]].split() if w.strip(".,!?").lower() not in ("my", "the", "a", "an", "please", "one", "to", "for", "me", "i", "and")]
-        keep = [w.strip(".,!?'\"") for w in words_ if content_words(w) and not any(c in target_words or c in intent.clause.verbs for c in content_words(w))]
-        return {query.name: " ".join(keep[:3])} if keep else {}
+        values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in ("date", "datetime", "time", "range", "number", "duration", "money")]
+        target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))}
+        kept: list[str] = []
+        for match in re.finditer(r"\S+", self.evidence.text[intent.span[0] : intent.span[1]]):
+            start = intent.span[0] + match.start()
+            word = match.group(0).strip(".,!?'\"")
+            if any(a <= start < b for a, b in values) or word.lower() in ("my", "the", "a", "an", "please", "one", "to", "for", "me", "i", "and"):
+                continue
+            if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
+                kept.append(word)
+        return {query.name: " ".join(kept[:3])} if kept else {}
+
+
+_NOT_NAMES = frozenset(stem(w) for w in "like want need love wish hope night morning evening afternoon tonight day week please".split())
 
 
 def _coordinated(evidence: Evidence, mentions: list[Any]) -> bool:

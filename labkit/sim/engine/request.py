@@ -112,8 +112,10 @@ def _starts_clause(words: list[str], index: int) -> bool:
     return False
 
 
-def clauses(text: str) -> list[Clause]:
-    """The clauses of a user message, in order, each with its mood."""
+def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
+    """The clauses of a user message, in order, each with its mood. `known`: stems of the offered
+    action tools' names ("refill" for `requestRefill`): a clause that starts with one of them
+    and goes on to what it is done to ("refill RX104233", "water my monstera") is a command."""
     out: list[Clause] = []
     for start, end in sentences(text):
         sentence = text[start:end]
@@ -151,7 +153,7 @@ def clauses(text: str) -> list[Clause]:
                 part = [t for t in part if t.end <= part[0].start + len(trimmed)]
                 clause_text = trimmed
             shifted = [Token(t.text, t.start + start, t.end + start) for t in part]
-            clause = _classify(clause_text, shifted, start + part[0].start, start + part[-1].end)
+            clause = _classify(clause_text, shifted, start + part[0].start, start + part[-1].end, known)
             if condition or trailing:
                 clause.condition = condition or trailing
                 condition = None
@@ -159,7 +161,15 @@ def clauses(text: str) -> list[Clause]:
     return out
 
 
-def _classify(text: str, toks: list[Token], start: int, end: int) -> Clause:
+def _tool_command(head: list[str], known: frozenset[str]) -> bool:
+    """"refill RX104233", "water my fern": a tool's own word, then its object."""
+    if not known or len(head) < 2 or stem(head[0]) not in known or head[0] in STOPWORDS:
+        return False
+    nxt = head[1]
+    return nxt in ("my", "our", "the", "this", "that", "these", "those", "it", "them", "both", "all", "a", "an") or any(ch.isdigit() for ch in nxt)
+
+
+def _classify(text: str, toks: list[Token], start: int, end: int, known: frozenset[str] = frozenset()) -> Clause:
     low = [t.lower.replace("’", "'") for t in toks]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
     k = 0
@@ -194,7 +204,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int) -> Clause:
         clause.mood = "howto"
     elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]):
         clause.mood = "request"
-    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and _is_verb(first) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
+    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and (_is_verb(first) or _tool_command(head, known)) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
     elif first in lexicon.WH_WORDS or first in lexicon.AUX_START or question_mark:
         clause.mood = "question"

@@ -52,6 +52,8 @@ class ToolProfile:
     handoff: str | None = None
     idf: dict[str, float] = field(default_factory=dict)
     slots: dict[str, Slot] = field(default_factory=dict)
+    #: What a lookup's description says it finds ("Find CarePlus *stores* near…" -> {"store"}).
+    returns: frozenset[str] = frozenset()
 
     @property
     def name(self) -> str:
@@ -134,7 +136,35 @@ def profile(tool: Tool, index: int) -> ToolProfile:
             if isinstance(option, str):
                 add([stem(w) for w in split_identifier(option)], 0.6)
     slots = {param.name: slot_of(param) for param in params}
-    return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots)
+    returns = objects | (_described_objects(description) if not act else frozenset())
+    return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns)
+
+
+_FINDING = re.compile(
+    r"^(?:use (?:this|it) to |this (?:tool|function) )?(?:finds?|lists?|search(?:es)?(?: for)?|gets?|returns?|looks? up|shows?|fetch(?:es)?|retrieves?|browses?)\s+(.{1,80})",
+    re.I)
+_NOT_OBJECT = frozenset(
+    "the a an all any every each your my our their its nearby available open current upcoming recent known active "
+    "matching public saved existing latest new old local other".split())
+_OBJECT_ENDS = frozenset("near in for by with that which matching from at on to of within around and or where whose".split())
+
+
+def _described_objects(description: str) -> frozenset[str]:
+    """The things a lookup's description says it finds: the first noun after its verb."""
+    match = _FINDING.match(description.strip())
+    if not match:
+        return frozenset()
+    found: list[str] = []
+    for word in re.findall(r"[A-Za-z][\w'-]*", match.group(1))[:6]:
+        low = word.lower()
+        if low in _OBJECT_ENDS:
+            break
+        if low in _NOT_OBJECT or low in STOPWORDS or (word[:1].isupper() and not word.isupper() and not found and word is not match.group(1).split()[0]):
+            continue
+        found.append(stem(low))
+        if len(found) == 2:
+            break
+    return frozenset(found)
 
 
 def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
@@ -170,6 +200,8 @@ class Toolbox:
     #: The things the offered tools' id parameters identify ("store", "rx", "booking"…): an id
     #: the user gives belongs to the one its prefix or its cue word names.
     id_objects: frozenset[str] = frozenset()
+    #: The words of the action tools' names: a message may use one as its verb ("refill …").
+    command_words: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, tools: Sequence[Tool]) -> "Toolbox":
@@ -184,7 +216,8 @@ class Toolbox:
             item.idf = {term: _idf(count, frequency[term]) for term in item.terms}
         objects = {w for item in profiles for param in item.params if item.slots.get(param.name) and item.slots[param.name].kind == "id"
                    for w in id_object_words(param)}
-        return cls(profiles, frozenset(objects))
+        commands = {s for item in profiles if item.act and not item.is_handoff for s in identifier_stems(item.name) if s not in STOPWORDS and len(s) > 2}
+        return cls(profiles, frozenset(objects), frozenset(commands))
 
     def get(self, name: str) -> ToolProfile | None:
         return next((p for p in self.profiles if p.name == name), None)
