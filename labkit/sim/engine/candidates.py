@@ -411,6 +411,14 @@ def _countries(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, in
     for mention in _mentions(evidence, ("country",), used):
         value = {"alpha_2": mention.value, "alpha_3": mention.extra.get("alpha_3"), "name": mention.extra.get("name")}[form]
         out.append(Candidate(value, mention, 3.0 + _in_span(mention, span) - (1.0 if mention.extra.get("demonym") else 0), f"'{mention.text}' -> {value} (ISO 3166)"))
+    for mention in _mentions(evidence, ("place",), used):
+        code = places.country_of_city(str(mention.value))
+        country = places.country_by_code(code) if code else None
+        if country is None:
+            continue
+        value = {"alpha_2": code, "alpha_3": country[1], "name": country[2]}.get(form, code)
+        score = 0.8 + _in_span(mention, span) + _role_fit(mention, slot)  # a role against the side drops it
+        out.append(Candidate(value, mention, score, f"'{mention.text}' is in {value}"))
     return out
 
 
@@ -492,14 +500,15 @@ def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             out.append(Candidate(code, mention, score, f"'{mention.text}' -> {code} (its main airport)"))
             continue
         out.append(Candidate(value, mention, score, f"'{mention.text}'"))
+    codes = _mentions(evidence, ("postcode",), used)
     if {"postal", "postcode", "zip", "zipcode", "post"} & set(param.words):
-        import re as _re
-
-        found = _re.search(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b", evidence.text[:5000])
-        if found:
-            out.append(Candidate(found.group(0), None, 6.0, f"'{found.group(0)}' (a postal code)"))
-        else:
-            out = [c for c in out if c.mention is None]
+        out = [c for c in out if c.mention is None]  # a city is not a postal code
+        for mention in codes:
+            score = 6.0 + _in_span(mention, span) + _role_fit(mention, slot)
+            out.append(Candidate(mention.value, mention, score, f"'{mention.text}' (a postal code)"))
+    elif not coded and not airport and {"near", "location", "area", "where", "address", "around", "locality", "neighborhood", "neighbourhood", "street"} & set(param.words):
+        for mention in codes:  # "near SW3", "outages at N1 7GU": a postal code names the area
+            out.append(Candidate(mention.value, mention, 2.5 + _in_span(mention, span) + _role_fit(mention, slot), f"'{mention.text}' (a postal code)"))
     if airport:
         for token in evidence.toks:
             if re.fullmatch(r"[A-Z]{3}", token.text) and token.text not in ("USD", "EUR", "GBP", "THE", "AND"):

@@ -102,6 +102,9 @@ def _numeric_key(records: Sequence[dict[str, Any]], names: Sequence[str]) -> str
 def _sortable(value: Any) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
+    if isinstance(value, str) and re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", value.strip()):
+        hours, minutes = value.strip().split(":")[:2]
+        return int(hours) * 60 + int(minutes)  # a time of day, in minutes
     if isinstance(value, str):
         try:
             return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
@@ -229,6 +232,25 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     if len(pool) == 1:
         return Chosen(pool, "the only one")
     return Chosen(pool, f"{len(pool)} match and the request does not say which", ambiguous=True)
+
+
+def choose_scalar(values: list[Any], text: str) -> tuple[Any, str] | None:
+    """The element of a list of plain values (times, dates, amounts) the text points at: one it
+    names ("the 10:30 one"), an ordinal ("the second"), or a superlative ("the earliest")."""
+    low = text.lower()
+    named = [v for v in values if isinstance(v, (str, int, float)) and not isinstance(v, bool) and re.search(rf"(?<![\w:]){re.escape(str(v).lower())}(?![\w:])", low)]
+    if len(named) == 1:
+        return named[0], f"the one the request names ({named[0]})"
+    for word in words(text):
+        if word in lexicon.ORDINALS and -len(values) <= lexicon.ORDINALS[word] < len(values):
+            return values[lexicon.ORDINALS[word]], f"the {word} one"
+    said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
+    ranked = [(v, i, value) for i, value in enumerate(values) if (v := _sortable(value)) is not None]
+    if said and ranked and len(ranked) == len(values):
+        lowest = said[0] in lexicon.SUPERLATIVE_LOW or said[0] in ("earliest", "soonest", "first")
+        ranked.sort(key=lambda t: (t[0] if lowest else -t[0], t[1]))
+        return ranked[0][2], f"the {said[0]} one"
+    return None
 
 
 def id_param(target: ToolProfile) -> Param | None:

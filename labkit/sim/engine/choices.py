@@ -211,6 +211,10 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
             return False, f"'{off.group(0)}'"
         if on and off:
             return (on.start() > off.start()), "the last of 'on'/'off' said"
+    if "24" in param.words or "247" in "".join(param.words):
+        said = re.search(r"\b24\s*[-/]?\s*(?:h|hr|hrs|hour|hours|7)\b|round[- ]the[- ]clock|all[- ]night|open (?:all|every) night", low)
+        if said:
+            return True, f"'{said.group(0)}' means open around the clock"
     key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1]
     if not key_stems:
         return None

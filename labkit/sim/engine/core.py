@@ -326,10 +326,13 @@ class Turn:
     def _next_calls(self, planner: Planner, intents: list[Intent]) -> list[Want]:
         wanted: list[Want] = []
         keys: set[tuple[str, str]] = set()
+        asked = {want.profile.name for intent in intents for want in intent.wants if want.profile.name == intent.profile.name}
         for intent in intents:
             for want in intent.wants:
                 if planner.done(want) or want.key in keys:
                     continue
+                if want.profile.name != intent.profile.name and want.profile.name in asked:
+                    continue  # a lookup the user asked for anyway: its own call feeds this one next
                 if want.profile.act and not (want.profile.name == intent.profile.name):
                     continue
                 keys.add(want.key)

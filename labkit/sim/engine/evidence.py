@@ -142,6 +142,7 @@ def _gather(text: str, today: dt.date) -> Evidence:
     mentions += quoted
     quoted_spans = [(m.start, m.end) for m in quoted]
     mentions += _chunks(text, toks)
+    mentions += _postcodes(text, toks, _covered(mentions))
     taken = _covered(mentions)
     when = dates.scan_tokens(toks, text, today)
     spans = dates.ranges(when, toks, today) + dates.day_range(toks, today)
@@ -183,6 +184,7 @@ def _gather(text: str, today: dt.date) -> Evidence:
     mentions += _codes(toks, taken)
     taken = _covered([m for m in mentions if m.kind not in ("currency",)])
     mentions += _names(toks, taken)
+    mentions = _roles_from_postcodes(mentions)
     marked = []
     for mention in mentions:
         inside = any(s < mention.start and mention.end <= e for s, e in quoted_spans) and mention.kind != "quoted"
@@ -224,6 +226,49 @@ def _quoted(text: str, toks: list[Token]) -> list[Mention]:
             before, after = _around(toks, first, last)
             out.append(Mention("quoted", inner, inner, index, end + 1, first, last, before, after))
         index = end + 1
+    return out
+
+
+_POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\s?[A-Z]{2})\b")  # UK "N1 7GU", Dutch "1012 AB"
+_POSTCODE_OUTWARD = re.compile(r"\b[A-Z]{1,2}\d{1,2}[A-Z]?\b")  # UK "SW3", after a place word
+_POSTCODE_DIGITS = re.compile(r"\b\d{4,5}(?:-\d{4})?\b")  # "75011 Paris", "zip 94103"
+_POSTCODE_CUES = frozenset("near in around at postcode post code zip zipcode plz area from to".split())
+
+
+def _roles_from_postcodes(mentions: list[Mention]) -> list[Mention]:
+    """"to 75011 Paris": the city right after a postal code has the code's role (destination)."""
+    codes = {m.last + 1: m for m in mentions if m.kind == "postcode" and m.role}
+    if not codes:
+        return mentions
+    return [Mention(**{**m.__dict__, "role": codes[m.first].role}) if m.kind == "place" and m.role is None and m.first in codes else m
+            for m in mentions]
+
+
+def _postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Postal codes: a full UK or Dutch one anywhere; a UK district ("SW3") after a place word;
+    digits after "zip"/"postcode" or before a city's name ("10119 Berlin")."""
+    out: list[Mention] = []
+    cities = places.cities()
+    found: list[tuple[int, int]] = [(m.start(), m.end()) for m in _POSTCODE_FULL.finditer(text[:5000])]
+    for match in _POSTCODE_OUTWARD.finditer(text[:5000]):
+        before = text[max(0, match.start() - 12) : match.start()].lower().split()
+        if before and before[-1] in _POSTCODE_CUES and not any(a <= match.start() < b for a, b in found):
+            found.append((match.start(), match.end()))
+    for match in _POSTCODE_DIGITS.finditer(text[:5000]):
+        before = text[max(0, match.start() - 16) : match.start()].lower().replace("code", " code").split()
+        after = text[match.end() : match.end() + 30].split()
+        city_after = bool(after) and after[0][:1].isupper() and after[0].strip(",.").lower() in cities
+        if (before and before[-1] in ("zip", "zipcode", "postcode", "code", "plz")) or city_after:
+            found.append((match.start(), match.end()))
+    for start, end in sorted(set(found)):
+        first, last = _token_range(toks, start, end)
+        if any(i in taken for i in range(first, last + 1)):
+            continue
+        before, after = _around(toks, first, last)
+        cue = toks[first - 1].lower if first > 0 else ""
+        cue2 = toks[first - 2].lower if first > 1 else ""
+        role = _place_role(cue, cue2)
+        out.append(Mention("postcode", text[start:end], text[start:end], start, end, first, last, before, after, role))
     return out
 
 

@@ -67,11 +67,31 @@ def cities() -> dict[str, tuple[str, int]]:
     for line in text.splitlines():
         if not line or line.startswith("#"):
             continue
-        name, _kind, population = line.split("\t")
+        name, _kind, population, *_country = line.split("\t")
         key = name.lower()
         if key not in out or out[key][1] < int(population):
             out[key] = (name, int(population))
     return out
+
+
+@functools.lru_cache(maxsize=1)
+def _city_countries() -> dict[str, tuple[str, int]]:
+    text = resources.files("labkit.sim").joinpath("data/places.tsv").read_text(encoding="utf-8")
+    out: dict[str, tuple[str, int]] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        name, _kind, population, *country = line.split("\t")
+        key = name.lower()
+        if country and country[0] and (key not in out or out[key][1] < int(population)):
+            out[key] = (country[0], int(population))
+    return out
+
+
+def country_of_city(name: str) -> str | None:
+    """The ISO 3166 alpha-2 code of the country of the biggest city with this name ("Paris" -> "FR")."""
+    found = _city_countries().get(name.lower())
+    return found[0] if found else None
 
 
 @functools.lru_cache(maxsize=1)

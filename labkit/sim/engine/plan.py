@@ -58,6 +58,7 @@ class Intent:
     feeders: list[ToolProfile] = field(default_factory=list)
     wants: list[Want] = field(default_factory=list)
     ask: str | None = None
+    fixed: dict[str, Any] = field(default_factory=dict)  # values chosen from an earlier list
     blocked: str | None = None
     waiting_for: list[str] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
@@ -124,7 +125,7 @@ class Planner:
             if waiting is not None:
                 return waiting
         context = self.context(intent, outputs=self.outputs(exclude=profile.name),
-                          base=intent.base, facts=self._facts_for(intent), acting=profile.act)
+                          base=intent.base, facts=self._facts_for(intent), acting=profile.act, fixed=dict(intent.fixed))
         filled = fill(profile, context)
         if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
             for feeder in intent.feeders:
@@ -221,6 +222,12 @@ class Planner:
         """A required value is not in the conversation: look it up with a producer, or ask."""
         profile = intent.profile
         param = missing[0]
+        if param.name not in intent.fixed:
+            picked = self._scalar_choice(intent, param)
+            if picked is not None:
+                intent.fixed[param.name] = picked[0]
+                self.notes.append(f"{profile.name}: {param.name} is {picked[1]} of the values listed before")
+                return self.plan(intent)
         if self.pool and self.refers:
             chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(profile))
             if chosen.ambiguous and self.previous_evidence is not None:
@@ -249,6 +256,20 @@ class Planner:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _scalar_choice(self, intent: Intent, param: Param) -> tuple[Any, str] | None:
+        """"Book the earliest one" after a list of times: the value of that list the clause means."""
+        from labkit.sim.engine.fill import _checked
+
+        for output in [o for o in self.outputs() if not o.is_error] + (self.earlier_outputs if self.refers else []):
+            values = list_in(output.value)
+            if not values or len(values) > 100 or any(isinstance(v, (dict, list)) for v in values):
+                continue
+            if all(_checked(param, v) is not None for v in values):
+                picked = chain.choose_scalar(values, self.evidence.text[intent.span[0] : intent.span[1]])
+                if picked is not None:
+                    return _checked(param, picked[0]), picked[1]
+        return None
 
     def _from_producer(self, intent: Intent, producer: ToolProfile, call: Call, param: Param) -> Intent:
         output = call.output
@@ -419,7 +440,7 @@ class Planner:
         if named:
             return {query.name: named[0].value}
         values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in ("date", "datetime", "time", "range", "number", "duration", "money")]
-        target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))}
+        target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))} | set(intent.profile.terms)
         kept: list[str] = []
         for match in re.finditer(r"\S+", self.evidence.text[intent.span[0] : intent.span[1]]):
             start = intent.span[0] + match.start()
