@@ -73,12 +73,6 @@ def clarify(intent: Intent) -> str:
     return f"To {action}, I need the {needed}. Could you tell me {'it' if len(params) == 1 else 'them'}?"
 
 
-def is_thanks_or_bye(text: str) -> bool:
-    low = text.lower()
-    return any(word in low for word in ("thank", "thx", "cheers", "appreciate")) or any(
-        word in low.split() for word in ("bye", "goodbye", "cya"))
-
-
 def _small_talk(text: str) -> str:
     low = text.lower()
     if any(word in low for word in ("thank", "thx", "cheers", "appreciate")):

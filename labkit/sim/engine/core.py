@@ -369,8 +369,8 @@ class Turn:
         for clause, related in self.unhandled:
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
-            if clause.mood == "smalltalk" and substantive and not answer.is_thanks_or_bye(clause.text):
-                continue  # "great, book 2 adults…": the "great" needs no reply of its own
+            if clause.mood == "smalltalk" and substantive:
+                continue  # "great, book 2 adults…", "… thank you!": no reply of its own
             extra.append(answer.no_tool(clause, self.toolbox, related))
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))

@@ -289,6 +289,9 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
         previous = head[index - 1] if index > 0 else ""
         if index > 0 and previous not in _VERB_SLOT:
             continue
+        if word == "let" and head[index + 1 : index + 3] in (["me", "know"], ["us", "know"]):
+            out.append(stem("tell"))  # "let me know which times are free" asks to be told
+            continue
         if word in _DESIRE or word in ("help", "let", "let's", "go", "please", "can", "could", "would", "will"):
             continue
         if word == "make" and head[index + 1 : index + 2] == ["sure"]:
