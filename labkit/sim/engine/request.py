@@ -289,6 +289,9 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
         previous = head[index - 1] if index > 0 else ""
         if index > 0 and previous not in _VERB_SLOT:
             continue
+        if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
+            out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
+            continue
         if word == "let" and head[index + 1 : index + 3] in (["me", "know"], ["us", "know"]):
             out.append(stem("tell"))  # "let me know which times are free" asks to be told
             continue

@@ -151,6 +151,8 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
             return 1.5  # "take some time off" asks for request_leave
         if not profile.act and asked == verb and asked not in _GENERIC_READ:
             return 1.5
+        if not profile.act and asked == verb and profile.name_words and stem(profile.name_words[0]) == verb:
+            return 0.6  # "check whether…" and `checkCoverage`: the same everyday verb still says something
         if not profile.act and asked not in _GENERIC_READ and lexicon.related(asked, verb):
             return 1.0
     return 0.0
@@ -185,7 +187,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     return out
 
 
-_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone"})
+_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum"})
 _PERSON_IDS = frozenset(stem(w) for w in "payee recipient contact customer member employee user patient student guest attendee".split())
 
 
@@ -355,6 +357,22 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     return matches
 
 
+WEAK_SCORE = 0.7
+
+
+def _weak_read(ranked: list[Match]) -> Match | None:
+    """"What's my standard excess?": one word of the question is in two lookups' descriptions;
+    the one that needs no value the user has not given answers it (None when that is not one)."""
+    weak = [m for m in ranked if not m.profile.act and m.score >= WEAK_SCORE and m.words_score > 0
+            and any(q == t and not lexicon.is_verb(q) for q, t in m.terms.items())]
+    callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits for p in m.profile.params)]
+    if not callable_:
+        return None
+    best = max(m.score for m in callable_)
+    top = [m for m in callable_ if m.score >= best - 1e-9]
+    return top[0] if len(top) == 1 else None
+
+
 def _unfilled(profile: ToolProfile, filled: list[str]) -> int:
     """How many required, not nullable parameters the stated values leave empty."""
     return sum(1 for p in profile.params if p.essential and p.name not in filled and profile.slots.get(p.name) and profile.slots[p.name].kind not in ("enum", "boolean", "limit", "page", "year"))
@@ -378,8 +396,14 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     asks for an action (they may supply what the action needs: "send Bob the forecast")."""
     if not clause.wants_facts and clause.mood != "request":
         return [], []
-    matches = [m for m in rank(clause, toolbox, evidence) if m.score >= MIN_SCORE]
+    ranked = rank(clause, toolbox, evidence)
+    matches = [m for m in ranked if m.score >= MIN_SCORE]
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
+    if not matches and clause.mood in ("question", "request") and not asks_action:
+        weak = _weak_read(ranked)
+        if weak is not None:
+            notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
+            matches = [weak]
     if clause.may_act and any(m.profile.act and authorize(m.profile, clause) for m in matches):
         asks_action = True  # "I'd like to take some time off": the action comes before any lookup
         matches.sort(key=lambda m: (0 if m.profile.act and authorize(m.profile, clause) else 1, -m.score, m.profile.index))
