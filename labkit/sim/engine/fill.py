@@ -252,6 +252,10 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         checked = _checked(param, ctx.base[param.name])
         if checked is not None or ctx.base[param.name] is None:
             return ctx.base[param.name], "kept from the previous request (a follow-up)", None
+    if ctx.instructions is not None and slot.kind == "id":
+        stated = _id_from_instructions(param, ctx)
+        if stated is not None:
+            return stated[0], stated[1], None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone"):
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
@@ -260,6 +264,39 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
     return None, None, None
+
+
+_NAMED_ID = re.compile(r"((?:[A-Z][\w'&.-]*\s+){0,5}[A-Z][\w'&.-]*)\s*\(([A-Za-z0-9][\w-]{1,40})\)")
+
+
+def _id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
+    """An id the app's instructions give: for the name the user says ("kings road" ->
+    "CarePlus Kings Road (ST-014)"), or, when the user names nothing, the one the instructions
+    give for this kind of thing ("her home store is … (ST-014)", "current account ACC-CUR-01")."""
+    from labkit.sim.engine.candidates import abbreviates
+    from labkit.sim.engine.tools import id_object_words
+
+    assert ctx.instructions is not None
+    text = ctx.instructions.text
+    own = id_object_words(param)
+    said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
+    named = ctx.evidence.of("place", "name", "postcode", "id")
+    for match in _NAMED_ID.finditer(text[:8000]):
+        name, ident = match.group(1), match.group(2)
+        if not any(ch.isdigit() for ch in ident):
+            continue
+        words_ = {stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS
+        before = {stem(w) for w in re.findall(r"[a-z]+", text[max(0, match.start() - 40) : match.start()].lower())}
+        letters = re.match(r"[A-Za-z]*", ident).group(0)
+        kind_fits = bool(own & (before | words_)) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        if not kind_fits or _checked(param, ident) is None:
+            continue
+        distinctive = words_ - own
+        if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
+            return _checked(param, ident), f"the instructions: '{name} ({ident})' is the one the user names"
+        if not named and own & before:
+            return _checked(param, ident), f"the instructions: '{name} ({ident})' is the user's {' '.join(sorted(own))}"
+    return None
 
 
 def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any | None:

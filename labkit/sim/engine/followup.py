@@ -122,6 +122,8 @@ def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         items = list_in(call.output.value)
         if items and isinstance(items[0], dict):
             pool = [item for item in items if isinstance(item, dict)]
+        elif isinstance(call.output.value, dict) and items and not isinstance(items[0], (dict, list)):
+            pool = [call.output.value]  # one record with a list of plain values (a store's free times)
         elif isinstance(call.output.value, dict) and not items and call.name.split("_")[0] in ("get", "read", "fetch", "show", "view"):
             pool = [call.output.value]
     focused: list[dict[str, Any]] = []
