@@ -92,6 +92,13 @@ def _is_verb(word: str) -> bool:
     return lexicon.is_read_verb(word_stem) or bool(lexicon.action_groups(word_stem)) or word_stem in lexicon.OTHER_VERBS
 
 
+#: Participles that add a detail to the clause before them rather than start another one.
+_MODIFYING = frozenset(
+    "starting beginning commencing ending finishing leaving departing arriving returning coming going "
+    "running lasting repeating recurring effective using including excluding".split()
+)
+
+
 def _starts_clause(words: list[str], index: int) -> bool:
     """Does a new clause start at words[index] (after a splitter)?"""
     k = index
@@ -100,6 +107,8 @@ def _starts_clause(words: list[str], index: int) -> bool:
     if k >= len(words):
         return False
     word = words[k]
+    if word in _MODIFYING:
+        return False  # ", starting this Sunday at 9am", ", leaving at 6": more about the same request
     if word in lexicon.WH_WORDS or word in ("is", "are", "do", "does", "did", "has", "have", "was", "were", "will", "can", "could", "should", "i", "i'd", "i'm", "we", "let's", "remind", "tell", "show"):
         return True
     if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:

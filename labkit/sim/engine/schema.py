@@ -131,7 +131,8 @@ def _format_ok(value: str, fmt: str) -> bool:
                 re.fullmatch(r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})", value)
             ) and bool(date.fromisoformat(value[:10]))
         if fmt == "time":
-            return bool(re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?([Zz]|[+-]\d{2}:\d{2})", value))
+            # RFC 3339 wants seconds and an offset; tools that say "time" take "07:30" as well
+            return bool(re.fullmatch(r"([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?", value))
         if fmt in ("email", "idn-email"):
             return bool(re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value))
         if fmt in ("uri", "url", "iri"):

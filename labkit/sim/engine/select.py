@@ -391,6 +391,25 @@ class Pick:
         return self.match.profile
 
 
+def _joined_between(clause: Clause, first: Match, second: Match, *, strict: bool) -> bool:
+    """Are the two tools' objects listed together ("the lights and the thermostat")? For an
+    action the "and" must stand between them: "set a watering reminder" names one thing."""
+    joiners = ("and", "&", "plus") if strict else ("and", ",", "&", "plus")
+    if not strict:
+        return any(t.lower in joiners for t in clause.toks)
+
+    def positions(match: Match) -> list[int]:
+        objects = match.objects_matched
+        query = {q for q, t in match.terms.items() if t in objects}
+        return [i for i, t in enumerate(clause.toks) if stem(t.lower) in query]
+
+    a, b = positions(first), positions(second)
+    if not a or not b:
+        return False
+    low, high = sorted((min(a), min(b)))
+    return any(clause.toks[i].lower in joiners for i in range(low + 1, high))
+
+
 def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
     """The tool(s) this clause needs (maybe none), and the read tools that match it although it
     asks for an action (they may supply what the action needs: "send Bob the forecast")."""
@@ -429,7 +448,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
             continue
         first = chosen[0].match
         disjoint = bool(match.objects_matched) and not (match.objects_matched & first.objects_matched)
-        joined = any(t.lower in ("and", ",", "&", "plus") for t in clause.toks)
+        joined = _joined_between(clause, first, match, strict=profile.act or first.profile.act)
         if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
     return chosen, feeders
