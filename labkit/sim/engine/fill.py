@@ -200,6 +200,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         text = _free_text(param, slot, ctx, used_mentions, tool_words, args)
         if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1]:
             text = None  # an action's optional note is left empty unless the user dictated it
+        if text and ctx.acting and param.nullable and set(param.words) & _NOTE_WORDS and not _dictated_note(ctx):
+            text = None  # a reminder's "note" beside its task: only what the user asks to note
         if text:
             checked = _checked(param, text[0])
             if checked is not None:
@@ -297,6 +299,15 @@ def _id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
         if not named and own & before:
             return _checked(param, ident), f"the instructions: '{name} ({ident})' is the user's {' '.join(sorted(own))}"
     return None
+
+
+_NOTE_WORDS = frozenset("note notes comment comments memo remark remarks annotation".split())
+
+
+def _dictated_note(ctx: Context) -> bool:
+    """Does the user dictate a note ("note: ring the bell", "with the note 'gift'", quotes)?"""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    return bool(ctx.evidence.of("quoted")) or bool(re.search(r"\b(?:note|comment|memo|remark)s?\b\s*(?::|saying|that|to say)|\bwith (?:the |a )?(?:note|comment|message)\b", text, re.I))
 
 
 def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any | None:

@@ -20,6 +20,8 @@ only for the verbs it asks for; negated verbs ("don't book yet") never do.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
@@ -300,6 +302,9 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
             continue
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
+            continue
+        if word in ("get", "have") and re.match(r"(?:the|a|an|my|our|someone|somebody|him|her|them|an?\s+\w+)\s+(?:\w+\s+)?(?:round|over)\b", " ".join(head[index + 1 : index + 5])):
+            out.append(stem("arrange"))  # "get the adjuster round", "have a plumber over": arrange a visit
             continue
         if word == "let" and head[index + 1 : index + 3] in (["me", "know"], ["us", "know"]):
             out.append(stem("tell"))  # "let me know which times are free" asks to be told
