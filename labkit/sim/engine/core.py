@@ -181,7 +181,7 @@ class Turn:
         intents: list[Intent] = []
         self.unhandled = []
         base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
-        asking = any(c.mood in ("request", "question", "howto", "advice") for c in self.clauses)
+        asking = any(c.mood in ("request", "question", "howto", "advice", "conceptual", "hypothetical") for c in self.clauses)
         scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
         for clause in self.clauses:
             if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs):

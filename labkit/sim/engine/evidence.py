@@ -583,8 +583,20 @@ def _place_role(cue: str, cue2: str = "") -> str | None:
     return None
 
 
+#: Last words that make a name a place ("Central Station", "Riverside Park", "Harbour Gate").
+_PLACE_HEADS = frozenset(
+    "station street st road rd avenue ave lane square park gate bridge airport terminal port harbour harbor "
+    "centre center mall market hall museum library hospital university campus college school office tower "
+    "plaza quay pier beach island village town city district quarter heights hill hills valley junction "
+    "cross crossing circus green common place court terrace parade way boulevard blvd drive close row "
+    "arena stadium theatre theater cathedral church castle palace zoo garden gardens".split()
+)
+
+
 def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, int]], start_of_sentence: bool) -> str | None:
     low = text.lower()
+    if " " in low and low.rsplit(" ", 1)[-1] in _PLACE_HEADS and not places.countries().get(low):
+        return "place"  # "from Central Station to Riverside Park"
     city = city_table.get(low)
     country = places.countries().get(low)
     if country:

@@ -335,6 +335,10 @@ def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, An
     registration plate, "KX19 ZZT" written without its space)."""
     schema = main_branch(param.schema, param.root)
     pattern = schema.get("pattern") if isinstance(schema, dict) else None
+    how = "fits its pattern"
+    if param.kind == "string" and not isinstance(pattern, str):
+        pattern = example_shape(param.description)
+        how = "has the shape of the description's examples"
     if param.kind != "string" or not isinstance(pattern, str):
         return None
     from labkit.sim.engine.schema import pattern_ok
@@ -354,7 +358,35 @@ def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, An
     checked = _checked(param, best)
     if checked is None:
         return None
-    return checked, f"the text: '{best}' fits its pattern", None
+    return checked, f"the text: '{best}' {how}", None
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|like|i\.e\.)[:,]?\s+([^;()\n]{1,80})", re.I)
+
+
+def example_shape(description: str) -> str | None:
+    """A pattern from a description's examples ("e.g. M1, T3, 42" -> letters then digits, or
+    digits): each example's shape, letters as [A-Za-z], digits as \\d. None without examples
+    that hold a digit (words alone say too little about a shape)."""
+    match = _EXAMPLES.search(description or "")
+    if not match:
+        return None
+    shapes = []
+    for example in re.split(r",|\bor\b|/", match.group(1))[:8]:
+        example = example.strip(" .'\"`")
+        if not example or len(example) > 20 or not any(ch.isdigit() for ch in example) or " " in example:
+            continue
+        parts = []
+        for piece in re.findall(r"[A-Za-z]+|\d+|.", example):
+            if piece.isalpha():
+                parts.append(f"[A-Za-z]{{{len(piece)}}}" if len(piece) <= 3 else "[A-Za-z]+")
+            elif piece.isdigit():
+                parts.append(f"\\d{{1,{max(len(piece), 3)}}}")
+            else:
+                parts.append(re.escape(piece))
+        shape = "".join(parts)
+        shapes.append(shape)
+    return "^(?:" + "|".join(dict.fromkeys(shapes)) + ")$" if shapes else None
 
 
 def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:

@@ -196,7 +196,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "start launch begin run", "stop halt end kill",
     "lock", "unlock",
     "open", "close shut",
-    "play resume queue shuffle repeat", "pause", "skip next", "mute", "unmute",
+    "play resume queue shuffle repeat", "pause", "skip", "mute", "unmute",
     "transfer wire pay remit send move",
     "buy purchase order rent hire subscribe",
     "complete finish close resolve tick mark",

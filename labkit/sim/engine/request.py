@@ -180,8 +180,15 @@ def _tool_command(head: list[str], known: frozenset[str]) -> bool:
     return nxt in ("my", "our", "the", "this", "that", "these", "those", "it", "them", "both", "all", "a", "an") or any(ch.isdigit() for ch in nxt)
 
 
+#: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
+_SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "where's", "whens": "when's", "whos": "who's",
+              "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "im": "i'm", "ive": "i've",
+              "cant": "can't", "wont": "won't", "dont": "don't", "doesnt": "doesn't", "isnt": "isn't", "thats": "that's",
+              "theres": "there's", "whatre": "what're", "shud": "should", "cud": "could", "wud": "would", "gimme": "give"}
+
+
 def _classify(text: str, toks: list[Token], start: int, end: int, known: frozenset[str] = frozenset()) -> Clause:
-    low = [t.lower.replace("’", "'") for t in toks]
+    low = [_SPELLINGS.get(w, w) for w in (t.lower.replace("’", "'") for t in toks)]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
     k = 0
     while k < len(words_) - 1 and words_[k] in _FILLERS:
@@ -205,6 +212,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "request"  # a translation request, not a how-to
     elif _conceptual(joined, head):
         clause.mood = "conceptual"
+    elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) get (?:from|to|there|home|back|into)\b", joined):
+        clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
     elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
     elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined:
