@@ -17,9 +17,9 @@ from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation
-from labkit.sim.engine.outputs import list_in
+from labkit.sim.engine.outputs import id_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
-from labkit.sim.engine.reading import Reading, read
+from labkit.sim.engine.reading import Call, Reading, read
 from labkit.sim.engine.request import Clause, clauses as clauses_of, is_open, joined
 from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import ToolProfile, Toolbox
@@ -57,6 +57,10 @@ class Engine:
             notes.append(f"the engine failed ({type(error).__name__}: {error}); answered without tools")
         decision.rationale = notes
         return decision
+
+
+#: "the second one", "that one", "the misting one": a pointer into the previous list.
+_POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|other|next|previous)|(?:that|this|the [\w'-]+) one)\b", re.I)
 
 
 @dataclass
@@ -230,9 +234,11 @@ class Turn:
                                       feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))
         if self.cont.kind == "correction":
             intents = self._corrections(intents)
+        if not intents and self.cont.kind == "follow_up" and self.cont.base and not _POINTS_BACK.search(self.cont.text):
+            intents = self._inherited()  # "and the calathea?": the previous lookup again, for it
         if not intents and self.cont.kind in ("reference", "follow_up") and self.cont.pool:
             intents = self._about_pool()
-        if not intents and self.cont.kind in ("follow_up", "reference", "clarified") and self.cont.base:
+        if not intents and self.cont.kind in ("reference", "clarified") and self.cont.base:
             intents = self._inherited()
         return intents
 
@@ -312,15 +318,45 @@ class Turn:
         """A follow-up that names no tool continues the previous turn's calls with new values."""
         out: list[Intent] = []
         clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "question")
-        for call in self.cont.base:
+        base = self.cont.base
+        fed = self._feeder_calls(base)
+        if len(fed) < len(base):
+            base = [call for call in base if call.call_id not in fed]  # the lookups that only found an id are not asked again
+        pool_ids = {str(ident[1]) for record in self.cont.pool if (ident := id_of(record)) is not None}
+        renamed = self._own_values(clause) or any(m.kind in ("name", "place", "person") for m in self.evidence.mentions)
+        for call in base:
             profile = self.toolbox.get(call.name)
             if profile is None:
                 continue
             if profile.act and not (clause.may_act and (authorize(profile, clause) or self.cont.kind == "clarified")):
                 continue
+            args = dict(call.args or {})
+            if renamed or self._names_other_record(clause):
+                # "and the calathea?": the id of the thing the last call was about is not kept
+                args = {k: v for k, v in args.items() if str(v) not in pool_ids}
             self.notes.append(f"{profile.name}: continued from the previous turn with the new values")
             out.append(Intent(clause, profile, (0, len(self.cont.text)), "continues the previous request" if not profile.act else "asked again with the missing values",
-                              base=call.args))
+                              base=args))
+        return out
+
+    def _names_other_record(self, clause: Clause) -> bool:
+        """Does the clause name a record of the previous list other than the one last used?"""
+        if not self.cont.pool:
+            return False
+        chosen = chain.choose(self.cont.pool, self.evidence, (clause.start, clause.end))
+        return bool(chosen.elements) and not chosen.ambiguous and not any(r in self.cont.focused for r in chosen.elements)
+
+    @staticmethod
+    def _feeder_calls(calls: list[Call]) -> set[str]:
+        """Calls whose output only supplied a value to a later call of the list."""
+        out: set[str] = set()
+        for index, call in enumerate(calls):
+            if call.output is None or call.output.is_error:
+                continue
+            for later in calls[index + 1 :]:
+                values = [v for v in (later.args or {}).values() if isinstance(v, (str, int)) and len(str(v)) >= 2]
+                if any(f'"{v}"' in call.output.text or f": {v}," in call.output.text for v in values):
+                    out.add(call.call_id)
         return out
 
     def _next_calls(self, planner: Planner, intents: list[Intent]) -> list[Want]:

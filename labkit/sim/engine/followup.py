@@ -116,6 +116,7 @@ def _last_calls(turn: UserTurn) -> list[Call]:
 def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The records the turn's list outputs held, and those a later call of the turn was about."""
     pool: list[dict[str, Any]] = []
+    singles: list[dict[str, Any]] = []
     for call in turn.work():
         if call.output is None or call.output.is_error:
             continue
@@ -123,9 +124,11 @@ def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         if items and isinstance(items[0], dict):
             pool = [item for item in items if isinstance(item, dict)]
         elif isinstance(call.output.value, dict) and items and not isinstance(items[0], (dict, list)):
-            pool = [call.output.value]  # one record with a list of plain values (a store's free times)
+            singles.append(call.output.value)  # one record with a list of plain values (a store's free times)
         elif isinstance(call.output.value, dict) and not items and call.name.split("_")[0] in ("get", "read", "fetch", "show", "view"):
-            pool = [call.output.value]
+            singles.append(call.output.value)
+    if not pool:
+        pool = singles[-1:]
     focused: list[dict[str, Any]] = []
     for call in turn.work():
         if not call.args:

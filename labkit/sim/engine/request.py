@@ -180,6 +180,14 @@ def _tool_command(head: list[str], known: frozenset[str]) -> bool:
     return nxt in ("my", "our", "the", "this", "that", "these", "those", "it", "them", "both", "all", "a", "an") or any(ch.isdigit() for ch in nxt)
 
 
+#: Phrasal verbs, read as the verb they mean.
+_PHRASAL = {
+    "get rid of": "remove", "throw away": "delete", "throw out": "delete", "call off": "cancel", "put off": "postpone",
+    "push back": "postpone", "set up": "create", "sign up": "register", "sign me up": "register", "sign us up": "register",
+    "look up": "find", "look for": "find", "find out": "check", "check out": "check", "sort out": "fix",
+    "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
+    "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
+}
 #: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
 _SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "where's", "whens": "when's", "whos": "who's",
               "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "im": "i'm", "ive": "i've",
@@ -311,6 +319,10 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
             continue
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
+            continue
+        phrasal = _PHRASAL.get(" ".join(head[index : index + 3])) or _PHRASAL.get(" ".join(head[index : index + 2]))
+        if phrasal:
+            out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
             continue
         if word in ("get", "have") and re.match(r"(?:the|a|an|my|our|someone|somebody|him|her|them|an?\s+\w+)\s+(?:\w+\s+)?(?:round|over)\b", " ".join(head[index + 1 : index + 5])):
             out.append(stem("arrange"))  # "get the adjuster round", "have a plumber over": arrange a visit
