@@ -268,7 +268,28 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
     return None, None, None
 
 
-_NAMED_ID = re.compile(r"((?:[A-Z][\w'&.-]*\s+){0,5}[A-Z][\w'&.-]*)\s*\(([A-Za-z0-9][\w-]{1,40})\)")
+_NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
+
+
+def _named_ids(text: str) -> list[tuple[str, str, str]]:
+    """(name, id, the words around them) for each id the instructions give beside a name:
+    "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
+    out = []
+    for match in re.finditer(r"\b([A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b", text[:8000]):
+        ident = match.group(1)
+        if not any(ch.isdigit() for ch in ident) or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
+            continue
+        window = text[max(0, match.start() - 60) : match.start()]
+        names = [m for m in _NAME_RUN.finditer(window) if m.group(1).lower() not in STOPWORDS]
+        if not names:
+            continue
+        found = names[-1]
+        name = found.group(1)
+        name_start = max(0, match.start() - 60) + found.start()
+        lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, name_start - 40) : name_start])[-3:])
+        between = text[name_start + len(name) : match.start()]
+        out.append((name, ident, f"{lead} {between}"))  # the kind of thing: "home store is …", "(policy …"
+    return out
 
 
 def _id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
@@ -279,25 +300,24 @@ def _id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     from labkit.sim.engine.tools import id_object_words
 
     assert ctx.instructions is not None
-    text = ctx.instructions.text
     own = id_object_words(param)
     said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
-    named = ctx.evidence.of("place", "name", "postcode", "id")
-    for match in _NAMED_ID.finditer(text[:8000]):
-        name, ident = match.group(1), match.group(2)
-        if not any(ch.isdigit() for ch in ident):
-            continue
+    named = ctx.evidence.of("place", "name", "postcode", "id", "person")
+    matches = []
+    for name, ident, around in _named_ids(ctx.instructions.text):
         words_ = {stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS
-        before = {stem(w) for w in re.findall(r"[a-z]+", text[max(0, match.start() - 40) : match.start()].lower())}
+        context = {stem(w) for w in re.findall(r"[a-z]+", around.lower())}
         letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & (before | words_)) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        kind_fits = bool(own & context) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
         if not kind_fits or _checked(param, ident) is None:
             continue
-        distinctive = words_ - own
+        matches.append((name, ident, words_ - own))
+    for name, ident, distinctive in matches:
         if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
-            return _checked(param, ident), f"the instructions: '{name} ({ident})' is the one the user names"
-        if not named and own & before:
-            return _checked(param, ident), f"the instructions: '{name} ({ident})' is the user's {' '.join(sorted(own))}"
+            return _checked(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
+    if len(matches) == 1 and not named:
+        name, ident, _ = matches[0]
+        return _checked(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
     return None
 
 
