@@ -11,6 +11,14 @@ from pathlib import Path
 
 from labkit import config
 
+#: What `labkit <command>` leaves behind when Ctrl-C stops it (said in its one-line message).
+INTERRUPTED = {
+    "doctor": "nothing was changed.",
+    "serve": "the simulator stopped.",
+    "report": "the report is incomplete; run it again.",
+    "execute": "the notebook being run was not saved; those before it were.",
+    "sweep": "runs recorded so far are kept; re-run with the same --out to resume.",
+}
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
@@ -83,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(args)
     except KeyboardInterrupt:
+        print(f"labkit {args.command}: interrupted (Ctrl-C); {INTERRUPTED[args.command]}", file=sys.stderr)
         return 130
     except (ValueError, OSError, RuntimeError) as error:
         print(f"labkit {args.command}: error: {error}", file=sys.stderr)
@@ -138,6 +147,10 @@ def run_sweep_command(args: argparse.Namespace) -> int:
     result = run_sweep(args.out, scenarios=args.scenarios, approaches=args.approaches, models=args.models,
                        repeats=args.repeats, concurrency=args.concurrency, backend=args.backend,
                        max_cost_usd=args.max_cost_usd, faults=args.faults, quiet=args.quiet)
+    if result.interrupted:  # Ctrl-C: the runs in progress were finished and kept; say so in one line
+        print(f"labkit sweep: interrupted (Ctrl-C); {len(result.runs)} run(s) recorded in {result.runs_path}; "
+              "re-run with the same --out to resume.", file=sys.stderr)
+        return 130
     for skip in result.skipped:
         print(f"skipped {skip.approach} for {skip.scenario}/{skip.task}: {skip.reason}")
     print(f"{result.ran} run(s) made now, {result.already_done} already recorded; "
