@@ -3,12 +3,20 @@
 `start()` binds 127.0.0.1 on a free port, serves with uvicorn in a daemon thread and returns a
 `SimServer` handle; the handle is stopped at interpreter exit, so a notebook kernel shuts down
 cleanly even if a lesson forgets `stop()`.
+
+The simulator listens on loopback only unless told otherwise, twice: any other address needs
+`allow_remote=True` (`labkit serve --allow-remote`) *and* a key (`require_key`), which every
+endpoint then checks. `serve_forever` stops on SIGINT and SIGTERM alike, even in a process
+started with SIGINT ignored (a background job of a script), and returns normally.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import ipaddress
+import logging
+import signal
 import socket
 import threading
 import time
@@ -17,9 +25,12 @@ from typing import Any, Iterator
 import uvicorn
 
 from labkit.sim.app import Simulator, SimSettings
+from labkit.sim.guard import guarded_protocol
+from labkit.sim.limits import Limits
 from labkit.sim.policy import GeneralPolicy, Policy
 
 LOOPBACK = "127.0.0.1"
+log = logging.getLogger("labkit.sim")
 
 
 class SimServer:
@@ -38,6 +49,7 @@ class SimServer:
             lifespan="off",
             timeout_graceful_shutdown=1,
             ws="none",
+            http=guarded_protocol(simulator.limits.header_timeout_s),
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._serve, name=f"labkit-sim-{self.port}", daemon=True)
@@ -90,6 +102,7 @@ class SimServer:
             self._thread.join(timeout=5)
         with contextlib.suppress(OSError):
             self._sock.close()
+        self.simulator.close()
 
     def __enter__(self) -> "SimServer":
         return self
@@ -121,6 +134,32 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+def is_loopback(host: str) -> bool:
+    """True for addresses only this machine can reach: 127.0.0.0/8, ::1 and `localhost`."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_exposure(host: str, *, allow_remote: bool, require_key: str | None) -> None:
+    """Refuse a non-loopback `host` unless it was asked for explicitly and a key protects it."""
+    if is_loopback(host):
+        return
+    if not allow_remote:
+        raise ValueError(
+            f"labkit.sim listens on loopback only; {host!r} would let other machines reach it. "
+            "If you mean it, pass allow_remote=True and a key (labkit serve --allow-remote --require-key KEY)."
+        )
+    if not require_key:
+        raise ValueError(
+            f"labkit.sim on {host!r} (allow_remote) needs a key that every request must send: "
+            "pass require_key=... (labkit serve --require-key KEY)."
+        )
+
+
 def start(
     *,
     seed: int = 0,
@@ -130,34 +169,65 @@ def start(
     require_key: str | None = None,
     host: str = LOOPBACK,
     port: int = 0,
+    allow_remote: bool = False,
+    limits: Limits | None = None,
 ) -> SimServer:
     """Start a simulator in a background thread and return its handle.
 
     - `seed` fixes ids; `time_scale` 0 never sleeps, 1 sleeps the modelled latency in real time;
     - `faults` a fault spec (see `labkit.sim.faults`); `policy` the simulated model (default
-      `GeneralPolicy()`); `require_key` makes every other key a 401;
-    - `host` stays 127.0.0.1 unless you ask for another; `port` 0 picks a free one.
+      `GeneralPolicy()`); `require_key` makes every other key a 401, on every endpoint;
+    - `host` stays loopback (127.0.0.1) unless you ask for another *and* pass `allow_remote=True`
+      and a `require_key`; `port` 0 picks a free one;
+    - `limits` the body, nesting, time and storage limits (`labkit.sim.limits.Limits`).
     """
     if time_scale < 0:
         raise ValueError(f"time_scale must be >= 0 (0 = no sleeping, 1 = real time), got {time_scale}")
+    check_exposure(host, allow_remote=allow_remote, require_key=require_key)
     settings = SimSettings(
-        seed=seed, time_scale=time_scale, faults=faults, policy=policy or GeneralPolicy(), require_key=require_key
+        seed=seed,
+        time_scale=time_scale,
+        faults=faults,
+        policy=policy or GeneralPolicy(),
+        require_key=require_key,
+        limits=limits or Limits(),
     )
     server = SimServer(Simulator(settings), bind(host, port), host)
     server._start()
     atexit.register(server.stop)
+    if not is_loopback(host):
+        log.warning("labkit.sim is reachable from other machines at %s; every request needs the key", server.base_url)
     return server
 
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
 def serve_forever(**options: Any) -> None:
-    """Serve in the foreground until Ctrl-C (`labkit serve`)."""
-    server = start(**options)
-    print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; any non-empty key)")
-    print("Ctrl-C to stop.", flush=True)
+    """Serve in the foreground until SIGINT (Ctrl-C) or SIGTERM (`labkit serve`), then stop cleanly.
+
+    It installs its own handlers for both signals (restored on return), so it stops even when
+    the process was started with SIGINT ignored, as background jobs of a script are."""
+    stopping = threading.Event()
+    previous = _install_stop_handlers(lambda signum, frame: stopping.set())
     try:
-        while server.running:
-            time.sleep(0.5)
-    except KeyboardInterrupt:
-        pass
+        server = start(**options)
+        try:
+            print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; "
+                  f"{'the key given' if options.get('require_key') else 'any non-empty key'})")
+            print("Ctrl-C to stop.", flush=True)
+            while server.running and not stopping.wait(0.1):
+                pass
+        finally:
+            server.stop()
+        print("labkit.sim stopped.", flush=True)
     finally:
-        server.stop()
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _install_stop_handlers(handler: Any) -> dict[int, Any]:
+    """Install `handler` for SIGINT and SIGTERM; the handlers it replaced (none off the main thread)."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {signum: signal.signal(signum, handler) for signum in STOP_SIGNALS}
