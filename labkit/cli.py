@@ -33,7 +33,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--seed", type=int, default=config.SIM_SEED, help="seed for ids (default 0)")
     serve.add_argument("--time-scale", type=float, default=0.0, help="0 = no sleeping, 1 = real-time latency")
     serve.add_argument("--faults", default=None, help="fault spec, e.g. 'rate_limit@1,stream_cut:3@2'")
-    serve.add_argument("--require-key", default=None, metavar="KEY", help="answer 401 to any other API key")
+    serve.add_argument("--require-key", default=None, metavar="KEY",
+                       help="answer 401 to any other API key, on every endpoint")
+    serve.add_argument("--allow-remote", action="store_true",
+                       help="allow a --host other than loopback (needs --require-key)")
+    serve.add_argument("--max-body-mb", type=float, default=None, metavar="MB",
+                       help="largest request body in MiB (default 4; larger ones get a 413)")
 
     report = commands.add_parser("report", help="execute the notebooks on the simulator and write an HTML report")
     report.add_argument("--out", type=Path, default=Path("reports"), help="output folder (default reports/)")
@@ -122,6 +127,8 @@ def run(args: argparse.Namespace) -> int:
             time_scale=args.time_scale,
             faults=args.faults,
             require_key=args.require_key,
+            allow_remote=args.allow_remote,
+            limits=serve_limits(args),
         )
         return 0
     if args.command == "report":
@@ -138,6 +145,17 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "sweep":
         return run_sweep_command(args)
     raise ValueError(f"unknown command {args.command!r}")
+
+
+def serve_limits(args: argparse.Namespace):
+    """The simulator's limits from `labkit serve`'s options."""
+    from labkit.sim.limits import MIB, Limits
+
+    if args.max_body_mb is None:
+        return Limits()
+    if not args.max_body_mb > 0:
+        raise ValueError("--max-body-mb must be > 0")
+    return Limits(max_body_bytes=int(args.max_body_mb * MIB))
 
 
 def run_sweep_command(args: argparse.Namespace) -> int:
