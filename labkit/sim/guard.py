@@ -5,9 +5,12 @@ that are slow, broken or hostile.
    `header_timeout_s` of connecting, or of its previous answer; otherwise it is closed. A
    slowloris client (a header line every few seconds, forever) holds a socket for seconds, not
    hours. (Idle keep-alive connections are closed by uvicorn's own `timeout_keep_alive`.)
-2. **No waiting for a body nobody reads.** Once the answer is sent, a request body still
-   arriving (a `GET` with `Content-Length: 10**20`, or a body refused with a 413) is not read to
-   its end: the connection is closed.
+2. **No waiting for a body nobody reads, but time to read the answer.** Once the answer is
+   sent, a request body still arriving (a `GET` with a huge `Content-Length`, or a body refused
+   with a 413) is not read to its end: the connection is closed. Gently ("lingering close"): the
+   server stops sending, then discards what still arrives for up to `LINGER_S` seconds or
+   `LINGER_BYTES` bytes, so the client can finish writing and read the answer instead of seeing
+   its connection reset.
 3. **Errors in the API's envelope.** A request h11 cannot parse gets the API's JSON error body
    (`{"error": {"message": "Invalid HTTP request received.", ...}}`) instead of uvicorn's plain
    text, so every answer the simulator gives is one the `openai` client can read.
@@ -25,10 +28,47 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 INVALID_HTTP = "Invalid HTTP request received."
+#: How long, and how many bytes, a closing connection keeps discarding a body still arriving.
+LINGER_S = 2.0
+LINGER_BYTES = 16 * 1024 * 1024
 _INVALID_BODY = json.dumps(
     {"error": {"message": INVALID_HTTP, "type": "invalid_request_error", "param": None, "code": None}},
     separators=(",", ":"),
 ).encode()
+
+
+class LingeringTransport:
+    """The connection's transport as uvicorn sees it: `close()` while the client is still sending
+    a body becomes a lingering close (rule 2); everything else is the real transport's."""
+
+    def __init__(self, transport: asyncio.Transport, protocol: H11Protocol) -> None:
+        self._transport = transport
+        self._protocol = protocol
+        self.lingering = False
+        self.discarded = 0
+
+    def __getattr__(self, name: str):
+        return getattr(self._transport, name)
+
+    def close(self) -> None:
+        real = self._transport
+        still_sending = self._protocol.conn.their_state is h11.SEND_BODY
+        if self.lingering or real.is_closing() or not still_sending or not real.can_write_eof():
+            real.close()
+            return
+        self.lingering = True
+        real.write_eof()  # the answer is complete: no more bytes from us
+        real.resume_reading()
+        self._protocol.loop.call_later(LINGER_S, real.close)
+
+    def is_closing(self) -> bool:
+        return self.lingering or self._transport.is_closing()
+
+    def discard(self, data: bytes) -> None:
+        """Drop bytes that arrive while lingering; close for good past `LINGER_BYTES`."""
+        self.discarded += len(data)
+        if self.discarded > LINGER_BYTES:
+            self._transport.close()
 
 
 def guarded_protocol(header_timeout_s: float) -> type[H11Protocol]:
@@ -40,10 +80,13 @@ def guarded_protocol(header_timeout_s: float) -> type[H11Protocol]:
         header_deadline: asyncio.TimerHandle | None = None
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
+            super().connection_made(LingeringTransport(transport, self))  # type: ignore[arg-type]
             self._arm_header_deadline()
 
         def data_received(self, data: bytes) -> None:
+            if self.transport.lingering:  # type: ignore[attr-defined]
+                self.transport.discard(data)  # type: ignore[attr-defined]
+                return
             super().data_received(data)
             if self.conn.their_state is not h11.IDLE:  # the request line and headers are in
                 self._disarm_header_deadline()
