@@ -11,6 +11,7 @@ the API's JSON error body with a 4xx status; nothing a client sends can produce 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import json
 import logging
@@ -27,7 +28,7 @@ from labkit.sim import chat, faults, limits, profiles, responses, strict, timing
 from labkit.sim.limits import JSON_PARSE_ERROR, Limits
 from labkit.sim.policy import GeneralPolicy, Policy, ScriptExhausted
 from labkit.sim.state import Conversation as StoredConversation
-from labkit.sim.state import Ids, Store, StoredResponse
+from labkit.sim.state import Ids, Store, StoredResponse, weight
 from labkit.sim.types import Conversation, Decision, HostedSearch, PlannedCall, SimError, Usage
 
 log = logging.getLogger("labkit.sim")
@@ -43,9 +44,8 @@ RATE_LIMIT_HEADERS = {
     "x-ratelimit-limit-requests": "10000",
     "x-ratelimit-limit-tokens": "30000000",
 }
-#: Bodies up to this size are parsed on the event loop (well under a millisecond); larger ones
-#: on the model worker.
-INLINE_PARSE_BYTES = 64 * 1024
+#: Bodies up to this size never wait for body room (a probe or a normal call is never held back).
+SMALL_BODY_BYTES = 64 * 1024
 #: Not a status a server sends: what the request log says when the client left mid-request.
 CLIENT_LEFT = 499
 CLOSE = {"connection": "close"}
@@ -99,8 +99,17 @@ class Answer:
     """A model request's answer, made on the worker: the JSON body, or the stream's frames."""
 
     exchange: Exchange
+    drawn: list[faults.Fault]
     payload: bytes | None = None
     frames: list["Frame"] | None = None
+
+
+@dataclass
+class Held:
+    """A model request held back by a `hang` fault: the loop sleeps, then the worker answers it."""
+
+    body: dict[str, Any]
+    drawn: list[faults.Fault]
 
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -119,6 +128,7 @@ class Simulator:
         self.plan = faults.FaultPlan(self.settings.faults, max_headers=self.limits.fault_headers)
         self.pacer = timing.Pacer(self.settings.time_scale)
         self.worker = worker.ModelWorker("labkit-sim-model", self.limits.decide_timeout_s)
+        self.body_room = BodyRoom(max(self.limits.inflight_body_bytes, self.limits.max_body_bytes))
         self.requests: list[dict[str, Any]] = []
         tokens.encoding()  # load the vocabulary once per process (cached), not once per server
         self.app = self._build_app()
@@ -160,11 +170,22 @@ class Simulator:
 
         async def checked(request: Request) -> Response:
             self._check_key(request)
-            return await handler(request)
+            async with self.body_room.reserve(self._body_weight(request)):
+                return await handler(request)
 
         checked.__name__ = checked.__qualname__ = handler.__name__
         checked.__doc__ = handler.__doc__
         return checked
+
+    def _body_weight(self, request: Request) -> int:
+        """Bytes of body room a request takes while it is read and worked on (see `BodyRoom`):
+        its declared size, the whole limit when it declares none, 0 for a small or refused one."""
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit():
+            size = int(declared)
+            return size if SMALL_BODY_BYTES < size <= self.limits.max_body_bytes else 0
+        chunked = "chunked" in request.headers.get("transfer-encoding", "").lower()
+        return self.limits.max_body_bytes if chunked else 0
 
     def _headers(self, processing_ms: int = 0) -> dict[str, str]:
         request_id = "req_" + self.ids.new("req").split("_", 1)[1]
@@ -218,7 +239,7 @@ class Simulator:
         limit = self.limits.max_body_bytes
         declared = request.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > limit:
-            raise with_close(limits.too_large(int(declared), limit))
+            raise with_close(limits.too_large(limit, int(declared)))
         chunks: list[bytes] = []
         received = 0
 
@@ -227,7 +248,7 @@ class Simulator:
             async for chunk in request.stream():
                 received += len(chunk)
                 if received > limit:
-                    raise with_close(limits.too_large(received, limit))
+                    raise with_close(limits.too_large(limit))
                 chunks.append(chunk)
 
         try:
@@ -240,16 +261,13 @@ class Simulator:
             )) from None
         return b"".join(chunks)
 
-    async def _json_body(self, request: Request, *, empty: Any = None) -> dict[str, Any]:
-        """The body as a JSON object, read through `labkit.sim.limits` (an empty body is
-        `empty` when given, else the API's parse error)."""
-        raw = await self._read_body(request)
+    def _json(self, raw: bytes, *, empty: Any = None) -> dict[str, Any]:
+        """The body as a JSON object, read through `labkit.sim.limits` (an empty body is `empty`
+        when given, else the API's parse error). Runs on the worker, inside the job that uses
+        the body, so a large body's parsed tree lives only while its request is handled."""
         if not raw and empty is not None:
             return empty
-        if len(raw) > INLINE_PARSE_BYTES:
-            body = await self.worker.run(limits.parse_json, raw, self.limits)
-        else:
-            body = limits.parse_json(raw, self.limits)
+        body = limits.parse_json(raw, self.limits)
         if not isinstance(body, dict):
             raise SimError(JSON_PARSE_ERROR if body is None else "The request body must be a JSON object.")
         return body
@@ -271,30 +289,16 @@ class Simulator:
                 code="invalid_api_key",
             )
 
-    async def _request_faults(self, request: Request, api: str) -> list[faults.Fault]:
-        header = request.headers.get("x-labkit-fault")
+    def _draw_faults(self, api: str, header: str | None) -> list[faults.Fault]:
         faults.validate_header(header)
-        drawn = self.plan.draw(api, header)
-        for fault in drawn:
-            await self._apply_request_fault(fault)
-        return drawn
+        return self.plan.draw(api, header)
 
-    async def _apply_request_fault(self, fault: faults.Fault) -> None:
-        if fault.kind == "hang":
-            await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
-        elif fault.kind == "rate_limit":
-            raise rate_limit_error(fault.arg)
-        elif fault.kind == "quota":
-            raise SimError(
-                "You exceeded your current quota, please check your plan and billing details.",
-                status=429,
-                type="insufficient_quota",
-                code="insufficient_quota",
-            )
-        elif fault.kind in ("server_error", "unavailable"):
-            status = 500 if fault.kind == "server_error" else 503
-            message = SERVER_ERROR if status == 500 else "The engine is currently overloaded, please try again later."
-            raise SimError(message, status=status, type="server_error")
+    async def _apply_request_faults(self, drawn: list[faults.Fault]) -> None:
+        """A `hang` sleeps (on the loop); the other request faults raise their error."""
+        for fault in drawn:
+            if fault.kind == "hang":
+                await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
+            raise_request_fault(fault)
 
     def _profile(self, body: dict[str, Any]) -> profiles.ModelProfile:
         model = body.get("model")
@@ -340,23 +344,41 @@ class Simulator:
         stream_faults = [fault for fault in drawn if fault.kind in faults.STREAM_FAULTS]
         return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults, truncated)
 
-    async def _answer(self, request: Request, answer: Answer, drawn: list[faults.Fault], trailer: bytes = b"") -> Response:
-        """Send a model answer: paced SSE frames, or the JSON body after the modelled latency."""
+    async def _model_call(self, request: Request, api: str) -> Response:
+        """A model request: the body is read here, answered on the worker, sent from here (paced
+        SSE frames, or the JSON body after the modelled latency)."""
+        raw = await self._read_body(request)
+        answer = await self.worker.run(self._model_turn, api, raw, request.headers.get("x-labkit-fault"))
+        if isinstance(answer, Held):
+            await self._apply_request_faults(answer.drawn)
+            answer = await self.worker.run(self._answer_for, api, answer.body, answer.drawn)
         exchange = answer.exchange
-        self._log(request, 200, ",".join(f.kind for f in drawn) or None)
+        self._log(request, 200, ",".join(fault.kind for fault in answer.drawn) or None)
         if answer.frames is not None:
+            trailer = b"data: [DONE]\n\n" if api == "chat" else b""
             return self._sse(self._paced(answer.frames, exchange, trailer), exchange)
         await self.pacer.wait(exchange.latency.total_ms)
         headers = self._model_headers(exchange, exchange.latency.total_ms)
         return Response(answer.payload, media_type="application/json", headers=headers)
 
+    def _model_turn(self, api: str, raw: bytes, fault_header: str | None) -> Answer | Held:
+        """On the worker: read the body, draw this request's faults, answer (a `hang` is handed
+        back to the loop to sleep first; the other request faults raise their error here)."""
+        body = self._json(raw)
+        drawn = self._draw_faults(api, fault_header)
+        if any(fault.kind == "hang" for fault in drawn):
+            return Held(body, drawn)
+        for fault in drawn:
+            raise_request_fault(fault)
+        return self._answer_for(api, body, drawn)
+
+    def _answer_for(self, api: str, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
+        return self._responses_answer(body, drawn) if api == "responses" else self._chat_answer(body, drawn)
+
     # --- Responses -----------------------------------------------------------------------------
     async def create_response(self, request: Request) -> Response:
         """`POST /v1/responses`, JSON or SSE."""
-        body = await self._json_body(request)
-        drawn = await self._request_faults(request, "responses")
-        answer = await self.worker.run(self._responses_answer, body, drawn)
-        return await self._answer(request, answer, drawn)
+        return await self._model_call(request, "responses")
 
     def _responses_answer(self, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
         """The Responses API's answer to one request (runs on the model worker)."""
@@ -380,8 +402,8 @@ class Simulator:
         self._remember(body, history, response)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
-            return Answer(exchange, frames=responses_frames(events))
-        return Answer(exchange, payload=limits.json_bytes(response))
+            return Answer(exchange, drawn, frames=responses_frames(events))
+        return Answer(exchange, drawn, payload=limits.json_bytes(response))
 
     def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         previous = body.get("previous_response_id")
@@ -431,7 +453,7 @@ class Simulator:
     def _grow(self, conversation: StoredConversation, items: list[dict[str, Any]]) -> None:
         """Append items to a stored conversation, within the store's byte cap (else a 400)."""
         encoded = conversation.encode(items)
-        size = conversation.size + sum(len(data) for _, data in encoded)
+        size = conversation.size + weight(encoded)
         if size > self.store.max_bytes:
             raise too_long_to_store(size, self.store.max_bytes, "conversation")
         conversation.add(encoded)
@@ -466,10 +488,7 @@ class Simulator:
     # --- Chat Completions ------------------------------------------------------------------------
     async def create_chat(self, request: Request) -> Response:
         """`POST /v1/chat/completions`, JSON or SSE."""
-        body = await self._json_body(request)
-        drawn = await self._request_faults(request, "chat")
-        answer = await self.worker.run(self._chat_answer, body, drawn)
-        return await self._answer(request, answer, drawn, b"data: [DONE]\n\n")
+        return await self._model_call(request, "chat")
 
     def _chat_answer(self, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
         """The Chat Completions API's answer to one request (runs on the model worker)."""
@@ -491,8 +510,8 @@ class Simulator:
             options = body.get("stream_options")
             include_usage = isinstance(options, dict) and options.get("include_usage") is True
             chunks = chat.stream_chunks(completion, split=tokens.split_for_stream, include_usage=include_usage)
-            return Answer(exchange, frames=chat_frames(chunks))
-        return Answer(exchange, payload=limits.json_bytes(completion))
+            return Answer(exchange, drawn, frames=chat_frames(chunks))
+        return Answer(exchange, drawn, payload=limits.json_bytes(completion))
 
     async def _paced(self, frames: list[Frame], exchange: Exchange, trailer: bytes = b"") -> AsyncIterator[bytes]:
         """Stream frames at the modelled pace, applying a stream fault when one was drawn:
@@ -533,11 +552,12 @@ class Simulator:
     # --- Conversations ---------------------------------------------------------------------------
     async def create_conversation(self, request: Request) -> Response:
         """`POST /v1/conversations` with optional `items` and `metadata`."""
-        body = await self._json_body(request, empty={})
-        public = await self.worker.run(self._new_conversation, body)
+        raw = await self._read_body(request)
+        public = await self.worker.run(self._new_conversation, raw)
         return JSONResponse(public, headers=self._headers())
 
-    def _new_conversation(self, body: dict[str, Any]) -> dict[str, Any]:
+    def _new_conversation(self, raw: bytes) -> dict[str, Any]:
+        body = self._json(raw, empty={})
         items = body.get("items") or []
         metadata = body.get("metadata") or {}
         if not isinstance(items, list):
@@ -550,17 +570,18 @@ class Simulator:
 
     async def conversation(self, request: Request) -> Response:
         """`GET`, `POST` (update metadata) and `DELETE /v1/conversations/{id}`."""
-        update = await self._json_body(request) if request.method == "POST" else None
-        body = await self.worker.run(self._conversation_call, request.method, request.path_params["conversation_id"], update)
+        raw = await self._read_body(request) if request.method == "POST" else b""
+        call = self._conversation_call
+        body = await self.worker.run(call, request.method, request.path_params["conversation_id"], raw)
         return JSONResponse(body, headers=self._headers())
 
-    def _conversation_call(self, method: str, conversation_id: str, update: dict[str, Any] | None) -> dict[str, Any]:
+    def _conversation_call(self, method: str, conversation_id: str, raw: bytes) -> dict[str, Any]:
         conversation = self._conversation_for(conversation_id)
         if method == "DELETE":
             self.store.delete_conversation(conversation.id)
             return {"id": conversation.id, "object": "conversation.deleted", "deleted": True}
         if method == "POST":
-            metadata = (update or {}).get("metadata")
+            metadata = self._json(raw).get("metadata")
             if not isinstance(metadata, dict):
                 raise SimError("Missing required parameter: 'metadata'.", param="metadata", code="missing_required_parameter")
             conversation.metadata = metadata
@@ -571,15 +592,15 @@ class Simulator:
         """`GET` (list, `order`, `limit`, `after`) and `POST` (append) conversation items."""
         conversation_id = request.path_params["conversation_id"]
         if request.method == "POST":
-            body = await self._json_body(request)
-            page = await self.worker.run(self._append_items, conversation_id, body)
+            raw = await self._read_body(request)
+            page = await self.worker.run(self._append_items, conversation_id, raw)
         else:
             page = await self.worker.run(self._list_items, conversation_id, dict(request.query_params))
         return JSONResponse(page, headers=self._headers())
 
-    def _append_items(self, conversation_id: str, body: dict[str, Any]) -> dict[str, Any]:
+    def _append_items(self, conversation_id: str, raw: bytes) -> dict[str, Any]:
         conversation = self._conversation_for(conversation_id)
-        items = body.get("items")
+        items = self._json(raw).get("items")
         if not isinstance(items, list):
             raise SimError("Missing required parameter: 'items'.", param="items", code="missing_required_parameter")
         added = [self._with_id(item) for item in checked_items(items)]
@@ -609,12 +630,14 @@ class Simulator:
     # --- Traces ----------------------------------------------------------------------------------
     async def ingest_traces(self, request: Request) -> Response:
         """`POST /v1/traces/ingest`: keep the Agents SDK exporter's traces here, locally."""
-        body = await self._json_body(request)
-        data = body.get("data")
+        await self.worker.run(self._ingest, await self._read_body(request))
+        return Response(status_code=204, headers=self._headers())
+
+    def _ingest(self, raw: bytes) -> None:
+        data = self._json(raw).get("data")
         if not isinstance(data, list):
             raise SimError("Missing required parameter: 'data'.", param="data", code="missing_required_parameter")
-        await self.worker.run(self.store.add_traces, [item for item in data if isinstance(item, dict)])
-        return Response(status_code=204, headers=self._headers())
+        self.store.add_traces([item for item in data if isinstance(item, dict)])
 
     async def list_traces(self, request: Request) -> Response:
         """`GET /v1/labkit/traces`: the traces ingested so far (a labkit extension)."""
@@ -622,6 +645,55 @@ class Simulator:
 
 
 # --- small pure helpers ------------------------------------------------------------------------
+
+
+def raise_request_fault(fault: faults.Fault) -> None:
+    """Raise the error a request fault answers with (`hang` has none: it only delays)."""
+    if fault.kind == "rate_limit":
+        raise rate_limit_error(fault.arg)
+    if fault.kind == "quota":
+        raise SimError(
+            "You exceeded your current quota, please check your plan and billing details.",
+            status=429,
+            type="insufficient_quota",
+            code="insufficient_quota",
+        )
+    if fault.kind in ("server_error", "unavailable"):
+        status = 500 if fault.kind == "server_error" else 503
+        message = SERVER_ERROR if status == 500 else "The engine is currently overloaded, please try again later."
+        raise SimError(message, status=status, type="server_error")
+
+
+class BodyRoom:
+    """How many bytes of large request bodies the server holds at once, read or being worked on.
+
+    A large request reserves its size before its body is read and gives it back when it has
+    been answered; while there is no room it waits, unread (its bytes wait in the kernel's
+    socket buffers, not in the server's memory). So sixteen clients sending 3.5 MB each cost the
+    server a few bodies' worth of memory at a time, not sixteen."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.free = capacity
+        self._changed: asyncio.Condition | None = None
+
+    @contextlib.asynccontextmanager
+    async def reserve(self, size: int) -> AsyncIterator[None]:
+        """Hold `size` bytes of room (0: nothing to hold) for the duration of the `async with`."""
+        if size <= 0:
+            yield
+            return
+        size = min(size, self.capacity)
+        changed = self._changed = self._changed or asyncio.Condition()
+        async with changed:
+            await changed.wait_for(lambda: self.free >= size)
+            self.free -= size
+        try:
+            yield
+        finally:
+            async with changed:
+                self.free += size
+                changed.notify_all()
 
 
 def with_close(error: SimError) -> SimError:

@@ -6,7 +6,9 @@ A request body is refused, in the API's error envelope, before any handler looks
   says so is refused before a byte of the body is read);
 - it is not UTF-8, or not JSON (400, the API's "could not parse the JSON body" text); `NaN` and
   `Infinity` are not JSON, and a number too large for a double (`1e999`) is refused too;
-- it nests deeper than `max_json_depth` arrays and objects (400, code `json_too_deep`);
+- it nests deeper than `max_json_depth` arrays and objects (400, code `json_too_deep`), or
+  holds more than `max_json_containers` of them (400, code `json_too_complex`: each one costs
+  the simulator about a kilobyte while it works on the request, whatever its size on the wire);
 - a string in it holds a lone surrogate such as `"\\ud800"` — an escape that JSON allows but that
   is not Unicode text (400, code `invalid_unicode`, naming where it is).
 
@@ -37,7 +39,10 @@ class Limits:
     """The simulator's limits. Every one is a keyword with a default a notebook never reaches.
 
     - `max_body_bytes`: largest request body (413 above it);
+    - `inflight_body_bytes`: how many bytes of large bodies (over 64 KiB) are read and worked on
+      at once; the others wait, unread, for room (`labkit.sim.app.BodyRoom`);
     - `max_json_depth`: deepest nesting of arrays and objects in a body (400 below it);
+    - `max_json_containers`: most arrays and objects in one body (400 past it);
     - `header_timeout_s`: a connection must send a request's headers within this time of
       connecting (or of its previous answer), else it is closed (slowloris);
     - `body_timeout_s`: a request's body must arrive within this time of its headers (408);
@@ -50,14 +55,16 @@ class Limits:
     """
 
     max_body_bytes: int = 4 * MIB
+    inflight_body_bytes: int = 8 * MIB
     max_json_depth: int = 64
+    max_json_containers: int = 20_000
     header_timeout_s: float = 5.0
     body_timeout_s: float = 10.0
     decide_timeout_s: float = 10.0
-    stored_bytes: int = 32 * MIB
+    stored_bytes: int = 4 * MIB
     stored_count: int = 10_000
     fault_headers: int = 1024
-    logged_requests: int = 50_000
+    logged_requests: int = 10_000
 
     def __post_init__(self) -> None:
         for name, value in vars(self).items():
@@ -68,10 +75,11 @@ class Limits:
 # --- errors -------------------------------------------------------------------------------------
 
 
-def too_large(size: int, limit: int) -> SimError:
-    """The 413 for a body over `max_body_bytes` (`size` may be what `Content-Length` claimed)."""
+def too_large(limit: int, declared: int | None = None) -> SimError:
+    """The 413 for a body over `max_body_bytes` (`declared`: the size `Content-Length` gave)."""
+    size = f"is {declared:,} bytes" if declared is not None else "goes on past the limit"
     return SimError(
-        f"The request body is {size:,} bytes; labkit.sim accepts at most {limit:,} bytes "
+        f"The request body {size}; labkit.sim accepts at most {limit:,} bytes "
         f"(max_body_bytes). Send less, or start the simulator with a larger max_body_bytes.",
         status=413,
         code="request_too_large",
@@ -86,6 +94,15 @@ def too_deep(path: str, limit: int) -> SimError:
         "Flatten the value, or start the simulator with a larger max_json_depth.",
         param=path or None,
         code="json_too_deep",
+    )
+
+
+def too_complex(limit: int) -> SimError:
+    """The 400 for a body holding more than `max_json_containers` arrays and objects."""
+    return SimError(
+        f"The JSON body holds more than {limit:,} arrays and objects (max_json_containers). "
+        "Send fewer items at a time, or start the simulator with a larger max_json_containers.",
+        code="json_too_complex",
     )
 
 
@@ -110,6 +127,8 @@ def number_out_of_range(text: str) -> SimError:
 # --- the reader ---------------------------------------------------------------------------------
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+#: A JSON string (skipped whole) or an opening bracket (counted).
+_STRING_OR_OPENING = re.compile(rb'(?P<string>"[^"\\]*(?:\\.[^"\\]*)*")|[\[{]')
 #: Only a `\\uD800`-`\\uDFFF` escape can put a surrogate into a strictly decoded body.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
@@ -126,7 +145,10 @@ def _finite_float(text: str) -> float:
 
 
 def parse_json(raw: bytes, limits: Limits) -> Any:
-    """Read a request body: strict UTF-8, strict JSON, then `check_tree` (see the module docstring)."""
+    """Read a request body: the container count, strict UTF-8, strict JSON, then `check_tree`
+    (see the module docstring)."""
+    if more_containers_than(raw, limits.max_json_containers):
+        raise too_complex(limits.max_json_containers)
     try:
         text = raw.decode("utf-8")
         value = json.loads(text, parse_constant=_not_json_constant, parse_float=_finite_float)
@@ -138,6 +160,22 @@ def parse_json(raw: bytes, limits: Limits) -> Any:
     if deep or _SURROGATE_ESCAPE.search(text):
         check_tree(value, limits.max_json_depth)
     return value
+
+
+def more_containers_than(raw: bytes, limit: int) -> bool:
+    """Does this body open more than `limit` arrays and objects? Decided before parsing, so an
+    over-complex body never becomes a million Python objects. Counting every bracket is an
+    upper bound (brackets inside strings count too) that settles almost every body in a
+    millisecond; only above the limit are strings skipped to count exactly."""
+    if raw.count(b"{") + raw.count(b"[") <= limit:
+        return False
+    opened = 0
+    for token in _STRING_OR_OPENING.finditer(raw):
+        if token.lastgroup != "string":
+            opened += 1
+            if opened > limit:
+                return True
+    return False
 
 
 def check_tree(value: Any, max_depth: int) -> None:

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import ipaddress
 import logging
 import signal
 import socket
+import sys
 import threading
 import time
 from typing import Any, Iterator
@@ -201,17 +203,24 @@ def start(
 
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+#: How often, in `labkit serve`'s own process, the interpreter lets another thread run (Python's
+#: default is 5 ms): the event loop waits at most this long for the model worker to yield.
+SERVE_SWITCH_INTERVAL_S = 0.001
 
 
 def serve_forever(**options: Any) -> None:
     """Serve in the foreground until SIGINT (Ctrl-C) or SIGTERM (`labkit serve`), then stop cleanly.
 
     It installs its own handlers for both signals (restored on return), so it stops even when
-    the process was started with SIGINT ignored, as background jobs of a script are."""
+    the process was started with SIGINT ignored, as background jobs of a script are. The process
+    is the server's own, so it is tuned for the server first (`tune_process_for_serving`)."""
     stopping = threading.Event()
     previous = _install_stop_handlers(lambda signum, frame: stopping.set())
+    switch_interval = sys.getswitchinterval()
     try:
+        tune_process_for_serving()
         server = start(**options)
+        gc.freeze()  # what exists now is never scanned again: a full GC pass takes ms, not tens of ms
         try:
             print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; "
                   f"{'the key given' if options.get('require_key') else 'any non-empty key'})")
@@ -222,8 +231,32 @@ def serve_forever(**options: Any) -> None:
             server.stop()
         print("labkit.sim stopped.", flush=True)
     finally:
+        sys.setswitchinterval(switch_interval)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+
+
+#: glibc's `mallopt` parameter number for M_MMAP_THRESHOLD (malloc.h).
+_M_MMAP_THRESHOLD = -3
+
+
+def tune_process_for_serving() -> None:
+    """Two interpreter settings and one allocator setting for a process that only serves.
+
+    - threads take turns every `SERVE_SWITCH_INTERVAL_S` instead of 5 ms, so the event loop
+      waits less for the model worker;
+    - on glibc, blocks of 1 MiB and more (request bodies) are always mapped on their own, so
+      their memory goes back to the system when freed: without it, glibc raises that threshold
+      after the first large free and RSS keeps the high-water mark of every large request.
+
+    Not done by `start()`: a notebook's process is not the simulator's to tune."""
+    sys.setswitchinterval(SERVE_SWITCH_INTERVAL_S)
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").mallopt(_M_MMAP_THRESHOLD, 1024 * 1024)
+    except (OSError, AttributeError):  # not glibc: the default allocator behaviour stays
+        pass
 
 
 def _install_stop_handlers(handler: Any) -> dict[int, Any]:

@@ -22,7 +22,10 @@ from labkit.sim.limits import MIB, json_bytes
 
 #: Default caps of each kind of stored thing (see `labkit.sim.limits.Limits`).
 MAX_STORED = 10_000
-MAX_STORED_BYTES = 16 * MIB
+MAX_STORED_BYTES = 4 * MIB
+#: What keeping one item costs beyond its JSON (a tuple, a bytes object, its id), counted in a
+#: conversation's size so that many tiny items weigh what they hold in memory.
+ITEM_OVERHEAD = 160
 
 _ID_LENGTH = {"chatcmpl": 29, "call": 24, "resp": 48, "conv": 48}
 
@@ -102,7 +105,7 @@ class Conversation:
     def add(self, encoded: list[tuple[str | None, bytes]]) -> None:
         """Append items made by `encode`."""
         self._items.extend(encoded)
-        self._items_bytes += sum(len(data) for _, data in encoded)
+        self._items_bytes += weight(encoded)
 
     def find(self, item_id: str) -> dict[str, Any] | None:
         """The item with this id, or None."""
@@ -116,13 +119,18 @@ class Conversation:
         for index, (key, data) in enumerate(self._items):
             if key == item_id:
                 del self._items[index]
-                self._items_bytes -= len(data)
+                self._items_bytes -= weight([(key, data)])
                 return True
         return False
 
     def public(self) -> dict[str, Any]:
         """The API's `conversation` object."""
         return {"id": self.id, "object": "conversation", "created_at": self.created_at, "metadata": self.metadata}
+
+
+def weight(encoded: list[tuple[str | None, bytes]]) -> int:
+    """Bytes that encoded conversation items hold in memory: their JSON plus `ITEM_OVERHEAD` each."""
+    return sum(len(data) + ITEM_OVERHEAD for _, data in encoded)
 
 
 class _Capped:

@@ -52,17 +52,25 @@ def nested(depth: int) -> str:
 # --- never a 5xx for client input -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("depth", [65, 1_000, 100_000])
+@pytest.mark.parametrize("depth, code", [(65, "json_too_deep"), (1_000, "json_too_deep"),
+                                         (100_000, "json_too_complex")])
 @pytest.mark.parametrize("path, template", [
     ("responses", '{"model": "gpt-4o-mini", "input": %s}'),
     ("chat/completions", '{"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "hi"}], "metadata": %s}'),
     ("traces/ingest", '{"data": %s}'),
     ("conversations", '{"items": %s}'),
 ])
-def test_deep_json_is_a_400_naming_the_limit(http, path, template, depth):
+def test_deep_json_is_a_400_naming_the_limit(http, path, template, depth, code):
     reply = http.post(path, content=template % nested(depth), headers={"content-type": "application/json"})
-    error = assert_envelope(reply, 400, "json_too_deep")
-    assert "64 levels" in error["message"] and "max_json_depth" in error["message"]
+    error = assert_envelope(reply, 400, code)
+    limit = "max_json_depth" if code == "json_too_deep" else "max_json_containers"
+    assert limit in error["message"]
+
+
+def test_a_body_of_many_tiny_objects_is_refused_before_it_is_parsed(http):
+    items = [{"role": "user", "content": "ok"}] * 40_000  # 1.2 MB: fine for the size limit
+    error = assert_envelope(http.post("conversations", json={"items": items}), 400, "json_too_complex")
+    assert "20,000 arrays and objects" in error["message"]
 
 
 def test_json_at_the_depth_limit_is_accepted(http):
@@ -158,11 +166,14 @@ def test_a_body_over_the_limit_is_a_413_in_the_envelope(small):
     assert_envelope(reply, 413, "request_too_large")
 
 
-def test_the_openai_client_reads_the_413(small):
+def test_the_openai_client_reads_the_413_of_a_body_far_over_the_limit(small):
+    """The server answers after the headers; it then discards the rest of the body for a moment
+    (a lingering close) so the client, still writing megabytes, reads the 413 instead of a reset."""
     with openai.OpenAI(base_url=small.base_url, api_key="k", max_retries=0) as client:
         with pytest.raises(openai.APIStatusError) as caught:
-            client.responses.create(model=MODEL, input="y" * 70_000)
+            client.responses.create(model=MODEL, input="y" * 3_000_000)
     assert caught.value.status_code == 413 and caught.value.code == "request_too_large"
+    assert "is 3,000,03" in caught.value.message  # the size Content-Length declared
 
 
 def test_stored_responses_are_capped_by_bytes_and_count(small):

@@ -24,10 +24,14 @@ def test_plain_json_reads_as_json():
     assert parse_json(raw, LIMITS) == json.loads(raw)
 
 
-@pytest.mark.parametrize("depth", [65, 500, 5_000, 200_000])
+@pytest.mark.parametrize("depth", [65, 500, 5_000, 19_000])
 def test_nesting_past_the_limit_is_json_too_deep(depth):
     error = refused(b"[" * depth + b"]" * depth)
     assert error.code == "json_too_deep" and "64 levels" in error.message
+
+
+def test_nesting_deeper_than_there_may_be_containers_is_json_too_complex():
+    assert refused(b"[" * 200_000 + b"]" * 200_000).code == "json_too_complex"
 
 
 def test_nesting_at_the_limit_is_fine_and_the_limit_is_configurable():
@@ -86,3 +90,16 @@ def test_json_bytes_match_starlette_and_never_fail_on_a_surrogate():
 def test_every_limit_must_be_positive():
     with pytest.raises(ValueError, match="max_body_bytes must be > 0"):
         Limits(max_body_bytes=0)
+
+
+def test_more_arrays_and_objects_than_the_limit_is_json_too_complex():
+    limits = Limits(max_json_containers=100)
+    error = refused(json.dumps({"items": [{"role": "user"}] * 100}).encode(), limits)  # 101 with the body
+    assert error.code == "json_too_complex" and "100 arrays and objects" in error.message
+    assert parse_json(json.dumps({"items": [{"role": "user"}] * 98}).encode(), limits)
+
+
+def test_brackets_inside_strings_do_not_count():
+    limits = Limits(max_json_containers=10)
+    raw = json.dumps({"text": "{[" * 1_000, "quoted": ['a\\"{'] * 5}).encode()
+    assert parse_json(raw, limits)["text"].startswith("{[")
