@@ -51,10 +51,16 @@ def alive(pid: int) -> bool:
     return "zombie" not in status.lower()
 
 
+def as_from_a_terminal() -> None:
+    """In the child before exec: SIGINT back to its default, as in a terminal. (The suite itself
+    may run with SIGINT ignored, as a background job of a script does, and children inherit that.)"""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(*args: str, cwd: Path) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "labkit", *args], cwd=cwd, env=child_env(), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=as_from_a_terminal)
 
 
 def test_ctrl_c_during_execute_is_one_line_exit_130_and_kills_the_kernel(tmp_path):
