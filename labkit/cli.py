@@ -12,6 +12,14 @@ from pathlib import Path
 from labkit import config
 from labkit.errors import LabkitError
 
+#: What `labkit <command>` leaves behind when Ctrl-C stops it (said in its one-line message).
+INTERRUPTED = {
+    "doctor": "nothing was changed.",
+    "serve": "the simulator stopped.",
+    "report": "the report is incomplete; run it again.",
+    "execute": "the notebook being run was not saved; those before it were.",
+    "sweep": "runs recorded so far are kept; re-run with the same --out to resume.",
+}
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
@@ -26,7 +34,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--seed", type=int, default=config.SIM_SEED, help="seed for ids (default 0)")
     serve.add_argument("--time-scale", type=float, default=0.0, help="0 = no sleeping, 1 = real-time latency")
     serve.add_argument("--faults", default=None, help="fault spec, e.g. 'rate_limit@1,stream_cut:3@2'")
-    serve.add_argument("--require-key", default=None, metavar="KEY", help="answer 401 to any other API key")
+    serve.add_argument("--require-key", default=None, metavar="KEY",
+                       help="answer 401 to any other API key, on every endpoint")
+    serve.add_argument("--allow-remote", action="store_true",
+                       help="allow a --host other than loopback (needs --require-key)")
+    serve.add_argument("--max-body-mb", type=float, default=None, metavar="MB",
+                       help="largest request body in MiB (default 4; larger ones get a 413)")
 
     report = commands.add_parser("report", help="execute the notebooks on the simulator and write an HTML report")
     report.add_argument("--out", type=Path, default=Path("reports"), help="output folder (default reports/)")
@@ -84,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(args)
     except KeyboardInterrupt:
+        print(f"labkit {args.command}: interrupted (Ctrl-C); {INTERRUPTED[args.command]}", file=sys.stderr)
         return 130
     except (LabkitError, ValueError, OSError, RuntimeError) as error:
         print(f"labkit {args.command}: error: {error}", file=sys.stderr)
@@ -114,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
             time_scale=args.time_scale,
             faults=args.faults,
             require_key=args.require_key,
+            allow_remote=args.allow_remote,
+            limits=serve_limits(args),
         )
         return 0
     if args.command == "report":
@@ -132,6 +148,17 @@ def run(args: argparse.Namespace) -> int:
     raise ValueError(f"unknown command {args.command!r}")
 
 
+def serve_limits(args: argparse.Namespace):
+    """The simulator's limits from `labkit serve`'s options."""
+    from labkit.sim.limits import MIB, Limits
+
+    if args.max_body_mb is None:
+        return Limits()
+    if not args.max_body_mb > 0:
+        raise ValueError("--max-body-mb must be > 0")
+    return Limits(max_body_bytes=int(args.max_body_mb * MIB))
+
+
 def run_sweep_command(args: argparse.Namespace) -> int:
     """Run the sweep `args` describe and print its summary table, files and any stop reason."""
     from labkit.sweep import run_sweep
@@ -139,6 +166,10 @@ def run_sweep_command(args: argparse.Namespace) -> int:
     result = run_sweep(args.out, scenarios=args.scenarios, approaches=args.approaches, models=args.models,
                        repeats=args.repeats, concurrency=args.concurrency, backend=args.backend,
                        max_cost_usd=args.max_cost_usd, faults=args.faults, quiet=args.quiet)
+    if result.interrupted:  # Ctrl-C: the runs in progress were finished and kept; say so in one line
+        print(f"labkit sweep: interrupted (Ctrl-C); {len(result.runs)} run(s) recorded in {result.runs_path}; "
+              "re-run with the same --out to resume.", file=sys.stderr)
+        return 130
     for skip in result.skipped:
         print(f"skipped {skip.approach} for {skip.scenario}/{skip.task}: {skip.reason}")
     print(f"{result.ran} run(s) made now, {result.already_done} already recorded; "

@@ -116,13 +116,14 @@ def notebook_paths(folder: Path) -> list[Path]:
 
 
 def execute(path: Path, *, timeout: int):
-    """Run a copy of one notebook top to bottom in a fresh kernel; returns (notebook, error text)."""
+    """Run a copy of one notebook top to bottom in a fresh kernel; returns (notebook, error text).
+
+    Ctrl-C (SIGINT) while it runs kills the kernel at once and raises `KeyboardInterrupt`."""
     import nbformat
-    from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
     notebook = nbformat.read(path, as_version=4)
-    client = NotebookClient(
+    client = _interruptible_client()(
         notebook,
         timeout=timeout,
         kernel_name="python3",
@@ -136,7 +137,48 @@ def execute(path: Path, *, timeout: int):
         return notebook, f"{error.ename}: {error.evalue}"
     except CellTimeoutError as error:
         return notebook, f"cell timed out: {error}"
+    except BaseException:
+        if client.interrupted:
+            raise KeyboardInterrupt from None
+        raise
     return notebook, ""
+
+
+def _interruptible_client():
+    """A `NotebookClient` whose Ctrl-C stops the run: the kernel is killed (not asked to finish
+    its cell) and `interrupted` is set. nbclient's own SIGINT handler only shuts the kernel down
+    and lets the run stumble on into an unrelated error; this one replaces it."""
+    import asyncio
+    import signal
+
+    from nbclient import NotebookClient
+
+    class InterruptibleClient(NotebookClient):
+        interrupted = False
+
+        async def async_start_new_kernel(self, **kwargs: Any) -> None:
+            run = asyncio.current_task()
+            loop = asyncio.get_running_loop()
+            try:  # replaces the handler nbclient installed a moment ago (removed by nbclient after the run)
+                loop.add_signal_handler(signal.SIGINT, self._interrupt, run)
+            except (RuntimeError, NotImplementedError, ValueError):  # not the main thread, or Windows
+                pass
+            try:
+                await super().async_start_new_kernel(**kwargs)
+            except asyncio.CancelledError:  # interrupted while the kernel starts: do not leave it behind
+                if self.km is not None and self.km.has_kernel:
+                    await self._async_cleanup_kernel()
+                raise
+
+        def _interrupt(self, run: asyncio.Task | None) -> None:
+            if self.interrupted:
+                return
+            self.interrupted = True
+            self.shutdown_kernel = "immediate"
+            if run is not None:
+                run.cancel()
+
+    return InterruptibleClient
 
 
 def execute_in_place(path: Path, *, timeout: int = 300) -> bool:

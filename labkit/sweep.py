@@ -806,6 +806,10 @@ def _recording_into(ledger: Ledger) -> Iterator[None]:
 # --- the sweep -----------------------------------------------------------------------------------------
 
 
+#: How `SweepResult.stopped_reason` starts when Ctrl-C stopped the sweep.
+INTERRUPTED = "interrupted"
+
+
 @dataclass
 class SweepResult:
     """What a sweep left: its files, the runs table, the ledger rows, and why it stopped early.
@@ -825,6 +829,11 @@ class SweepResult:
     skipped: list[Skipped] = field(default_factory=list)
     ran: int = 0
     already_done: int = 0
+
+    @property
+    def interrupted(self) -> bool:
+        """True when Ctrl-C stopped the sweep (the runs in progress then were finished and kept)."""
+        return (self.stopped_reason or "").startswith(INTERRUPTED)
 
     @property
     def runs_path(self) -> Path:
@@ -1038,7 +1047,7 @@ def _drive(todo: list[RunSpec], settings: _Settings, writer: "_Writer", *, quiet
             try:
                 done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
             except KeyboardInterrupt:
-                stopped = f"interrupted: finishing the {len(in_flight)} run(s) in progress, starting no more"
+                stopped = f"{INTERRUPTED}: finishing the {len(in_flight)} run(s) in progress, starting no more"
                 pending.clear()
                 continue
             results = [_result_of(future, in_flight.pop(future)) for future in done]

@@ -10,6 +10,7 @@ It imports nothing else from labkit: read it as "what the API does".
 """
 
 from labkit.sim.faults import FaultPlan, parse_spec
+from labkit.sim.limits import Limits
 from labkit.sim.policy import FunctionPolicy, GeneralPolicy, Policy, ScriptedPolicy
 from labkit.sim.server import SimServer, serve_forever, start
 from labkit.sim.types import Conversation, Decision, PlannedCall, SimError
@@ -20,6 +21,7 @@ __all__ = [
     "FaultPlan",
     "FunctionPolicy",
     "GeneralPolicy",
+    "Limits",
     "PlannedCall",
     "Policy",
     "ScriptedPolicy",

@@ -1,37 +1,38 @@
 """The simulator's HTTP face: a Starlette app that speaks the OpenAI API.
 
-One request goes: check the key → draw faults → check the model and the strict schemas → parse
-the body into a `Conversation` → ask the policy for a `Decision` → count tokens and model the
-latency → build the API's object (or its stream of events) → remember it. Every error is the
-API's JSON error body with a 4xx status; nothing a client sends can produce a 500.
+One request goes: check the key → read the body within its limits (`labkit.sim.limits`) →
+draw faults → on the model worker (`labkit.sim.worker`, off the event loop, one request at a
+time): check the model and the strict schemas → parse the body into a `Conversation` → ask the
+policy for a `Decision` → count tokens and model the latency → build the API's object (or its
+stream of events) → remember it. Back on the loop, the answer is paced and sent. Every error is
+the API's JSON error body with a 4xx status; nothing a client sends can produce a 5xx.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hmac
 import json
 import logging
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from labkit.sim import chat, faults, profiles, responses, strict, timing, tokens, websearch
+from labkit.sim import chat, faults, limits, profiles, responses, strict, timing, tokens, websearch, worker
+from labkit.sim.limits import JSON_PARSE_ERROR, Limits
 from labkit.sim.policy import GeneralPolicy, Policy, ScriptExhausted
 from labkit.sim.state import Conversation as StoredConversation
-from labkit.sim.state import Ids, Store, StoredResponse
+from labkit.sim.state import Ids, Store, StoredResponse, weight
 from labkit.sim.types import Conversation, Decision, HostedSearch, PlannedCall, SimError, Usage
 
 log = logging.getLogger("labkit.sim")
 
-JSON_PARSE_ERROR = (
-    "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your "
-    "HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)"
-)
 MISSING_KEY = (
     "You didn't provide an API key. You need to provide your API key in an Authorization header using "
     "Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."
@@ -43,6 +44,11 @@ RATE_LIMIT_HEADERS = {
     "x-ratelimit-limit-requests": "10000",
     "x-ratelimit-limit-tokens": "30000000",
 }
+#: Bodies up to this size never wait for body room (a probe or a normal call is never held back).
+SMALL_BODY_BYTES = 64 * 1024
+#: Not a status a server sends: what the request log says when the client left mid-request.
+CLIENT_LEFT = 499
+CLOSE = {"connection": "close"}
 
 
 class StreamCut(Exception):
@@ -68,6 +74,7 @@ class SimSettings:
     faults: str | None = None
     policy: Policy = field(default_factory=GeneralPolicy)
     require_key: str | None = None
+    limits: Limits = field(default_factory=Limits)
 
 
 @dataclass
@@ -87,42 +94,98 @@ class Exchange:
     truncated: bool = False  # the answer was cut at `max_output_tokens` / `max_tokens`
 
 
+@dataclass
+class Answer:
+    """A model request's answer, made on the worker: the JSON body, or the stream's frames."""
+
+    exchange: Exchange
+    drawn: list[faults.Fault]
+    payload: bytes | None = None
+    frames: list["Frame"] | None = None
+
+
+@dataclass
+class Held:
+    """A model request held back by a `hang` fault: the loop sleeps, then the worker answers it."""
+
+    body: dict[str, Any]
+    drawn: list[faults.Fault]
+
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
 class Simulator:
     """The server's state and handlers; `app` is the Starlette application."""
 
     def __init__(self, settings: SimSettings | None = None) -> None:
         self.settings = settings or SimSettings()
+        self.limits = self.settings.limits
         self.ids = Ids(self.settings.seed)
         self.clock = timing.VirtualClock()
         self.cache = tokens.PromptCache()
-        self.store = Store()
-        self.plan = faults.FaultPlan(self.settings.faults)
+        self.store = Store(max_bytes=self.limits.stored_bytes, max_count=self.limits.stored_count)
+        self.plan = faults.FaultPlan(self.settings.faults, max_headers=self.limits.fault_headers)
         self.pacer = timing.Pacer(self.settings.time_scale)
+        self.worker = worker.ModelWorker("labkit-sim-model", self.limits.decide_timeout_s)
+        self.body_room = BodyRoom(max(self.limits.inflight_body_bytes, self.limits.max_body_bytes))
         self.requests: list[dict[str, Any]] = []
         tokens.encoding()  # load the vocabulary once per process (cached), not once per server
         self.app = self._build_app()
 
+    def close(self) -> None:
+        """Let the model worker's thread end (the server calls this when it stops)."""
+        self.worker.close()
+
     # --- wiring ------------------------------------------------------------------------------
     def _build_app(self) -> Starlette:
+        keyed = self._with_key_check
         routes = [
-            Route("/v1/responses", self.create_response, methods=["POST"]),
-            Route("/v1/responses/{response_id}", self.get_response, methods=["GET"]),
-            Route("/v1/chat/completions", self.create_chat, methods=["POST"]),
-            Route("/v1/models", self.list_models, methods=["GET"]),
-            Route("/v1/models/{model:path}", self.get_model, methods=["GET"]),
-            Route("/v1/conversations", self.create_conversation, methods=["POST"]),
-            Route("/v1/conversations/{conversation_id}", self.conversation, methods=["GET", "POST", "DELETE"]),
-            Route("/v1/conversations/{conversation_id}/items", self.conversation_items, methods=["GET", "POST"]),
+            Route("/v1/responses", keyed(self.create_response), methods=["POST"]),
+            Route("/v1/responses/{response_id}", keyed(self.get_response), methods=["GET"]),
+            Route("/v1/chat/completions", keyed(self.create_chat), methods=["POST"]),
+            Route("/v1/models", keyed(self.list_models), methods=["GET"]),
+            Route("/v1/models/{model:path}", keyed(self.get_model), methods=["GET"]),
+            Route("/v1/conversations", keyed(self.create_conversation), methods=["POST"]),
+            Route("/v1/conversations/{conversation_id}", keyed(self.conversation), methods=["GET", "POST", "DELETE"]),
+            Route("/v1/conversations/{conversation_id}/items", keyed(self.conversation_items), methods=["GET", "POST"]),
             Route(
                 "/v1/conversations/{conversation_id}/items/{item_id}",
-                self.conversation_item,
+                keyed(self.conversation_item),
                 methods=["GET", "DELETE"],
             ),
-            Route("/v1/traces/ingest", self.ingest_traces, methods=["POST"]),
-            Route("/v1/labkit/traces", self.list_traces, methods=["GET"]),
+            Route("/v1/traces/ingest", keyed(self.ingest_traces), methods=["POST"]),
+            Route("/v1/labkit/traces", keyed(self.list_traces), methods=["GET"]),
         ]
-        handlers = {SimError: self._sim_error, HTTPException: self._http_error, Exception: self._server_error}
+        handlers = {
+            SimError: self._sim_error,
+            HTTPException: self._http_error,
+            ClientDisconnect: self._client_left,
+            Exception: self._server_error,
+        }
         return Starlette(routes=routes, exception_handlers=handlers)
+
+    def _with_key_check(self, handler: Handler) -> Handler:
+        """`handler`, after the API-key check: every endpoint checks the key when one is required."""
+
+        async def checked(request: Request) -> Response:
+            self._check_key(request)
+            async with self.body_room.reserve(self._body_weight(request)):
+                return await handler(request)
+
+        checked.__name__ = checked.__qualname__ = handler.__name__
+        checked.__doc__ = handler.__doc__
+        return checked
+
+    def _body_weight(self, request: Request) -> int:
+        """Bytes of body room a request takes while it is read and worked on (see `BodyRoom`):
+        its declared size, the whole limit when it declares none, 0 for a small or refused one."""
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit():
+            size = int(declared)
+            return size if SMALL_BODY_BYTES < size <= self.limits.max_body_bytes else 0
+        chunked = "chunked" in request.headers.get("transfer-encoding", "").lower()
+        return self.limits.max_body_bytes if chunked else 0
 
     def _headers(self, processing_ms: int = 0) -> dict[str, str]:
         request_id = "req_" + self.ids.new("req").split("_", 1)[1]
@@ -153,6 +216,11 @@ class Simulator:
         self._log(request, error.status_code, None)
         return JSONResponse(body, status_code=error.status_code, headers=self._headers())
 
+    async def _client_left(self, request: Request, error: Exception) -> Response:
+        """The client closed the connection before its body arrived: nobody is there to answer."""
+        self._log(request, CLIENT_LEFT, "client disconnected")
+        return Response(status_code=400, headers=CLOSE)
+
     async def _server_error(self, request: Request, error: Exception) -> Response:
         if isinstance(error, StreamCut):  # a `stream_cut` fault, on purpose: the body has started, nothing to send
             return Response(status_code=500)
@@ -165,14 +233,44 @@ class Simulator:
         if why is not None:
             entry["why"] = list(why)  # the model's rationale: kept here, never sent to the client
         self.requests.append(entry)
+        if len(self.requests) > self.limits.logged_requests:  # drop the oldest tenth, not one per request
+            del self.requests[: max(1, self.limits.logged_requests // 10)]
 
     # --- request plumbing --------------------------------------------------------------------
-    async def _json_body(self, request: Request) -> dict[str, Any]:
-        raw = await request.body()
+    async def _read_body(self, request: Request) -> bytes:
+        """The request body, within `max_body_bytes` (413) and `body_timeout_s` (408)."""
+        limit = self.limits.max_body_bytes
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            raise with_close(limits.too_large(limit, int(declared)))
+        chunks: list[bytes] = []
+        received = 0
+
+        async def receive_all() -> None:
+            nonlocal received
+            async for chunk in request.stream():
+                received += len(chunk)
+                if received > limit:
+                    raise with_close(limits.too_large(limit))
+                chunks.append(chunk)
+
         try:
-            body = json.loads(raw or b"null")
-        except (ValueError, UnicodeDecodeError):
-            raise SimError(JSON_PARSE_ERROR) from None
+            await asyncio.wait_for(receive_all(), self.limits.body_timeout_s)
+        except asyncio.TimeoutError:
+            raise with_close(SimError(
+                f"The request body did not arrive within {self.limits.body_timeout_s:g} s (body_timeout_s).",
+                status=408,
+                code="request_timeout",
+            )) from None
+        return b"".join(chunks)
+
+    def _json(self, raw: bytes, *, empty: Any = None) -> dict[str, Any]:
+        """The body as a JSON object, read through `labkit.sim.limits` (an empty body is `empty`
+        when given, else the API's parse error). Runs on the worker, inside the job that uses
+        the body, so a large body's parsed tree lives only while its request is handled."""
+        if not raw and empty is not None:
+            return empty
+        body = limits.parse_json(raw, self.limits)
         if not isinstance(body, dict):
             raise SimError(JSON_PARSE_ERROR if body is None else "The request body must be a JSON object.")
         return body
@@ -185,7 +283,7 @@ class Simulator:
         if not header.lower().startswith("bearer ") or not header[7:].strip():
             raise SimError(MISSING_KEY, status=401)
         given = header[7:].strip()
-        if given != expected:
+        if not hmac.compare_digest(given.encode("utf-8", "replace"), expected.encode("utf-8", "replace")):
             shown = f"{given[:3]}{'*' * 10}{given[-4:]}" if len(given) > 8 else "****"
             raise SimError(
                 f"Incorrect API key provided: {shown}. You can find your API key at "
@@ -194,30 +292,16 @@ class Simulator:
                 code="invalid_api_key",
             )
 
-    async def _request_faults(self, request: Request, api: str) -> list[faults.Fault]:
-        header = request.headers.get("x-labkit-fault")
+    def _draw_faults(self, api: str, header: str | None) -> list[faults.Fault]:
         faults.validate_header(header)
-        drawn = self.plan.draw(api, header)
-        for fault in drawn:
-            await self._apply_request_fault(fault)
-        return drawn
+        return self.plan.draw(api, header)
 
-    async def _apply_request_fault(self, fault: faults.Fault) -> None:
-        if fault.kind == "hang":
-            await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
-        elif fault.kind == "rate_limit":
-            raise rate_limit_error(fault.arg)
-        elif fault.kind == "quota":
-            raise SimError(
-                "You exceeded your current quota, please check your plan and billing details.",
-                status=429,
-                type="insufficient_quota",
-                code="insufficient_quota",
-            )
-        elif fault.kind in ("server_error", "unavailable"):
-            status = 500 if fault.kind == "server_error" else 503
-            message = SERVER_ERROR if status == 500 else "The engine is currently overloaded, please try again later."
-            raise SimError(message, status=status, type="server_error")
+    async def _apply_request_faults(self, drawn: list[faults.Fault]) -> None:
+        """A `hang` sleeps (on the loop); the other request faults raise their error."""
+        for fault in drawn:
+            if fault.kind == "hang":
+                await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
+            raise_request_fault(fault)
 
     def _profile(self, body: dict[str, Any]) -> profiles.ModelProfile:
         model = body.get("model")
@@ -241,7 +325,9 @@ class Simulator:
             raise SimError(str(error), code="script_exhausted") from None
 
     def _exchange(self, api: str, body: dict[str, Any], conv: Conversation, profile, drawn) -> Exchange:
-        decision = apply_output_faults(self._decide(conv), conv, drawn)
+        decision = self._decide(conv)
+        worker.raise_if_abandoned()  # over its time budget: answered already, so touch nothing
+        decision = apply_output_faults(decision, conv, drawn)
         search = websearch.answer(decision.web_search) if decision.web_search else None
         prompt = tokens.prompt_tokens(conv)
         cached = self.cache.lookup_and_store(profile.name, prompt)
@@ -261,12 +347,44 @@ class Simulator:
         stream_faults = [fault for fault in drawn if fault.kind in faults.STREAM_FAULTS]
         return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults, truncated)
 
+    async def _model_call(self, request: Request, api: str) -> Response:
+        """A model request: the body is read here, answered on the worker, sent from here (paced
+        SSE frames, or the JSON body after the modelled latency)."""
+        raw = await self._read_body(request)
+        answer = await self.worker.run(self._model_turn, api, raw, request.headers.get("x-labkit-fault"))
+        if isinstance(answer, Held):
+            await self._apply_request_faults(answer.drawn)
+            answer = await self.worker.run(self._answer_for, api, answer.body, answer.drawn)
+        exchange = answer.exchange
+        self._log(request, 200, ",".join(fault.kind for fault in answer.drawn) or None, answer.exchange.decision.rationale)
+        if answer.frames is not None:
+            trailer = b"data: [DONE]\n\n" if api == "chat" else b""
+            return self._sse(self._paced(answer.frames, exchange, trailer), exchange)
+        await self.pacer.wait(exchange.latency.total_ms)
+        headers = self._model_headers(exchange, exchange.latency.total_ms)
+        return Response(answer.payload, media_type="application/json", headers=headers)
+
+    def _model_turn(self, api: str, raw: bytes, fault_header: str | None) -> Answer | Held:
+        """On the worker: read the body, draw this request's faults, answer (a `hang` is handed
+        back to the loop to sleep first; the other request faults raise their error here)."""
+        body = self._json(raw)
+        drawn = self._draw_faults(api, fault_header)
+        if any(fault.kind == "hang" for fault in drawn):
+            return Held(body, drawn)
+        for fault in drawn:
+            raise_request_fault(fault)
+        return self._answer_for(api, body, drawn)
+
+    def _answer_for(self, api: str, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
+        return self._responses_answer(body, drawn) if api == "responses" else self._chat_answer(body, drawn)
+
     # --- Responses -----------------------------------------------------------------------------
     async def create_response(self, request: Request) -> Response:
         """`POST /v1/responses`, JSON or SSE."""
-        self._check_key(request)
-        body = await self._json_body(request)
-        drawn = await self._request_faults(request, "responses")
+        return await self._model_call(request, "responses")
+
+    def _responses_answer(self, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
+        """The Responses API's answer to one request (runs on the model worker)."""
         profile = self._profile(body)
         strict.check_request_schemas(body, "responses")
         history = self._history(body)
@@ -285,12 +403,10 @@ class Simulator:
             status="incomplete" if exchange.truncated else "completed",
         )
         self._remember(body, history, response)
-        self._log(request, 200, ",".join(f.kind for f in drawn) or None, exchange.decision.rationale)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
-            return self._sse(self._paced(responses_frames(events), exchange), exchange)
-        await self.pacer.wait(exchange.latency.total_ms)
-        return JSONResponse(response, headers=self._model_headers(exchange, exchange.latency.total_ms))
+            return Answer(exchange, drawn, frames=responses_frames(events))
+        return Answer(exchange, drawn, payload=limits.json_bytes(response))
 
     def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         previous = body.get("previous_response_id")
@@ -311,7 +427,7 @@ class Simulator:
                 )
             return stored.history()
         if conversation is not None:
-            return list(self._conversation_for(conversation).items)
+            return self._conversation_for(conversation).items
         return []
 
     def _conversation_for(self, value: Any) -> StoredConversation:
@@ -325,13 +441,26 @@ class Simulator:
 
     def _remember(self, body: dict[str, Any], history: list[dict[str, Any]], response: dict[str, Any]) -> None:
         input_items = normalize_input(body.get("input"))
-        if body.get("store", True) is not False:
-            self.store.put_response(StoredResponse(response, [*history, *input_items]))
+        conversation = None
         if body.get("conversation") is not None:
             conversation = self._conversation_for(body["conversation"])
             new_items = [self._with_id(item) for item in input_items] + list(response.get("output", []))
-            conversation.items.extend(new_items)
+            self._grow(conversation, new_items)
             response["conversation"] = {"id": conversation.id}
+        if body.get("store", True) is not False:
+            stored = StoredResponse.of(response, [*history, *input_items])
+            if stored.size > self.store.max_bytes:
+                raise too_long_to_store(stored.size, self.store.max_bytes, "response")
+            self.store.put_response(stored)
+
+    def _grow(self, conversation: StoredConversation, items: list[dict[str, Any]]) -> None:
+        """Append items to a stored conversation, within the store's byte cap (else a 400)."""
+        encoded = conversation.encode(items)
+        size = conversation.size + weight(encoded)
+        if size > self.store.max_bytes:
+            raise too_long_to_store(size, self.store.max_bytes, "conversation")
+        conversation.add(encoded)
+        self.store.put_conversation(conversation)  # re-weighed; older conversations may be dropped
 
     def _with_id(self, item: dict[str, Any]) -> dict[str, Any]:
         if "id" in item:
@@ -353,19 +482,19 @@ class Simulator:
 
     async def get_response(self, request: Request) -> Response:
         """`GET /v1/responses/{id}`."""
-        self._check_key(request)
         response_id = request.path_params["response_id"]
         stored = self.store.get_response(response_id)
         if stored is None:
             raise SimError(f"Response with id '{response_id}' not found.", status=404, param="response_id")
-        return JSONResponse(stored.response, headers=self._headers())
+        return Response(stored.response_json, media_type="application/json", headers=self._headers())
 
     # --- Chat Completions ------------------------------------------------------------------------
     async def create_chat(self, request: Request) -> Response:
         """`POST /v1/chat/completions`, JSON or SSE."""
-        self._check_key(request)
-        body = await self._json_body(request)
-        drawn = await self._request_faults(request, "chat")
+        return await self._model_call(request, "chat")
+
+    def _chat_answer(self, body: dict[str, Any], drawn: list[faults.Fault]) -> Answer:
+        """The Chat Completions API's answer to one request (runs on the model worker)."""
         profile = self._profile(body)
         strict.check_request_schemas(body, "chat")
         conv = chat.parse_request(body)
@@ -380,14 +509,12 @@ class Simulator:
             legacy_functions=chat.uses_legacy_functions(body),
             finish_reason="length" if exchange.truncated else None,
         )
-        self._log(request, 200, ",".join(f.kind for f in drawn) or None, exchange.decision.rationale)
         if body.get("stream") is True:
             options = body.get("stream_options")
             include_usage = isinstance(options, dict) and options.get("include_usage") is True
             chunks = chat.stream_chunks(completion, split=tokens.split_for_stream, include_usage=include_usage)
-            return self._sse(self._paced(chat_frames(chunks), exchange, b"data: [DONE]\n\n"), exchange)
-        await self.pacer.wait(exchange.latency.total_ms)
-        return JSONResponse(completion, headers=self._model_headers(exchange, exchange.latency.total_ms))
+            return Answer(exchange, drawn, frames=chat_frames(chunks))
+        return Answer(exchange, drawn, payload=limits.json_bytes(completion))
 
     async def _paced(self, frames: list[Frame], exchange: Exchange, trailer: bytes = b"") -> AsyncIterator[bytes]:
         """Stream frames at the modelled pace, applying a stream fault when one was drawn:
@@ -412,13 +539,11 @@ class Simulator:
     # --- Models ----------------------------------------------------------------------------------
     async def list_models(self, request: Request) -> Response:
         """`GET /v1/models`: every model the simulator has a profile for."""
-        self._check_key(request)
         data = [model_object(profile) for profile in profiles.all_profiles()]
         return JSONResponse({"object": "list", "data": data}, headers=self._headers())
 
     async def get_model(self, request: Request) -> Response:
         """`GET /v1/models/{model}`."""
-        self._check_key(request)
         name = request.path_params["model"]
         profile = profiles.resolve(name)
         if profile is None:
@@ -430,8 +555,12 @@ class Simulator:
     # --- Conversations ---------------------------------------------------------------------------
     async def create_conversation(self, request: Request) -> Response:
         """`POST /v1/conversations` with optional `items` and `metadata`."""
-        self._check_key(request)
-        body = await self._json_body(request) if await request.body() else {}
+        raw = await self._read_body(request)
+        public = await self.worker.run(self._new_conversation, raw)
+        return JSONResponse(public, headers=self._headers())
+
+    def _new_conversation(self, raw: bytes) -> dict[str, Any]:
+        body = self._json(raw, empty={})
         items = body.get("items") or []
         metadata = body.get("metadata") or {}
         if not isinstance(items, list):
@@ -439,69 +568,150 @@ class Simulator:
         if not isinstance(metadata, dict):
             raise responses.invalid_type("metadata", "an object", metadata)
         conversation = StoredConversation(self.ids.new("conv"), self.clock.now_s(), metadata)
-        conversation.items.extend(self._with_id(item) for item in checked_items(items))
-        self.store.put_conversation(conversation)
-        return JSONResponse(conversation.public(), headers=self._headers())
+        self._grow(conversation, [self._with_id(item) for item in checked_items(items)])
+        return conversation.public()
 
     async def conversation(self, request: Request) -> Response:
         """`GET`, `POST` (update metadata) and `DELETE /v1/conversations/{id}`."""
-        self._check_key(request)
-        conversation = self._conversation_for(request.path_params["conversation_id"])
-        if request.method == "DELETE":
+        raw = await self._read_body(request) if request.method == "POST" else b""
+        call = self._conversation_call
+        body = await self.worker.run(call, request.method, request.path_params["conversation_id"], raw)
+        return JSONResponse(body, headers=self._headers())
+
+    def _conversation_call(self, method: str, conversation_id: str, raw: bytes) -> dict[str, Any]:
+        conversation = self._conversation_for(conversation_id)
+        if method == "DELETE":
             self.store.delete_conversation(conversation.id)
-            body = {"id": conversation.id, "object": "conversation.deleted", "deleted": True}
-            return JSONResponse(body, headers=self._headers())
-        if request.method == "POST":
-            update = await self._json_body(request)
-            metadata = update.get("metadata")
+            return {"id": conversation.id, "object": "conversation.deleted", "deleted": True}
+        if method == "POST":
+            metadata = self._json(raw).get("metadata")
             if not isinstance(metadata, dict):
                 raise SimError("Missing required parameter: 'metadata'.", param="metadata", code="missing_required_parameter")
             conversation.metadata = metadata
-        return JSONResponse(conversation.public(), headers=self._headers())
+            self._grow(conversation, [])
+        return conversation.public()
 
     async def conversation_items(self, request: Request) -> Response:
         """`GET` (list, `order`, `limit`, `after`) and `POST` (append) conversation items."""
-        self._check_key(request)
-        conversation = self._conversation_for(request.path_params["conversation_id"])
+        conversation_id = request.path_params["conversation_id"]
         if request.method == "POST":
-            body = await self._json_body(request)
-            items = body.get("items")
-            if not isinstance(items, list):
-                raise SimError("Missing required parameter: 'items'.", param="items", code="missing_required_parameter")
-            added = [self._with_id(item) for item in checked_items(items)]
-            conversation.items.extend(added)
-            return JSONResponse(item_page(added, has_more=False), headers=self._headers())
-        return JSONResponse(page_items(conversation.items, request.query_params), headers=self._headers())
+            raw = await self._read_body(request)
+            page = await self.worker.run(self._append_items, conversation_id, raw)
+        else:
+            page = await self.worker.run(self._list_items, conversation_id, dict(request.query_params))
+        return JSONResponse(page, headers=self._headers())
+
+    def _append_items(self, conversation_id: str, raw: bytes) -> dict[str, Any]:
+        conversation = self._conversation_for(conversation_id)
+        items = self._json(raw).get("items")
+        if not isinstance(items, list):
+            raise SimError("Missing required parameter: 'items'.", param="items", code="missing_required_parameter")
+        added = [self._with_id(item) for item in checked_items(items)]
+        self._grow(conversation, added)
+        return item_page(added, has_more=False)
+
+    def _list_items(self, conversation_id: str, query: dict[str, str]) -> dict[str, Any]:
+        return page_items(self._conversation_for(conversation_id).items, query)
 
     async def conversation_item(self, request: Request) -> Response:
         """`GET` or `DELETE` one conversation item."""
-        self._check_key(request)
-        conversation = self._conversation_for(request.path_params["conversation_id"])
-        item_id = request.path_params["item_id"]
-        found = next((item for item in conversation.items if item.get("id") == item_id), None)
+        params = request.path_params
+        body = await self.worker.run(self._item_call, request.method, params["conversation_id"], params["item_id"])
+        return JSONResponse(body, headers=self._headers())
+
+    def _item_call(self, method: str, conversation_id: str, item_id: str) -> dict[str, Any]:
+        conversation = self._conversation_for(conversation_id)
+        found = conversation.find(item_id)
         if found is None:
             raise SimError(f"Item with id '{item_id}' not found.", status=404, param="item_id")
-        if request.method == "DELETE":
-            conversation.items.remove(found)
-            return JSONResponse(conversation.public(), headers=self._headers())
-        return JSONResponse(found, headers=self._headers())
+        if method == "DELETE":
+            conversation.remove(item_id)
+            self.store.put_conversation(conversation)
+            return conversation.public()
+        return found
 
     # --- Traces ----------------------------------------------------------------------------------
     async def ingest_traces(self, request: Request) -> Response:
         """`POST /v1/traces/ingest`: keep the Agents SDK exporter's traces here, locally."""
-        body = await self._json_body(request)
-        data = body.get("data")
+        await self.worker.run(self._ingest, await self._read_body(request))
+        return Response(status_code=204, headers=self._headers())
+
+    def _ingest(self, raw: bytes) -> None:
+        data = self._json(raw).get("data")
         if not isinstance(data, list):
             raise SimError("Missing required parameter: 'data'.", param="data", code="missing_required_parameter")
         self.store.add_traces([item for item in data if isinstance(item, dict)])
-        return Response(status_code=204, headers=self._headers())
 
     async def list_traces(self, request: Request) -> Response:
         """`GET /v1/labkit/traces`: the traces ingested so far (a labkit extension)."""
-        return JSONResponse({"object": "list", "data": self.store.traces}, headers=self._headers())
+        return Response(self.store.traces_json(), media_type="application/json", headers=self._headers())
 
 
 # --- small pure helpers ------------------------------------------------------------------------
+
+
+def raise_request_fault(fault: faults.Fault) -> None:
+    """Raise the error a request fault answers with (`hang` has none: it only delays)."""
+    if fault.kind == "rate_limit":
+        raise rate_limit_error(fault.arg)
+    if fault.kind == "quota":
+        raise SimError(
+            "You exceeded your current quota, please check your plan and billing details.",
+            status=429,
+            type="insufficient_quota",
+            code="insufficient_quota",
+        )
+    if fault.kind in ("server_error", "unavailable"):
+        status = 500 if fault.kind == "server_error" else 503
+        message = SERVER_ERROR if status == 500 else "The engine is currently overloaded, please try again later."
+        raise SimError(message, status=status, type="server_error")
+
+
+class BodyRoom:
+    """How many bytes of large request bodies the server holds at once, read or being worked on.
+
+    A large request reserves its size before its body is read and gives it back when it has
+    been answered; while there is no room it waits, unread (its bytes wait in the kernel's
+    socket buffers, not in the server's memory). So sixteen clients sending 3.5 MB each cost the
+    server a few bodies' worth of memory at a time, not sixteen."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.free = capacity
+        self._changed: asyncio.Condition | None = None
+
+    @contextlib.asynccontextmanager
+    async def reserve(self, size: int) -> AsyncIterator[None]:
+        """Hold `size` bytes of room (0: nothing to hold) for the duration of the `async with`."""
+        if size <= 0:
+            yield
+            return
+        size = min(size, self.capacity)
+        changed = self._changed = self._changed or asyncio.Condition()
+        async with changed:
+            await changed.wait_for(lambda: self.free >= size)
+            self.free -= size
+        try:
+            yield
+        finally:
+            async with changed:
+                self.free += size
+                changed.notify_all()
+
+
+def with_close(error: SimError) -> SimError:
+    """`error`, answered with `connection: close` (the rest of the request is not read)."""
+    error.headers.update(CLOSE)
+    return error
+
+
+def too_long_to_store(size: int, limit: int, what: str) -> SimError:
+    """The 400 for a response or conversation too large for the store to keep."""
+    return SimError(
+        f"This {what} would hold {size:,} bytes; labkit.sim keeps at most {limit:,} bytes of each kind "
+        f"(stored_bytes). Start a new {what}, or send store=false.",
+        code="stored_too_large",
+    )
 
 
 def sse(event: str | None, data: dict[str, Any]) -> bytes:

@@ -15,6 +15,7 @@ A fault spec is a comma-separated list of rules, each `KIND[:ARG][@WHEN][/API]`:
   - `unknown_tool` — the model calls a tool that does not exist;
   - `schema_violation` — the model's arguments break the tool's schema (only for non-strict tools;
     under strict mode the API guarantees valid arguments, so the rule does not fire).
+- ARG is a number below 10,000,000 (up to six decimals); WHEN counts below 1,000,000,000.
 - WHEN, which matching requests it hits, counting from 1: `@2` (the second), `@2-4`, `@3+`
   (the third and later), `@*` (every one). Without `@`, a rule hits the first matching request.
 - API: `/responses` or `/chat` to match one API only.
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from labkit.sim.types import SimError
@@ -52,7 +54,8 @@ OUTPUT_FAULTS = {"malformed_args", "unknown_tool", "schema_violation"}
 STREAM_FAULTS = {"stream_cut", "stream_error"}
 
 _RULE = re.compile(
-    r"^(?P<kind>[a-z_]+)(?::(?P<arg>[0-9.]+))?(?:@(?P<when>\*|\d+\+|\d+-\d+|\d+))?(?:/(?P<api>responses|chat))?$"
+    r"^(?P<kind>[a-z_]+)(?::(?P<arg>\d{1,7}(?:\.\d{1,6})?))?(?:@(?P<when>\*|\d{1,9}\+|\d{1,9}-\d{1,9}|\d{1,9}))?"
+    r"(?:/(?P<api>responses|chat))?$"
 )
 
 
@@ -124,13 +127,16 @@ class FaultPlan:
     """The faults a server applies: its standing rules plus rules pushed from Python.
 
     Header rules are kept per header text, so `x-labkit-fault: rate_limit@1` hits the first
-    request that carries it and lets the client's retry (same header) through.
+    request that carries it and lets the client's retry (same header) through. The last
+    `max_headers` distinct texts keep their counters (least recently used forgotten first: a
+    forgotten text counts from 1 again), so a client inventing header texts cannot fill memory.
     """
 
-    def __init__(self, spec: str | None = None) -> None:
+    def __init__(self, spec: str | None = None, *, max_headers: int = 1024) -> None:
         self._lock = threading.Lock()
         self._layers: list[list[Rule]] = [parse_spec(spec)]
-        self._header_rules: dict[str, list[Rule]] = {}
+        self._header_rules: OrderedDict[str, list[Rule]] = OrderedDict()
+        self.max_headers = max_headers
 
     def push(self, spec: str) -> list[Rule]:
         """Add a layer of rules (for `with server.faults(...)`); returns it for `pop`."""
@@ -149,10 +155,24 @@ class FaultPlan:
         with self._lock:
             rules = [rule for layer in self._layers for rule in layer]
             if header:
-                if header not in self._header_rules:
-                    self._header_rules[header] = parse_spec(header)
-                rules += self._header_rules[header]
+                rules += self._header_layer(header)
             return [Fault(rule.kind, rule.arg) for rule in rules if rule.matches(api) and rule.fires()]
+
+    def _header_layer(self, header: str) -> list[Rule]:
+        """The rules of one header text, least recently used texts forgotten (lock held)."""
+        layer = self._header_rules.pop(header, None)
+        if layer is None:
+            layer = parse_spec(header)
+        self._header_rules[header] = layer
+        while len(self._header_rules) > self.max_headers:
+            self._header_rules.popitem(last=False)
+        return layer
+
+    @property
+    def header_texts(self) -> int:
+        """How many distinct header texts have counters now."""
+        with self._lock:
+            return len(self._header_rules)
 
 
 def validate_header(header: str | None) -> None:

@@ -3,13 +3,23 @@
 `start()` binds 127.0.0.1 on a free port, serves with uvicorn in a daemon thread and returns a
 `SimServer` handle; the handle is stopped at interpreter exit, so a notebook kernel shuts down
 cleanly even if a lesson forgets `stop()`.
+
+The simulator listens on loopback only unless told otherwise, twice: any other address needs
+`allow_remote=True` (`labkit serve --allow-remote`) *and* a key (`require_key`), which every
+endpoint then checks. `serve_forever` stops on SIGINT and SIGTERM alike, even in a process
+started with SIGINT ignored (a background job of a script), and returns normally.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
+import ipaddress
+import logging
+import signal
 import socket
+import sys
 import threading
 import time
 from typing import Any, Iterator
@@ -17,9 +27,12 @@ from typing import Any, Iterator
 import uvicorn
 
 from labkit.sim.app import Simulator, SimSettings
+from labkit.sim.guard import guarded_protocol
+from labkit.sim.limits import Limits
 from labkit.sim.policy import GeneralPolicy, Policy
 
 LOOPBACK = "127.0.0.1"
+log = logging.getLogger("labkit.sim")
 
 
 class SimServer:
@@ -38,6 +51,7 @@ class SimServer:
             lifespan="off",
             timeout_graceful_shutdown=1,
             ws="none",
+            http=guarded_protocol(simulator.limits.header_timeout_s),
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._serve, name=f"labkit-sim-{self.port}", daemon=True)
@@ -99,6 +113,7 @@ class SimServer:
             self._thread.join(timeout=5)
         with contextlib.suppress(OSError):
             self._sock.close()
+        self.simulator.close()
 
     def __enter__(self) -> "SimServer":
         return self
@@ -130,6 +145,32 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+def is_loopback(host: str) -> bool:
+    """True for addresses only this machine can reach: 127.0.0.0/8, ::1 and `localhost`."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_exposure(host: str, *, allow_remote: bool, require_key: str | None) -> None:
+    """Refuse a non-loopback `host` unless it was asked for explicitly and a key protects it."""
+    if is_loopback(host):
+        return
+    if not allow_remote:
+        raise ValueError(
+            f"labkit.sim listens on loopback only; {host!r} would let other machines reach it. "
+            "If you mean it, pass allow_remote=True and a key (labkit serve --allow-remote --require-key KEY)."
+        )
+    if not require_key:
+        raise ValueError(
+            f"labkit.sim on {host!r} (allow_remote) needs a key that every request must send: "
+            "pass require_key=... (labkit serve --require-key KEY)."
+        )
+
+
 def start(
     *,
     seed: int = 0,
@@ -139,34 +180,96 @@ def start(
     require_key: str | None = None,
     host: str = LOOPBACK,
     port: int = 0,
+    allow_remote: bool = False,
+    limits: Limits | None = None,
 ) -> SimServer:
     """Start a simulator in a background thread and return its handle.
 
     - `seed` fixes ids; `time_scale` 0 never sleeps, 1 sleeps the modelled latency in real time;
     - `faults` a fault spec (see `labkit.sim.faults`); `policy` the simulated model (default
-      `GeneralPolicy()`); `require_key` makes every other key a 401;
-    - `host` stays 127.0.0.1 unless you ask for another; `port` 0 picks a free one.
+      `GeneralPolicy()`); `require_key` makes every other key a 401, on every endpoint;
+    - `host` stays loopback (127.0.0.1) unless you ask for another *and* pass `allow_remote=True`
+      and a `require_key`; `port` 0 picks a free one;
+    - `limits` the body, nesting, time and storage limits (`labkit.sim.limits.Limits`).
     """
     if time_scale < 0:
         raise ValueError(f"time_scale must be >= 0 (0 = no sleeping, 1 = real time), got {time_scale}")
+    check_exposure(host, allow_remote=allow_remote, require_key=require_key)
     settings = SimSettings(
-        seed=seed, time_scale=time_scale, faults=faults, policy=policy or GeneralPolicy(), require_key=require_key
+        seed=seed,
+        time_scale=time_scale,
+        faults=faults,
+        policy=policy or GeneralPolicy(),
+        require_key=require_key,
+        limits=limits or Limits(),
     )
     server = SimServer(Simulator(settings), bind(host, port), host)
     server._start()
     atexit.register(server.stop)
+    if not is_loopback(host):
+        log.warning("labkit.sim is reachable from other machines at %s; every request needs the key", server.base_url)
     return server
 
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+#: How often, in `labkit serve`'s own process, the interpreter lets another thread run (Python's
+#: default is 5 ms): the event loop waits at most this long for the model worker to yield.
+SERVE_SWITCH_INTERVAL_S = 0.001
+
+
 def serve_forever(**options: Any) -> None:
-    """Serve in the foreground until Ctrl-C (`labkit serve`)."""
-    server = start(**options)
-    print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; any non-empty key)")
-    print("Ctrl-C to stop.", flush=True)
+    """Serve in the foreground until SIGINT (Ctrl-C) or SIGTERM (`labkit serve`), then stop cleanly.
+
+    It installs its own handlers for both signals (restored on return), so it stops even when
+    the process was started with SIGINT ignored, as background jobs of a script are. The process
+    is the server's own, so it is tuned for the server first (`tune_process_for_serving`)."""
+    stopping = threading.Event()
+    previous = _install_stop_handlers(lambda signum, frame: stopping.set())
+    switch_interval = sys.getswitchinterval()
     try:
-        while server.running:
-            time.sleep(0.5)
-    except KeyboardInterrupt:
-        pass
+        tune_process_for_serving()
+        server = start(**options)
+        gc.freeze()  # what exists now is never scanned again: a full GC pass takes ms, not tens of ms
+        try:
+            print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; "
+                  f"{'the key given' if options.get('require_key') else 'any non-empty key'})")
+            print("Ctrl-C to stop.", flush=True)
+            while server.running and not stopping.wait(0.1):
+                pass
+        finally:
+            server.stop()
+        print("labkit.sim stopped.", flush=True)
     finally:
-        server.stop()
+        sys.setswitchinterval(switch_interval)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+#: glibc's `mallopt` parameter number for M_MMAP_THRESHOLD (malloc.h).
+_M_MMAP_THRESHOLD = -3
+
+
+def tune_process_for_serving() -> None:
+    """Two interpreter settings and one allocator setting for a process that only serves.
+
+    - threads take turns every `SERVE_SWITCH_INTERVAL_S` instead of 5 ms, so the event loop
+      waits less for the model worker;
+    - on glibc, blocks of 1 MiB and more (request bodies) are always mapped on their own, so
+      their memory goes back to the system when freed: without it, glibc raises that threshold
+      after the first large free and RSS keeps the high-water mark of every large request.
+
+    Not done by `start()`: a notebook's process is not the simulator's to tune."""
+    sys.setswitchinterval(SERVE_SWITCH_INTERVAL_S)
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").mallopt(_M_MMAP_THRESHOLD, 1024 * 1024)
+    except (OSError, AttributeError):  # not glibc: the default allocator behaviour stays
+        pass
+
+
+def _install_stop_handlers(handler: Any) -> dict[int, Any]:
+    """Install `handler` for SIGINT and SIGTERM; the handlers it replaced (none off the main thread)."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {signum: signal.signal(signum, handler) for signum in STOP_SIGNALS}

@@ -2,7 +2,10 @@
 
 The script knows nothing about labkit: it finds the server through `OPENAI_BASE_URL` (any key),
 uses the SDK's defaults (Responses API, default model), and exercises tools, a handoff, streaming
-and structured output. Bad options fail fast with one line on stderr.
+and structured output. Bad options (and a non-loopback host without `--allow-remote` and a key)
+fail fast with one line on stderr. The server is started with SIGINT ignored, as in a background
+job of a script, and must still stop, with exit 0, on SIGINT and on SIGTERM; every wait is
+bounded, so a server that does not stop fails its test instead of hanging the suite.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import textwrap
 import threading
 from pathlib import Path
 
+import httpx2
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,18 +94,27 @@ def child_env(**extra: str) -> dict[str, str]:
     return env
 
 
-@pytest.fixture
-def served():
-    """`python -m labkit serve --port 0` in its own process; yields (process, base_url)."""
+def ignore_sigint() -> None:
+    """In the child before exec: SIGINT ignored, as for a background job of a non-interactive
+    shell (`(make test &)`), the case where `labkit serve` once never stopped."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def start_serve(tmp_path: Path, *options: str) -> tuple[subprocess.Popen, str]:
+    """`python -m labkit serve --port 0` in its own process with SIGINT ignored; (process, base_url).
+
+    stderr goes to a file (a pipe nobody reads could fill and block the server), and the first
+    line is read under a watchdog, so nothing here can hang the suite."""
     process = subprocess.Popen(
-        [PYTHON, "-m", "labkit", "serve", "--port", "0", "--seed", "3"],
+        [PYTHON, "-m", "labkit", "serve", "--port", "0", *options],
         cwd=ROOT,
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=(tmp_path / "serve.stderr").open("w"),
+        stdin=subprocess.DEVNULL,
         text=True,
         env=child_env(),
+        preexec_fn=ignore_sigint,
     )
-    # Read the first line without risking a hang: a watchdog kills the server if it says nothing.
     watchdog = threading.Timer(60, process.kill)
     watchdog.start()
     try:
@@ -109,10 +122,32 @@ def served():
     finally:
         watchdog.cancel()
     match = re.search(r"serving on (http://127\.0\.0\.1:(\d+)/v1)\b", first)
-    assert match, f"unexpected first line {first!r}; stderr: {process.stderr.read() if process.poll() is not None else ''}"
+    if not match:
+        process.kill()
+        process.wait(timeout=10)
+    assert match, f"unexpected first line {first!r}; stderr: {(tmp_path / 'serve.stderr').read_text()}"
     assert int(match.group(2)) != 0
+    return process, match.group(1)
+
+
+def stop_with(process: subprocess.Popen, signum: int, tmp_path: Path) -> tuple[str, str]:
+    """Send `signum`; (stdout, stderr) once the process has exited (killed after 20 s)."""
+    process.send_signal(signum)
     try:
-        yield process, match.group(1)
+        out, _ = process.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate(timeout=10)
+        pytest.fail(f"labkit serve did not stop on {signal.Signals(signum).name} within 20 s")
+    return out, (tmp_path / "serve.stderr").read_text()
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A `labkit serve` process (seed 3, SIGINT ignored at start); yields (process, base_url)."""
+    process, base_url = start_serve(tmp_path, "--seed", "3")
+    try:
+        yield process, base_url
     finally:
         if process.poll() is None:
             process.kill()
@@ -134,10 +169,23 @@ def test_serve_runs_an_unmodified_agents_sdk_script(served, tmp_path):
     assert lines["REPORT"] == '{"city":"Madrid","temperature_c":23,"conditions":"sunny"}'
     assert "Tracing" not in run.stderr  # nothing tried to reach the real tracing endpoint
 
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=20)
+    out, err = stop_with(process, signal.SIGINT, tmp_path)
     assert process.returncode == 0, err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_serve_stops_on_sigint_and_sigterm_even_with_sigint_ignored(tmp_path, signum):
+    process, base_url = start_serve(tmp_path)
+    try:
+        assert httpx2.get(base_url + "/models", timeout=30).status_code == 200
+        out, err = stop_with(process, signum, tmp_path)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+    assert process.returncode == 0, err
+    assert out.strip().endswith("labkit.sim stopped.") and "Traceback" not in err
 
 
 @pytest.mark.parametrize(
@@ -171,3 +219,15 @@ def test_serve_with_an_impossible_port_is_one_line_and_exit_2():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Pick another --port" in done.stderr
+
+
+@pytest.mark.parametrize("options, expected", [
+    (["--host", "0.0.0.0"], "labkit.sim listens on loopback only"),
+    (["--host", "::", "--allow-remote"], "needs a key that every request must send"),
+    (["--max-body-mb", "0"], "--max-body-mb must be > 0"),
+])
+def test_serve_refuses_exposure_and_bad_limits_in_one_line(options, expected):
+    done = subprocess.run([PYTHON, "-m", "labkit", "serve", "--port", "0", *options], cwd=ROOT, env=child_env(),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("labkit serve: error: ") and expected in done.stderr
