@@ -134,8 +134,17 @@ def gather(text: str, today: dt.date) -> Evidence:
     return _gather(text, today)
 
 
+#: Values (dates, ids, names…) are looked for in this much of a text: a pasted log of 20,000
+#: characters is read for its words, but its values come from the first part.
+MAX_EVIDENCE = 8_000
+
+
 def _gather(text: str, today: dt.date) -> Evidence:
     text = text[:MAX_TEXT]
+    if len(text) > MAX_EVIDENCE:
+        full = text
+        found = _gather(text[:MAX_EVIDENCE], today)
+        return Evidence(full, tokenize(full), found.mentions, today)
     toks = tokenize(text)
     mentions: list[Mention] = []
     quoted = _quoted(text, toks)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import snowballstemmer
@@ -38,30 +38,33 @@ STOPWORDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Token:
-    """One token of a text: its characters, where it starts and ends, and its lowercase form."""
+    """One token of a text: its characters, where it starts and ends, its lowercase form and
+    whether it is a word or capitalised (computed once: they are read many times)."""
 
     text: str
     start: int
     end: int
+    lower: str = field(init=False, repr=False, compare=False)
+    is_word: bool = field(init=False, repr=False, compare=False)
+    is_capitalized: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def lower(self) -> str:
-        return self.text.lower()
-
-    @property
-    def is_word(self) -> bool:
-        return self.text[:1].isalnum()
-
-    @property
-    def is_capitalized(self) -> bool:
-        return self.text[:1].isupper()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lower", self.text.lower())
+        object.__setattr__(self, "is_word", self.text[:1].isalnum())
+        object.__setattr__(self, "is_capitalized", self.text[:1].isupper())
 
 
 def tokens(text: str) -> list[Token]:
     """The tokens of `text` (at most its first MAX_TEXT characters), in order."""
-    return [Token(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text[:MAX_TEXT])]
+    return list(_tokens(text[:MAX_TEXT]))
+
+
+@functools.lru_cache(maxsize=256)
+def _tokens(text: str) -> tuple[Token, ...]:
+    # the stages read the same message several times: tokenise it once
+    return tuple(Token(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text))
 
 
 def words(text: str) -> list[str]:
