@@ -260,6 +260,10 @@ class Turn:
         acted = [c for c in (previous.work() if previous else []) if c.ok and self.toolbox.get(c.name) and self.toolbox.get(c.name).act]
         if not acted:
             return intents
+        first = self.clauses[0] if self.clauses else None
+        stated = any(first.start <= m.start < first.end for m in self.evidence.mentions) if first is not None else False
+        if first is None or first.mood not in ("request", "statement") or first.negated or not stated:
+            return intents  # "actually, what's the address?" asks something; a correction says the new value
         done = self.toolbox.get(acted[-1].name)
         made = acted[-1].output.value if acted[-1].output is not None and isinstance(acted[-1].output.value, dict) else {}
         updaters = [p for p in self.toolbox.work if p.act and p.name != done.name and lexicon.same_action(p.verb or "", "updat")
@@ -397,7 +401,7 @@ class Turn:
         for intent in intents:
             if intent.ask:
                 extra.append(answer.clarify(intent))
-            elif intent.blocked and intent.blocked.startswith(("the condition", "I could not")):
+            elif intent.blocked and intent.blocked.startswith(("the condition", "I could not", "you asked me to wait")):
                 extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")

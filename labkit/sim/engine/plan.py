@@ -174,6 +174,10 @@ class Planner:
 
         condition = intent.clause.condition or ""
         profile = intent.profile
+        if _USER_SAYS.search(condition):
+            intent.blocked = f"you asked me to wait until {condition.strip()}, so I did not {profile.verb or 'do it'} yet"
+            self.notes.append(f"{profile.name}: not called — it waits for the user ({condition!r})")
+            return intent
         checkers = []
         pseudo = _classify(condition, tokens(condition), 0, len(condition))
         terms = query_terms(pseudo, self.evidence)
@@ -450,6 +454,10 @@ class Planner:
             if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
                 kept.append(word)
         return {query.name: " ".join(kept[:3])} if kept else {}
+
+
+#: A condition only the user can meet: "if I tell you to", "once I confirm", "when I say so".
+_USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
 
 
 _NOT_NAMES = frozenset(stem(w) for w in "like want need love wish hope night morning evening afternoon tonight day week please".split())

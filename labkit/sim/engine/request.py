@@ -222,7 +222,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "conceptual"
     elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) get (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
-    elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
+    elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how", "show me how", "tell me how", "explain how", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
     elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined:
         clause.mood = "hypothetical"
@@ -243,6 +243,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         or joined.startswith(("i need", "we need", "i want", "we want", "i'd like", "we'd like", "i would like", "we would like"))
         or _startswith(joined, ("get me", "get us", "grab me", "order me", "can i get", "could i get", "can i have", "could i have", "i'll take", "we'll take", "i'll have"))
     )
+    if clause.desire and clause.negated & {stem(w) for w in _DESIRE}:
+        clause.desire = False  # "I don't want to add it yet"
     clause.verbs = _asked_verbs(head, clause)
     return clause
 
@@ -306,11 +308,17 @@ def _negated(head: list[str]) -> set[str]:
     return out
 
 
+#: Words that open a clause inside the request: the verbs after them are talked about, not asked for.
+_SUBORDINATE = frozenset("what what's when where why how whether if which who once until unless because".split())
+
+
 def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
     out: list[str] = []
     for index, word in enumerate(head):
+        if out and word in _SUBORDINATE:
+            break  # "explain what happens when you add it", "remind me how to pause": only the first verb is asked
         if "-" in word and _is_verb(word):
             word = word.rsplit("-", 1)[-1]
         word_stem = stem(word)

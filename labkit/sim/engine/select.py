@@ -250,6 +250,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "reads only"
     if profile.verb and profile.verb in clause.negated:
         return None
+    if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
+        return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
     if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and _reports_activity(clause)) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
     ):
