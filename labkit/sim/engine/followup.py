@@ -87,7 +87,10 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation("correction", text, "a correction of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if previous.work() and elliptic:
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
-    if previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and not stands_alone):
+    replies = clauses_of(text)
+    asks_back = text.rstrip().endswith("?") or any(c.mood in ("question", "advice", "howto", "hypothetical", "conceptual") or c.negated for c in replies)
+    if (previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and not stands_alone)) and not asks_back:
+        # an answer to our question; a question back ("is that the cheapest?") is not one
         if not stands_alone or _values(evidence) and len(words(text)) <= 12:
             merged = f"{previous.text}\n{text}"
             start = len(previous.text) + 1
