@@ -1,4 +1,5 @@
-"""Build `labkit/sim/data/related.tsv`: which everyday words mean nearly the same thing.
+"""Build `labkit/sim/data/related.tsv` (which everyday words mean nearly the same thing) and
+`labkit/sim/data/verbs.txt` (words used mostly as verbs).
 
 The simulated model matches a user's words against a tool's name and description. People say
 "flat" where the tool says "apartment", "gig" for "concert", "vet" for "veterinarian", "borrow"
@@ -37,6 +38,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from labkit.sim.engine.words import STOPWORDS, stem  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "labkit" / "sim" / "data" / "related.tsv"
+VERBS_OUT = OUT.with_name("verbs.txt")
+#: A word is listed as a verb when its verb senses are tagged at least this often and more often
+#: than its other senses ("freeze", "refill", "suspend"; not "book" or "order", nouns first).
+MIN_VERB_COUNT = 3
 POS = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 SENSES = 2          # the most frequent senses of a word that count
 MAX_RELATED = 40    # per stem, after merging parts of speech
@@ -152,6 +157,21 @@ def build(folder: Path) -> dict[str, set[str]]:
     return related
 
 
+def verbs(folder: Path) -> list[str]:
+    """Single words used mostly as verbs in WordNet's tagged corpus."""
+    by_pos: dict[str, dict[str, int]] = {}
+    for (lemma, pos, _number), count in _counts(folder).items():
+        by_pos.setdefault(lemma, {}).setdefault(pos, 0)
+        by_pos[lemma][pos] += count
+    out = []
+    for lemma, counts in by_pos.items():
+        verb = counts.get("v", 0)
+        other = sum(c for p, c in counts.items() if p != "v")
+        if lemma.isalpha() and len(lemma) >= 3 and verb >= MIN_VERB_COUNT and verb > other and lemma not in STOPWORDS:
+            out.append(lemma)
+    return sorted(out)
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 1 or not Path(argv[0], "index.noun").exists():
         print("usage: build_related.py WORDNET_DICT_FOLDER (the folder with index.noun)", file=sys.stderr)
@@ -161,6 +181,10 @@ def main(argv: list[str]) -> int:
     OUT.write_text("# stem<TAB>related stems — from WordNet 3.0 by tools/build_related.py (see its licence note)\n"
                    + "\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {OUT} ({len(lines)} stems)")
+    listed = verbs(Path(argv[0]))
+    VERBS_OUT.write_text("# words used mostly as verbs (WordNet 3.0 tagged counts) — by tools/build_related.py\n"
+                         + "\n".join(listed) + "\n", encoding="utf-8")
+    print(f"wrote {VERBS_OUT} ({len(listed)} verbs)")
     return 0
 
 

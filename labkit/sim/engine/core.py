@@ -232,6 +232,10 @@ class Turn:
                            and set(f.terms.values()) - own and set(f.terms) - own]
                 intents.append(Intent(clause, chosen.profile, span, chosen.authorized, base=base,
                                       feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))
+        if self.cont.kind == "confirmed" and self.cont.answer_span is not None:
+            # "yes" confirms the action we offered, not every action of the message before it
+            end = self.cont.answer_span[1]
+            intents = [i for i in intents if not i.profile.act or i.clause.start < end]
         if self.cont.kind == "correction":
             intents = self._corrections(intents)
         if not intents and self.cont.kind == "follow_up" and self.cont.base and not _POINTS_BACK.search(self.cont.text):

@@ -31,6 +31,7 @@ _ELLIPTIC = re.compile(
     re.I,
 )
 _AFFIRM = re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead|go for it|sounds good|confirm(?:ed)?|absolutely|definitely|of course|y)\b[\s,.!]*(?:please|thanks|thank you|do it|go ahead|book it|send it|that'?s? (?:fine|great|perfect))?[\s.!]*$", re.I)
+_CLOSING = re.compile(r"^\s*(?:ok(?:ay)?|cool|great|fine|alright|right)\b[\s,.!]*(?:thanks|thank you|cheers|ta)\b", re.I)
 _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you|never mind|nevermind|cancel that|stop)\b", re.I)
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
 _REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them)\b", re.I)
@@ -67,7 +68,7 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     if previous is None or not text.strip():
         return Continuation(None, text)
     offer = _offer(previous.answer)
-    if offer and _AFFIRM.match(text):
+    if offer and _AFFIRM.match(text) and not _CLOSING.match(text):
         merged = f"Please {offer}. {previous.text}"
         return Continuation("confirmed", merged, f"a yes to the offer '{offer}'", answer_span=(0, len(offer) + 8))
     if _DECLINE.match(text) and (offer or previous.asked_back) and len(words(text)) <= 6:
@@ -90,8 +91,9 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     replies = clauses_of(text)
     asks_back = text.rstrip().endswith("?") or any(c.mood in ("question", "advice", "howto", "hypothetical", "conceptual") or c.negated for c in replies)
     if (previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and not stands_alone)) and not asks_back:
-        # an answer to our question; a question back ("is that the cheapest?") is not one
-        if not stands_alone or _values(evidence) and len(words(text)) <= 12:
+        # an answer to our question; a question back ("is that the cheapest?") is not one, nor a
+        # reply that names nothing the question was about ("compare the two", "ok thanks")
+        if _answers(previous.answer, text, evidence) and (not stands_alone or _values(evidence) and len(words(text)) <= 12):
             merged = f"{previous.text}\n{text}"
             start = len(previous.text) + 1
             return Continuation("clarified", merged, "an answer to the assistant's question", base=_last_calls(previous),
@@ -102,6 +104,32 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     if pool and _REFERENCE.search(text):
         return Continuation("reference", text, "refers to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
     return Continuation(None, text)
+
+
+_CHOOSING = re.compile(r"\b(?:first|second|third|fourth|fifth|last|other|cheap\w*|earl\w*|lat\w*|near\w*|clos\w*|big\w*|small\w*|best|top|any|either|whichever)\b", re.I)
+
+
+def _answers(question: str, reply: str, evidence: Evidence) -> bool:
+    """Does the reply give something the assistant's question asked for: a value (a date, a
+    name, a number…), a choice ("the first one", "the cheaper"), or a word of the question or its
+    options ("Tulip", "economy")?"""
+    from labkit.sim.engine.request import clauses as clauses_of
+    from labkit.sim.engine.words import STOPWORDS, stem
+
+    values = [m for m in evidence.mentions if m.kind != "quoted" and not (
+        m.kind == "number" and m.before[-1:] in (("the",), ("both",), ("these",), ("those",), ("all",)))]
+    if values or _CHOOSING.search(reply):
+        return True
+    asked = {stem(w) for w in words(question)} - STOPWORDS
+    said = {stem(w) for w in words(reply)} - STOPWORDS - _VAGUE
+    if asked & said:
+        return True
+    first = next(iter(clauses_of(reply)), None)
+    # "the windows login one (active directory)": a phrase with no verb of its own names the value
+    return first is not None and first.mood not in ("smalltalk",) and not first.verbs and bool(said)
+
+
+_VAGUE = frozenset("ok okay thank thanks cool great fine sure hmm compar tell more about like two both all them those these one".split())
 
 
 def _only_lookups(turn: UserTurn) -> bool:

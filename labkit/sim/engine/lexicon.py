@@ -173,6 +173,19 @@ def is_verb(word_stem: str) -> bool:
     return is_read_verb(word_stem) or bool(action_groups(word_stem)) or word_stem in OTHER_VERBS
 
 
+@functools.lru_cache(maxsize=1)
+def _common_verbs() -> frozenset[str]:
+    from importlib import resources
+
+    text = resources.files("labkit.sim").joinpath("data/verbs.txt").read_text(encoding="utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def is_common_verb(word: str) -> bool:
+    """Is this word used mostly as a verb in English (`data/verbs.txt`, from WordNet)?"""
+    return word.lower() in _common_verbs()
+
+
 def near_words(a: str) -> frozenset[str]:
     return _near_index().get(a, frozenset())
 
@@ -220,6 +233,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "block report flag", "unblock",
     "arm", "disarm",
     "increase raise boost", "decrease lower reduce",
+    "freeze unfreeze suspend block", "archive", "snooze", "refill top",
 )
 
 #: Verbs that only read or compute: a tool named with one of these never changes the world.
@@ -230,7 +244,7 @@ READ_VERBS = frozenset(
     analyse summarize summarise describe explain preview quote browse scan query verify validate locate
     measure predict forecast fetch lookup inspect examine identify determine evaluate assess review
     download export display print parse extract classify rank score match filter sort research discover
-    explore monitor watch poll ping test diagnose query list read""".split()
+    explore monitor watch poll ping test diagnose query list read plan route simulate""".split()
 )
 
 #: Verbs that mean "do it": the action words a user uses to ask for an act tool. Built from

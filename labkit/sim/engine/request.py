@@ -222,7 +222,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "conceptual"
     elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) get (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
-    elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how", "show me how", "tell me how", "explain how", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
+    elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how to", "show me how to", "tell me how to", "explain how to", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
     elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined:
         clause.mood = "hypothetical"

@@ -181,7 +181,20 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
         return True, "its description mentions a side effect"
     if verb is not None:
         return False, f"its verb '{verb}' only reads"
+    head = parts[0].lower() if parts else ""
+    if head and head not in _NAME_ADJECTIVES and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)):
+        return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
+    first = re.match(r"\s*([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
+    if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
+        return True, f"its description starts with a command ('{first.group(1)} {first.group(2)} …'): treated as an action"
     return False, "no action verb in its name or description: treated as a lookup"
+
+
+#: Words that open tool names as adjectives, not verbs ("liveDepartures", "openIssues").
+_NAME_ADJECTIVES = frozenset("live current latest next recent upcoming open free available daily weekly top best nearby "
+                             "public private active pending saved".split())
+#: Description openings that are not commands ("Current weather…", "All open orders…").
+_NOT_COMMANDS = frozenset("current all details info information list status summary the a an your my one some any each every".split())
 
 
 _ID_TAILS = frozenset("id ids number no num code ref reference key uuid".split())
