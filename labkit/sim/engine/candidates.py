@@ -527,6 +527,9 @@ def _people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
         if not recipient and cue & {"for", "under", "name", "nam", "call"}:
             score += 1.5
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    if recipient and param.kind == "string":
+        for mention in _mentions(evidence, ("email",), used):  # "email alice@example.com …": the address is the recipient
+            out.append(Candidate(mention.value, mention, 4.0 + _in_span(mention, span), f"'{mention.text}' (an email address)"))
     return out
 
 

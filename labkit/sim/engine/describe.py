@@ -275,7 +275,7 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             kind = " ".join(p for p in split_identifier(ident[0]) if p not in ("id", "ids", "number", "no", "code", "ref"))
             subject = f"{kind.capitalize()} {ident[1]}" if kind else str(ident[1])
         elif about and not label_of(value):
-            subject = about if any(ch.isdigit() for ch in about) else about.title()
+            subject = about if any(ch.isdigit() for ch in about) or about.isupper() or about != about.lower() else about.title()
         sentence = record_sentence(value, subject=subject, asked=asked)
         advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer")) and v not in sentence]
         if advice:

@@ -173,6 +173,10 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
+    if set(param.words) & {"ticker", "symbol", "tickers", "symbols"} and param.kind == "string":
+        named = _ticker_named(ctx)
+        if named is not None and _checked(param, named[0]) is not None:
+            return _checked(param, named[0]), named[1], None
     if slot.kind == "datetime" and (ctx.focus or ctx.base):
         moved = _moved_time(param, slot, ctx, used)
         if moved is not None:
@@ -370,7 +374,8 @@ def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, An
         if index + 1 < len(toks) and toks[index + 1].start == token.end + 1:
             choices_ += [token.text + toks[index + 1].text, token.text + " " + toks[index + 1].text]
         for value in choices_:
-            if len(value) >= 2 and value.lower() not in STOPWORDS and any(ch.isdigit() for ch in value) and pattern_ok(pattern, value) and re.fullmatch(r"[\w \-./]{1,64}", value):
+            shaped = any(ch.isdigit() for ch in value) or (value.isupper() and value.isalpha() and value not in _CAPS_WORDS)
+            if len(value) >= 2 and value.lower() not in STOPWORDS and shaped and pattern_ok(pattern, value) and re.fullmatch(r"[\w \-./]{1,64}", value):
                 found.append(value)
     if not found:
         return None
@@ -381,6 +386,23 @@ def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, An
     return checked, f"the text: '{best}' {how}", None
 
 
+def _ticker_named(ctx: Context) -> tuple[str, str] | None:
+    """"a stock quote for Apple": the company's ticker symbol (labkit.sim.engine.knowledge)."""
+    from labkit.sim.engine.knowledge import ticker_for
+
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    tokens_ = re.findall(r"[A-Za-z][\w&'.-]*", text)
+    for width in (3, 2, 1):
+        for index in range(len(tokens_) - width + 1):
+            phrase = " ".join(tokens_[index : index + width])
+            symbol = ticker_for(phrase)
+            if symbol and (width > 1 or tokens_[index][:1].isupper() or len(phrase) > 4):
+                return symbol, f"the text: '{phrase}' is listed as {symbol}"
+    return None
+
+
+#: Capitalised words that are not codes ("OK", "ASAP", "FYI").
+_CAPS_WORDS = frozenset("OK ASAP FYI PLS PLZ BTW IMO LOL OMG THX TY AM PM".split())
 _EXAMPLES = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|like|i\.e\.)[:,]?\s+([^;()\n]{1,80})", re.I)
 
 
@@ -462,6 +484,11 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             return ctx.facts, "the facts this turn's tools returned"
         if ctx.situation and (ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b", param.text):
+            label = label_of(ctx.focus) if ctx.focus else None
+            said = label or phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
+            if said:
+                return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
         return None  # a message or a text to work on is never made up: the model asks for it
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}

@@ -116,6 +116,11 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     act, why = _act_or_read(tool, verb, parts, description)
     if handoff is not None:
         act, why = False, "a handoff: it moves the conversation to another agent"
+    if act and verb is None:
+        # a verb the tables do not know ("escalate_incident", "Escalate an incident…"): its own word
+        first = re.match(r"\s*([A-Za-z]+)", description)
+        word = parts[0] if parts and (lexicon.is_common_verb(parts[0]) or "command" in why) else (first.group(1) if first else None)
+        verb = stem(word.lower()) if word else None
     name_stems = [s for s in identifier_stems(handoff if handoff is not None else tool.name) if s not in STOPWORDS]
     objects = frozenset(s for s in name_stems if s != verb and not lexicon.is_read_verb(s) and s not in _PARTICLES)
     terms: dict[str, float] = {}

@@ -1,0 +1,26 @@
+"""What the simulated model knows without a tool: the ticker symbols of the best-known listed
+companies ("a stock quote for Apple" -> AAPL).
+
+A real model knows far more; this table holds only what tool arguments commonly need and a model
+would fill without asking. Symbols are the primary US listing (NASDAQ/NYSE) as of 2026.
+"""
+
+from __future__ import annotations
+
+TICKERS: dict[str, str] = {
+    "apple": "AAPL", "microsoft": "MSFT", "alphabet": "GOOGL", "google": "GOOGL", "amazon": "AMZN",
+    "meta": "META", "facebook": "META", "tesla": "TSLA", "nvidia": "NVDA", "netflix": "NFLX",
+    "berkshire hathaway": "BRK.B", "jpmorgan": "JPM", "jp morgan": "JPM", "visa": "V", "mastercard": "MA",
+    "walmart": "WMT", "exxon": "XOM", "exxonmobil": "XOM", "johnson & johnson": "JNJ", "procter & gamble": "PG",
+    "coca-cola": "KO", "coca cola": "KO", "pepsi": "PEP", "pepsico": "PEP", "intel": "INTC", "amd": "AMD",
+    "ibm": "IBM", "oracle": "ORCL", "salesforce": "CRM", "adobe": "ADBE", "cisco": "CSCO", "disney": "DIS",
+    "nike": "NKE", "mcdonald's": "MCD", "mcdonalds": "MCD", "starbucks": "SBUX", "boeing": "BA", "uber": "UBER",
+    "airbnb": "ABNB", "paypal": "PYPL", "spotify": "SPOT", "shopify": "SHOP", "qualcomm": "QCOM",
+    "broadcom": "AVGO", "costco": "COST", "pfizer": "PFE", "moderna": "MRNA", "ford": "F", "general motors": "GM",
+    "toyota": "TM", "sony": "SONY", "samsung": "SSNLF", "alibaba": "BABA", "tsmc": "TSM", "asml": "ASML",
+}
+
+
+def ticker_for(name: str) -> str | None:
+    """The ticker symbol of a company by name ("Apple" -> "AAPL"), or None."""
+    return TICKERS.get(name.strip().lower().removesuffix(" inc").removesuffix(" inc.").removesuffix("'s"))
