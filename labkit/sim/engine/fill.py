@@ -460,6 +460,9 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         obj = phrases.object_phrase(evidence, span, tool_words)
         if obj and {stem(w) for w in obj.lower().split()} <= tool_words | {stem(w) for w in param.words} | {"new", "a", "the"}:
             obj = ""  # "open a ticket": "ticket" names the tool's thing, not its title
+        if obj:
+            company = re.search(rf"\b{re.escape(obj)}\s+(with\s+(?:[A-Z][\w'-]*)(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?)", evidence.text[span[0] : span[1]])
+            obj = phrases.sentence_case(obj + (" " + company.group(1) if company else ""))  # "Dinner with Bob"
         if obj and ctx.acting and not phrases.message_text(evidence, span):
             return obj, "the text: what the request is about"
         dictated = phrases.message_text(evidence, span)

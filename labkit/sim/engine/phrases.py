@@ -69,8 +69,8 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
             tail = text[index + len(cue) :].strip(" :,\"'")
             if tail:
                 return _sentence_case(tail)
-    match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask)\s+(?:\w+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
-        r"\b(?:tell|ask|remind)\s+(?:\w+\s+){0,2}?to\s+(.+)$", text, re.I)
+    match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask)\s+(?:\S+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
+        r"\b(?:tell|ask|remind)\s+(?:\S+\s+){0,2}?to\s+(.+)$", text, re.I)
     if match:
         return _sentence_case(match.group(1).strip(" .!?"))
     match = re.search(r":\s*(.+)$", text)
@@ -128,6 +128,11 @@ def short_title(text: str, max_words: int = 8) -> str:
     return _sentence_case(cut)
 
 
+def sentence_case(text: str) -> str:
+    """The first letter upper, the rest as written ("dinner with Bob" -> "Dinner with Bob")."""
+    return _sentence_case(text)
+
+
 def _sentence_case(text: str) -> str:
     text = text.strip()
     return text[:1].upper() + text[1:] if text else text
@@ -149,6 +154,8 @@ def object_phrase(evidence: Evidence, span: tuple[int, int], tool_words: set[str
     toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
     k = 0
     while k < len(toks) and (toks[k].lower in _LEAD or not toks[k].is_word or lexicon.action_groups(stem(toks[k].lower)) or lexicon.is_read_verb(stem(toks[k].lower))):
+        if k > 0 and toks[k - 1].lower in ("the", "a", "an", "my", "our", "your", "this", "that") and toks[k].is_word and toks[k].lower not in _LEAD:
+            break  # "email the forecast": after "the" comes the thing, even if it could be a verb
         k += 1
     while k < len(toks) and toks[k].lower in ("a", "an", "the", "some", "new", "my", "reminder", "task", "note", "item", "event", "entry") and k + 1 < len(toks):
         if toks[k].lower in ("reminder", "task", "note") and k + 1 < len(toks) and toks[k + 1].lower == "to":
