@@ -111,9 +111,10 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) ->
         return f"{lead}: I can {action}{need}. Would you like me to {action}?"
     if clause.mood == "request" and clause.verbs and not related:
         known = [t.text for t in clause.toks if t.is_word and lexicon.is_act_verb(stem(t.lower))]
-        if not known:
+        if known:
+            return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
+        if not any(lexicon.is_read_verb(v) or v in ("tell", "give", "write", "make") for v in clause.verbs):
             return ""  # "Triage this": a general instruction, carried out by the other parts of the message
-        return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
     known = websearch.recall(text)
     if known:
         return known
@@ -123,7 +124,7 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) ->
                 "simulated model I can't give a reliable explanation from memory.")
     if related:
         return f"I'm not sure what you need — I can {describe.verb_phrase(related[0].name, related[0].verb)}, if that helps."
-    return f"I don't have a tool that helps with {topic!r}, and I can't answer it from memory."
+    return f"I'm the simulated model running offline: none of my tools helps with {topic!r}, and I can't answer it from memory."
 
 
 def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, lead: str = "", extra: Sequence[str] = ()) -> str:
@@ -148,6 +149,9 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
         if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
             continue
         sentence = call_sentence(call, toolbox.get(call.name), asked, labels, reading.text)
+        if not sentence and call.output is not None:
+            profile = toolbox.get(call.name)
+            sentence = f"I ran {describe.verb_phrase(call.name, profile.verb if profile else None)}; it returned {shorten(call.output.text, 120) or 'nothing'}."
         if sentence and sentence not in sentences:
             sentences.append(sentence)
     sentences += [s for s in extra if s and s not in sentences]

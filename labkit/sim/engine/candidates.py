@@ -571,6 +571,7 @@ _FINDERS = {
     "place": _places,
     "person": _people,
     "thing": _things,
+    "expression": _of_kind("expression"),
 }
 
 

@@ -151,6 +151,7 @@ def _gather(text: str, today: dt.date) -> Evidence:
     mentions += quoted
     quoted_spans = [(m.start, m.end) for m in quoted]
     mentions += _chunks(text, toks)
+    mentions += _expressions(text, toks, _covered(mentions))
     mentions += _postcodes(text, toks, _covered(mentions))
     taken = _covered(mentions)
     when = dates.scan_tokens(toks, text, today)
@@ -205,8 +206,8 @@ def _gather(text: str, today: dt.date) -> Evidence:
 def _covered(mentions: list[Mention]) -> set[int]:
     out: set[int] = set()
     for mention in mentions:
-        if mention.kind in ("quoted", "range"):
-            continue
+        if mention.kind in ("quoted", "range", "expression"):
+            continue  # "30 x 20 x 10 cm" is a sum for a calculator and three sizes for a parcel
         out.update(range(mention.first, mention.last + 1))
     return out
 
@@ -242,6 +243,33 @@ _POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\
 _POSTCODE_OUTWARD = re.compile(r"\b[A-Z]{1,2}\d{1,2}[A-Z]?\b")  # UK "SW3", after a place word
 _POSTCODE_DIGITS = re.compile(r"\b\d{4,5}(?:-\d{4})?\b")  # "75011 Paris", "zip 94103"
 _POSTCODE_CUES = frozenset("near in around at postcode post code zip zipcode plz area from to".split())
+
+
+_NUMBER = r"\(?\s*-?\d+(?:[.,]\d+)?\s*\)?"
+_OPERATOR = r"(?:[-+*/×÷^%]|\*\*|\btimes\b|\bplus\b|\bminus\b|\bdivided by\b|\bmultiplied by\b|\bover\b|\bx\b)"
+_EXPRESSION = re.compile(rf"(?:sqrt\s*\(|square root of\s+)?{_NUMBER}(?:\s*{_OPERATOR}\s*{_NUMBER}){{1,20}}\)?|(?:sqrt|square root of)\s*\(?\s*\d+(?:\.\d+)?\s*\)?", re.I)
+_SPOKEN_OPERATORS = {"times": "*", "multiplied by": "*", "x": "*", "×": "*", "plus": "+", "minus": "-", "divided by": "/", "over": "/", "÷": "/"}
+
+
+def _expressions(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Arithmetic the user writes ("12 * 7", "(3 + 4) / 2", "12 times 7", "square root of 16"),
+    with the value a calculator tool takes ("12 * 7", "sqrt(16)"). Dates and times are not sums."""
+    out: list[Mention] = []
+    for match in _EXPRESSION.finditer(text[:5000]):
+        raw = match.group(0).strip()
+        if re.fullmatch(r"\d{1,4}\s*[-/]\s*\d{1,2}(?:\s*[-/]\s*\d{1,4})?", raw) or re.fullmatch(r"\d{1,2}\s*-\s*\d{1,2}", raw):
+            continue  # "12/4", "2026-12-04", "9-11" are dates or ranges, not arithmetic
+        value = re.sub(r"square root of\s+\(?\s*([\d.]+)\s*\)?", r"sqrt(\1)", raw, flags=re.I)
+        for spoken, symbol in _SPOKEN_OPERATORS.items():
+            value = re.sub(rf"\s*\b{re.escape(spoken)}\b\s*" if spoken.isalpha() or " " in spoken else rf"\s*{re.escape(spoken)}\s*", f" {symbol} ", value, flags=re.I)
+        value = re.sub(r"\s+", " ", value).strip()
+        start, end = match.start() + (len(match.group(0)) - len(match.group(0).lstrip())), match.end()
+        first, last = _token_range(toks, start, end)
+        if any(i in taken for i in range(first, last + 1)):
+            continue
+        before, after = _around(toks, first, last)
+        out.append(Mention("expression", value, raw, start, end, first, last, before, after))
+    return out
 
 
 def _roles_from_postcodes(mentions: list[Mention]) -> list[Mention]:

@@ -30,7 +30,7 @@ MIN_SCORE = 1.2
 #: this much of it; a word of the same hand-made family counts 0.6, the same word 1.
 NEAR_WEIGHT = 0.4
 #: Value kinds whose words are not intent words.
-_VALUE_KINDS = {"place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
+_VALUE_KINDS = {"expression", "postcode", "place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
 #: Question words that point at what kind of answer is wanted.
 _ASKS_FOR = {
     "how much": ("price", "cost", "amount", "total", "fee", "balance"),
@@ -128,7 +128,7 @@ _FITS = {
     "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
     "path": ("path",), "url": ("url",), "country": ("country",), "language": ("language",),
     "currency": ("currency", "money"), "amount": ("money",), "percent": ("percent",), "phone": ("phone",),
-    "duration": ("duration",), "thing": ("name", "quoted"), "timezone": ("place",),
+    "duration": ("duration",), "thing": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
 }
 
 
@@ -187,7 +187,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     return out
 
 
-_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum"})
+_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum", "expression"})
 _PERSON_IDS = frozenset(stem(w) for w in "payee recipient contact customer member employee user patient student guest attendee".split())
 
 
@@ -360,6 +360,14 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
 
 
 WEAK_SCORE = 0.7
+_EVERYTHING = re.compile(r"\b(?:web|internet|online|google|bing|duckduckgo|wikipedia|encyclop\w*|general knowledge|any (?:topic|question)|information about anything)\b", re.I)
+
+
+def _searches_everything(profile: ToolProfile) -> bool:
+    """A lookup for any question ("search_web", "Search the web for information")."""
+    if profile.act or not any(profile.slots.get(p.name) and profile.slots[p.name].kind == "query" for p in profile.params):
+        return False
+    return bool(_EVERYTHING.search(profile.name.replace("_", " ") + " " + (profile.tool.description or "")[:300]))
 
 
 def _weak_read(ranked: list[Match]) -> Match | None:
@@ -425,6 +433,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
+    if not matches and clause.mood == "question" and not asks_action:
+        searcher = next((m for m in ranked if _searches_everything(m.profile)), None)
+        if searcher is not None:
+            notes.append(f"{searcher.profile.name}: no tool is about '{clause.text[:50]}'; it searches the web for facts")
+            matches = [searcher]
     if clause.may_act and any(m.profile.act and authorize(m.profile, clause) for m in matches):
         asks_action = True  # "I'd like to take some time off": the action comes before any lookup
         matches.sort(key=lambda m: (0 if m.profile.act and authorize(m.profile, clause) else 1, -m.score, m.profile.index))

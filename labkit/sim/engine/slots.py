@@ -18,13 +18,13 @@ SLOTS = (
     "date", "time", "datetime", "duration", "count", "amount", "currency", "percent", "temperature",
     "limit", "page", "rating", "distance", "year", "number", "id", "email", "url", "phone", "slug",
     "path", "country", "language", "timezone", "place", "person", "query", "content", "title",
-    "thing", "enum", "boolean", "array", "object", "text",
+    "thing", "enum", "boolean", "array", "object", "text", "expression",
 )
 #: Slots the model never invents: it asks (or looks them up with another tool) instead.
 ESSENTIAL = frozenset({
     "date", "datetime", "time", "count", "amount", "id", "email", "url", "phone", "slug", "path",
     "country", "language", "currency", "place", "person", "query", "content", "title", "thing", "text",
-    "temperature", "percent", "duration", "distance", "rating", "number",
+    "temperature", "percent", "duration", "distance", "rating", "number", "expression",
 })
 
 
@@ -55,6 +55,8 @@ def slot_of(param: Param) -> Slot:
         return Slot("array", side)
     if param.kind == "object":
         return Slot("object")
+    if param.kind == "string" and _has(words, "expression", "expr", "formula", "equation", "calculation", "math", "maths", "sum"):
+        return Slot("expression")
     if fmt == "date":
         return Slot("date", side)
     if fmt in ("date-time", "datetime"):
