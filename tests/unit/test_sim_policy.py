@@ -237,7 +237,7 @@ def test_error_output_is_reported_not_retried() -> None:
 
     answer = Loop(c, run).go()
     assert runs == [{"city": "Atlantis"}]
-    assert "Unknown city: Atlantis" in answer and "failed" in answer
+    assert "Unknown city: Atlantis" in answer and "couldn't" in answer
 
 
 def test_sdk_style_error_text_is_not_retried() -> None:
@@ -317,10 +317,10 @@ ASSISTANT_TOOLS = [
         ("What time is it in Tokyo?", [("get_current_time", {"timezone": "Asia/Tokyo"})]),
         ("What is 12 * 7?", [("calculate", {"expression": "12 * 7"})]),
         ("Find 3 restaurants near Times Square", [("find_restaurants", {"location": "Times Square", "max_results": 3})]),
-        ("Who won the 2022 World Cup?", [("search_web", {"query": "won 2022 World Cup"})]),
+        ("Who won the 2022 World Cup?", [("search_web", {"query": "Who won the 2022 World Cup"})]),
         (
             "Schedule a dinner with Bob on 2025-05-02 at 19:00",
-            [("create_calendar_event", {"title": "Dinner with Bob", "date": "2025-05-02", "time": "19:00:00"})],
+            [("create_calendar_event", {"title": "Dinner with Bob", "date": "2025-05-02", "time": "19:00"})],
         ),
         (
             "Email alice@example.com that the meeting moved to 3pm",
@@ -420,7 +420,7 @@ def test_deal_workflow_step_by_step(parallel: bool) -> None:
         "estimated_true_value": 349,
         "url": "https://shop.example/sony",
     }
-    for fact in ("Sony WH-1000XM5", "248", "349", "29% off", "N-17"):
+    for fact in ("Sony WH-1000XM5", "248", "349", "29% below", "N-17"):
         assert fact in answer
     keys = [(n, json.dumps(a, sort_keys=True)) for n, a in loop.made]
     assert len(keys) == len(set(keys))

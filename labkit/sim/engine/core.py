@@ -98,6 +98,10 @@ class Turn:
         return decision
 
     def _final(self, text: str) -> Decision:
+        if self.conv.output_schema is not None and not self.conv.output_schema.get("properties"):
+            # JSON mode (or an open schema): any JSON object will do; the answer goes in one field
+            self.notes.append("JSON mode: the answer as a JSON object")
+            return Decision(text=json_dumps({"answer": text}))
         if self.conv.output_schema:
             if self.evidence is None:
                 self.evidence = gather(self.reading.text, self.reading.today)
@@ -508,8 +512,8 @@ class Turn:
     def _wants_search(self) -> bool:
         if not any(t.type.startswith("web_search") for t in self.conv.tools):
             return False
-        if any(c.is_handoff or c.name == "web_search" for c in self.reading.current.calls):
-            return False
+        if any(c.is_handoff or c.name == "web_search" for c in self.reading.current.calls) or self.reading.current.answer.strip():
+            return False  # one search per turn; a turn already answered (a search's cited text) needs no other
         low = self.reading.text.lower()
         found = set(words(low)) & _SEARCH_WORDS
         return bool(found) or "look up" in low or bool(re.search(r"\b(who won|what happened|as of|this week|this year|right now)\b", low))
@@ -519,10 +523,15 @@ class Turn:
         quoted = evidence.of("quoted")
         if quoted:
             return quoted[0].value
-        from labkit.sim.engine.phrases import query_phrase
+        from labkit.sim import websearch
 
-        phrase = query_phrase(evidence, (0, len(evidence.text)), [], set(), max_words=10)
-        return phrase or self.reading.text.strip()[:200] or "latest news"
+        query = websearch.query_from_text(self.reading.text)
+        kept = [w for w in query.split() if w.lower().strip("?.,!") not in _QUERY_FILLER]
+        return " ".join(kept).strip(" ?.!,") or query or "latest news"
+
+
+#: Words a search query leaves out ("the latest news about fusion" -> "latest news fusion").
+_QUERY_FILLER = frozenset("the a an about of on for me please what's whats is are was were who what when where how".split())
 
 
 def _agent_key(name: str) -> str:

@@ -124,6 +124,8 @@ def short_title(text: str, max_words: int = 8) -> str:
     text = re.sub(r"^[\w-]+:\s+(?=\w)", lambda m: m.group(0) if len(m.group(0)) > 20 else "", text)
     first = re.split(r"(?<=[.!?;])\s|\n", text.strip(), maxsplit=1)[0]
     words = [w for w in first.split() if w.strip(",.")]
+    if len(words) > 2 and words[0].lower() in ("the", "a", "an"):
+        words = words[1:]  # "The meeting moved to 3pm" -> "Meeting moved to 3pm"
     cut = " ".join(words[:max_words]).strip(" ,.;:")
     return _sentence_case(cut)
 

@@ -261,6 +261,33 @@ class Planner:
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
 
+    def _from_values(self, intent: Intent, producer: ToolProfile, values: list[Any], param: Param) -> Intent:
+        """A lookup returned plain values (["TKT-1", "TKT-2"]): each of them, the one meant, or ask."""
+        from labkit.sim.engine.fill import _checked
+
+        usable = [v for v in values if _checked(param, v) is not None]
+        text = self.evidence.text[intent.span[0] : intent.span[1]]
+        picked: list[Any] = []
+        if usable and chain.wants_each(self.evidence.text):
+            picked, why = usable[: self.max_fanout], "every one (the request says each/all)"
+        elif len(usable) == 1:
+            picked, why = usable, "the only one"
+        elif usable:
+            one = chain.choose_scalar(usable, text)
+            if one is not None:
+                picked, why = [one[0]], one[1]
+        if not picked:
+            intent.ask = "missing:" + param.name
+            self.notes.append(f"{intent.profile.name}: {producer.name} lists {len(values)} values and the request does not say which: asking")
+            return intent
+        for value in picked:
+            fixed = {**intent.fixed, param.name: _checked(param, value)}
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            if filled.missing:
+                continue
+            intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} on {why} of {producer.name}'s values; {filled.why()}", filled, {param.name: value}))
+        return intent
+
     def _scalar_choice(self, intent: Intent, param: Param) -> tuple[Any, str] | None:
         """"Book the earliest one" after a list of times: the value of that list the clause means."""
         from labkit.sim.engine.fill import _checked
@@ -291,11 +318,9 @@ class Planner:
         if not items:
             intent.blocked = f"{producer.name} found nothing, so there is nothing to {intent.profile.verb or 'use'}"
             return intent
+        if not any(isinstance(item, dict) for item in items):
+            return self._from_values(intent, producer, items, param)
         chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer))
-        if chosen.ambiguous and not any(isinstance(item, dict) for item in items):
-            intent.ask = "missing:" + param.name
-            self.notes.append(f"{intent.profile.name}: {producer.name} lists no records to choose {param.name} from: asking")
-            return intent
         if chosen.ambiguous:
             intent.options = [item for item in items if isinstance(item, dict)][:6]
             intent.ask = "which"

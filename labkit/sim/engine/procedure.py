@@ -16,7 +16,7 @@ from labkit.sim.engine import answer, describe, lexicon, steps as steps_module
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.outputs import label_of, list_in
 from labkit.sim.engine.reading import Call
-from labkit.sim.engine.words import canonical, json_dumps, split_identifier, words
+from labkit.sim.engine.words import canonical, json_dumps, split_identifier, stem, words
 from labkit.sim.types import Decision, PlannedCall
 
 if TYPE_CHECKING:
@@ -118,6 +118,19 @@ def _list_call(calls: Sequence[Call], name: str | None) -> Call | None:
     return None
 
 
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.strip().replace(",", ""))
+        except ValueError:
+            return None
+    return None
+
+
 def _merged(source: Call, followers: Sequence[Call]) -> list[dict[str, Any]]:
     """Each element of `source`'s list merged with the output of the call made for it."""
     elements = [e for e in (list_in(source.output.value) or []) if isinstance(e, dict)] if source.output else []
@@ -128,9 +141,14 @@ def _merged(source: Call, followers: Sequence[Call]) -> list[dict[str, Any]]:
             if call.args and call.output and not call.output.is_error and any(
                 isinstance(v, (str, int, float)) and v in element.values() for v in call.args.values()
             ):
-                if isinstance(call.output.value, dict):
-                    for key, value in call.output.value.items():
-                        record.setdefault(key, value)
+                value = call.output.value
+                if isinstance(value, dict):
+                    for key, item in value.items():
+                        record.setdefault(key, item)
+                elif _number(value) is not None:
+                    # a bare number ("349.0"): the tool's name says what it is (estimate_true_value -> true_value)
+                    parts = [p for p in split_identifier(call.name) if not lexicon.is_read_verb(stem(p)) and not lexicon.action_groups(stem(p))]
+                    record.setdefault("_".join(parts) or call.name, _number(value))
                 break
         out.append(record)
     return out
