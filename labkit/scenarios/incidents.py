@@ -40,7 +40,8 @@ TASK = (
     "ALERT 14:12 UTC, checkout: latency spiked to 4s p95 after the 14:05 deploy. Card payments "
     "time out at confirm and customers see 'payment could not be processed'; the error rate of "
     "POST /checkout/confirm is 7%. The payments team says their own dashboards look normal. "
-    "Triage this: find similar past incidents, follow the runbook, and open a ticket."
+    "Triage this: find similar past incidents, read the timeline of the closest one, follow the runbook, "
+    "and open a ticket."
 )
 """The alert the incident-triage lesson hands to the model."""
 

@@ -18,6 +18,8 @@ from typing import Any, Callable
 from labkit.sim import responses
 from labkit.sim.responses import (
     check,
+    MAX_TOOLS,
+    array_too_long,
     empty_array,
     invalid_type,
     invalid_value,
@@ -221,8 +223,12 @@ def parse_tools(body: dict[str, Any]) -> list[Tool]:
     if tools is not None:
         if not tools:
             raise empty_array("tools")
+        if len(tools) > MAX_TOOLS:
+            raise array_too_long("tools", len(tools))
         return [parse_tool(tool, f"tools[{i}]") for i, tool in enumerate(tools)]
     functions = optional(body, "functions", "array") or []
+    if len(functions) > MAX_TOOLS:
+        raise array_too_long("functions", len(functions))
     return [_function_tool(check(f, "object", f"functions[{i}]"), f"functions[{i}]") for i, f in enumerate(functions)]
 
 

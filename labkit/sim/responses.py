@@ -87,6 +87,20 @@ def invalid_value(path: str, value: Any, supported: list[str]) -> SimError:
     )
 
 
+#: The API accepts at most this many tools in one request.
+MAX_TOOLS = 128
+
+
+def array_too_long(path: str, length: int, limit: int = MAX_TOOLS) -> SimError:
+    """The API's error for an array over its maximum length (code array_above_max_length)."""
+    return SimError(
+        f"Invalid '{path}': array too long. Expected an array with maximum length {limit}, but got an array "
+        f"with length {length} instead.",
+        param=path,
+        code="array_above_max_length",
+    )
+
+
 def empty_array(path: str) -> SimError:
     """The API's error for an array that must not be empty (code empty_array)."""
     return SimError(
@@ -357,6 +371,8 @@ def parse_tools(value: Any) -> list[Tool]:
     if value is None:
         return []
     check(value, "array", "tools")
+    if len(value) > MAX_TOOLS:
+        raise array_too_long("tools", len(value))
     return [parse_tool(tool, f"tools[{i}]") for i, tool in enumerate(value)]
 
 

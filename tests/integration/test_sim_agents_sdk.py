@@ -479,10 +479,6 @@ def test_new_tools_through_the_agents_sdk(server, make_model, api, run_async):
             assert fact in answer, f"{fact!r} not in {answer!r}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="labkit.sim.arguments fills `text` with the whole question instead of the phrase to translate",
-)
 def test_translate_extracts_the_phrase_from_a_question(client):
     response = client.responses.create(
         model="gpt-4o-mini", input="How do you say thank you in Spanish?", tools=[NEW_TOOLS[3]]

@@ -342,6 +342,12 @@ def test_responses_function_tool_strict_defaults_true():
             "input",
             "empty_array",
         ),
+        (
+            {"model": "m", "input": "x", "tools": [{"type": "function", "name": f"t{i}", "strict": False, "parameters": {"type": "object"}} for i in range(129)]},
+            "Invalid 'tools': array too long. Expected an array with maximum length 128, but got an array with length 129 instead.",
+            "tools",
+            "array_above_max_length",
+        ),
     ],
 )
 def test_responses_validation_errors(body, message, param, code):
@@ -461,6 +467,13 @@ def test_chat_deprecated_functions():
             "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.",
             "messages",
             "empty_array",
+        ),
+        (
+            {"model": "m", "messages": [{"role": "user", "content": "x"}],
+             "tools": [{"type": "function", "function": {"name": f"t{i}"}} for i in range(129)]},
+            "Invalid 'tools': array too long. Expected an array with maximum length 128, but got an array with length 129 instead.",
+            "tools",
+            "array_above_max_length",
         ),
         (
             {"model": "m", "messages": [{"role": "user", "content": 7}]},

@@ -155,7 +155,7 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
         if sentence and sentence not in sentences:
             sentences.append(sentence)
     sentences += [s for s in extra if s and s not in sentences]
-    return _within(sentences)
+    return _within(_fit(sentences, {id(s) for s in sentences if _is_confirmation(s)}))
 
 
 #: What question words ask for, as field words ("where's my order?" wants its status and ETA).
@@ -216,6 +216,28 @@ def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
 
 def _retried(call: Call, calls: Sequence[Call]) -> bool:
     return any(other.name == call.name and other.order > call.order and other.output is not None and not other.output.is_error for other in calls)
+
+
+def _is_confirmation(sentence: str) -> bool:
+    return sentence.startswith(("I ", "I'")) and not sentence.startswith(("I found", "I'm not sure", "I don't", "I'm the", "I ran"))
+
+
+def _fit(sentences: list[str], keep: set[int], limit: int = MAX_WORDS) -> list[str]:
+    """Within the word budget, what was done is said in full; long lookups give way ("I found 3
+    incidents: …" is cut before "I created the ticket TKT-1" is)."""
+    total = sum(len(s.split()) for s in sentences)
+    if total <= limit:
+        return sentences
+    fixed = sum(len(s.split()) for s in sentences if id(s) in keep)
+    flexible = [s for s in sentences if id(s) not in keep]
+    share = max(25, (limit - fixed) // max(1, len(flexible)))
+    out = []
+    for sentence in sentences:
+        words_ = sentence.split()
+        if id(sentence) not in keep and len(words_) > share:
+            sentence = " ".join(words_[:share]).rstrip(",;:") + "…"
+        out.append(sentence)
+    return out
 
 
 def _within(sentences: Sequence[str], limit: int = MAX_WORDS) -> str:

@@ -73,8 +73,8 @@ def from_text(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     if slot.kind in ("time", "datetime") and context:
         param = _with_context(param, context)
     found = finder(slot, param, evidence, span, used)
-    if slot.kind == "id" and id_objects:
-        found = [_belongs(c, param, id_objects) for c in found]
+    if slot.kind == "id":
+        found = [_belongs(c, param, id_objects, span) for c in found]
     found.sort(key=lambda c: -c.score)
     return found
 
@@ -97,7 +97,7 @@ def abbreviates(prefix: str, word: str) -> bool:
 _PLACE_PREPOSITIONS = frozenset("near in around at from to".split())
 
 
-def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str]) -> Candidate:
+def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str], span: tuple[int, int] = (0, 1 << 30)) -> Candidate:
     """Lower an id candidate that names another kind of thing than `param` identifies: "refill
     RX104233" is not a store, "my order RF-55810" is not a store, "near SW3" is a place."""
     import dataclasses
@@ -119,6 +119,10 @@ def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str]) -> 
     fits_own = len(letters) >= 2 and any(abbreviates(letters, w) for w in own)
     if fits_own:
         return candidate
+    if not (span[0] <= mention.start < span[1]):
+        # "p95" in the alert is not the incident "the closest one" means: an id from another clause
+        # must say what it is (its prefix or the word before it)
+        return dataclasses.replace(candidate, score=-1.0, why=f"{candidate.why} (in another clause, and nothing says it is a {param.name})")
     names_other = bool(near & others) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in others)) or (
         len(letters) == 1 and bool(set(mention.before[-1:]) & others))
     place_like = bool(mention.before[-1:]) and mention.before[-1] in _PLACE_PREPOSITIONS and len(letters) >= 1 and len(str(mention.value)) <= 8
@@ -488,10 +492,13 @@ def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     out = []
     airport = "airport" in param.text or "iata" in param.text
     coded = airport and _wants_code(param)
-    for mention in _mentions(evidence, ("place", "name", "country"), used):
+    cities = places.cities()
+    for mention in _mentions(evidence, ("place", "name", "country", "person"), used):
+        if mention.kind == "person" and (cities.get(str(mention.value).lower(), ("", 0))[1] < 50_000 or not (set(mention.before[-1:]) & {"for", "to", "from", "in"})):
+            continue  # "forecast for Bergen": a city read as a person (by "for") is still a city for a city parameter
         if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
             continue  # a name is a place only where a place word puts it ("at Roxy Central")
-        score = (3.0 if mention.kind == "place" else 1.0 if mention.kind == "country" else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
+        score = (3.0 if mention.kind == "place" else 1.0 if mention.kind in ("country", "person") else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
         value = mention.extra.get("name") if mention.kind == "country" else mention.value
         if coded:
             code = places.airport_for(str(value))

@@ -136,6 +136,9 @@ def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, An
             low = word in ("earliest", "soonest")
         elif word in ("nearest", "closest", "shortest", "fastest", "smallest", "longest", "largest", "biggest"):
             keys = [k for k in [_numeric_key(records, _SIZE_KEYS + _PRICE_KEYS)] if k]
+    if not keys and word in ("best", "top", "closest", "nearest", "likeliest", "likeliest", "first"):
+        # search results come best first: "the closest one" of similar incidents is the first match
+        return records[0], f"the {word} match (listed first)"
     if not keys:
         return None
     key = keys[0]

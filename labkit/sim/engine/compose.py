@@ -192,7 +192,7 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     out = []
     for segment in _segments(body)[:12]:
         sub = gather(segment, evidence.today)
-        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=True), strict=True)
+        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=True, depth=ctx.depth + 1), strict=True)
         if filled.missing:
             continue
         value = dict(filled.args)
@@ -265,6 +265,15 @@ def structured_output(schema: dict[str, Any], ctx: Any, records: list[dict[str, 
         for param in inner:
             if not valid(out.get(param.name), param.schema, root):
                 out[param.name] = _placeholder(param, ctx)
+    if not valid(out, schema, root):
+        from labkit.sim.engine.examples import example
+
+        for param in inner:
+            if not valid(out.get(param.name), param.schema, root):
+                out[param.name] = example(param.schema, root, hint=str(getattr(ctx, "facts", "") or ""))
+        if not valid(out, schema, root):
+            fallback = example(schema, root, hint=str(getattr(ctx, "facts", "") or ""))
+            out = fallback if isinstance(fallback, dict) else out
     return out
 
 

@@ -78,8 +78,8 @@ def split_condition(text: str) -> tuple[str, str | None]:
     """A clause without its trailing condition: "merge #77 if CI is green" -> ("merge #77",
     "CI is green"); "only if", "as long as", "provided that" and "unless" count too."""
     match = re.search(r"\s(?:only\s+)?(?:if|as long as|provided(?: that)?|assuming|unless|in case)\s+(.{3,200})$", text, re.I)
-    if not match:
-        return text, None
+    if not match or re.match(r"\s*(?:what|and what|so what|but what)\s*$", text[: match.start()], re.I):
+        return text, None  # "what if I cancelled it?" is a hypothetical, not a request with a condition
     condition = match.group(1).strip(" .?!")
     if text[match.start() :].lower().lstrip().startswith("unless"):
         condition = "not " + condition

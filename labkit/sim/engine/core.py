@@ -14,6 +14,8 @@ from typing import Any
 
 from labkit.sim.engine import answer, chain, lexicon, steps
 from labkit.sim.engine.compose import structured_output
+from labkit.sim.engine.examples import example
+from labkit.sim.engine.schema import valid
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation
@@ -98,10 +100,13 @@ class Turn:
         return decision
 
     def _final(self, text: str) -> Decision:
-        if self.conv.output_schema is not None and not self.conv.output_schema.get("properties"):
-            # JSON mode (or an open schema): any JSON object will do; the answer goes in one field
-            self.notes.append("JSON mode: the answer as a JSON object")
-            return Decision(text=json_dumps({"answer": text}))
+        schema = self.conv.output_schema
+        if schema is not None and not schema.get("properties") and schema.get("additionalProperties") is not False:
+            payload = {"answer": text}
+            if valid(payload, schema, schema):
+                # JSON mode (or an open schema): any JSON object will do; the answer goes in one field
+                self.notes.append("JSON mode: the answer as a JSON object")
+                return Decision(text=json_dumps(payload))
         if self.conv.output_schema:
             if self.evidence is None:
                 self.evidence = gather(self.reading.text, self.reading.today)
@@ -445,7 +450,16 @@ class Turn:
         filled = fill(profile, Context(evidence, (0, len(evidence.text)), self.reading.today, outputs=outputs))
         args = dict(filled.args)
         for param in filled.missing:
-            args[param.name] = _placeholder(param)
+            args[param.name] = example(param.schema, param.root)
+        schema = profile.tool.parameters if isinstance(profile.tool.parameters, dict) else {}
+        if not valid(args, schema, schema):
+            # a forced call must still fit its schema: whatever does not is replaced by a valid example
+            for param in profile.params:
+                if param.name in args and not valid(args[param.name], param.schema, param.root):
+                    args[param.name] = example(param.schema, param.root)
+            if not valid(args, schema, schema):
+                fallback = example(schema, schema)
+                args = fallback if isinstance(fallback, dict) else {}
         self.notes.append(f"tool_choice forces {name}: {filled.why() or 'no arguments'}" + (f"; no value stated for {', '.join(p.name for p in filled.missing)}" if filled.missing else ""))
         return Decision(calls=[PlannedCall(name, json_dumps(args))])
 
@@ -538,8 +552,3 @@ def _agent_key(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-def _placeholder(param: Any) -> Any:
-    """A value of the right type for a forced call whose text states none."""
-    if param.enum:
-        return param.enum[0]
-    return {"integer": 1, "number": 1, "boolean": False, "array": [], "object": {}}.get(param.kind, "")

@@ -249,8 +249,8 @@ def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], 
            and not set(split_identifier(k)) & {"count", "total", "page", "next", "cursor", "limit", "offset", "more", "returned", "results"}}
     if items and not isinstance(items[0], dict):
         return (items, scalars) if len(own) <= 2 else None
-    if (id_of(own) is not None and len(own) >= 3) or len(own) >= 5:
-        return None
+    if (id_of(scalars) is not None and len(own) >= 2) or len(own) >= 5:
+        return None  # an order with its line items, a forecast with its hours: one record
     return items, scalars
 
 
@@ -261,6 +261,9 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
     listed = as_list(value, args)
     if listed is not None:
         items, wrapper = listed
+        key = next((k for k, v in value.items() if v is items), None) if isinstance(value, dict) else None
+        if key and items and not isinstance(items[0], dict):
+            tool_name = key  # "7 steps", "6 available slots": a list of plain values is named by its field
         sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
         notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed

@@ -55,6 +55,7 @@ class Context:
     tool_text: str = ""
     situation: str = ""  # what the user describes around the request (an alert, a problem)
     id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
+    depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
 
 
 @dataclass
@@ -76,6 +77,10 @@ def fill(profile: ToolProfile, ctx: Context) -> Filled:
     if not ctx.tool_text:
         ctx = dataclasses.replace(ctx, tool_text=f"{profile.name} {profile.tool.description[:200]}")
     return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words)
+
+
+#: Objects inside arrays inside objects…: deeper than this, nested values are left to the defaults.
+MAX_NESTING = 4
 
 
 def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None) -> Filled:
@@ -210,10 +215,12 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, text[0])
             if checked is not None:
                 return checked, text[1], None
+    elif slot.kind in ("array", "object") and ctx.depth >= MAX_NESTING:
+        pass  # a recursive schema ("children": [Node]): no deeper
     elif slot.kind == "array":
         from labkit.sim.engine.compose import array_value, item_from_record
 
-        value, why = array_value(param, dataclasses.replace(ctx, taken=tuple(args.values())))
+        value, why = array_value(param, dataclasses.replace(ctx, taken=tuple(args.values()), depth=ctx.depth + 1))
         if value is not None and _checked(param, value) is not None:
             return value, why, None
         records = ([ctx.focus] if ctx.focus is not None else []) + [o.value for o in ctx.outputs if isinstance(o.value, dict) and not o.is_error and o.items is None]
@@ -224,7 +231,7 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
     elif slot.kind == "object":
         from labkit.sim.engine.compose import object_value
 
-        value, why = object_value(param, ctx)
+        value, why = object_value(param, dataclasses.replace(ctx, depth=ctx.depth + 1))
         if value is not None and _checked(param, value) is not None:
             return value, why, None
     else:
@@ -236,6 +243,12 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the text: {candidate.why}", candidate.mention
+    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal:
+        owned = phrases.possessed(ctx.evidence, ctx.span, tool_words | {stem(w) for w in param.words})
+        if owned:
+            checked = _checked(param, owned)
+            if checked is not None:
+                return checked, f"the text: '{owned}' (what the request is about)", None
     if slot.kind == "thing" and set(param.words) & {"list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"}:
         heads = tuple(w for w in param.words if w in ("list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"))
         word = phrases.compound_before(ctx.evidence, ctx.span, heads + tuple(h + "s" for h in heads))
@@ -391,6 +404,9 @@ def _ticker_named(ctx: Context) -> tuple[str, str] | None:
     from labkit.sim.engine.knowledge import ticker_for
 
     text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    symbols = [t for t in re.findall(r"\b[A-Z]{1,5}(?:\.[A-Z])?\b", text) if t not in _CAPS_WORDS and len(t) >= 2 and t.lower() not in STOPWORDS]
+    if symbols:
+        return symbols[0], f"the text: '{symbols[0]}' is a ticker symbol"
     tokens_ = re.findall(r"[A-Za-z][\w&'.-]*", text)
     for width in (3, 2, 1):
         for index in range(len(tokens_) - width + 1):

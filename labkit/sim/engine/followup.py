@@ -125,11 +125,15 @@ def _answers(question: str, reply: str, evidence: Evidence) -> bool:
     if asked & said:
         return True
     first = next(iter(clauses_of(reply)), None)
+    opening = words(reply)[:1]
+    if opening and opening[0] in _NOT_AN_ANSWER:
+        return False  # "let me think about it", "maybe later", "I'm not sure"
     # "the windows login one (active directory)": a phrase with no verb of its own names the value
     return first is not None and first.mood not in ("smalltalk",) and not first.verbs and bool(said)
 
 
-_VAGUE = frozenset("ok okay thank thanks cool great fine sure hmm compar tell more about like two both all them those these one".split())
+_NOT_AN_ANSWER = frozenset("let hmm hm um uh maybe perhaps i i'm im we not no nah wait later never dunno idk".split())
+_VAGUE = frozenset("ok okay thank thanks cool great fine sure hmm compar tell more about like two both all them those these one think wait decid later".split())
 
 
 def _only_lookups(turn: UserTurn) -> bool:

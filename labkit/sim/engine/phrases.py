@@ -56,12 +56,25 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
     return phrase.replace(" 's", "'s")
 
 
+#: Words that stand for a text the user has not given ("translate something for me").
+_NOTHING_SAID = frozenset("something anything stuff it this that them those a thing some text for me us please a few words".split())
+_SAY_IN = re.compile(
+    r"\b(?:how (?:do|would|can|should) (?:you|i|we) say|what(?:'s| is) the (?:\w+ )?(?:word|phrase) for|what(?:'s| is)|translate)\s+"
+    r"['\"“‘]?(.{1,200}?)['\"”’]?\s+(?:in|into|to)\s+(?:[A-Z][a-z]+|[a-z]+ish|[a-z]+ese|[a-z]+ian|french|german|dutch|greek|thai)\b",
+    re.I)
+
+
 def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
-    """The text of a message the user dictates: quoted, or after "saying"/"that"/":"."""
+    """The text of a message the user dictates: quoted, or after "saying"/"that"/":"; for a
+    translation, the phrase: "how do you say thank you in Spanish?" -> "thank you"."""
     quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
     if quoted:
         return max(quoted, key=lambda m: len(m.value)).value
     text = evidence.text[span[0] : span[1]]
+    said = _SAY_IN.search(text)
+    if said and not re.match(r"(?:the |a |an )?(?:weather|time|price|rate|forecast)\b", said.group(1), re.I) and not set(
+            said.group(1).lower().split()) <= _NOTHING_SAID:
+        return said.group(1).strip()
     low = text.lower()
     for cue in _MESSAGE_CUES:
         index = low.find(cue)
@@ -175,6 +188,29 @@ def object_phrase(evidence: Evidence, span: tuple[int, int], tool_words: set[str
         out.append(token)
     words_ = [t.text for t in out if t.is_word][:max_words]
     return " ".join(words_)
+
+
+_OWNED = re.compile(r"\b(?:my|our|his|her|their|the|this|that|these|those|a|an)\s+((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)", re.I)
+_OWNED_STOP = frozenset("in at on for to from with by of and or near before after".split())
+
+
+def possessed(evidence: Evidence, span: tuple[int, int], tool_words: set[str]) -> str | None:
+    """The thing a request is about, when the tool's own words are left out: "a bulky waste
+    pick-up for my sofa" -> "sofa" (for `book_bulky_pickup(item)`)."""
+    text = evidence.text[span[0] : span[1]]
+    covered = [(m.start - span[0], m.end - span[0]) for m in evidence.mentions if m.kind not in ("quoted",)]
+    for match in _OWNED.finditer(text):
+        if any(a <= match.start(1) < b for a, b in covered):
+            continue
+        kept = []
+        for word in match.group(1).split():
+            if word.lower() in _OWNED_STOP:
+                break
+            kept.append(word)
+        content = [w for w in kept if w.lower() not in STOPWORDS and stem(w.lower()) not in tool_words]
+        if content and len(content) == len([w for w in kept if w.lower() not in STOPWORDS]):
+            return " ".join(kept)
+    return None
 
 
 def compound_before(evidence: Evidence, span: tuple[int, int], head_words: tuple[str, ...]) -> str | None:

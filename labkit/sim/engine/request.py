@@ -137,6 +137,8 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         begin = 0
         for index, word in enumerate(low):
+            if word == ":" and not (index + 1 < len(low) and _is_verb(low[index + 1])):
+                continue  # "Count the words in this sentence: I love tests" gives the text; "Triage this: find …" lists steps
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue

@@ -1,0 +1,63 @@
+"""The generality benchmark as a test: the simulated model on tools and phrasings it was not built
+for (`benchmarks/generality`: 16 tune domains, 8 dev domains, 8 held-aside domains), through all
+five drivers against a real simulator over HTTP.
+
+What must hold, and why:
+- **no unrequested action** on the parts we may read (tune, dev): a side effect nobody asked for is
+  the one mistake a course's model must never make; the held-aside part is reported, not read;
+- **every driver agrees**: Chat, Responses (resent items or `previous_response_id`) and both Agents
+  SDK models see the same conversation, so the model must decide the same way on each;
+- **the schema's style does not matter**: camelCase names, `$ref`/`$defs`, `anyOf` nulls and pydantic
+  titles give the same results as the plain schemas (`variants.py`);
+- **pass rates stay at or above the floors measured when this test was written** (README table):
+  a drop is a regression; raise the floors when the model gets better.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.generality.runner import Report, run  # noqa: E402
+
+#: Case pass rates (all drivers pass) measured on 2026-12-01 — floors, not goals.
+FLOORS = {"tune": 0.78, "dev": 0.58, "holdout": 0.33}
+
+
+@pytest.fixture(scope="module")
+def report() -> Report:
+    return run(parts=("tune", "dev", "holdout"))
+
+
+@pytest.mark.parametrize("part", ["tune", "dev"])
+def test_no_unrequested_action(report: Report, part: str) -> None:
+    assert report.unrequested(part) == 0, [r.case_id for r in report.of(part) if r.unrequested]
+
+
+@pytest.mark.parametrize("part", ["tune", "dev", "holdout"])
+def test_every_driver_decides_the_same(report: Report, part: str) -> None:
+    by_case: dict[str, set[bool]] = {}
+    for result in report.of(part):
+        by_case.setdefault(result.case_id, set()).add(result.passed)
+    split = sorted(case for case, outcomes in by_case.items() if len(outcomes) > 1)
+    assert not split, f"drivers disagree on {split}"
+    assert not [r for r in report.of(part) if r.error], [(r.case_id, r.driver, r.error) for r in report.of(part) if r.error][:3]
+
+
+@pytest.mark.parametrize("part", ["tune", "dev", "holdout"])
+def test_pass_rate_at_or_above_its_floor(report: Report, part: str) -> None:
+    passed, total = report.case_rate(part)
+    assert total and passed / total >= FLOORS[part], f"{part}: {passed}/{total} below the floor {FLOORS[part]:.0%}"
+
+
+@pytest.mark.parametrize("variant", ["camel", "refs", "anyof", "typelist", "pydantic", "camel+pydantic"])
+def test_schema_style_does_not_change_the_outcome(report: Report, variant: str) -> None:
+    plain = {r.case_id: r.passed for r in report.of("tune") if r.driver == "chat"}
+    styled = {r.case_id: r.passed for r in run(parts=("tune",), drivers=("chat",), variant=variant).of("tune")}
+    changed = sorted(case for case in plain if plain[case] != styled.get(case))
+    assert not changed, f"{variant} changes {changed}"

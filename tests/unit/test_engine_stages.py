@@ -1,0 +1,280 @@
+"""labkit.sim.engine, stage by stage: words, dates, numbers, evidence, clauses, tool profiles, slots,
+filling, follow-ups and answers. Each test names the behaviour a learner would expect of a model
+on tools it has never seen; the tools here are written for the tests, not taken from a lesson."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+import pytest
+
+from labkit.sim.engine import Engine
+from labkit.sim.engine.dates import scan
+from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.request import clauses
+from labkit.sim.engine.schema import params_of
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import Toolbox, profile
+from labkit.sim.engine.words import MAX_TEXT, split_identifier, tokens
+from labkit.sim.types import Conversation, Message, Tool, ToolCall
+
+TODAY = dt.date(2026, 11, 17)  # a Tuesday
+ENGINE = Engine()
+
+
+def fn(name: str, description: str, props: dict[str, Any] | None = None, required: list[str] | None = None) -> Tool:
+    props = props or {}
+    return Tool(name, description, {"type": "object", "properties": props, "required": list(props) if required is None else required})
+
+
+def decide(text: str, tools: list[Tool], *, history: list[Message] | None = None, instructions: str = "Today is Tuesday, 17 November 2026."):
+    messages = list(history or []) + ([Message("user", text)] if text else [])
+    return ENGINE.decide(Conversation("chat", "gpt-4.1-mini", messages, instructions=instructions, tools=tools))
+
+
+def calls(text: str, tools: list[Tool], **options: Any) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, json.loads(c.arguments)) for c in decide(text, tools, **options).calls]
+
+
+def values(text: str, kind: str) -> list[Any]:
+    return [m.value for m in gather(text, TODAY).mentions if m.kind == kind]
+
+
+# --- words -----------------------------------------------------------------------------------------
+
+
+def test_identifiers_split_in_every_style() -> None:
+    for name in ("getWeatherNow", "get_weather_now", "get-weather-now", "GetWeatherNow"):
+        assert split_identifier(name) == ("get", "weather", "now")
+
+
+def test_a_long_blob_is_one_token_and_reading_stops_at_the_budget() -> None:
+    assert len(tokens("x" * 60_000)) == 1
+    assert all(t.end <= MAX_TEXT for t in tokens("word " * 10_000))
+
+
+# --- dates and times -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("tomorrow", "2026-11-18"),
+    ("next tuesday", "2026-11-24"),
+    ("on Friday", "2026-11-20"),
+    ("Monday the 23rd", "2026-11-23"),
+    ("the 3rd of December", "2026-12-03"),
+    ("5 December", "2026-12-05"),
+    ("on 2027-01-15", "2027-01-15"),
+])
+def test_dates(text: str, expected: str) -> None:
+    found = scan(text, TODAY)
+    assert found and found[0].date == dt.date.fromisoformat(expected)
+
+
+def test_since_a_later_day_means_last_year() -> None:
+    assert values("anything since the 1st of December?", "date") == ["2025-12-01"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [("at 7pm", "19:00"), ("half seven in the evening", "19:30"), ("quarter past 6 tonight", "18:15"), ("at 09:45", "09:45")])
+def test_times(text: str, expected: str) -> None:
+    found = [m for m in gather(text, TODAY).mentions if m.kind in ("time", "datetime")]
+    assert found and str(found[0].value).endswith(expected) or str(found[0].value)[11:16] == expected
+
+
+def test_a_time_range_gives_both_ends() -> None:
+    spans = [m.value for m in gather("free from 2 to 5pm", TODAY).mentions if m.kind == "range"]
+    assert spans and (spans[-1][0].time, spans[-1][1].time) == (dt.time(14, 0), dt.time(17, 0))
+
+
+# --- evidence --------------------------------------------------------------------------------------
+
+
+def test_postal_codes_with_their_roles() -> None:
+    mentions = [m for m in gather("send 2.5kg from EH6 6LX to 75011 Paris", TODAY).mentions if m.kind in ("postcode", "place")]
+    assert [(m.kind, m.value, m.role) for m in mentions] == [("postcode", "EH6 6LX", "origin"), ("postcode", "75011", "destination"), ("place", "Paris", "destination")]
+
+
+def test_names_ending_in_a_place_word_are_places() -> None:
+    assert values("how do I get from Central Station to Riverside Park?", "place") == ["Central Station", "Riverside Park"]
+
+
+def test_arithmetic_is_evidence_but_its_numbers_stay_numbers() -> None:
+    assert values("what is 12 times 7", "expression") == ["12 * 7"]
+    assert values("a box of 30 x 20 x 10 cm", "number") == [30, 20, 10]
+
+
+def test_emails_urls_and_ids() -> None:
+    text = "forward INV-2026-1104 to finance@example.se, see https://example.com/x"
+    assert values(text, "email") == ["finance@example.se"] and values(text, "url") == ["https://example.com/x"]
+    assert "INV-2026-1104" in values(text, "id")
+
+
+# --- clauses and moods -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "mood"), [
+    ("book a table for two", "request"),
+    ("whats the difference between kW and kWh", "conceptual"),
+    ("how do I get from Central Station to the airport?", "question"),
+    ("how do I reset my password?", "howto"),
+    ("should I cancel my booking?", "advice"),
+    ("what if I cancelled it?", "hypothetical"),
+    ("thanks!", "smalltalk"),
+])
+def test_moods(text: str, mood: str) -> None:
+    assert clauses(text)[0].mood == mood
+
+
+def test_a_participle_stays_with_its_request() -> None:
+    assert len(clauses("set up a reminder to water it every week, starting Sunday at 9am")) == 1
+
+
+def test_verbs_inside_what_happens_when_are_not_asked_for() -> None:
+    assert clauses("can you explain what happens when you cancel the order?")[0].verbs == ["explain"]
+
+
+def test_phrasal_verbs_read_as_their_meaning() -> None:
+    assert clauses("get rid of the misting one")[0].verbs == ["remov"]
+
+
+# --- tool profiles and slots -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "description", "act"), [
+    ("get_weather", "Current weather for a city.", False),
+    ("book_table", "Book a table.", True),
+    ("freezeCard", "Freeze a card.", True),  # a verb the tables do not know: an action, fail closed
+    ("escalate_incident", "Escalate an incident to the on-call engineer.", True),
+    ("liveDepartures", "Real-time next departures from a stop.", False),
+    ("plan_journey", "Plan a trip between two stops.", False),
+    ("list_orders", "Place an order? No: this lists the user's orders.", False),
+])
+def test_act_or_read(name: str, description: str, act: bool) -> None:
+    assert profile(Tool(name, description, {"type": "object", "properties": {}}), 0).act is act
+
+
+@pytest.mark.parametrize(("name", "schema", "kind"), [
+    ("city", {"type": "string"}, "place"), ("stop", {"type": "string"}, "place"), ("check_in", {"type": "string", "format": "date"}, "date"),
+    ("party_size", {"type": "integer"}, "count"), ("order_id", {"type": "string"}, "id"), ("to", {"type": "string"}, "person"),
+    ("expression", {"type": "string"}, "expression"), ("body", {"type": "string"}, "content"), ("cabin", {"enum": ["economy", "business"]}, "enum"),
+])
+def test_slots(name: str, schema: dict[str, Any], kind: str) -> None:
+    param = params_of({"type": "object", "properties": {name: schema}})[0]
+    assert slot_of(param).kind == kind
+
+
+# --- choosing and filling --------------------------------------------------------------------------
+
+WEATHER = fn("get_weather", "Get the current weather for a city.", {"city": {"type": "string"}})
+QUOTE = fn("get_stock_quote", "Get the latest stock quote for a ticker symbol.", {"ticker": {"type": "string", "pattern": "^[A-Z]{1,5}$"}})
+CALC = fn("calculate", "Evaluate a math expression.", {"expression": {"type": "string"}})
+SEARCH = fn("search_web", "Search the web for information.", {"query": {"type": "string"}})
+MAIL = fn("send_email", "Send an email.", {"to": {"type": "string"}, "subject": {"type": "string"}, "body": {"type": "string"}})
+EVENT = fn("create_calendar_event", "Create a calendar event.", {"title": {"type": "string"}, "date": {"type": "string", "format": "date"}, "time": {"type": "string"}})
+TOOLS = [WEATHER, QUOTE, CALC, SEARCH, MAIL, EVENT]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("What's the weather in Paris?", [("get_weather", {"city": "Paris"})]),
+    ("what's it like in lisbon today", [("get_weather", {"city": "Lisbon"})]),
+    ("What's TSLA trading at right now?", [("get_stock_quote", {"ticker": "TSLA"})]),
+    ("Get me a stock quote for Apple", [("get_stock_quote", {"ticker": "AAPL"})]),
+    ("What is 12 * 7?", [("calculate", {"expression": "12 * 7"})]),
+    ("Who won the 2022 World Cup?", [("search_web", {"query": "Who won the 2022 World Cup"})]),
+    ("Schedule a dinner with Bob on 2026-12-02 at 19:00", [("create_calendar_event", {"title": "Dinner with Bob", "date": "2026-12-02", "time": "19:00"})]),
+    ("Email alice@example.com that the meeting moved to 3pm", [("send_email", {"to": "alice@example.com", "subject": "Meeting moved to 3pm", "body": "The meeting moved to 3pm"})]),
+    ("What's the weather in Oslo, and what's the stock quote for MSFT?", [("get_weather", {"city": "Oslo"}), ("get_stock_quote", {"ticker": "MSFT"})]),
+])
+def test_one_of_six_unseen_tools(text: str, expected: list[tuple[str, dict[str, Any]]]) -> None:
+    assert calls(text, TOOLS) == expected
+
+
+def test_a_missing_value_is_asked_for_not_invented() -> None:
+    decision = decide("send an email", TOOLS)
+    assert not decision.calls and (decision.text or "").endswith("?")
+
+
+def test_a_setter_without_a_value_asks() -> None:
+    timer = fn("setSleepTimer", "Stop playback after some minutes or at the end of the chapter.",
+               {"minutes": {"type": ["integer", "null"]}, "endOfChapter": {"type": "boolean"}})
+    decision = decide("set a sleep timer", [timer])
+    assert not decision.calls and "?" in (decision.text or "")
+
+
+def test_an_id_belongs_to_the_thing_its_prefix_names() -> None:
+    tools = [fn("get_pickup_times", "Free pickup slots at a store on a date.", {"store_id": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+             fn("request_refill", "Request a refill of a prescription.", {"rx_number": {"type": "string"}}),
+             fn("find_pharmacy", "Find stores near a postcode or street.", {"near": {"type": "string"}})]
+    made = calls("refill RX104233 and what pickup times does kings road have tomorrow", tools)
+    assert ("request_refill", {"rx_number": "RX104233"}) in made
+    assert all(args.get("store_id") != "RX104233" for _, args in made)
+    assert ("find_pharmacy", {"near": "kings road"}) in made
+
+
+def test_an_id_from_the_instructions_for_the_name_the_user_says() -> None:
+    tool = fn("get_pickup_times", "Free pickup slots at a store on a date.", {"store_id": {"type": "string"}, "date": {"type": "string", "format": "date"}})
+    made = calls("what slots are there at kings road on saturday?", [tool],
+                 instructions="Her home store is CarePlus Kings Road (ST-014). Today is Tuesday, 17 November 2026.")
+    assert made == [("get_pickup_times", {"store_id": "ST-014", "date": "2026-11-21"})]
+
+
+def test_the_shape_of_a_description_s_examples() -> None:
+    tool = fn("live_departures", "Next departures from a stop.", {"stop": {"type": "string"}, "line": {"type": ["string", "null"], "description": "e.g. M1, T3, 42"}})
+    assert calls("next M1 trains from Central Station", [tool]) == [("live_departures", {"stop": "Central Station", "line": "M1"})]
+
+
+def test_a_traveller_alone_is_one_passenger_for_a_search() -> None:
+    tool = fn("search_flights", "Search flights.", {"origin": {"type": "string"}, "destination": {"type": "string"}, "passengers": {"type": "integer"}}, ["origin", "destination", "passengers"])
+    assert calls("I'm flying out of London and need to be in Tokyo, what are my options?", [tool]) == [
+        ("search_flights", {"origin": "London", "destination": "Tokyo", "passengers": 1})]
+
+
+# --- never acting unasked --------------------------------------------------------------------------
+
+CANCEL = fn("cancel_order", "Cancel an order.", {"order_id": {"type": "string"}})
+LIST = fn("list_orders", "List the user's orders.", {})
+
+
+@pytest.mark.parametrize("text", [
+    "don't cancel ORD-1", "please don't cancel the order ORD-1, I was just asking", "I don't want to cancel ORD-1 yet",
+    "should I cancel ORD-1?", "what happens if I cancel ORD-1?", "how do I cancel ORD-1 myself?",
+    "can you explain what happens when you cancel an order?", "cancel ORD-1 only if I tell you to later",
+])
+def test_no_action_without_a_request(text: str) -> None:
+    assert all(name != "cancel_order" for name, _ in calls(text, [CANCEL, LIST]))
+
+
+def test_a_question_back_is_not_the_answer_to_which_one() -> None:
+    orders = {"orders": [{"order_id": "ORD-1", "status": "open"}, {"order_id": "ORD-2", "status": "open"}]}
+    history = [Message("user", "cancel my order"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "list_orders", "{}"),)),
+               Message("tool", json.dumps(orders), tool_call_id="c1", name="list_orders"),
+               Message("assistant", "I found several — ORD-1; ORD-2. Which one should I use to cancel the order?")]
+    assert all(name != "cancel_order" for name, _ in calls("is that the cheapest?", [CANCEL, LIST], history=history))
+    assert calls("the second one", [CANCEL, LIST], history=history) == [("cancel_order", {"order_id": "ORD-2"})]
+
+
+# --- answers ---------------------------------------------------------------------------------------
+
+
+def _answer(tool: Tool, question: str, output: Any, args: dict[str, Any] | None = None) -> str:
+    history = [Message("user", question),
+               Message("assistant", "", tool_calls=(ToolCall("c1", tool.name, json.dumps(args or {})),)),
+               Message("tool", json.dumps(output), tool_call_id="c1", name=tool.name)]
+    return decide("", [tool], history=history).text or ""
+
+
+def test_a_total_when_the_question_asks_for_one() -> None:
+    runs = fn("get_workouts", "Workouts between two dates.", {"from_date": {"type": "string"}, "to_date": {"type": "string"}})
+    output = {"workouts": [{"date": "2026-11-10", "activity": "run", "distance_km": 5.2}, {"date": "2026-11-12", "activity": "run", "distance_km": 8.0},
+                           {"date": "2026-11-14", "activity": "run", "distance_km": 10.5}]}
+    text = _answer(runs, "how many km did I run last week altogether?", output)
+    assert "23.7 km" in text and "activity run" in text  # the shared field said once
+
+
+def test_a_record_with_line_items_is_one_record() -> None:
+    order = fn("get_order", "Get an order.", {"order_id": {"type": "string"}})
+    output = {"order_id": "ORD-9", "status": "shipped", "estimated_delivery": "2026-11-20", "carrier": "DPD", "items": [{"sku": "JK-1", "name": "Rain jacket", "quantity": 1}]}
+    text = _answer(order, "where's my order ORD-9?", output, {"order_id": "ORD-9"})
+    assert text.startswith("Order ORD-9") and "2026-11-20" in text and "Rain jacket" in text
