@@ -69,7 +69,7 @@ def test_tools_from_rejects_an_unknown_approval_name_and_passes_tools_through():
 
 
 def test_scenario_tools_that_change_a_world_read_it_from_the_run_context(local_ledger):
-    tools = runners.scenario_tools(incidents.SCENARIO, needs_approval=[])
+    tools = runners.scenario_tools(incidents.SCENARIO, without_approval=["create_ticket"])  # explicitly unguarded
     ticket = tools[-1]
     assert ticket.name == "create_ticket" and "world" not in ticket.params_json_schema["properties"]
     check_strict_schema(ticket.params_json_schema, label=ticket.name, param="tools", code=None)
@@ -89,7 +89,8 @@ def test_a_world_tool_run_without_its_world_tells_the_model_what_is_missing(loca
     model = ScriptedModel([[function_call("notify_user_of_deal", {
         "deal_description": "Dyson V8", "deal_price": 239.99, "estimated_true_value": 399.99,
         "url": "https://deals.example.net/d"}, call_id="call_1")], [assistant_message("done")]], emit_traces=True)
-    agent = runners.make_agent("Deals", "Deals.", tools=runners.scenario_tools(deals.SCENARIO), model=model)
+    tools = runners.scenario_tools(deals.SCENARIO, without_approval=["notify_user_of_deal"])
+    agent = runners.make_agent("Deals", "Deals.", tools=tools, model=model)
     asyncio.run(runners.run(agent, "Notify me.", scenario="unit", ledger=local_ledger))
     told = model.last_call.input[-1]["output"]
     assert "needs the run's world as the run context" in told and "context=DealsWorld()" in told

@@ -124,7 +124,10 @@ def test_decide_from_env(paused, monkeypatch):
     monkeypatch.delenv("LABKIT_AUTO_DECISION", raising=False)
     assert panel.decide_from_env() is None
     assert panel.pending and SENT == [], "unset means no decision: the call keeps waiting (fail closed)"
-    assert "set LABKIT_AUTO_DECISION" in panel.status
+    assert "LABKIT_AUTO_DECISION is not set" in panel.status and "click, then run the next cell" in panel.status
+    for unknown in ("", "yes", "Approved", "allow"):
+        monkeypatch.setenv("LABKIT_AUTO_DECISION", unknown)
+        assert panel.decide_from_env() is None and panel.pending and SENT == [], unknown
     monkeypatch.setenv("LABKIT_AUTO_DECISION", "approve")
     assert panel.decide_from_env().finished and SENT == ["deploy is rolled back"]
 
