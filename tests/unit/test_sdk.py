@@ -15,7 +15,7 @@ from agents.testing import ScriptedModel, assistant_message, function_call
 
 from labkit import config
 from labkit.ledger import Ledger
-from labkit.loops import Registry
+from labkit.loops import AlwaysAllow, AlwaysDeny, Callback, Defer, FailClosed, Registry
 from labkit.scenarios import SCENARIOS, deals, incidents
 
 RECYCLING = SCENARIOS["recycling"].functions
@@ -96,22 +96,57 @@ def test_a_world_tool_run_without_its_world_tells_the_model_what_is_missing(loca
     assert "needs the run's world as the run context" in told and "context=DealsWorld()" in told
 
 
-def test_a_tool_that_refuses_to_act_is_recorded_as_the_refusal(local_ledger):
-    from labkit.scenarios import Task
-    from labkit.sweep import _asking_first
-
-    rejecting = Task("incidents", "no", "x", None, incidents.incident_triaged(ticket_expected=False), approve=False)
-    tools = runners.scenario_tools(_asking_first(incidents.SCENARIO, rejecting))
-    model = ScriptedModel([[function_call("create_ticket", {
+def ticket_model(*answers: str) -> ScriptedModel:
+    """A scripted model that asks for one ticket, then answers with `answers` (one per later turn)."""
+    return ScriptedModel([[function_call("create_ticket", {
         "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
-        "related_incident_id": None}, call_id="call_1")], [assistant_message("No ticket.")]], emit_traces=True)
+        "related_incident_id": None}, call_id="call_1")], *[[assistant_message(text)] for text in answers]],
+        emit_traces=True)
+
+
+def test_scenario_side_effects_need_approval_unless_waived_explicitly():
+    gated = {tool.name: tool.needs_approval for tool in runners.scenario_tools(incidents.SCENARIO)}
+    assert gated["create_ticket"] is not False and gated["search_incidents"] is False
+    for gates in (runners.scenario_tools(incidents.SCENARIO, needs_approval=[]),  # an empty list waives nothing
+                  runners.tools_from([incidents.create_ticket]),                   # the scenario's own function
+                  [runners.sdk_tool(incidents.create_ticket)]):
+        assert all(tool.needs_approval is not False for tool in gates if tool.name == "create_ticket")
+    assert runners.sdk_tool(incidents.create_ticket, needs_approval=False).needs_approval is False
+    with pytest.raises(ValueError, match="need no approval anyway"):
+        runners.scenario_tools(incidents.SCENARIO, without_approval=["search_incidents"])
+
+
+@pytest.mark.parametrize("approver, reason", [(AlwaysDeny("frozen"), "rejected"), (FailClosed(), "no_approval"),
+                                              (Callback(lambda call: "sure"), "no_approval")])
+def test_run_with_an_approver_that_does_not_approve_never_runs_the_tool(local_ledger, approver, reason):
+    model = ticket_model("No ticket.")
     world = incidents.SCENARIO.new_world()
-    agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
-    asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
-    assert world.tickets == []
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO), model=model)
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=approver))
+    assert world.tickets == [] and not result.interruptions
     assert "create_ticket was not run" in model.last_call.input[-1]["output"]
-    row = local_ledger.frame().query("kind == 'tool'").iloc[0]
-    assert (row["name"], row["status"], row["reason"]) == ("create_ticket", "blocked", "rejected")
+    tool_rows = local_ledger.frame().query("kind == 'tool'")
+    assert list(zip(tool_rows["status"], tool_rows["reason"])) == [("blocked", "awaiting_approval"),
+                                                                   ("blocked", reason)]
+
+
+def test_run_with_an_approving_approver_runs_the_tool_once(local_ledger):
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO),
+                               model=ticket_model("Filed."))
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=AlwaysAllow()))
+    assert [t["ticket_id"] for t in world.tickets] == ["TKT-1"] and result.final_output == "Filed."
+
+
+def test_run_with_a_deferring_approver_stays_paused(local_ledger):
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO),
+                               model=ticket_model("Filed."))
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=Defer()))
+    assert world.tickets == [] and [item.name for item in result.interruptions] == ["create_ticket"]
 
 
 def test_typed_context_tool_hides_the_context_from_the_model():
