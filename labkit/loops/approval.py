@@ -96,6 +96,10 @@ def as_decision(value: ApprovalDecision | str | bool | None, reason: str = "") -
         return ApprovalDecision("reject", reason)
     if value is None:
         return ApprovalDecision(None, reason or "no approval decision (fail closed)")
+    if inspect.iscoroutine(value):
+        value.close()  # never awaited: close it, so Python does not warn later
+        raise TypeError("a coroutine is not a decision: approvers are called synchronously, so decide() must return "
+                        f"{SHORTHANDS}")
     if not isinstance(value, str):
         raise TypeError(f"{type(value).__name__} {_shown(value)} is not a decision: use {SHORTHANDS}")
     text = str.lower(str.strip(value))

@@ -280,13 +280,13 @@ class FallbackStream:
             raise error
         ran = self.progress.tools_run
         if ran and (self._resume is None or self.progress.items is None):
-            reason = f"{reason} after {_listed(ran)} ran; no fallback: it would do them again"
+            reason = f"primary {verb} after {_listed(ran)} ran, no fallback (it would do them again): {_describe(error)}"
             self._record("fallback_refused", reason)
             self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
             raise error
         try:
             if ran:
-                reason = f"{reason} after {_listed(ran)} ran"
+                reason = f"primary {verb} after {_listed(ran)} ran, resumed from there: {_describe(error)}"
                 text = await self._resume(self.progress)  # type: ignore[misc]
             else:
                 text = await self._fallback()
@@ -295,7 +295,7 @@ class FallbackStream:
             self._record("fallback_failed", reason)
             self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
             raise fallback_error from error
-        reason = f"{reason}; served by responses fallback" + (", resumed after them" if ran else "")
+        reason = f"{reason}; served by responses fallback"
         self._record("fallback", reason)
         self.outcome = FallbackOutcome(FALLBACK, reason, text, self.result)
         return text

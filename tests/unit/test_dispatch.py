@@ -13,7 +13,7 @@ from labkit.loops import (
     AlwaysAllow, AlwaysDeny, Callback, ApprovalDecision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
     LoopTool, fit_output, from_env, run_workflow,
 )
-from labkit.loops.approval import PendingCall
+from labkit.loops.approval import PendingCall, as_decision, ask
 from labkit.loops.limits import Watch, record_stop
 from labkit.scenarios import takes_world
 from labkit.scenarios import SCENARIOS, deals, incidents
@@ -630,3 +630,44 @@ def test_check_best_deal_from_the_worlds_outbox(capsys):
     wrong = deals.scan_the_internet_for_bargains()[0]
     assert not check_best_deal({"url": wrong["url"]})
     assert "but the best deal is D-107" in capsys.readouterr().out
+
+
+class _SaysApprove:
+    def __str__(self) -> str:
+        return "approve"
+
+
+@pytest.mark.parametrize("garbage", [_SaysApprove(), 1, 1.0, "yes", "approved", {"verdict": "approve"}, ["approve"],
+                                     b"approve", object()])
+def test_as_decision_accepts_only_its_shorthands(garbage):
+    with pytest.raises((TypeError, ValueError)):
+        as_decision(garbage)
+    assert ask(Callback(lambda call: garbage), PendingCall("c", "refund_order")).verdict is None
+
+
+def test_as_decision_shorthands():
+    assert [as_decision(value).verdict for value in ("approve", " Reject ", True, False, None)] == [
+        "approve", "reject", "approve", "reject", None]
+
+    class Sneaky(ApprovalDecision):
+        @property
+        def approved(self) -> bool:
+            return True
+
+    rebuilt = as_decision(Sneaky(None, "trust me"))
+    assert type(rebuilt) is ApprovalDecision and not rebuilt.approved
+
+
+def test_ask_fails_closed_for_missing_raising_and_async_approvers():
+    call = PendingCall("c", "refund_order")
+
+    async def later(call):
+        return "approve"
+
+    def times_out(call):
+        raise TimeoutError("no answer in 30 s")
+
+    for approver in (None, Callback(times_out), Callback(later), FailClosed()):
+        decision = ask(approver, call)
+        assert decision.verdict is None and not decision.approved, approver
+    assert "TimeoutError" in ask(Callback(times_out), call).reason

@@ -15,7 +15,7 @@ from agents.testing import ScriptedModel, assistant_message, function_call
 
 from labkit import config
 from labkit.ledger import Ledger
-from labkit.loops import AlwaysAllow, AlwaysDeny, Callback, Defer, FailClosed, Registry
+from labkit.loops import AlwaysAllow, AlwaysDeny, Callback, Defer, FailClosed, PendingCall, Registry
 from labkit.scenarios import SCENARIOS, deals, incidents
 
 RECYCLING = SCENARIOS["recycling"].functions
@@ -449,3 +449,52 @@ def test_fallback_loop_checks_the_agent_tools():
     loop = fallback.FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=None)
     assert loop.model == config.DEFAULT_MODEL and loop.instructions == "Recycle."
     assert loop.registry.names == [tool.name for tool in agent.tools]
+
+
+def primary_that_ran(*tools: str, items=None):
+    """A primary that ran `tools` (says so in the stream's progress), then failed before any text."""
+    holder: dict = {}
+
+    async def primary():
+        holder["stream"].progress = fallback.PrimaryProgress(list(tools), items)
+        raise Boom("connection dropped")
+        yield  # pragma: no cover
+
+    return primary, holder
+
+
+def test_a_primary_that_ran_tools_is_resumed_never_restarted():
+    primary, holder = primary_that_ran("create_ticket", items=[{"role": "user", "content": "x"}])
+    resumed: list = []
+
+    async def resume(progress):
+        resumed.append(progress.tools_run)
+        return "resumed answer"
+
+    ledger, backup = Ledger(), FakeFallback()
+    stream = holder["stream"] = FallbackStream(primary, backup, ledger=ledger, resume=resume)
+    assert collect(stream) == ["resumed answer"]
+    assert backup.calls == 0 and resumed == [["create_ticket"]] and stream.outcome.path == "fallback"
+
+
+@pytest.mark.parametrize("items, resume", [(None, True), ([{"role": "user", "content": "x"}], False)])
+def test_a_primary_that_ran_tools_without_a_way_to_resume_refuses_to_fall_back(items, resume):
+    primary, holder = primary_that_ran("search_incidents", "create_ticket", items=items)
+
+    async def resume_fn(progress):  # pragma: no cover - must not be called
+        raise AssertionError("resumed without the conversation")
+
+    ledger, backup = Ledger(), FakeFallback()
+    stream = holder["stream"] = FallbackStream(primary, backup, ledger=ledger, resume=resume_fn if resume else None)
+    with pytest.raises(Boom):
+        collect(stream)
+    assert backup.calls == 0 and stream.outcome.path == "failed"
+    [row] = [row for row in ledger.rows if row["name"] == "fallback"]
+    assert row["reason"] == "fallback_refused" and "2 tool calls (search_incidents, create_ticket) ran" in row["detail"]
+
+
+def test_no_repeat_rejects_side_effects_that_ran_and_asks_about_the_rest():
+    gate = fallback.NoRepeat(AlwaysAllow(), ["create_ticket"])
+    assert gate.decide(PendingCall("c1", "create_ticket")).verdict == "reject"
+    assert gate.decide(PendingCall("c2", "notify_user_of_deal")).approved
+    assert fallback.NoRepeat(None, []).decide(PendingCall("c3", "notify_user_of_deal")).verdict is None
