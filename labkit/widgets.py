@@ -247,3 +247,73 @@ def _after(result: LoopResult) -> str:
     if result.stopped_by == AWAITING_APPROVAL:
         return "awaiting approval: " + ", ".join(call.name for call in result.pending)
     return f"the loop stopped: {result.stopped_by}"
+
+
+class TraceViewer(widgets.VBox):
+    """Step through one run: a slider and Previous / Next buttons over its model calls; each step
+    shows the request (items or messages sent, tools offered), the model's output, the tool
+    results, and the cost and modelled latency so far.
+
+        TraceViewer.from_loop(result, conn.ledger)     # or TraceViewer(labkit.trace.RunTrace...)
+
+    In JupyterLab it is a widget; headless (nbval, `labkit execute`, the HTML report) it shows a
+    static summary of every step instead (`RunTrace.summary_html()`), so the output is readable
+    without a frontend and the same on every run.
+    """
+
+    def __init__(self, trace: Any) -> None:
+        from labkit.trace import RunTrace
+
+        if not isinstance(trace, RunTrace) or not trace.steps:
+            raise ValueError("TraceViewer needs a RunTrace with at least one step: "
+                             "TraceViewer.from_loop(result, conn.ledger)")
+        self.trace = trace
+        last = len(trace.steps)
+        self.slider = widgets.IntSlider(value=1, min=1, max=last, description="step", continuous_update=False)
+        self.previous_button = widgets.Button(description="Previous", icon="arrow-left")
+        self.next_button = widgets.Button(description="Next", icon="arrow-right")
+        self.position_label = widgets.Label()
+        self.step_html = widgets.HTML()
+        self.previous_button.on_click(lambda _button: self.show(self.slider.value - 1))
+        self.next_button.on_click(lambda _button: self.show(self.slider.value + 1))
+        self.slider.observe(lambda change: self.show(change["new"]), names="value")
+        super().__init__(children=[widgets.HBox([self.previous_button, self.slider, self.next_button,
+                                                 self.position_label]), self.step_html])
+        self.show(1)
+
+    @classmethod
+    def from_loop(cls, result: LoopResult, ledger: Any, *, registry: Any = None) -> TraceViewer:
+        """A viewer over a chat / Responses loop's result and the ledger it recorded into
+        (`registry`: the tools the loop offered, shown on each request)."""
+        from labkit.trace import RunTrace
+
+        return cls(RunTrace.from_loop(result, ledger, registry=registry))
+
+    def __repr__(self) -> str:
+        return f"TraceViewer({self.trace.run_id!r}, {len(self.trace.steps)} steps)"
+
+    @property
+    def step(self) -> int:
+        """The step shown (1-based)."""
+        return self.slider.value
+
+    def show(self, step: int) -> None:
+        """Show `step` (clamped to the run's steps); the slider, buttons and label follow."""
+        from labkit.trace import step_html
+
+        step = min(max(step, 1), len(self.trace.steps))
+        if self.slider.value != step:
+            self.slider.value = step  # its observer calls show() again with the same step
+            return
+        shown = self.trace.steps[step - 1]
+        self.previous_button.disabled = step == 1
+        self.next_button.disabled = step == len(self.trace.steps)
+        self.position_label.value = (f"step {step} of {len(self.trace.steps)} · ${shown.cost_so_far_usd:.6f}, "
+                                     f"{shown.latency_so_far_ms:,.0f} ms so far")
+        self.step_html.value = step_html(shown)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The widget for JupyterLab, plus a static HTML summary for headless readers."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.trace.summary_html()
+        return bundle

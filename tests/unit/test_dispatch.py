@@ -580,8 +580,8 @@ def test_check_tool_schema_says_what_is_right(capsys):
     assert check(incidents.create_ticket)
     assert check(Registry.for_scenario("recycling").chat_tools()[0])
     out = capsys.readouterr().out
-    assert "✅ strict schema OK for 'create_ticket': 5 parameter(s)" in out
-    assert "✅ strict schema OK for 'get_weather'" in out
+    assert "✓ strict schema OK for 'create_ticket': 5 parameter(s)" in out
+    assert "✓ strict schema OK for 'get_weather'" in out
 
 
 def test_check_tool_schema_says_how_to_fix(capsys):
@@ -591,7 +591,7 @@ def test_check_tool_schema_says_how_to_fix(capsys):
               "required": ["city"], "additionalProperties": False}
     assert not check(schema, name="find_points")
     out = capsys.readouterr().out
-    assert out.startswith("❌ Invalid schema for function 'find_points'") and "Missing 'radius'" in out
+    assert out.startswith("✗ Invalid schema for function 'find_points'") and "Missing 'radius'" in out
     assert "how to fix: list every property in \"required\"" in out and "int | None = None" in out
     assert not check({"type": "object", "properties": {}})
     assert "additionalProperties\": false to that object" in capsys.readouterr().out
@@ -606,11 +606,11 @@ def test_check_loop_result_names_what_is_missing(capsys):
     assert not check_loop_result(result, expect_tools=["get_weather", "search_places"], expect_in_answer=["sunny", "7°C"])
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        "✅ the loop finished with an answer after 2 model call(s)",
-        "❌ get_weather was called but never succeeded (error: ValueError: x)",
-        "❌ search_places was never called (called: get_weather); check its description says when to use it",
-        "✅ the answer mentions 'sunny'",
-        "❌ the answer does not mention '7°C'; it says: 'It is sunny.'",
+        "✓ the loop finished with an answer after 2 model call(s)",
+        "✗ get_weather was called but never succeeded (error: ValueError: x)",
+        "✗ search_places was never called (called: get_weather); check its description says when to use it",
+        "✓ the answer mentions 'sunny'",
+        "✗ the answer does not mention '7°C'; it says: 'It is sunny.'",
     ]
     stopped = LoopResult(None, 3, [], [], "max_steps", "r")
     assert not check_loop_result(stopped)
@@ -626,7 +626,7 @@ def test_check_best_deal_from_the_worlds_outbox(capsys):
     deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
     assert check_best_deal(world)
     out = capsys.readouterr().out
-    assert "❌ no notification was sent" in out and "✅ notified about the best deal: D-107" in out
+    assert "✗ no notification was sent" in out and "✓ notified about the best deal: D-107" in out
     wrong = deals.scan_the_internet_for_bargains()[0]
     assert not check_best_deal({"url": wrong["url"]})
     assert "but the best deal is D-107" in capsys.readouterr().out

@@ -498,3 +498,77 @@ def test_no_repeat_rejects_side_effects_that_ran_and_asks_about_the_rest():
     assert gate.decide(PendingCall("c1", "create_ticket")).verdict == "reject"
     assert gate.decide(PendingCall("c2", "notify_user_of_deal")).approved
     assert fallback.NoRepeat(None, []).decide(PendingCall("c3", "notify_user_of_deal")).verdict is None
+
+
+# --- the SDK approval panel: headless decisions, failed clicks ----------------------------------------
+
+
+def booking_tools(made: list):
+    def book_pickup(city: str) -> dict:
+        """Book a bulky-waste pick-up (side effect).
+
+        Args:
+            city: The city.
+        """
+        made.append(city)
+        return {"booked": True, "city": city}
+
+    return runners.tools_from([book_pickup], side_effects=["book_pickup"])
+
+
+def paused_booking(steps, made, ledger):
+    from agents.testing import ModelStep  # noqa: F401  (steps may be ModelStep objects)
+
+    model = ScriptedModel([[function_call("book_pickup", {"city": "Hamburg"}, call_id="call_1")], *steps],
+                          emit_traces=True)
+    agent = runners.make_agent("Booker", "Book.", tools=booking_tools(made), model=model)
+    return agent, asyncio.run(runners.run(agent, "Book it.", scenario="unit", ledger=ledger))
+
+
+def test_sdk_panel_decides_from_the_environment_only_when_the_runner_set_it(local_ledger, monkeypatch):
+    made: list = []
+    agent, paused = paused_booking([[assistant_message("Booked.")]], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+    for value in (None, "", "yes", "approved"):
+        if value is None:
+            monkeypatch.delenv("LABKIT_AUTO_DECISION", raising=False)
+        else:
+            monkeypatch.setenv("LABKIT_AUTO_DECISION", value)
+        assert asyncio.run(panel.decide_from_env()) is None and made == [], value
+        assert "waiting for your decision above" in panel.status and not panel.approve_button.disabled
+    monkeypatch.setenv("LABKIT_AUTO_DECISION", "approve")
+    assert asyncio.run(panel.decide_from_env()).final_output == "Booked." and made == ["Hamburg"]
+
+
+def test_sdk_panel_failed_reject_keeps_the_call_held_and_a_retry_works(local_ledger):
+    from agents.testing import ModelStep
+
+    made: list = []
+    agent, paused = paused_booking([ModelStep.raise_error(RuntimeError("the model server is gone")),
+                                    [assistant_message("Not booked.")]], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+    with pytest.raises(RuntimeError):
+        asyncio.run(panel.decide("reject", reason="too early"))
+    assert "the resumed run failed: RuntimeError: the model server is gone" in panel.status
+    assert "still awaiting approval" in panel.status and not panel.reject_button.disabled
+    assert panel.decided is False and made == []
+    assert asyncio.run(panel.decide("reject", reason="too early")).final_output == "Not booked."
+    assert panel.status.startswith("rejected book_pickup (too early); the run finished") and made == []
+
+
+def test_sdk_panel_failure_after_the_tool_ran_never_runs_it_again(local_ledger):
+    from agents.testing import ModelStep
+
+    made: list = []
+    agent, paused = paused_booking([ModelStep.raise_error(RuntimeError("gone"))], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+
+    async def click_and_wait():
+        panel.approve_button.click()  # a click never raises: the failure goes to the status line
+        await panel.task
+        panel.approve_button.click()  # nothing is held any more: nothing happens
+        return panel.task
+
+    asyncio.run(click_and_wait())
+    assert made == ["Hamburg"], "the booking ran once and was not repeated"
+    assert "book_pickup ran, then the resumed run failed" in panel.status and panel.approve_button.disabled
