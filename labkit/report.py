@@ -2,7 +2,8 @@
 
 The committed notebooks are never modified: each is executed as a copy in a fresh kernel with
 `LABKIT_BACKEND=sim` and `LABKIT_AUTO_DECISION=approve` (a headless run has nobody to click an
-approval panel, so the runner decides, never the notebook), exported with an offline template (no CDN scripts), and listed with its
+approval panel, so the runner decides, never the notebook), exported with an offline template (no
+CDN scripts), and listed with its
 status on `reports/index.html`.
 
 Then the report runs the COMPARISON: `COMPARISON_GRID` (every default task × five approaches ×

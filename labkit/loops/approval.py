@@ -15,7 +15,8 @@ Approvers shipped here: `FailClosed` (the default: nobody approved, so nothing r
 `AlwaysDeny`, `AlwaysAllow`, `Callback` (your function decides), `Preset` (decisions written down
 in advance, by tool name or call id), `Defer` (no decision yet: the loop pauses with
 `stopped_by="awaiting_approval"` and resumes when a human decides) and `from_env()`, which reads
-`LABKIT_AUTO_DECISION` for headless runs (unset or unknown: `FailClosed`). The notebook widget, `labkit.widgets.PanelApprover`, is a
+`LABKIT_AUTO_DECISION` for headless runs (unset or unknown: `FailClosed`). The notebook widget,
+`labkit.widgets.PanelApprover`, is a
 `Defer` with buttons.
 """
 

@@ -158,7 +158,8 @@ class SdkApprovalPanel(DecisionPanel):
             failure = f"the resumed run failed: {type(error).__name__}: {error}"
             ran = [name for name, _ in held if name in started.names]
             if ran:
-                self.status_label.value = f"{what}; {', '.join(ran)} ran, then {failure} — it will not run again"[:400]
+                ran_then = f"{', '.join(ran)} ran, then {failure}"
+                self.status_label.value = f"{what}; {ran_then} — it will not run again"[:400]
             else:
                 self._pending = held
                 self._enable(True)

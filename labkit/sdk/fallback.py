@@ -280,7 +280,8 @@ class FallbackStream:
             raise error
         ran = self.progress.tools_run
         if ran and (self._resume is None or self.progress.items is None):
-            reason = f"primary {verb} after {_listed(ran)} ran, no fallback (it would do them again): {_describe(error)}"
+            reason = (f"primary {verb} after {_listed(ran)} ran, no fallback (it would do them again): "
+                      f"{_describe(error)}")
             self._record("fallback_refused", reason)
             self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
             raise error
@@ -394,7 +395,9 @@ async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int, context: A
         keep.result = result
         try:
             async for event in result.stream_events():
-                if isinstance(event, sdk.RawResponsesStreamEvent) and isinstance(event.data, sdk.ResponseTextDeltaEvent):
+                text_delta = isinstance(event, sdk.RawResponsesStreamEvent) and isinstance(
+                    event.data, sdk.ResponseTextDeltaEvent)
+                if text_delta:
                     streamed = True
                     yield event.data.delta
         finally:
