@@ -1,4 +1,4 @@
-# labkit — two commands: `make report` (the main job) and `make test`.
+# labkit — `make report` (the main job), `make test` and `make test-browser`.
 # Both create .venv with python3 -m venv and install pinned versions from constraints.txt,
 # only when pyproject.toml or constraints.txt changed since the last install.
 
@@ -10,7 +10,7 @@ export LABKIT_BACKEND := sim
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 export MPLBACKEND = Agg
 
-.PHONY: report test lab doctor bench constraints clean notebooks
+.PHONY: report test test-browser lab doctor bench constraints clean notebooks
 
 $(STAMP): pyproject.toml constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,8 +23,14 @@ report: $(STAMP)  ## execute every notebook on the simulator and write reports/i
 test: $(STAMP)  ## unit + integration tests and strict nbval over notebooks/
 	$(BIN)/python -m pytest
 
+test-browser: $(STAMP)  ## JupyterLab and the HTML report in a real browser (Debian's chromium, via Playwright)
+	$(BIN)/python -m pytest -o addopts="--import-mode=importlib -p no:cacheprovider" tests/browser
+
+# As root (a container, CI), JupyterLab refuses to start without --allow-root. The approval
+# panels wait for a click in JupyterLab, so a LABKIT_AUTO_DECISION from your shell is dropped.
+LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(STAMP)  ## JupyterLab on notebooks/ with the project environment
-	$(BIN)/jupyter lab notebooks/
+	env -u LABKIT_AUTO_DECISION $(BIN)/jupyter lab $(LAB_ROOT) notebooks/
 
 doctor: $(STAMP)  ## [OK]/[FAIL] per requirement
 	$(BIN)/python -m labkit doctor

@@ -1,4 +1,4 @@
-"""Self-checks for notebook exercises: each prints what is right (✅) or wrong (❌, with what to
+"""Self-checks for notebook exercises: each prints what is right (✓) or wrong (✗, with what to
 do about it) and returns True only when everything passed.
 
     from labkit.check import check_tool_schema, check_loop_result
@@ -15,7 +15,7 @@ from labkit.loops.dispatch import LoopTool
 from labkit.loops.schema import arguments_model, strict_schema
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 
-OK, FAIL, NOTE = "✅", "❌", "ℹ️"
+OK, FAIL, NOTE = "✓", "✗", "note:"
 
 _STOP_HINTS = {
     "max_steps": "the model kept calling tools: look at the transcript for a repeated call, "

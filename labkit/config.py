@@ -37,8 +37,12 @@ ENV_BASE_URL = "OPENAI_BASE_URL"
 ENV_BACKEND = "LABKIT_BACKEND"
 #: Where labkit keeps caches (token vocabularies). Default: ~/.cache/labkit.
 ENV_CACHE_DIR = "LABKIT_CACHE_DIR"
-#: Headless decision for approval widgets: "approve" | "reject".
+#: Headless decision for approval widgets: "approve" | "reject". Set by the RUNNER of a headless
+#: run (nbval through conftest.py, `labkit execute` and `make report` through `labkit.report`),
+#: never by a notebook; unset, empty or anything else decides nothing (a panel waits for a click).
 ENV_AUTO_DECISION = "LABKIT_AUTO_DECISION"
+#: The decision headless runners give: the committed notebook outputs show the approved path.
+HEADLESS_DECISION = "approve"
 
 BACKENDS = ("sim", "openai", "compatible")
 OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -51,6 +55,12 @@ def env(name: str, default: str | None = None) -> str | None:
     """The value of an environment variable, with empty strings treated as unset."""
     value = os.environ.get(name, "")
     return value if value.strip() else default
+
+
+def headless_environment() -> dict[str, str]:
+    """The environment a headless runner gives a notebook's kernel: this process's, with the
+    headless approval decision (`ENV_AUTO_DECISION=HEADLESS_DECISION`) and the simulator backend."""
+    return {**os.environ, ENV_AUTO_DECISION: HEADLESS_DECISION, ENV_BACKEND: "sim"}
 
 
 def cache_dir() -> Path:

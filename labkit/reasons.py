@@ -26,6 +26,7 @@ stream_interrupted  stopped   error    a streamed answer broke off after some te
 fallback            rerouted  ok       the primary failed before its first token; the fallback answered
 no_fallback         failed    error    the primary failed before its first token and there was no fallback
 fallback_failed     failed    error    the primary failed before its first token, and the fallback too
+fallback_refused    failed    error    the primary failed after tools ran, and no fallback could resume after them
 ==================  ========  =======  =================================================================
 
 This module imports nothing from labkit: the ledger checks codes against it, and everything else
@@ -69,6 +70,7 @@ REASONS: dict[str, Reason] = {
         Reason("fallback", "rerouted", "ok", "the primary failed before its first token; the fallback answered"),
         Reason("no_fallback", "failed", "error", "the primary failed and there was no fallback"),
         Reason("fallback_failed", "failed", "error", "the primary failed, and the fallback too"),
+        Reason("fallback_refused", "failed", "error", "the primary failed after tools ran; no fallback repeats them"),
     )
 }
 """Every reason code, by code (see the table in the module docstring)."""

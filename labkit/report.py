@@ -1,7 +1,9 @@
 """`make report`: execute every notebook headless on the simulator and write an offline HTML report.
 
 The committed notebooks are never modified: each is executed as a copy in a fresh kernel with
-`LABKIT_BACKEND=sim`, exported with an offline template (no CDN scripts), and listed with its
+`LABKIT_BACKEND=sim` and `LABKIT_AUTO_DECISION=approve` (a headless run has nobody to click an
+approval panel, so the runner decides, never the notebook), exported with an offline template (no
+CDN scripts), and listed with its
 status on `reports/index.html`.
 
 Then the report runs the COMPARISON: `COMPARISON_GRID` (every default task × five approaches ×
@@ -132,7 +134,7 @@ def execute(path: Path, *, timeout: int):
         resources={"metadata": {"path": str(path.parent)}},
     )
     try:
-        client.execute()
+        client.execute(env=config.headless_environment())  # the runner decides headless approvals, not the notebook
     except CellExecutionError as error:
         return notebook, f"{error.ename}: {error.evalue}"
     except CellTimeoutError as error:

@@ -47,8 +47,8 @@ Choices a reader should know about:
   `responses_loop`, `sdk` (Agents SDK `Runner.run`; side effects pause the run and the task's
   approver decides), `sdk_fallback` (the SDK streamed, falling back to a Responses loop; on the
   simulator it always runs under `stream_cut:0@*`, so the fallback serves every answer; on the
-  streamed path its side-effect tools ask the task's approver from inside the tool, and the
-  fallback loop's dispatcher asks it at its gate; a refusal is a "rejected" row either way).
+  streamed path the task's approver decides the calls the run holds, and the fallback loop's
+  dispatcher asks it at its gate; a refusal is a "rejected" row either way).
 """
 
 from __future__ import annotations
@@ -57,10 +57,7 @@ import asyncio
 import atexit
 import contextlib
 import contextvars
-import functools
 import hashlib
-import inspect
-import json
 import logging
 import math
 import os
@@ -81,13 +78,9 @@ from labkit.connect import Connection, choose_backend
 from labkit.errors import CostLimitReached, RunStopped, StreamInterrupted
 from labkit.instrument import metered_clients
 from labkit.ledger import Ledger, Run, summarize, write_parquet_atomically
-from labkit.loops import AlwaysAllow, AlwaysDeny, Approver, Dispatcher, Limits, PendingCall, Registry, chat_loop, \
-    responses_loop
+from labkit.loops import AlwaysAllow, AlwaysDeny, Approver, Dispatcher, Limits, Registry, chat_loop, responses_loop
 from labkit.loops.limits import Stop, record_stop, run_cost_usd
-from labkit.reasons import record_reason
-from labkit.scenarios import (
-    SCENARIOS, WORLD_PARAMETER, Outcome, Scenario, Task, ToolSpec, Verdict, scenario_named, tasks_for,
-)
+from labkit.scenarios import SCENARIOS, Outcome, Scenario, Task, Verdict, scenario_named, tasks_for
 from labkit.workflows import FIXED_WORKFLOWS
 
 APPROACH_NAMES = ("workflow", "chat_loop", "responses_loop", "sdk", "sdk_fallback")
@@ -525,27 +518,20 @@ async def _closing_client(conn: Connection, work: Any) -> Any:
 
 
 async def _sdk(inputs: RunInputs) -> Answer:
-    """`labkit.sdk.runners.run`, then resume while calls are held for approval."""
-    from agents import Runner
+    """`labkit.sdk.runners.run` with the task's approver deciding every call held for approval."""
     from agents.exceptions import MaxTurnsExceeded
 
-    from labkit.sdk.runners import local_run_config, make_agent, run, scenario_tools
+    from labkit.sdk.runners import make_agent, run, scenario_tools
 
     task, conn, max_turns = inputs.task, inputs.conn, inputs.limits.max_steps or 10
-    held = sorted(inputs.scenario.side_effects)
     with conn.ledger.run(approach=inputs.approach, scenario=task.scenario, backend=conn.backend, model=inputs.model,
                          api="responses") as ledger_run:
         guard = CostGuard(conn.ledger, ledger_run, inputs.limits.max_cost_usd)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_sdk_model(inputs),
-                           tools=scenario_tools(inputs.scenario, needs_approval=held), hooks=_guard_hooks(guard))
+                           tools=scenario_tools(inputs.scenario), hooks=_guard_hooks(guard))
         try:
-            result = await run(agent, task.prompt, max_turns=max_turns, context=inputs.world)
-            for _ in range(max_turns):
-                if not result.interruptions:
-                    break
-                state = _decide_held_calls(result, task, ledger_run)
-                result = await Runner.run(agent, state, max_turns=max_turns,  # the state keeps the world
-                                          run_config=local_run_config(f"sweep:{task.label}:resume"))
+            result = await run(agent, task.prompt, max_turns=max_turns, context=inputs.world,
+                               approver=approver_for(task))  # the state it resumes from keeps the world
         except CostLimitReached:
             return Answer(None, "max_cost")
         except MaxTurnsExceeded:
@@ -557,40 +543,22 @@ async def _sdk(inputs: RunInputs) -> Answer:
         return Answer(str(result.final_output))
 
 
-def _decide_held_calls(result: Any, task: Task, ledger_run: Run) -> Any:
-    """The run's state with every held call approved or rejected by the task's approver; a rejected
-    call gets a "blocked" tool row, as the hand-written dispatcher writes one."""
-    approver = approver_for(task)
-    state = result.to_state()
-    for item in result.interruptions:
-        call = PendingCall(str(getattr(item.raw_item, "call_id", "") or ""), str(item.name), _arguments(item))
-        decision = approver.decide(call)
-        if decision.approved:
-            state.approve(item)
-            continue
-        state.reject(item, rejection_message=f"{call.name} was not run: {decision.reason}")
-        record_reason(ledger_run, "rejected" if decision.verdict == "reject" else "no_approval", kind="tool",
-                      name=call.name, detail=decision.reason)
-    return state
-
-
 async def _sdk_fallback(inputs: RunInputs) -> Answer:
     """`stream_with_fallback` with a `FallbackLoop` over the same functions, on the run's client."""
     from labkit.sdk.fallback import FallbackLoop, stream_with_fallback
     from labkit.sdk.runners import make_agent, scenario_tools
 
     task, conn, max_turns = inputs.task, inputs.conn, inputs.limits.max_steps or 10
-    asking = _asking_first(inputs.scenario, task)
     with conn.ledger.run(approach=inputs.approach, scenario=task.scenario, backend=conn.backend, model=inputs.model,
                          api="responses") as ledger_run:
         guard = CostGuard(conn.ledger, ledger_run, inputs.limits.max_cost_usd)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_sdk_model(inputs),
-                           tools=scenario_tools(asking), hooks=_guard_hooks(guard))
+                           tools=scenario_tools(inputs.scenario), hooks=_guard_hooks(guard))
         registry = Registry.for_scenario(inputs.scenario, world=inputs.world)
         fallback = FallbackLoop.for_agent(agent, registry, client=_BudgetedClient(conn.async_client, guard),
                                           max_steps=max_turns, approver=approver_for(task), ledger=conn.ledger)
         stream = stream_with_fallback(agent, task.prompt, fallback=fallback, max_turns=max_turns, ledger=conn.ledger,
-                                      context=inputs.world)
+                                      context=inputs.world, approver=approver_for(task))
         try:
             text = await stream.text()
         except RunStopped as stop:
@@ -637,49 +605,6 @@ class _BudgetedResponses:
         """`guard.check()`, then the real `responses.create`."""
         self._guard.check()
         return await self._responses.create(**request)
-
-
-def _asking_first(scenario: Scenario, task: Task) -> Scenario:
-    """The scenario with each side-effect tool asking the task's approver from inside the tool (no
-    longer gated outside it): the primary (streamed SDK) path of `sdk_fallback`, where a pause for
-    approval would end the stream. The fallback loop gates them with the dispatcher, as the loops do."""
-    return scenario.with_tools([
-        ToolSpec(_ask_first(spec.fn, task), side_effect=False, requires=spec.requires, latency_ms=spec.latency_ms)
-        if spec.side_effect else spec
-        for spec in scenario.tools
-    ])
-
-
-def _ask_first(fn: Callable[..., Any], task: Task) -> Callable[..., Any]:
-    """`fn` (a side-effect tool) asking the task's approver before it runs; a refusal is a
-    ValueError the model reads, and the tool's ledger row records it as the refusal it is
-    (`labkit.sdk.tracing.note_refusal`). Same name, signature and docstring, so the same tool schema."""
-    approver = approver_for(task)
-    signature = inspect.signature(fn)
-
-    @functools.wraps(fn)
-    def asking_first(*args: Any, **kwargs: Any) -> Any:
-        arguments = {name: value for name, value in signature.bind(*args, **kwargs).arguments.items()
-                     if name != WORLD_PARAMETER}
-        decision = approver.decide(PendingCall(f"{fn.__name__}-gate", fn.__name__, arguments))
-        if not decision.approved:
-            from labkit.sdk.tracing import note_refusal
-
-            note_refusal("rejected" if decision.verdict == "reject" else "no_approval", decision.reason)
-            raise ValueError(f"{fn.__name__} was not run: {decision.reason}. Do not call it again; tell the "
-                             "user it was not done")
-        return fn(*args, **kwargs)
-
-    return asking_first
-
-
-def _arguments(item: Any) -> dict[str, Any]:
-    """A held SDK call's arguments as a dict."""
-    try:
-        value = json.loads(getattr(item, "arguments", None) or "{}")
-    except (TypeError, ValueError):
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 def _sdk_unavailable() -> str | None:

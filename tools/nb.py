@@ -29,6 +29,6 @@ def code(text: str, *, tags: tuple[str, ...] = ()):
 def write(path: str, cells: list) -> None:
     """Write a notebook with the python3 kernelspec and no outputs yet."""
     notebook = nbformat.v4.new_notebook(cells=cells)
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     notebook.metadata["language_info"] = {"name": "python"}
     nbformat.write(notebook, path)

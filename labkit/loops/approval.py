@@ -7,17 +7,24 @@ tool only on an explicit "approve". Anything else blocks the call:
 - `ApprovalDecision("reject", reason)` — do not run it; the model reads the reason;
 - `ApprovalDecision(None, reason)` — no decision: FAIL CLOSED, the call is blocked.
 
+Every gate asks through `ask(approver, call)`, which FAILS CLOSED: no approver, an approver that
+raises or times out, or one that answers anything but a documented shorthand (`as_decision`)
+means no decision. Nothing in labkit approves by default.
+
 Approvers shipped here: `FailClosed` (the default: nobody approved, so nothing runs),
 `AlwaysDeny`, `AlwaysAllow`, `Callback` (your function decides), `Preset` (decisions written down
 in advance, by tool name or call id), `Defer` (no decision yet: the loop pauses with
 `stopped_by="awaiting_approval"` and resumes when a human decides) and `from_env()`, which reads
-`LABKIT_AUTO_DECISION` for headless runs. The notebook widget, `labkit.widgets.PanelApprover`, is a
+`LABKIT_AUTO_DECISION` for headless runs (unset or unknown: `FailClosed`). The notebook widget,
+`labkit.widgets.PanelApprover`, is a
 `Defer` with buttons.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -70,28 +77,90 @@ class Approver(Protocol):
     def decide(self, call: PendingCall) -> ApprovalDecision: ...
 
 
+SHORTHANDS = '"approve", "reject", True, False, None or an ApprovalDecision'
+
+
 def as_decision(value: ApprovalDecision | str | bool | None, reason: str = "") -> ApprovalDecision:
-    """An ApprovalDecision from the shorthands people write: "approve", "reject", True, False or None."""
+    """An ApprovalDecision from the shorthands people write, and ONLY those: "approve" or "reject"
+    (a `str`; case and surrounding spaces do not matter), True, False, None (no decision) or an
+    ApprovalDecision.
+
+    Anything else raises TypeError or ValueError, even when it looks like a yes: an object whose
+    `str()` is "approve", the number 1, "yes", {"verdict": "approve"}. A gate that asks an approver
+    (`ask`) turns that error into "no decision", so garbage never approves anything.
+    """
     if isinstance(value, ApprovalDecision):
-        return value
+        return _checked(value)
     if value is True:
         return ApprovalDecision("approve", reason)
     if value is False:
         return ApprovalDecision("reject", reason)
     if value is None:
         return ApprovalDecision(None, reason or "no approval decision (fail closed)")
-    text = str(value).strip().lower()
+    if inspect.iscoroutine(value):
+        value.close()  # never awaited: close it, so Python does not warn later
+        raise TypeError("a coroutine is not a decision: approvers are called synchronously, so decide() must return "
+                        f"{SHORTHANDS}")
+    if not isinstance(value, str):
+        raise TypeError(f"{type(value).__name__} {_shown(value)} is not a decision: use {SHORTHANDS}")
+    text = str.lower(str.strip(value))
     if text not in VERDICTS:
-        raise ValueError(f"unknown decision {value!r}: use 'approve' or 'reject' (or None for none)")
+        raise ValueError(f"unknown decision {_shown(value)}: use 'approve' or 'reject' (or None for none)")
     return ApprovalDecision(text, reason)  # type: ignore[arg-type]
+
+
+def ask(approver: Approver | None, call: PendingCall) -> ApprovalDecision:
+    """Ask `approver` about `call`, failing closed: every gate in labkit asks through here.
+
+    The answer is an explicit approval only when the approver returned one of `as_decision`'s
+    shorthands for "approve". No approver, an approver that raises (a crashed approval service, a
+    timeout), returns something that is not a decision, or returns a coroutine (approvers are
+    called synchronously) all give `ApprovalDecision(None, why)`: no decision, so nothing runs.
+    """
+    if approver is None:
+        return ApprovalDecision(None, "no approver (fail closed)")
+    try:
+        answer = approver.decide(call)
+    except Exception as error:  # a broken approver must not approve anything
+        return ApprovalDecision(None, f"the approver failed: {type(error).__name__}: {error}")
+    if inspect.isawaitable(answer):
+        if inspect.iscoroutine(answer):
+            answer.close()  # never awaited: close it, so Python does not warn later
+        return ApprovalDecision(None, "the approver returned an awaitable, not a decision: decide() is called "
+                                      "synchronously (fail closed)")
+    try:
+        return as_decision(answer)
+    except (TypeError, ValueError) as error:
+        return ApprovalDecision(None, f"the approver's answer is not a decision: {error} (fail closed)")
+
+
+def _checked(decision: ApprovalDecision) -> ApprovalDecision:
+    """A plain ApprovalDecision with the same verdict and reason (a subclass cannot redefine
+    `approved`); its verdict must be exactly "approve", "reject" or None."""
+    verdict, reason = decision.verdict, decision.reason
+    if verdict is not None and (type(verdict) is not str or verdict not in VERDICTS):
+        raise ValueError(f"ApprovalDecision with verdict {_shown(verdict)}: use 'approve', 'reject' or None")
+    return ApprovalDecision(verdict, reason if isinstance(reason, str) else str(reason))
+
+
+def _shown(value: object) -> str:
+    """A short repr of a value for an error message (a broken `__repr__` does not hide the error)."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class FailClosed:
     """The default: never decides, so a side-effect call is always blocked."""
 
+    def __init__(self, reason: str = "no approval decision (fail closed)") -> None:
+        self.reason = reason
+
     def decide(self, call: PendingCall) -> ApprovalDecision:
         """No decision (the dispatcher blocks the call)."""
-        return ApprovalDecision(None, "no approval decision (fail closed)")
+        return ApprovalDecision(None, self.reason)
 
     def __repr__(self) -> str:
         return "FailClosed()"
@@ -187,18 +256,32 @@ class Defer:
         return f"{type(self).__name__}()"
 
 
+def env_decision(variable: str = config.ENV_AUTO_DECISION) -> tuple[ApprovalVerdict | None, str]:
+    """What `$LABKIT_AUTO_DECISION` (or `variable`) decides: ("approve" | "reject", how it was set),
+    or (None, why not) when it is unset, empty or anything else. Unknown values never decide.
+
+    Headless runners (nbval, `labkit execute`, `make report`) set it; a notebook never does, so in
+    JupyterLab a panel waits for a click.
+    """
+    raw = os.environ.get(variable)
+    if raw is None or not raw.strip():
+        return None, f"{variable} is not set"
+    value = raw.strip().lower()
+    if value not in VERDICTS:
+        return None, f"{variable}={raw.strip()!r} is not a decision (use approve or reject)"
+    return value, f"{variable}={value}"  # type: ignore[return-value]
+
+
 def from_env(variable: str = config.ENV_AUTO_DECISION) -> Approver:
     """The approver `$LABKIT_AUTO_DECISION` asks for: "approve" → AlwaysAllow, "reject" →
-    AlwaysDeny, unset → FailClosed (nothing runs). Any other value raises ValueError."""
-    value = (config.env(variable) or "").strip().lower()
-    if not value:
-        return FailClosed()
-    if value == "approve":
-        return AlwaysAllow(f"{variable}=approve")
-    if value == "reject":
-        return AlwaysDeny(f"{variable}=reject")
-    raise ValueError(f"{variable}={value!r} is not a decision: set it to 'approve' or 'reject', or unset it "
-                     "to fail closed")
+    AlwaysDeny; unset, empty or any other value → FailClosed (nothing runs), whose reason says
+    what the variable held."""
+    verdict, how = env_decision(variable)
+    if verdict == "approve":
+        return AlwaysAllow(how)
+    if verdict == "reject":
+        return AlwaysDeny(how)
+    return FailClosed(f"no approval decision: {how} (fail closed)")
 
 
 def defers(approver: object) -> bool:

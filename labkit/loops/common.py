@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from labkit.ledger import Ledger, Run, default_ledger
-from labkit.loops.approval import ApprovalDecision, PendingCall
+from labkit.loops.approval import ApprovalDecision, PendingCall, as_decision
 from labkit.loops.dispatch import Dispatcher, Registry
 from labkit.loops.limits import Limits, Watch
 from labkit.loops.result import AWAITING_APPROVAL, Call, LoopResult, LoopState
@@ -90,8 +90,8 @@ def human_decisions(pending: list[PendingCall], decision: Any, reason: str) -> d
     """One ApprovalDecision per pending call id, from "approve"/"reject", an ApprovalDecision, or {call_id: ...}."""
     def one(value: Any) -> ApprovalDecision:
         if isinstance(value, ApprovalDecision):
-            return value
-        verdict = str(value).strip().lower()
+            return as_decision(value)
+        verdict = str.lower(str.strip(value)) if isinstance(value, str) else None
         if verdict == "approve":
             return ApprovalDecision("approve", reason or "approved by a human")
         if verdict == "reject":
@@ -109,7 +109,14 @@ def human_decisions(pending: list[PendingCall], decision: Any, reason: str) -> d
 def resume_with(result: LoopResult, decision: Any, reason: str, *, api: str,
                 finish_turn: Callable[[LoopState], None],
                 drive: Callable[[LoopState], LoopResult]) -> LoopResult:
-    """Dispatch the held calls with the human's decision, finish the turn and carry on looping."""
+    """Dispatch the held calls with the human's decision, finish the turn and carry on looping.
+
+    Deciding and resuming are ONE step: when resuming raises (the server is gone, the client gave
+    up) and no side effect ran on the way, the loop is put back exactly as it was paused, so the
+    same calls wait again and `result` can be resumed once more (the ledger keeps the rows of the
+    failed attempt). When an approved side effect did run before the failure, it is not undone and
+    never repeated: the pause is over, and the error is raised as it is.
+    """
     state = result.state
     if result.stopped_by != AWAITING_APPROVAL:
         raise ValueError(f"this loop is not waiting for an approval (stopped_by={result.stopped_by!r}); only a "
@@ -119,6 +126,7 @@ def resume_with(result: LoopResult, decision: Any, reason: str, *, api: str,
     if state.api != api:
         raise ValueError(f"this is a {state.api} loop: resume it with resume_{state.api}_loop")
     decisions = human_decisions(result.pending, decision, reason)
+    paused_as = _Checkpoint(state)
     with entered(state.run):
         for index, (call, held) in enumerate(zip(state.turn_calls, state.turn_results)):
             if held.pending:
@@ -128,8 +136,46 @@ def resume_with(result: LoopResult, decision: Any, reason: str, *, api: str,
                 state.tool_results[_index_of(state.tool_results, held)] = decided
         result.state = None  # this pause is over: resuming it twice would repeat the calls
         state.watch.resume()
-        finish_turn(state)
-        return drive(state)
+        try:
+            finish_turn(state)
+            return drive(state)
+        except Exception:
+            if not paused_as.side_effect_ran(state):
+                paused_as.restore(state)
+                result.state = state  # nothing happened that cannot happen again: the calls wait again
+            raise
+
+
+class _Checkpoint:
+    """What a paused loop looked like, to put it back when resuming failed before any side effect ran."""
+
+    def __init__(self, state: LoopState) -> None:
+        self.turn_calls, self.turn_results = list(state.turn_calls), list(state.turn_results)
+        self.tool_results = list(state.tool_results)
+        self.transcript_length, self.new_items = len(state.transcript), list(state.new_items)
+        self.steps, self.previous_response_id = state.watch.steps, state.previous_response_id
+        self.tool_choice = state.tool_choice
+        self.effects = _effects_done(state, self.tool_results)
+
+    def side_effect_ran(self, state: LoopState) -> bool:
+        """True when a side-effect tool returned since the pause (it cannot be undone)."""
+        return _effects_done(state, state.tool_results) > self.effects
+
+    def restore(self, state: LoopState) -> None:
+        """Put `state` back as it was at the pause (clock stopped again)."""
+        state.turn_calls, state.turn_results = list(self.turn_calls), list(self.turn_results)
+        state.tool_results[:] = self.tool_results
+        del state.transcript[self.transcript_length:]
+        state.new_items = list(self.new_items)
+        state.watch.steps, state.previous_response_id = self.steps, self.previous_response_id
+        state.tool_choice = self.tool_choice
+        state.watch.pause()
+
+
+def _effects_done(state: LoopState, results: list[Any]) -> int:
+    """How many of `results` are side-effect calls that ran."""
+    registry = state.registry
+    return sum(1 for r in results if r.ok and r.name in registry and registry[r.name].side_effect)
 
 
 def _index_of(items: list[Any], target: Any) -> int:

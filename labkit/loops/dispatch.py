@@ -482,11 +482,9 @@ class Dispatcher:
                        "no approval decision (fail closed)")
 
     def _ask(self, call: PendingCall) -> ApprovalDecision:
-        """The approver's decision; an approver that fails counts as no decision."""
-        try:
-            return approval.as_decision(self.approver.decide(call))
-        except Exception as error:  # a broken approver must not approve anything
-            return ApprovalDecision(None, f"the approver failed: {type(error).__name__}: {error}")
+        """The approver's decision, failing closed (`approval.ask`): an approver that raises or
+        answers garbage counts as no decision."""
+        return approval.ask(self.approver, call)
 
     def _run(self, tool: LoopTool, validated: dict[str, Any]) -> tuple[Any, float]:
         """Guard 6: run the function; an exception becomes an error output."""

@@ -73,6 +73,7 @@ class LoopState:
             pending=pending,
             state=self if stopped_by == AWAITING_APPROVAL else None,
             stop_detail=stop_detail,
+            mode=self.mode if self.api == "responses" else None,
         )
 
 
@@ -88,7 +89,8 @@ class LoopResult:
       workflow, "step_failed" (`raise_for_stop()` raises the limits as `labkit.errors.RunStopped`);
     - `run_id`: the ledger run its rows belong to; `api`: "chat", "responses" or "workflow";
     - `values`: what each workflow step returned (workflows only); `stop_detail`: the sentence of
-      the stop's guardrail row, when a limit stopped the loop.
+      the stop's guardrail row, when a limit stopped the loop; `mode`: how a Responses loop
+      carried the conversation ("previous_response_id" or "resend"; None for the others).
     """
 
     final_text: str | None
@@ -102,6 +104,7 @@ class LoopResult:
     values: dict[str, Any] = field(default_factory=dict)
     state: LoopState | None = field(default=None, repr=False)
     stop_detail: str | None = field(default=None, repr=False)
+    mode: str | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         tools = ", ".join(self.tools_called) or "none"

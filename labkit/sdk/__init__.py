@@ -7,8 +7,11 @@
   `LabkitRun` (the SDK's result and the ledger run its rows belong to), `TurnLog` hooks (what the
   runner did after each model call), and a typed run context (`UserContext`, `weather_for_user`).
 - `approvals`: `pending_approvals`, `decide_and_resume`, `SdkApprovalPanel` (never blocks).
+- `gate`: `decide_held_calls` (an approver decides held calls, failing closed) and `ToolsStarted`
+  (run hooks noting what already ran).
 - `fallback`: `stream_with_fallback` — stream with the SDK, fall back to a Responses loop when
-  the SDK fails before the first token; `StreamInterrupted` when it fails after.
+  the SDK fails before the first token (resuming after any tool that already ran, never repeating a
+  side effect); `StreamInterrupted` when it fails after.
 - `tracing`: `LocalTraceProcessor` turns the SDK's spans into ledger rows on this machine;
   nothing is exported.
 - `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
@@ -46,6 +49,10 @@ _EXPORTS = {
     "decide_and_resume": "approvals",
     "SdkApprovalPanel": "approvals",
     "stream_with_fallback": "fallback",
+    "PrimaryProgress": "fallback",
+    "NoRepeat": "fallback",
+    "decide_held_calls": "gate",
+    "ToolsStarted": "gate",
     "FallbackLoop": "fallback",
     "FallbackStream": "fallback",
     "FallbackOutcome": "fallback",

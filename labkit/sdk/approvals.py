@@ -8,10 +8,13 @@ does not run when the model calls it. The run returns early instead, with the he
     state.approve(item)            # or state.reject(item): the tool never runs, and the model
     result = await Runner.run(agent, state)    # reads "Tool execution was not approved."
 
-`decide_and_resume` does exactly that; `SdkApprovalPanel` puts it behind two buttons. A click only
-*schedules* the resume (`asyncio.ensure_future`), because a kernel that waits for a click cannot
-receive one, and a headless run (CI, nbval) has no one to click: there `await panel.decide(...)`
-or `await panel.decide_from_env()` (`LABKIT_AUTO_DECISION=approve|reject`) decides in code.
+`decide_and_resume` does exactly that for a human's decision; `SdkApprovalPanel` puts it behind
+two buttons (an approver in code decides with `labkit.sdk.gate.decide_held_calls`, or
+`labkit.sdk.run(..., approver=...)`). A click only *schedules* the resume
+(`asyncio.ensure_future`), because a kernel that waits for a click cannot receive one, and a
+headless run (CI, nbval) has no one to click: there `await panel.decide(...)`, or
+`await panel.decide_from_env()` when the RUNNER set `LABKIT_AUTO_DECISION=approve|reject`.
+Nothing approves by default: unset, empty or unknown, the calls keep waiting.
 """
 
 from __future__ import annotations
@@ -23,15 +26,16 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-import ipywidgets as widgets
-from agents import Agent, Runner
+from agents import Agent, RunHooks, Runner
 from agents.result import RunResult
 
 from labkit import config
 from labkit.ledger import Run
 from labkit.reasons import record_reason
+from labkit.sdk.gate import ToolsStarted, arguments_of
 from labkit.sdk.runners import LabkitRun, local_run_config
 from labkit.sdk.tracing import current_ledger
+from labkit.widgets import WAITING, DecisionPanel
 
 DECISIONS = ("approve", "reject")
 _PAST = {"approve": "approved", "reject": "rejected"}
@@ -41,7 +45,7 @@ NOT_APPROVED = "Tool execution was not approved."
 
 def pending_approvals(result: Any) -> list[tuple[str, dict[str, Any]]]:
     """The calls a paused run waits on, as `(tool name, arguments dict)` pairs (empty if none)."""
-    return [(str(item.name), _arguments(item.arguments)) for item in getattr(result, "interruptions", None) or []]
+    return [(str(item.name), arguments_of(item.arguments)) for item in getattr(result, "interruptions", None) or []]
 
 
 async def decide_and_resume(
@@ -52,6 +56,7 @@ async def decide_and_resume(
     reason: str | None = None,
     max_turns: int = 10,
     ledger_run: Run | None = None,
+    hooks: RunHooks | None = None,
 ) -> LabkitRun:
     """Approve or reject every call `paused` waits on, resume the run, and return the new `LabkitRun`.
 
@@ -60,7 +65,8 @@ async def decide_and_resume(
       "Tool execution was not approved." plus `reason` when given, and answers without them);
     - `max_turns`: passed on; note that the SDK keeps the first run's limit in the saved state;
     - `ledger_run`: re-enter this ledger run, so the resumed part's rows join the first part's
-      (default: the `LabkitRun`'s own, else the current run).
+      (default: the `LabkitRun`'s own, else the current run);
+    - `hooks`: run hooks for the resumed part (e.g. `labkit.sdk.gate.ToolsStarted`).
 
     The new result can pause again (another call needing approval): check `.interruptions`.
     """
@@ -81,7 +87,7 @@ async def decide_and_resume(
     with _entered(ledger_run):
         if verdict == "reject":
             _record_rejections(result.interruptions, reason, ledger_run)
-        resumed = await Runner.run(agent, state, max_turns=max_turns,
+        resumed = await Runner.run(agent, state, max_turns=max_turns, hooks=hooks,
                                    run_config=local_run_config(f"sdk:{agent.name}:resume"))
         joined = ledger_run if ledger_run is not None else current_ledger().current_run()
     return LabkitRun(resumed, joined)
@@ -96,13 +102,17 @@ def _record_rejections(items: list[Any], reason: str | None, ledger_run: Run | N
                       detail=f"rejected by a human: {reason or 'no reason given'}")
 
 
-class SdkApprovalPanel(widgets.VBox):
-    """The held calls of a paused SDK run, with Approve / Reject buttons and a status line.
+class SdkApprovalPanel(DecisionPanel):
+    """The held calls of a paused SDK run, with Approve / Reject buttons, a reason box and a
+    status line (`labkit.widgets.DecisionPanel`).
 
     A click schedules `decide(...)` on the running event loop and returns at once; the status
-    line says when the resumed run has finished, and `panel.result` holds its `LabkitRun`.
-    Headless: `await panel.decide("approve")` or `await panel.decide_from_env()`. Only HTML and
-    Label widgets show text (nbval cannot see inside an Output widget).
+    line says when the resumed run has finished, and `panel.result` holds its `LabkitRun`. Deciding
+    and resuming are one step: when the resumed run fails before a held tool ran, the status line
+    shows the error and the calls stay held (click again to retry); once a held tool has run it is
+    never run again. Headless: `await panel.decide("approve")`, or `await panel.decide_from_env()`,
+    which decides only when the runner set `LABKIT_AUTO_DECISION`. Only HTML and Label widgets show
+    text (nbval cannot see inside an Output widget).
     """
 
     def __init__(self, agent: Agent, paused: LabkitRun | RunResult, *, max_turns: int = 10,
@@ -110,92 +120,97 @@ class SdkApprovalPanel(widgets.VBox):
         self.agent = agent
         self.paused = paused
         self.result: LabkitRun | None = None
-        self.error: BaseException | None = None
         self.task: asyncio.Future | None = None
         self.max_turns = max_turns
         self.ledger_run = ledger_run
         self._pending = pending_approvals(paused)
-        self.calls_html = widgets.HTML(_calls_html(self._pending))
-        self.approve_button = widgets.Button(description="Approve", button_style="success", icon="check")
-        self.reject_button = widgets.Button(description="Reject", button_style="danger", icon="times")
-        self.status_label = widgets.Label(_waiting_text(self._pending))
-        self.approve_button.on_click(lambda _button: self._schedule("approve"))
-        self.reject_button.on_click(lambda _button: self._schedule("reject"))
+        super().__init__()
+        self.call_html.value = _calls_html(self._pending)
+        self.status_label.value = _waiting_text(self._pending)
         self._enable(bool(self._pending))
-        super().__init__(children=[self.calls_html, widgets.HBox([self.approve_button, self.reject_button]),
-                                   self.status_label])
-
-    def __repr__(self) -> str:
-        return f"SdkApprovalPanel({self.status!r})"
 
     @property
-    def status(self) -> str:
-        """What the panel waits for, or what the decision led to."""
-        return self.status_label.value
+    def decided(self) -> bool:
+        """True once a decision was made and the resumed run returned."""
+        return self.result is not None
 
     async def decide(self, decision: str, *, reason: str | None = None) -> LabkitRun | None:
         """Approve or reject the held calls and resume the run; returns the new `LabkitRun`.
 
-        Only the first decision counts: a later call (a second click) returns `self.result`.
+        Only the first decision that resumed counts: a later call (a second click) returns
+        `self.result`. When resuming raises, the error is shown and raised (see the class).
         """
         verdict = _verdict(decision)
         if not self._pending:
             return self.result
-        names = ", ".join(name for name, _ in self._pending)
+        held, names = self._pending, ", ".join(name for name, _ in self._pending)
         self._pending = []
         self._enable(False)
-        self.status_label.value = f"{_PAST[verdict]} {names}: resuming the run…"
+        what = f"{_PAST[verdict]} {names}" + (f" ({reason})" if reason else "")
+        self.status_label.value = f"{what}: resuming the run…"
+        started = ToolsStarted()
         try:
             self.result = await decide_and_resume(self.agent, self.paused, verdict, reason=reason,
-                                                  max_turns=self.max_turns, ledger_run=self.ledger_run)
+                                                  max_turns=self.max_turns, ledger_run=self.ledger_run,
+                                                  hooks=started)
         except Exception as error:
             self.error = error
             failure = f"the resumed run failed: {type(error).__name__}: {error}"
-            self.status_label.value = f"{_PAST[verdict]} {names}; {failure}"[:300]
+            ran = [name for name, _ in held if name in started.names]
+            if ran:
+                ran_then = f"{', '.join(ran)} ran, then {failure}"
+                self.status_label.value = f"{what}; {ran_then} — it will not run again"[:400]
+            else:
+                self._pending = held
+                self._enable(True)
+                self.status_label.value = f"{what}; {failure} — still awaiting approval: click again to retry"[:400]
             raise
-        self.status_label.value = f"{_PAST[verdict]} {names}; {_after(self.result)}"
+        self.error = None
+        self.status_label.value = f"{what}; {_after(self.result)}"
         return self.result
 
     async def decide_from_env(self, variable: str = config.ENV_AUTO_DECISION) -> LabkitRun | None:
-        """Decide as `$LABKIT_AUTO_DECISION` says ("approve" when unset): for headless runs."""
-        return await self.decide(config.env(variable, "approve") or "approve")
+        """Decide as `$LABKIT_AUTO_DECISION` says: set by headless runners (nbval, `labkit execute`,
+        `make report`), never by a notebook. Unset, empty or unknown, nothing is decided (fail
+        closed): the calls keep waiting for a click, and the status says why."""
+        if not self._pending:
+            return self.result
+        verdict = self._env_verdict(variable, ", ".join(name for name, _ in self._pending))
+        if verdict is None:
+            return None
+        return await self.decide(verdict)
 
-    def _schedule(self, decision: str) -> None:
+    def _not_ready_text(self) -> str:
+        if self.task is not None and not self.task.done():
+            return "the resumed run is still going — run this cell again in a moment"
+        return WAITING
+
+    def _clicked(self, decision: str) -> None:
         """Button handler: start `decide` on the running loop and return at once (never block)."""
         try:
             asyncio.get_running_loop()
         except RuntimeError:
             self.status_label.value = f"no running event loop here: use `await panel.decide({decision!r})`"
             return
-        self.task = asyncio.ensure_future(self._decide_and_show(decision))
+        reason = self.reason_box.value.strip() or None
+        self.task = asyncio.ensure_future(self._decide_and_show(decision, reason))
 
-    async def _decide_and_show(self, decision: str) -> None:
+    async def _decide_and_show(self, decision: str, reason: str | None) -> None:
         """`decide`, with a failure shown in the status line (a click has nobody to raise to)."""
         with contextlib.suppress(Exception):
-            await self.decide(decision)
-
-    def _enable(self, enabled: bool) -> None:
-        self.approve_button.disabled = self.reject_button.disabled = not enabled
+            await self.decide(decision, reason=reason)
 
 
 # --- helpers ---------------------------------------------------------------------------------------
 
 
-def _verdict(decision: str) -> str:
-    """"approve" or "reject" from what the caller wrote; a ValueError saying the choices otherwise."""
-    verdict = str(decision).strip().lower()
+def _verdict(decision: object) -> str:
+    """"approve" or "reject" from what the caller wrote (a str); a ValueError saying the choices otherwise."""
+    verdict = str.lower(str.strip(decision)) if isinstance(decision, str) else None
     if verdict not in DECISIONS:
-        raise ValueError(f"decision={decision!r}: use 'approve' (the tool runs) or 'reject' (it never runs)")
+        raise ValueError(f"decision={decision!r}: use 'approve' or 'reject' "
+                         "(approve runs the tool, reject never runs it)")
     return verdict
-
-
-def _arguments(arguments: str | None) -> dict[str, Any]:
-    """A held call's arguments as a dict (`{"_raw": text}` when they are not a JSON object)."""
-    try:
-        value = json.loads(arguments or "{}")
-    except json.JSONDecodeError:
-        return {"_raw": arguments}
-    return value if isinstance(value, dict) else {"_raw": arguments}
 
 
 @contextlib.contextmanager

@@ -12,9 +12,21 @@ over the same functions. The rule that decides between them is about what the re
   text already sent, and makes no further request;
 - a guardrail tripwire is a decision, not a failure: it is raised as is, never routed around.
 
+"Before the first text delta" is not "nothing has happened yet": a stream can fail on its FINAL
+text turn, after tools ran (a ticket filed). The primary path notes every tool that started
+(`PrimaryProgress`), and the fallback never does any of it again: when tools ran, the fallback
+loop RESUMES from the primary's conversation (it reads what the tools returned), and its gate
+rejects any further call to a side-effect tool that already ran ("rejected", as the primary
+attempt did it). When it cannot resume (nothing to resume from), it refuses to fall back
+(reason "fallback_refused") rather than start the task again.
+
+Side effects on the primary path need approval as anywhere else: `approver=` decides the calls
+the streamed run holds (`labkit.sdk.gate`, failing closed), and the stream goes on; without one,
+a held call leaves the run paused and nothing runs.
+
 Whenever a path other than "primary ok" is taken, a ledger row says why (`kind="guardrail"`,
-`name="fallback"`, with the reason code "fallback", "stream_interrupted", "no_fallback" or
-"fallback_failed"), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
+`name="fallback"`, with the reason code "fallback", "stream_interrupted", "no_fallback",
+"fallback_failed" or "fallback_refused"), and the stream's `outcome` (a `FallbackOutcome`) says which path served it.
 
 This module imports the Agents SDK only when the primary path starts (`_import_sdk`), so the
 fallback works where the SDK is missing or broken.
@@ -32,12 +44,12 @@ from typing import Any
 from labkit import config
 from labkit.errors import SdkUnavailable, StepLimitReached, StreamInterrupted
 from labkit.ledger import Ledger, default_ledger
-from labkit.loops.approval import Approver
+from labkit.loops.approval import ApprovalDecision, Approver, PendingCall, ask
 from labkit.loops.dispatch import Dispatcher, Registry
 from labkit.reasons import record_reason
 
-__all__ = ["FallbackLoop", "FallbackOutcome", "FallbackStream", "SdkUnavailable", "StepLimitReached",
-           "StreamInterrupted", "stream_with_fallback"]
+__all__ = ["FallbackLoop", "FallbackOutcome", "FallbackStream", "NoRepeat", "PrimaryProgress", "SdkUnavailable",
+           "StepLimitReached", "StreamInterrupted", "stream_with_fallback"]
 
 PRIMARY, FALLBACK, INTERRUPTED, FAILED, STOPPED = "primary", "fallback", "interrupted", "failed", "stopped"
 
@@ -55,6 +67,38 @@ class FallbackOutcome:
     reason: str
     text: str
     result: Any = field(default=None, repr=False, compare=False)
+
+
+@dataclass
+class PrimaryProgress:
+    """What already happened in the primary attempt: the tools that started, in order, and the
+    conversation so far as Responses input items (None when the primary cannot say)."""
+
+    tools_run: list[str] = field(default_factory=list)
+    items: list[dict[str, Any]] | None = None
+
+    def side_effects_run(self, registry: Registry) -> list[str]:
+        """The tools that ran and change the world, by the registry's word (an unknown tool counts)."""
+        return [name for name in self.tools_run if name not in registry or registry[name].side_effect]
+
+
+class NoRepeat:
+    """The fallback's approver after a primary attempt that ran side effects: a call to a
+    side-effect tool that already ran is rejected (a fallback never repeats a side effect); every
+    other call goes to `approver` (failing closed, `labkit.loops.approval.ask`)."""
+
+    def __init__(self, approver: Approver | None, already_ran: list[str]) -> None:
+        self.approver, self.already_ran = approver, list(already_ran)
+
+    def decide(self, call: PendingCall) -> ApprovalDecision:
+        """Reject a repeat; ask the wrapped approver about anything else."""
+        if call.name in self.already_ran:
+            return ApprovalDecision("reject", f"{call.name} already ran in the primary attempt; a fallback never "
+                                              "repeats a side effect")
+        return ask(self.approver, call)
+
+    def __repr__(self) -> str:
+        return f"NoRepeat({self.approver!r}, already_ran={self.already_ran})"
 
 
 # --- the fallback: an async Responses function-calling loop -------------------------------------
@@ -112,11 +156,20 @@ class FallbackLoop:
         return cls(client, registry, model=model or config.DEFAULT_MODEL, instructions=instructions,
                    max_steps=max_steps, approver=approver, ledger=ledger)
 
-    async def answer(self, input: str | list[dict[str, Any]], *, ledger: Ledger | None = None) -> str:
-        """Call the model, run the tools it asks for, until it answers with text; return the text."""
-        dispatcher = Dispatcher(self.registry, approver=self.approver,
-                                ledger=ledger or self.ledger or _connected_ledger())
-        items = _input_items(input)
+    async def answer(self, input: str | list[dict[str, Any]], *, ledger: Ledger | None = None,
+                     resume: PrimaryProgress | None = None) -> str:
+        """Call the model, run the tools it asks for, until it answers with text; return the text.
+
+        `resume`: what a failed primary attempt already did. The loop starts from its conversation
+        (`resume.items`) instead of `input`, and never runs again a side-effect tool that ran there.
+        """
+        approver: Approver | None = self.approver
+        if resume is not None and resume.items is not None:
+            items = [_resendable(item) for item in resume.items]
+            approver = NoRepeat(self.approver, resume.side_effects_run(self.registry))
+        else:
+            items = _input_items(input)
+        dispatcher = Dispatcher(self.registry, approver=approver, ledger=ledger or self.ledger or _connected_ledger())
         for _ in range(self.max_steps):
             response = await self.client.responses.create(**self._request(items))
             items.extend(item.model_dump(exclude_unset=True) for item in response.output)
@@ -142,6 +195,7 @@ class FallbackLoop:
 
 Primary = Callable[[], AsyncIterator[str]]
 Fallback = Callable[[], Awaitable[str]]
+Resume = Callable[[PrimaryProgress], Awaitable[str]]
 
 
 class FallbackStream:
@@ -151,13 +205,18 @@ class FallbackStream:
     `primary()` returns an async iterator of text deltas; `fallback()` returns the whole answer
     (None: no fallback, the primary's error is raised). Errors of the types in `deliberate` (e.g.
     guardrail tripwires) are re-raised without falling back. Rows go to `ledger`.
+
+    The primary says what it already did in `stream.progress` (a `PrimaryProgress`). When tools
+    ran before it failed, the fallback is `resume(progress)` (None: it refuses to fall back,
+    reason "fallback_refused"), never `fallback()`, which would do them again.
     """
 
     def __init__(self, primary: Primary, fallback: Fallback | None, *, ledger: Ledger,
-                 deliberate: tuple[type[BaseException], ...] = ()) -> None:
+                 deliberate: tuple[type[BaseException], ...] = (), resume: Resume | None = None) -> None:
         self.outcome: FallbackOutcome | None = None
         self.result: Any = None
-        self._primary, self._fallback = primary, fallback
+        self.progress = PrimaryProgress()
+        self._primary, self._fallback, self._resume = primary, fallback, resume
         self._ledger, self._deliberate = ledger, deliberate
         self._iterator = self._serve()
 
@@ -211,15 +270,27 @@ class FallbackStream:
         raise StreamInterrupted(text, error, _describe(error)) from error
 
     async def _fall_back(self, error: Exception) -> str:
-        """Nothing was shown yet: serve the request with the fallback (or raise, without one)."""
+        """Nothing was shown yet: serve the request with the fallback (or raise, without one).
+        When the primary already ran tools, the fallback resumes after them, or does not run."""
         verb = "is unavailable" if isinstance(error, SdkUnavailable) else "failed before first token"
         reason = f"primary {verb}: {_describe(error)}"
         if self._fallback is None:
             self._record("no_fallback", f"{reason}; no fallback")
             self.outcome = FallbackOutcome(FAILED, f"{reason}; no fallback", "", self.result)
             raise error
+        ran = self.progress.tools_run
+        if ran and (self._resume is None or self.progress.items is None):
+            reason = (f"primary {verb} after {_listed(ran)} ran, no fallback (it would do them again): "
+                      f"{_describe(error)}")
+            self._record("fallback_refused", reason)
+            self.outcome = FallbackOutcome(FAILED, reason, "", self.result)
+            raise error
         try:
-            text = await self._fallback()
+            if ran:
+                reason = f"primary {verb} after {_listed(ran)} ran, resumed from there: {_describe(error)}"
+                text = await self._resume(self.progress)  # type: ignore[misc]
+            else:
+                text = await self._fallback()
         except Exception as fallback_error:
             reason = f"{reason}; the responses fallback failed too: {_describe(fallback_error)}"
             self._record("fallback_failed", reason)
@@ -243,6 +314,7 @@ def stream_with_fallback(
     max_turns: int = 10,
     ledger: Ledger | None = None,
     context: Any = None,
+    approver: Approver | None = None,
 ) -> FallbackStream:
     """Stream `agent`'s answer to `input` with the Agents SDK; fall back to `fallback` when the SDK
     fails before the first text delta. Use it as `async for delta in stream_with_fallback(...)`.
@@ -251,7 +323,15 @@ def stream_with_fallback(
       or None to raise the primary's error instead;
     - `max_turns`: passed to `Runner.run_streamed`; `context`: the run context it passes to the tools
       (a scenario's world, for tools that change one; the fallback's registry has its own bound);
-    - `ledger`: where the path's row goes (default: the fallback's ledger, else the connected one).
+    - `ledger`: where the path's row goes (default: the fallback's ledger, else the connected one);
+    - `approver`: decides the calls the streamed run holds for approval (side-effect tools made by
+      labkit need it), failing closed (`labkit.sdk.gate`); then the stream goes on. Without one, a
+      held call leaves the run paused (`stream.result.interruptions`) and nothing runs. The
+      fallback loop's side effects are decided by its own approver (`FallbackLoop(approver=...)`).
+
+    When the primary fails before its first text delta but after tools ran (a stream fault on the
+    final text turn), the fallback resumes from the primary's conversation and never repeats a
+    side effect (see the module docstring).
 
     Raises `labkit.errors.StreamInterrupted` (with `.text`, what was already shown) when the primary breaks off
     mid-answer. After the loop, `stream.outcome` is a `FallbackOutcome` ("primary", "fallback", ...).
@@ -261,14 +341,19 @@ def stream_with_fallback(
 
     def primary() -> AsyncIterator[str]:
         """The SDK's streamed run, as text deltas."""
-        return _sdk_text_deltas(agent, input, max_turns=max_turns, context=context, keep=stream)
+        return _sdk_text_deltas(agent, input, max_turns=max_turns, context=context, keep=stream, approver=approver,
+                                ledger=ledger)
 
     def serve_fallback() -> Awaitable[str]:
         """The same request, through the Responses loop."""
         return fallback.answer(input, ledger=ledger)  # type: ignore[union-attr]
 
+    def resume_fallback(progress: PrimaryProgress) -> Awaitable[str]:
+        """The rest of the request, through the Responses loop, from where the primary stopped."""
+        return fallback.answer(input, ledger=ledger, resume=progress)  # type: ignore[union-attr]
+
     stream = FallbackStream(primary, serve_fallback if fallback is not None else None, ledger=ledger,
-                            deliberate=_guardrail_tripwires())
+                            deliberate=_guardrail_tripwires(), resume=resume_fallback if fallback is not None else None)
     return stream
 
 
@@ -286,31 +371,54 @@ def _import_sdk() -> SimpleNamespace:
                            ResponseTextDeltaEvent=ResponseTextDeltaEvent)
 
 
-async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int, context: Any,
-                           keep: FallbackStream) -> AsyncIterator[str]:
+async def _sdk_text_deltas(agent: Any, input: Any, *, max_turns: int, context: Any, keep: FallbackStream,
+                           approver: Approver | None, ledger: Ledger) -> AsyncIterator[str]:
     """The streamed run's text deltas; a run that ends without text (a tool's output as final
-    output) yields its final output once. The run is cancelled if the reader stops early."""
+    output) yields its final output once. Calls held for approval are decided by `approver` and
+    the run streams on. What ran is kept in `keep.progress`, also when the stream fails. The run
+    is cancelled if the reader stops early."""
     try:
         sdk = _import_sdk()
     except ImportError as error:
         raise SdkUnavailable(f"cannot import the Agents SDK ({error})") from error
+    from labkit.sdk.gate import ToolsStarted, decide_held_calls
     from labkit.sdk.runners import local_run_config, require_client
 
     require_client(agent)
-    result = sdk.Runner.run_streamed(agent, input, max_turns=max_turns, context=context,
-                                     run_config=local_run_config(f"sdk:{agent.name}:stream"))
-    keep.result = result
+    started = ToolsStarted()
+    keep.progress = PrimaryProgress(started.names)
+    run_config = local_run_config(f"sdk:{agent.name}:stream")
+    result = sdk.Runner.run_streamed(agent, input, max_turns=max_turns, context=context, hooks=started,
+                                     run_config=run_config)
     streamed = False
-    try:
-        async for event in result.stream_events():
-            if isinstance(event, sdk.RawResponsesStreamEvent) and isinstance(event.data, sdk.ResponseTextDeltaEvent):
-                streamed = True
-                yield event.data.delta
-    finally:
-        if not result.is_complete:
-            result.cancel()
+    for _ in range(max_turns):
+        keep.result = result
+        try:
+            async for event in result.stream_events():
+                text_delta = isinstance(event, sdk.RawResponsesStreamEvent) and isinstance(
+                    event.data, sdk.ResponseTextDeltaEvent)
+                if text_delta:
+                    streamed = True
+                    yield event.data.delta
+        finally:
+            if not result.is_complete:
+                result.cancel()
+            keep.progress.items = _conversation(result)
+        state = decide_held_calls(result, approver, ledger_run=ledger) if (
+            result.interruptions and approver is not None) else None
+        if state is None:
+            break
+        result = sdk.Runner.run_streamed(agent, state, max_turns=max_turns, hooks=started, run_config=run_config)
     if not streamed and result.final_output is not None and not result.interruptions:
         yield _as_text(result.final_output)
+
+
+def _conversation(result: Any) -> list[dict[str, Any]] | None:
+    """The streamed run's conversation so far as input items (None when the SDK cannot give it)."""
+    try:
+        return [dict(item) for item in result.to_input_list()]
+    except Exception:
+        return None
 
 
 def _guardrail_tripwires() -> tuple[type[BaseException], ...]:
@@ -339,6 +447,17 @@ def _input_items(input: str | list[dict[str, Any]]) -> list[dict[str, Any]]:
     if isinstance(input, str):
         return [{"role": "user", "content": input}]
     return [dict(item) for item in input]
+
+
+def _resendable(item: dict[str, Any]) -> dict[str, Any]:
+    """An item of the primary's conversation as the fallback re-sends it: without the server-side
+    item id (the fallback keeps no server state, so it sends the items themselves)."""
+    return {key: value for key, value in item.items() if key != "id"}
+
+
+def _listed(names: list[str]) -> str:
+    """"2 tool calls (search_incidents, create_ticket)"."""
+    return f"{len(names)} tool call{'s' if len(names) != 1 else ''} ({', '.join(names)})"
 
 
 def _as_text(output: Any) -> str:

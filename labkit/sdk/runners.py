@@ -17,6 +17,7 @@ show a typed run context: the tool reads the user's location from the context, n
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -29,14 +30,17 @@ from agents.result import RunResult
 from labkit import config
 from labkit.errors import NotConnected
 from labkit.ledger import Ledger, Run
-from labkit.scenarios import Scenario, error_for_model, recycling, scenario_named, takes_world
+from labkit.loops.approval import Approver
+from labkit.scenarios import SCENARIOS, Scenario, error_for_model, recycling, scenario_named, takes_world
 from labkit.sdk.defaults import default_openai_client
+from labkit.sdk.gate import decide_held_calls
 from labkit.sdk.tracing import current_ledger, hold_for_approval, note_modelled_latency
 
 # --- tools ---------------------------------------------------------------------------------------
 
 
-def sdk_tool(fn: Callable[..., Any], *, latency_ms: float | None = None, needs_approval: bool = False) -> FunctionTool:
+def sdk_tool(fn: Callable[..., Any], *, latency_ms: float | None = None,
+             needs_approval: bool | None = None) -> FunctionTool:
     """One typed function as an SDK function tool, with a strict schema and readable errors.
 
     It is `function_tool(fn, failure_error_function=error_for_model)`, so a `ValueError` the tool
@@ -50,7 +54,11 @@ def sdk_tool(fn: Callable[..., Any], *, latency_ms: float | None = None, needs_a
       stands for), instead of the measured duration;
     - `needs_approval`: the call pauses the run for a human (see `labkit.sdk.approvals`); its gate
       is `hold_for_approval`, so the ledger records the held call as a pause, not as a tool that ran.
+      Default (None): True for a lesson scenario's side-effect function, False otherwise; pass
+      False to let a side effect run unasked, explicitly.
     """
+    if needs_approval is None:
+        needs_approval = _is_scenario_side_effect(fn)
     body = _world_from_context(fn) if takes_world(fn) else fn
     if latency_ms is not None:
         body = _noting_latency(body, latency_ms)
@@ -62,11 +70,18 @@ def tools_from(
     functions: Iterable[Callable[..., Any] | FunctionTool],
     *,
     needs_approval: Sequence[str] = (),
+    side_effects: Sequence[str] = (),
+    without_approval: Sequence[str] = (),
     latency_ms: Mapping[str, float] | None = None,
 ) -> list[FunctionTool]:
     """Plain typed functions as SDK function tools (each one as `sdk_tool` makes it).
 
-    - `needs_approval`: names of the tools that pause the run for a human;
+    - `needs_approval`: names of tools that pause the run for a human;
+    - `side_effects`: names of tools that change the world. A side-effect tool ALWAYS needs
+      approval, and so does a lesson scenario's side-effect function (`create_ticket`, ...),
+      named here or not: nothing labkit builds runs a side effect without an explicit yes;
+    - `without_approval`: the explicit way out, for side-effect tools that may run unasked (a
+      sandbox, a test); naming a tool that needs no approval anyway is an error;
     - `latency_ms`: `{name: ms}`, the modelled latency of each named tool.
 
     A `FunctionTool` passes through unchanged.
@@ -74,34 +89,50 @@ def tools_from(
     functions = list(functions)
     names = [_name_of(fn) for fn in functions]
     latencies = dict(latency_ms or {})
-    for what, named in (("needs_approval", set(needs_approval)), ("latency_ms", set(latencies))):
+    for what, named in (("needs_approval", set(needs_approval)), ("side_effects", set(side_effects)),
+                        ("without_approval", set(without_approval)), ("latency_ms", set(latencies))):
         unknown = sorted(named - set(names))
         if unknown:
             raise ValueError(f"{what} names {unknown}, which are not among the tools {names}")
+    effects = set(side_effects) | {name for fn, name in zip(functions, names) if _is_scenario_side_effect(fn)}
+    waived = set(without_approval)
+    needless = sorted(waived - effects - set(needs_approval))
+    if needless:
+        raise ValueError(f"without_approval names {needless}, which need no approval anyway (not side effects)")
+    gated = (set(needs_approval) | effects) - waived
     tools = []
     for fn, name in zip(functions, names):
         if isinstance(fn, FunctionTool):
-            if name in needs_approval or name in latencies:
+            if name in needs_approval or name in latencies or name in side_effects:
                 raise ValueError(f"{name} is already a FunctionTool: pass the plain function to tools_from(...) "
-                                 "to give it needs_approval or a latency")
+                                 "to give it needs_approval, a side effect or a latency")
             tools.append(fn)
         else:
-            tools.append(sdk_tool(fn, latency_ms=latencies.get(name), needs_approval=name in needs_approval))
+            tools.append(sdk_tool(fn, latency_ms=latencies.get(name), needs_approval=name in gated))
     return tools
 
 
-def scenario_tools(scenario: Scenario | str, *, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
+def scenario_tools(scenario: Scenario | str, *, needs_approval: Sequence[str] = (),
+                   without_approval: Sequence[str] = ()) -> list[FunctionTool]:
     """A lesson scenario's tools as SDK function tools, with its modelled latencies (see
-    `tools_from`). Tools that change the world read it from the run's context, so run the agent
-    with `run(agent, ..., context=scenario.new_world())` and read what it did there."""
+    `tools_from`). Its side-effect tools need approval (the run pauses at them, or an approver
+    decides: `run(..., approver=...)`) unless named in `without_approval`; `needs_approval` adds
+    others. Tools that change the world read it from the run's context, so run the agent with
+    `run(agent, ..., context=scenario.new_world())` and read what it did there."""
     scenario = scenario_named(scenario)
-    return tools_from(scenario.functions, needs_approval=needs_approval, latency_ms=scenario.latency_ms)
+    return tools_from(scenario.functions, needs_approval=needs_approval, side_effects=sorted(scenario.side_effects),
+                      without_approval=without_approval, latency_ms=scenario.latency_ms)
 
 
 def recycling_tools(*, needs_approval: Sequence[str] = ()) -> list[FunctionTool]:
     """The six recycling-scenario functions as SDK function tools (`scenario_tools(recycling.SCENARIO)`),
     so tool rows in the ledger carry the same modelled durations as the hand-written loops' rows."""
     return scenario_tools(recycling.SCENARIO, needs_approval=needs_approval)
+
+
+def _is_scenario_side_effect(fn: Callable[..., Any] | FunctionTool) -> bool:
+    """True for a lesson scenario's side-effect function (by identity: the function itself)."""
+    return any(spec.side_effect and spec.fn is fn for scenario in SCENARIOS.values() for spec in scenario.tools)
 
 
 def _name_of(fn: Callable[..., Any] | FunctionTool) -> str:
@@ -303,9 +334,16 @@ async def run(
     scenario: str | None = None,
     ledger: Ledger | None = None,
     hooks: RunHooks | None = None,
+    approver: Approver | None = None,
 ) -> LabkitRun:
     """`await Runner.run(...)` with an explicit `max_turns` and a local-tracing `RunConfig`; returns
     a `LabkitRun` (the SDK's result and its ledger run).
+
+    Without `approver`, a call to a tool that needs approval pauses the run: it returns with the
+    held calls in `.interruptions`, for a human (`SdkApprovalPanel`, `decide_and_resume`). With
+    one, the approver decides each held call and the run goes on (`labkit.sdk.gate`): only an
+    explicit "approve" runs the tool; a rejection, no decision, an approver that raises or answers
+    garbage rejects it. An approver that defers (`Defer`) leaves the run paused.
 
     - `context`: the run context the tools get (a `UserContext`, or a scenario's world for tools
       that change it: `context=incidents.SCENARIO.new_world()`);
@@ -325,14 +363,15 @@ async def run(
     workflow = f"{approach}:{scenario or agent.name}"
     config_ = run_config if run_config is not None else local_run_config(workflow)
     ledger = ledger if ledger is not None else current_ledger()
-    if scenario is None:
-        ledger_run = ledger.current_run()
+    runs = (contextlib.nullcontext(ledger.current_run()) if scenario is None else
+            ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=agent_api(agent)))
+    with runs as ledger_run:
         result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks, run_config=config_)
-    else:
-        with ledger.run(approach=approach, scenario=scenario, model=model_name(agent),
-                        api=agent_api(agent)) as ledger_run:
-            result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks,
-                                      run_config=config_)
+        for _ in range(max_turns if approver is not None else 0):
+            state = decide_held_calls(result, approver, ledger_run=ledger_run) if result.interruptions else None
+            if state is None:
+                break
+            result = await Runner.run(agent, state, max_turns=max_turns, hooks=hooks, run_config=config_)
     if isinstance(hooks, TurnLog):
         hooks.finish(result)
     return LabkitRun(result, ledger_run)

@@ -59,13 +59,9 @@ class LocalTraceProcessor(TracingProcessor):
         wall_ms = (time.perf_counter() - started) * 1000.0 if started else float("nan")
         data = span.span_data
         error = _error_text(span.error)
-        refusal = _refusal(span.span_id) if isinstance(data, FunctionSpanData) else None
         if isinstance(data, FunctionSpanData) and _was_held(span.span_id):
             record_reason(self.ledger, "awaiting_approval", kind="tool", name=data.name, wall_ms=wall_ms,
                           detail="held until a human decides")
-        elif refusal is not None:
-            code, detail = refusal
-            record_reason(self.ledger, code, kind="tool", name=data.name, error=error, wall_ms=wall_ms, detail=detail)
         elif isinstance(data, FunctionSpanData):
             modelled = _modelled_ms(span.span_id)
             self.ledger.record(
@@ -107,13 +103,11 @@ class LocalTraceProcessor(TracingProcessor):
 # keyed by the span's id (unique, and forgotten when the span's row is written):
 # - a call HELD for approval: `hold_for_approval` (the SDK calls it inside the span) marks it, so
 #   its row is a pause, not a tool that ran;
-# - the tool's MODELLED latency: `note_modelled_latency` (called by labkit-made tools as they start);
-# - a call the tool itself REFUSED to carry out (it asked an approver, who said no): `note_refusal`,
-#   so its row has the refusal's reason code, as the dispatcher's gate would write it.
+# - the tool's MODELLED latency: `note_modelled_latency` (called by labkit-made tools as they start).
+# (A call an approver refuses never reaches a span: `labkit.sdk.gate` rejects it and writes its row.)
 
 _held_spans: set[str] = set()
 _modelled_spans: dict[str, float] = {}
-_refused_spans: dict[str, tuple[str, str]] = {}
 _notes_lock = threading.Lock()
 
 
@@ -138,22 +132,6 @@ def note_modelled_latency(latency_ms: float) -> None:
     if span is not None and span.span_id:
         with _notes_lock:
             _modelled_spans[span.span_id] = float(latency_ms)
-
-
-def note_refusal(reason: str, detail: str) -> None:
-    """Say, from inside a tool call, that the tool refused to act (`reason`: "rejected" or
-    "no_approval"), before it raises the error the model reads: the tool's ledger row records the
-    refusal with that code instead of a tool error. Outside a span it does nothing."""
-    span = get_current_span()
-    if span is not None and span.span_id:
-        with _notes_lock:
-            _refused_spans[span.span_id] = (reason, detail)
-
-
-def _refusal(span_id: str) -> tuple[str, str] | None:
-    """The refusal a tool noted in this span, if any (forgets it)."""
-    with _notes_lock:
-        return _refused_spans.pop(span_id, None)
 
 
 def _was_held(span_id: str) -> bool:

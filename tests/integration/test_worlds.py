@@ -16,7 +16,7 @@ import pytest
 
 import labkit
 from labkit.ledger import Ledger
-from labkit.loops import Callback, Dispatcher, Registry, chat_loop
+from labkit.loops import AlwaysAllow, Callback, Dispatcher, Registry, chat_loop
 from labkit.scenarios import Scenario, ToolSpec, deals, incidents
 from labkit.sdk import make_agent, run, scenario_tools
 
@@ -89,7 +89,8 @@ def test_two_sdk_runs_in_asyncio_tasks_each_notify_into_their_own_outbox(conn):
     async def both():
         try:
             return await asyncio.gather(*(run(agent, "Find me the best current deal.", context=world,
-                                              approach=f"task{index}", scenario="deals")
+                                              approach=f"task{index}", scenario="deals",
+                                              approver=AlwaysAllow())  # the notification needs a yes
                                           for index, world in enumerate(worlds)))
         finally:
             await conn.async_client.close()

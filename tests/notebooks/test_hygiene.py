@@ -55,9 +55,20 @@ def naming_problems(paths: list[Path]) -> list[str]:
     return problems
 
 
+#: The kernelspec JupyterLab writes for the project's kernel (ipykernel's python3): a notebook that
+#: already says so is left unmodified when it is opened.
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+#: Emoji marks render as empty boxes without an emoji font (the HTML report included): use ✓ / ✗.
+EMOJI_MARKS = re.compile("[\u2705\u274c\u2139\ufe0f]")
+
+
 def kernel_problems(notebook: dict) -> list[str]:
-    name = notebook.get("metadata", {}).get("kernelspec", {}).get("name")
-    return [] if name == "python3" else [f"kernelspec is {name!r}, not 'python3'"]
+    spec = notebook.get("metadata", {}).get("kernelspec", {})
+    if spec.get("name") != "python3":
+        return [f"kernelspec is {spec.get('name')!r}, not 'python3'"]
+    if spec != KERNELSPEC:
+        return [f"kernelspec {spec} is not the installed kernel's {KERNELSPEC}: opening it would modify it"]
+    return []
 
 
 def execution_problems(notebook: dict) -> list[str]:
@@ -87,6 +98,8 @@ def content_problems(notebook: dict) -> list[str]:
                 problems.append(f"cell {index} {where}: looks like a secret (sk-… key or Authorization header)")
             if ABSOLUTE_PATH.search(text):
                 problems.append(f"cell {index} {where}: absolute path of the author's machine")
+            if EMOJI_MARKS.search(text):
+                problems.append(f"cell {index} {where}: emoji marks (✅/❌/ℹ️) need an emoji font: use ✓ / ✗ / note:")
             if where == "output" and len(text) > MAX_OUTPUT_CHARS:
                 problems.append(f"cell {index}: output of {len(text)} characters (max {MAX_OUTPUT_CHARS})")
     return problems
@@ -117,7 +130,7 @@ def test_notebook_is_clean(path):
 
 def clean_notebook() -> dict:
     return {
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "metadata": {"kernelspec": dict(KERNELSPEC)},
         "cells": [
             {"cell_type": "markdown", "metadata": {}, "source": "# Lesson"},
             {"cell_type": "code", "metadata": {}, "execution_count": 1, "source": "1 + 1",
@@ -189,3 +202,20 @@ def test_long_outputs_are_caught():
     notebook = clean_notebook()
     notebook["cells"][2]["outputs"][0]["text"] = "x" * (MAX_OUTPUT_CHARS + 1)
     assert content_problems(notebook)
+
+
+def test_the_kernelspec_is_the_installed_kernels():
+    from jupyter_client.kernelspec import get_kernel_spec
+
+    assert get_kernel_spec("python3").display_name == KERNELSPEC["display_name"]
+    notebook = clean_notebook()
+    notebook["metadata"]["kernelspec"]["display_name"] = "Python 3"
+    assert kernel_problems(notebook)
+
+
+def test_emoji_marks_are_caught():
+    notebook = clean_notebook()
+    notebook["cells"][2]["outputs"][0]["text"] = "\u2705 all good"
+    assert content_problems(notebook)
+    notebook["cells"][2]["outputs"][0]["text"] = "✓ all good"
+    assert content_problems(notebook) == []

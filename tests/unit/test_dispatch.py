@@ -13,7 +13,7 @@ from labkit.loops import (
     AlwaysAllow, AlwaysDeny, Callback, ApprovalDecision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
     LoopTool, fit_output, from_env, run_workflow,
 )
-from labkit.loops.approval import PendingCall
+from labkit.loops.approval import PendingCall, as_decision, ask
 from labkit.loops.limits import Watch, record_stop
 from labkit.scenarios import takes_world
 from labkit.scenarios import SCENARIOS, deals, incidents
@@ -408,9 +408,13 @@ def test_from_env(monkeypatch):
     assert isinstance(from_env(), AlwaysAllow)
     monkeypatch.setenv("LABKIT_AUTO_DECISION", "Reject")
     assert isinstance(from_env(), AlwaysDeny)
+    for unknown in ("maybe", "yes", "approved", "1", "true", "  "):  # nothing but approve/reject decides
+        monkeypatch.setenv("LABKIT_AUTO_DECISION", unknown)
+        approver = from_env()
+        assert isinstance(approver, FailClosed), unknown
+        assert approver.decide(PendingCall("c", "refund_order")).verdict is None
     monkeypatch.setenv("LABKIT_AUTO_DECISION", "maybe")
-    with pytest.raises(ValueError, match="set it to 'approve' or 'reject'"):
-        from_env()
+    assert "LABKIT_AUTO_DECISION='maybe' is not a decision" in from_env().reason
 
 
 def test_defer_holds_the_call_until_a_decision(ledger):
@@ -576,8 +580,8 @@ def test_check_tool_schema_says_what_is_right(capsys):
     assert check(incidents.create_ticket)
     assert check(Registry.for_scenario("recycling").chat_tools()[0])
     out = capsys.readouterr().out
-    assert "✅ strict schema OK for 'create_ticket': 5 parameter(s)" in out
-    assert "✅ strict schema OK for 'get_weather'" in out
+    assert "✓ strict schema OK for 'create_ticket': 5 parameter(s)" in out
+    assert "✓ strict schema OK for 'get_weather'" in out
 
 
 def test_check_tool_schema_says_how_to_fix(capsys):
@@ -587,7 +591,7 @@ def test_check_tool_schema_says_how_to_fix(capsys):
               "required": ["city"], "additionalProperties": False}
     assert not check(schema, name="find_points")
     out = capsys.readouterr().out
-    assert out.startswith("❌ Invalid schema for function 'find_points'") and "Missing 'radius'" in out
+    assert out.startswith("✗ Invalid schema for function 'find_points'") and "Missing 'radius'" in out
     assert "how to fix: list every property in \"required\"" in out and "int | None = None" in out
     assert not check({"type": "object", "properties": {}})
     assert "additionalProperties\": false to that object" in capsys.readouterr().out
@@ -602,11 +606,11 @@ def test_check_loop_result_names_what_is_missing(capsys):
     assert not check_loop_result(result, expect_tools=["get_weather", "search_places"], expect_in_answer=["sunny", "7°C"])
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        "✅ the loop finished with an answer after 2 model call(s)",
-        "❌ get_weather was called but never succeeded (error: ValueError: x)",
-        "❌ search_places was never called (called: get_weather); check its description says when to use it",
-        "✅ the answer mentions 'sunny'",
-        "❌ the answer does not mention '7°C'; it says: 'It is sunny.'",
+        "✓ the loop finished with an answer after 2 model call(s)",
+        "✗ get_weather was called but never succeeded (error: ValueError: x)",
+        "✗ search_places was never called (called: get_weather); check its description says when to use it",
+        "✓ the answer mentions 'sunny'",
+        "✗ the answer does not mention '7°C'; it says: 'It is sunny.'",
     ]
     stopped = LoopResult(None, 3, [], [], "max_steps", "r")
     assert not check_loop_result(stopped)
@@ -622,7 +626,48 @@ def test_check_best_deal_from_the_worlds_outbox(capsys):
     deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
     assert check_best_deal(world)
     out = capsys.readouterr().out
-    assert "❌ no notification was sent" in out and "✅ notified about the best deal: D-107" in out
+    assert "✗ no notification was sent" in out and "✓ notified about the best deal: D-107" in out
     wrong = deals.scan_the_internet_for_bargains()[0]
     assert not check_best_deal({"url": wrong["url"]})
     assert "but the best deal is D-107" in capsys.readouterr().out
+
+
+class _SaysApprove:
+    def __str__(self) -> str:
+        return "approve"
+
+
+@pytest.mark.parametrize("garbage", [_SaysApprove(), 1, 1.0, "yes", "approved", {"verdict": "approve"}, ["approve"],
+                                     b"approve", object()])
+def test_as_decision_accepts_only_its_shorthands(garbage):
+    with pytest.raises((TypeError, ValueError)):
+        as_decision(garbage)
+    assert ask(Callback(lambda call: garbage), PendingCall("c", "refund_order")).verdict is None
+
+
+def test_as_decision_shorthands():
+    assert [as_decision(value).verdict for value in ("approve", " Reject ", True, False, None)] == [
+        "approve", "reject", "approve", "reject", None]
+
+    class Sneaky(ApprovalDecision):
+        @property
+        def approved(self) -> bool:
+            return True
+
+    rebuilt = as_decision(Sneaky(None, "trust me"))
+    assert type(rebuilt) is ApprovalDecision and not rebuilt.approved
+
+
+def test_ask_fails_closed_for_missing_raising_and_async_approvers():
+    call = PendingCall("c", "refund_order")
+
+    async def later(call):
+        return "approve"
+
+    def times_out(call):
+        raise TimeoutError("no answer in 30 s")
+
+    for approver in (None, Callback(times_out), Callback(later), FailClosed()):
+        decision = ask(approver, call)
+        assert decision.verdict is None and not decision.approved, approver
+    assert "TimeoutError" in ask(Callback(times_out), call).reason

@@ -15,7 +15,7 @@ from agents.testing import ScriptedModel, assistant_message, function_call
 
 from labkit import config
 from labkit.ledger import Ledger
-from labkit.loops import Registry
+from labkit.loops import AlwaysAllow, AlwaysDeny, Callback, Defer, FailClosed, PendingCall, Registry
 from labkit.scenarios import SCENARIOS, deals, incidents
 
 RECYCLING = SCENARIOS["recycling"].functions
@@ -69,7 +69,7 @@ def test_tools_from_rejects_an_unknown_approval_name_and_passes_tools_through():
 
 
 def test_scenario_tools_that_change_a_world_read_it_from_the_run_context(local_ledger):
-    tools = runners.scenario_tools(incidents.SCENARIO, needs_approval=[])
+    tools = runners.scenario_tools(incidents.SCENARIO, without_approval=["create_ticket"])  # explicitly unguarded
     ticket = tools[-1]
     assert ticket.name == "create_ticket" and "world" not in ticket.params_json_schema["properties"]
     check_strict_schema(ticket.params_json_schema, label=ticket.name, param="tools", code=None)
@@ -89,28 +89,64 @@ def test_a_world_tool_run_without_its_world_tells_the_model_what_is_missing(loca
     model = ScriptedModel([[function_call("notify_user_of_deal", {
         "deal_description": "Dyson V8", "deal_price": 239.99, "estimated_true_value": 399.99,
         "url": "https://deals.example.net/d"}, call_id="call_1")], [assistant_message("done")]], emit_traces=True)
-    agent = runners.make_agent("Deals", "Deals.", tools=runners.scenario_tools(deals.SCENARIO), model=model)
+    tools = runners.scenario_tools(deals.SCENARIO, without_approval=["notify_user_of_deal"])
+    agent = runners.make_agent("Deals", "Deals.", tools=tools, model=model)
     asyncio.run(runners.run(agent, "Notify me.", scenario="unit", ledger=local_ledger))
     told = model.last_call.input[-1]["output"]
     assert "needs the run's world as the run context" in told and "context=DealsWorld()" in told
 
 
-def test_a_tool_that_refuses_to_act_is_recorded_as_the_refusal(local_ledger):
-    from labkit.scenarios import Task
-    from labkit.sweep import _asking_first
-
-    rejecting = Task("incidents", "no", "x", None, incidents.incident_triaged(ticket_expected=False), approve=False)
-    tools = runners.scenario_tools(_asking_first(incidents.SCENARIO, rejecting))
-    model = ScriptedModel([[function_call("create_ticket", {
+def ticket_model(*answers: str) -> ScriptedModel:
+    """A scripted model that asks for one ticket, then answers with `answers` (one per later turn)."""
+    return ScriptedModel([[function_call("create_ticket", {
         "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
-        "related_incident_id": None}, call_id="call_1")], [assistant_message("No ticket.")]], emit_traces=True)
+        "related_incident_id": None}, call_id="call_1")], *[[assistant_message(text)] for text in answers]],
+        emit_traces=True)
+
+
+def test_scenario_side_effects_need_approval_unless_waived_explicitly():
+    gated = {tool.name: tool.needs_approval for tool in runners.scenario_tools(incidents.SCENARIO)}
+    assert gated["create_ticket"] is not False and gated["search_incidents"] is False
+    for gates in (runners.scenario_tools(incidents.SCENARIO, needs_approval=[]),  # an empty list waives nothing
+                  runners.tools_from([incidents.create_ticket]),                   # the scenario's own function
+                  [runners.sdk_tool(incidents.create_ticket)]):
+        assert all(tool.needs_approval is not False for tool in gates if tool.name == "create_ticket")
+    assert runners.sdk_tool(incidents.create_ticket, needs_approval=False).needs_approval is False
+    with pytest.raises(ValueError, match="need no approval anyway"):
+        runners.scenario_tools(incidents.SCENARIO, without_approval=["search_incidents"])
+
+
+@pytest.mark.parametrize("approver, reason", [(AlwaysDeny("frozen"), "rejected"), (FailClosed(), "no_approval"),
+                                              (Callback(lambda call: "sure"), "no_approval")])
+def test_run_with_an_approver_that_does_not_approve_never_runs_the_tool(local_ledger, approver, reason):
+    model = ticket_model("No ticket.")
     world = incidents.SCENARIO.new_world()
-    agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
-    asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
-    assert world.tickets == []
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO), model=model)
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=approver))
+    assert world.tickets == [] and not result.interruptions
     assert "create_ticket was not run" in model.last_call.input[-1]["output"]
-    row = local_ledger.frame().query("kind == 'tool'").iloc[0]
-    assert (row["name"], row["status"], row["reason"]) == ("create_ticket", "blocked", "rejected")
+    tool_rows = local_ledger.frame().query("kind == 'tool'")
+    assert list(zip(tool_rows["status"], tool_rows["reason"])) == [("blocked", "awaiting_approval"),
+                                                                   ("blocked", reason)]
+
+
+def test_run_with_an_approving_approver_runs_the_tool_once(local_ledger):
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO),
+                               model=ticket_model("Filed."))
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=AlwaysAllow()))
+    assert [t["ticket_id"] for t in world.tickets] == ["TKT-1"] and result.final_output == "Filed."
+
+
+def test_run_with_a_deferring_approver_stays_paused(local_ledger):
+    world = incidents.SCENARIO.new_world()
+    agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO),
+                               model=ticket_model("Filed."))
+    result = asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                     approver=Defer()))
+    assert world.tickets == [] and [item.name for item in result.interruptions] == ["create_ticket"]
 
 
 def test_typed_context_tool_hides_the_context_from_the_model():
@@ -413,3 +449,126 @@ def test_fallback_loop_checks_the_agent_tools():
     loop = fallback.FallbackLoop.for_agent(agent, Registry.for_scenario("recycling"), client=None)
     assert loop.model == config.DEFAULT_MODEL and loop.instructions == "Recycle."
     assert loop.registry.names == [tool.name for tool in agent.tools]
+
+
+def primary_that_ran(*tools: str, items=None):
+    """A primary that ran `tools` (says so in the stream's progress), then failed before any text."""
+    holder: dict = {}
+
+    async def primary():
+        holder["stream"].progress = fallback.PrimaryProgress(list(tools), items)
+        raise Boom("connection dropped")
+        yield  # pragma: no cover
+
+    return primary, holder
+
+
+def test_a_primary_that_ran_tools_is_resumed_never_restarted():
+    primary, holder = primary_that_ran("create_ticket", items=[{"role": "user", "content": "x"}])
+    resumed: list = []
+
+    async def resume(progress):
+        resumed.append(progress.tools_run)
+        return "resumed answer"
+
+    ledger, backup = Ledger(), FakeFallback()
+    stream = holder["stream"] = FallbackStream(primary, backup, ledger=ledger, resume=resume)
+    assert collect(stream) == ["resumed answer"]
+    assert backup.calls == 0 and resumed == [["create_ticket"]] and stream.outcome.path == "fallback"
+
+
+@pytest.mark.parametrize("items, resume", [(None, True), ([{"role": "user", "content": "x"}], False)])
+def test_a_primary_that_ran_tools_without_a_way_to_resume_refuses_to_fall_back(items, resume):
+    primary, holder = primary_that_ran("search_incidents", "create_ticket", items=items)
+
+    async def resume_fn(progress):  # pragma: no cover - must not be called
+        raise AssertionError("resumed without the conversation")
+
+    ledger, backup = Ledger(), FakeFallback()
+    stream = holder["stream"] = FallbackStream(primary, backup, ledger=ledger, resume=resume_fn if resume else None)
+    with pytest.raises(Boom):
+        collect(stream)
+    assert backup.calls == 0 and stream.outcome.path == "failed"
+    [row] = [row for row in ledger.rows if row["name"] == "fallback"]
+    assert row["reason"] == "fallback_refused" and "2 tool calls (search_incidents, create_ticket) ran" in row["detail"]
+
+
+def test_no_repeat_rejects_side_effects_that_ran_and_asks_about_the_rest():
+    gate = fallback.NoRepeat(AlwaysAllow(), ["create_ticket"])
+    assert gate.decide(PendingCall("c1", "create_ticket")).verdict == "reject"
+    assert gate.decide(PendingCall("c2", "notify_user_of_deal")).approved
+    assert fallback.NoRepeat(None, []).decide(PendingCall("c3", "notify_user_of_deal")).verdict is None
+
+
+# --- the SDK approval panel: headless decisions, failed clicks ----------------------------------------
+
+
+def booking_tools(made: list):
+    def book_pickup(city: str) -> dict:
+        """Book a bulky-waste pick-up (side effect).
+
+        Args:
+            city: The city.
+        """
+        made.append(city)
+        return {"booked": True, "city": city}
+
+    return runners.tools_from([book_pickup], side_effects=["book_pickup"])
+
+
+def paused_booking(steps, made, ledger):
+    from agents.testing import ModelStep  # noqa: F401  (steps may be ModelStep objects)
+
+    model = ScriptedModel([[function_call("book_pickup", {"city": "Hamburg"}, call_id="call_1")], *steps],
+                          emit_traces=True)
+    agent = runners.make_agent("Booker", "Book.", tools=booking_tools(made), model=model)
+    return agent, asyncio.run(runners.run(agent, "Book it.", scenario="unit", ledger=ledger))
+
+
+def test_sdk_panel_decides_from_the_environment_only_when_the_runner_set_it(local_ledger, monkeypatch):
+    made: list = []
+    agent, paused = paused_booking([[assistant_message("Booked.")]], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+    for value in (None, "", "yes", "approved"):
+        if value is None:
+            monkeypatch.delenv("LABKIT_AUTO_DECISION", raising=False)
+        else:
+            monkeypatch.setenv("LABKIT_AUTO_DECISION", value)
+        assert asyncio.run(panel.decide_from_env()) is None and made == [], value
+        assert "waiting for your decision above" in panel.status and not panel.approve_button.disabled
+    monkeypatch.setenv("LABKIT_AUTO_DECISION", "approve")
+    assert asyncio.run(panel.decide_from_env()).final_output == "Booked." and made == ["Hamburg"]
+
+
+def test_sdk_panel_failed_reject_keeps_the_call_held_and_a_retry_works(local_ledger):
+    from agents.testing import ModelStep
+
+    made: list = []
+    agent, paused = paused_booking([ModelStep.raise_error(RuntimeError("the model server is gone")),
+                                    [assistant_message("Not booked.")]], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+    with pytest.raises(RuntimeError):
+        asyncio.run(panel.decide("reject", reason="too early"))
+    assert "the resumed run failed: RuntimeError: the model server is gone" in panel.status
+    assert "still awaiting approval" in panel.status and not panel.reject_button.disabled
+    assert panel.decided is False and made == []
+    assert asyncio.run(panel.decide("reject", reason="too early")).final_output == "Not booked."
+    assert panel.status.startswith("rejected book_pickup (too early); the run finished") and made == []
+
+
+def test_sdk_panel_failure_after_the_tool_ran_never_runs_it_again(local_ledger):
+    from agents.testing import ModelStep
+
+    made: list = []
+    agent, paused = paused_booking([ModelStep.raise_error(RuntimeError("gone"))], made, local_ledger)
+    panel = approvals.SdkApprovalPanel(agent, paused)
+
+    async def click_and_wait():
+        panel.approve_button.click()  # a click never raises: the failure goes to the status line
+        await panel.task
+        panel.approve_button.click()  # nothing is held any more: nothing happens
+        return panel.task
+
+    asyncio.run(click_and_wait())
+    assert made == ["Hamburg"], "the booking ran once and was not repeated"
+    assert "book_pickup ran, then the resumed run failed" in panel.status and panel.approve_button.disabled

@@ -124,7 +124,10 @@ def test_decide_from_env(paused, monkeypatch):
     monkeypatch.delenv("LABKIT_AUTO_DECISION", raising=False)
     assert panel.decide_from_env() is None
     assert panel.pending and SENT == [], "unset means no decision: the call keeps waiting (fail closed)"
-    assert "set LABKIT_AUTO_DECISION" in panel.status
+    assert "LABKIT_AUTO_DECISION is not set" in panel.status and "click, then run the next cell" in panel.status
+    for unknown in ("", "yes", "Approved", "allow"):
+        monkeypatch.setenv("LABKIT_AUTO_DECISION", unknown)
+        assert panel.decide_from_env() is None and panel.pending and SENT == [], unknown
     monkeypatch.setenv("LABKIT_AUTO_DECISION", "approve")
     assert panel.decide_from_env().finished and SENT == ["deploy is rolled back"]
 
@@ -161,3 +164,98 @@ def test_panel_refuses_a_finished_loop(paused):
         ApprovalPanel(finished)
     with pytest.raises(ValueError, match="'approve' or 'reject'"):
         ApprovalPanel(PendingCall("c", "send_note")).decide("maybe")
+
+
+# --- a click after Run All, and a click that fails ----------------------------------------------------
+
+
+def test_ready_says_what_to_do_until_a_decision(paused, capsys):
+    result, _ = paused()
+    panel = ApprovalPanel(result)
+    assert panel.ready() is False
+    assert capsys.readouterr().out.strip() == "waiting for your decision above — click, then run the next cell"
+    panel.approve_button.click()
+    assert panel.ready() is True and capsys.readouterr().out == ""
+
+
+@pytest.fixture
+def paused_with_server() -> Iterator:
+    """Like `paused`, also handing back the simulator (to inject faults into the resume)."""
+    SENT.clear()
+    server = sim.start(policy=ScriptedPolicy([call("send_note", note="deploy is rolled back"), echo_tool_output,
+                                              echo_tool_output]))
+    ledger = Ledger()
+    client, async_client = metered_clients(server.base_url, "sk-test", ledger, backend="sim", max_retries=0)
+    conn = Connection("sim", "test", server.base_url, client, async_client, ledger, server)
+    registry = Registry.from_functions([send_note], side_effects=["send_note"])
+    result = chat_loop(conn, registry, "Tell the team the deploy is rolled back.",
+                       dispatcher=Dispatcher(registry, approver=PanelApprover()), approach="chat_loop", scenario="note")
+    yield result, server, ledger
+    server.stop()
+
+
+def test_a_failed_reject_shows_the_error_and_keeps_the_call_held(paused_with_server):
+    result, server, ledger = paused_with_server
+    panel = ApprovalPanel(result)
+    panel.reason_box.value = "not yet"
+    with server.faults("server_error@1+"):
+        panel.reject_button.click()  # a click never raises: the status line says what happened
+    assert "resuming failed: InternalServerError" in panel.status and "still awaiting approval" in panel.status
+    assert panel.pending and not panel.approve_button.disabled and panel.decisions == [] and SENT == []
+    assert panel.ready() is False
+    panel.reject_button.click()  # the server is back: the same click now goes through
+    assert panel.result.finished and "rejected by a human: not yet" in panel.result.final_text
+    reasons = [row["reason"] for row in ledger.rows if row["kind"] == "tool"]
+    assert reasons == ["awaiting_approval", "rejected", "rejected"], "the failed attempt is a ledger row too"
+
+
+def test_a_failed_resume_after_the_side_effect_ran_never_repeats_it(paused_with_server):
+    result, server, _ = paused_with_server
+    panel = ApprovalPanel(result)
+    with server.faults("server_error@1+"):
+        with pytest.raises(Exception, match="Error code: 500"):
+            panel.decide("approve")
+    assert SENT == ["deploy is rolled back"]
+    assert "send_note ran, then resuming failed" in panel.status and "it will not run again" in panel.status
+    assert panel.pending == [] and panel.approve_button.disabled
+    panel.approve_button.click()
+    assert SENT == ["deploy is rolled back"], "approving again must not send the note twice"
+
+
+# --- the trace viewer -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("api", LOOPS)
+def test_trace_viewer_steps_through_a_run(paused, api):
+    from labkit.trace import RunTrace
+    from labkit.widgets import TraceViewer
+
+    result, ledger = paused(api)
+    finished = ApprovalPanel(result).decide("approve")
+    trace = RunTrace.from_loop(finished, ledger)
+    assert [step.calls for step in trace.steps] == [["send_note"], []]
+    first, second = trace.steps
+    assert [item["status"] for item in first.tool_results] == ["ok"]
+    assert second.output[0]["text"].startswith("tool said:")
+    assert second.cost_so_far_usd >= first.cost_so_far_usd and second.latency_so_far_ms > first.latency_so_far_ms
+    viewer = TraceViewer(trace)
+    assert repr(viewer) == f"TraceViewer({finished.run_id!r}, 2 steps)"
+    assert viewer.previous_button.disabled and "step 1:" in viewer.step_html.value
+    viewer.next_button.click()
+    assert viewer.step == 2 and viewer.next_button.disabled and viewer.position_label.value.startswith("step 2 of 2")
+    viewer.slider.value = 1
+    assert "step 1:" in viewer.step_html.value
+    bundle = viewer._repr_mimebundle_()
+    assert "text/html" in bundle and "step 2:" in bundle["text/html"], "headless readers get every step"
+    kinds = {type(widget) for widget in all_children(viewer)}
+    assert widgets.Output not in kinds
+
+
+def test_trace_needs_the_ledger_of_the_run(paused):
+    from labkit.trace import RunTrace
+
+    result, _ = paused()
+    with pytest.raises(ValueError, match="no rows of run"):
+        RunTrace.from_loop(result, Ledger())
+    with pytest.raises(TypeError, match="LoopResult"):
+        RunTrace.from_loop("not a result", Ledger())
