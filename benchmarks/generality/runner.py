@@ -450,7 +450,8 @@ async def _sdk_conversation(model: Any, name: str, instructions: str, box: ToolB
         box.start_turn()
         conversation = user if conversation is None else conversation + [{"role": "user", "content": user}]
         try:
-            result = await agents.Runner.run(agent, conversation, max_turns=MAX_MODEL_CALLS)
+            result = await agents.Runner.run(agent, conversation, max_turns=MAX_MODEL_CALLS,
+                                             run_config=agents.RunConfig(tracing_disabled=True))
         except agents.MaxTurnsExceeded:
             raise NoAnswer() from None
         answers.append(str(result.final_output or ""))
@@ -487,12 +488,10 @@ class Env:
     """The simulator and the clients shared by all cases of a run."""
 
     def __init__(self) -> None:
-        import agents
         import openai
         from labkit import sim
 
-        agents.set_tracing_disabled(True)
-        agents.set_trace_processors([])
+        # tracing is switched off per SDK run (RunConfig), never for the whole process
         self.server = sim.start(seed=0)
         options = {"base_url": self.server.base_url, "api_key": API_KEY, "max_retries": 0, "timeout": REQUEST_TIMEOUT}
         self.client = openai.OpenAI(**options)
