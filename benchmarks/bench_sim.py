@@ -6,7 +6,12 @@ what the simulator's own work adds (parsing, policy, tokens, building the answer
 measured in the same run, interleaved, through the real `openai` client.
 
 Prints p50/p99 round trips for a one-tool chat completion and a Responses call, a 500-token
-stream, and throughput at concurrency 16. Goal: sim p50 <= 1.5 x floor p50.
+stream, a realistic step (the incident-triage task after its timeline lookup: five tools, the alert
+and four tool outputs on the wire), and throughput at concurrency 16. Then the simulated model's
+own decision time in-process: the realistic step, and one message of 2,000 to 20,000 characters
+(linear: the ratio of the longest to the shortest should stay near their length ratio, 10x).
+Goals: sim p50 <= 1.5 x floor p50 on the one-tool calls, <= 2 x on the realistic step; a
+realistic decision p50 <= 5 ms.
 
     .venv/bin/python benchmarks/bench_sim.py [--requests 300]
 """
@@ -67,7 +72,7 @@ class FloorServer:
 
     async def answer(self, request: Request) -> Response:
         body = json.loads(await request.body())
-        key = request.url.path + (":stream" if body.get("stream") else "")
+        key = request.url.path + (":stream" if body.get("stream") else ":incidents" if isinstance(body.get("input"), list) else "")
         content, media = self.bodies[key]
         return Response(content, media_type=media)
 
@@ -134,6 +139,61 @@ async def throughput(base_url: str, total: int, concurrency: int) -> float:
     return total / elapsed
 
 
+def incidents_step(base_url: str) -> dict:
+    """The Responses request of the incident-triage task right after its timeline lookup: the
+    alert, the calls made so far and their outputs (the simulated model made them)."""
+    from labkit.loops import Registry
+    from labkit.scenarios import incidents
+
+    registry = Registry.for_scenario(incidents.SCENARIO, world=incidents.SCENARIO.new_world())
+    tools = registry.responses_tools()
+    client = OpenAI(base_url=base_url, api_key="bench", max_retries=0)
+    items: list[dict] = [{"role": "user", "content": incidents.TASK}]
+    for _ in range(6):
+        response = client.responses.create(model="gpt-4.1-mini", input=items, tools=tools)
+        calls = [item for item in response.output if item.type == "function_call"]
+        if not calls or any(call.name == "create_ticket" for call in calls):
+            break
+        for call in calls:
+            items.append({"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments})
+            output = registry[call.name].fn(**json.loads(call.arguments))
+            items.append({"type": "function_call_output", "call_id": call.call_id, "output": json.dumps(output, default=str)})
+        if any(call.name == "incident_timeline" for call in calls):
+            break
+    client.close()
+    return {"model": "gpt-4.1-mini", "input": items, "tools": tools}
+
+
+def decision_times(step: dict, repeats: int) -> dict[str, float]:
+    """The simulated model's decide() p50 in ms, in-process (no HTTP): the realistic step, and
+    messages of growing length with two tools."""
+    from labkit.sim import responses
+    from labkit.sim.engine import Engine
+    from labkit.sim.types import Conversation, Message, Tool
+
+    engine = Engine()
+    conv = responses.parse_request(step, [])
+    out = {"realistic": statistics.median(_timed_decisions(engine, conv, repeats))}
+    tools = [Tool("get_weather", "Current weather for a city.", TOOL["function"]["parameters"]),
+             Tool("send_email", "Send an email.", {"type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}})]
+    sentence = "The checkout page times out for customers in Paris since the deploy at 14:05, see INC-1042. "
+    for length in (2_000, 5_000, 10_000, 20_000):
+        text = (sentence * (length // len(sentence) + 1))[:length]
+        long_conv = Conversation("responses", "gpt-4.1-mini", [Message("user", text)], tools=tools)
+        out[f"{length} chars"] = statistics.median(_timed_decisions(engine, long_conv, max(5, repeats // 10)))
+    return out
+
+
+def _timed_decisions(engine, conv, repeats: int) -> list[float]:
+    engine.decide(conv)  # warm: vocabularies and tables load once per process
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        engine.decide(conv)
+        times.append((time.perf_counter() - started) * 1000.0)
+    return times
+
+
 def capture(server: sim.SimServer) -> dict[str, tuple[bytes, str]]:
     """The simulator's own answers, kept byte for byte for the floor server to replay."""
     client = OpenAI(base_url=server.base_url, api_key="bench")
@@ -142,10 +202,12 @@ def capture(server: sim.SimServer) -> dict[str, tuple[bytes, str]]:
     )
     responses = client.responses.with_raw_response.create(model="gpt-4.1-mini", input=QUESTION, tools=[RESPONSES_TOOL])
     stream = client.responses.with_raw_response.create(model="gpt-4.1-mini", input="Write a long text.", stream=True)
+    realistic = client.responses.with_raw_response.create(**incidents_step(server.base_url))
     return {
         "/v1/chat/completions": (chat.http_response.read(), "application/json"),
         "/v1/responses": (responses.http_response.read(), "application/json"),
         "/v1/responses:stream": (stream.http_response.read(), "text/event-stream"),
+        "/v1/responses:incidents": (realistic.http_response.read(), "application/json"),
     }
 
 
@@ -173,8 +235,13 @@ def main() -> None:
 
     print(f"labkit.sim vs a fixed-body floor server, {args.requests} interleaved round trips each\n")
     print(f"{'case':<28}{'sim p50':>10}{'floor p50':>11}{'ratio':>8}{'sim p99':>10}{'floor p99':>11}")
+    step = incidents_step(server.base_url)
+
+    def realistic_call(client: OpenAI) -> None:
+        client.responses.create(**step)
+
     for name, call in (("chat, one tool", chat_call), ("responses, one tool", responses_call),
-                       ("responses stream, 500 tok", stream_call)):
+                       ("responses stream, 500 tok", stream_call), ("incidents step, 5 tools", realistic_call)):
         n = args.requests if "stream" not in name else max(50, args.requests // 3)
         sims, floors = interleaved(call, sim_client, floor_client, n)
         p50s, p50f = statistics.median(sims), statistics.median(floors)
@@ -188,6 +255,12 @@ def main() -> None:
           f"floor {floor_rps:.0f} req/s, ratio {floor_rps / sim_rps:.2f}x slower")
     floor.stop()
     server.stop()
+
+    times = decision_times(step, args.requests)
+    print("\nthe simulated model's decision, in-process (p50):")
+    for name, ms in times.items():
+        print(f"  {name:<22}{ms:>8.2f} ms")
+    print(f"  20,000 vs 2,000 chars: {times['20000 chars'] / times['2000 chars']:.1f}x for 10x the text")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ urgent", "turn it on") and false when they say it is not wanted ("without", "don
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -53,9 +54,15 @@ def _aliases(value: Any) -> list[str]:
 
 def described_aliases(param: Param) -> dict[str, Any]:
     """Words a description gives enum values: "1 = morning, 2 = midday" -> {"morning": 1, …}."""
+    if not param.description:
+        return {}
+    return dict(_described(param.description[:1000], tuple(param.enum) if all(isinstance(v, (str, int, float, bool, type(None))) for v in param.enum) else ()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _described(text: str, enum: tuple[Any, ...]) -> tuple[tuple[str, Any], ...]:
     out: dict[str, Any] = {}
-    text = param.description[:1000]
-    for value in param.enum:
+    for value in enum:
         if value is None:
             continue
         token = re.escape(str(value))
@@ -63,7 +70,7 @@ def described_aliases(param: Param) -> dict[str, Any]:
             out[match.group(1).strip().lower()] = value
         for match in re.finditer(rf"([A-Za-z][\w ]{{1,30}}?)\s*\(\s*{token}\s*\)", text):
             out[match.group(1).strip().lower().split()[-1]] = value
-    return out
+    return tuple(out.items())
 
 
 def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str] | None:
@@ -74,6 +81,13 @@ def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple
 
 def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
     """Like `match_enum`, with where in the text the value is named."""
+    key = ("enum", param.name, repr(param.enum), param.description[:200], param.text[:200], span)
+    if key not in evidence.memo:
+        evidence.memo[key] = _match_enum_at(param, evidence, span)
+    return evidence.memo[key]
+
+
+def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
     values = [v for v in param.enum if v is not None]
     if not values:
         return None

@@ -530,7 +530,10 @@ class Turn:
             return False  # one search per turn; a turn already answered (a search's cited text) needs no other
         low = self.reading.text.lower()
         found = set(words(low)) & _SEARCH_WORDS
-        return bool(found) or "look up" in low or bool(re.search(r"\b(who won|what happened|as of|this week|this year|right now)\b", low))
+        if found or "look up" in low or re.search(r"\b(who won|what happened|as of|this week|this year|right now)\b", low):
+            return True
+        # a question no function tool answers ("What goes in the blue bin?"): the web knows
+        return any(c.mood in ("question", "conceptual") for c in self.clauses)
 
     def _search_query(self) -> str:
         evidence = gather(self.reading.text, self.reading.today)

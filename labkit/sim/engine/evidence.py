@@ -58,12 +58,14 @@ class Mention:
 
 @dataclass
 class Evidence:
-    """All mentions found in one text, and its tokens."""
+    """All mentions found in one text, and its tokens. `memo` keeps what later stages work out
+    from this text more than once in a decision (which enum value a parameter's words name)."""
 
     text: str
     toks: list[Token]
     mentions: list[Mention]
     today: dt.date
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def of(self, *kinds: str) -> list[Mention]:
         return [m for m in self.mentions if m.kind in kinds]
@@ -127,11 +129,17 @@ def _gather_cached(text: str, today: dt.date) -> Evidence:
     return _gather(text, today)
 
 
+@functools.lru_cache(maxsize=16)
+def _gather_long(text: str, today: dt.date) -> Evidence:
+    return _gather(text, today)
+
+
 def gather(text: str, today: dt.date) -> Evidence:
-    """Every mention in `text` (at most its first MAX_TEXT characters), in order of position."""
+    """Every mention in `text` (at most its first MAX_TEXT characters), in order of position.
+    The stages of one decision ask for the same texts several times: the result is cached."""
     if len(text) <= 4000:
         return _gather_cached(text, today)
-    return _gather(text, today)
+    return _gather_long(text[:MAX_TEXT], today)
 
 
 #: Values (dates, ids, names…) are looked for in this much of a text: a pasted log of 20,000

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from labkit.sim.engine.schema import Param
 
@@ -44,6 +45,22 @@ class Slot:
 
 def slot_of(param: Param) -> Slot:
     """The slot a parameter wants (see the module docstring)."""
+    key = (param.name, param.kind, param.format, param.words, param.description[:500], repr(param.enum)[:300],
+           repr(sorted(param.schema.items()))[:500] if isinstance(param.schema, dict) else "")
+    found = _SLOT_CACHE.get(key)
+    if found is None:
+        found = _slot_of(param)
+        if len(_SLOT_CACHE) > 20_000:
+            _SLOT_CACHE.clear()
+        _SLOT_CACHE[key] = found
+    return found
+
+
+#: slot_of is a pure function of the parameter; the stages ask it for the same ones many times.
+_SLOT_CACHE: dict[tuple[Any, ...], "Slot"] = {}
+
+
+def _slot_of(param: Param) -> Slot:
     words = set(param.words)
     name = param.name.lower()
     text = param.text
