@@ -124,12 +124,12 @@ def _token_range(toks: list[Token], start: int, end: int) -> tuple[int, int]:
     return max(first, 0), max(last, 0)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=64)
 def _gather_cached(text: str, today: dt.date) -> Evidence:
     return _gather(text, today)
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=4)
 def _gather_long(text: str, today: dt.date) -> Evidence:
     return _gather(text, today)
 

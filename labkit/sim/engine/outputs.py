@@ -122,7 +122,7 @@ def read_output(name: str, text: str) -> Output:
     return _read(name, text)
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=32)
 def _read_cached(name: str, text: str) -> Output:
     return _read(name, text)
 

@@ -61,7 +61,7 @@ def tokens(text: str) -> list[Token]:
     return list(_tokens(text[:MAX_TEXT]))
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=32)
 def _tokens(text: str) -> tuple[Token, ...]:
     # the stages read the same message several times: tokenise it once
     return tuple(Token(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text))
@@ -75,7 +75,7 @@ def words(text: str) -> list[str]:
 _STEMMER = snowballstemmer.stemmer("english")
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """The Snowball stem of a lowercase word ("bookings" -> "book"); long tokens stay whole."""
     word = word.lower().replace("’", "'")
