@@ -243,7 +243,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the text: {candidate.why}", candidate.mention
-    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal:
+    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
+            and set(param.words) & _ITEM_WORDS:
         owned = phrases.possessed(ctx.evidence, ctx.span, tool_words | {stem(w) for w in param.words})
         if owned:
             checked = _checked(param, owned)
@@ -397,6 +398,10 @@ def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, An
     if checked is None:
         return None
     return checked, f"the text: '{best}' {how}", None
+
+
+#: Parameters that name the thing an action is done to ("what to pick up", "the item to return").
+_ITEM_WORDS = frozenset("item items object objects thing things product products goods article articles belonging belongings".split())
 
 
 def _ticker_named(ctx: Context) -> tuple[str, str] | None:
@@ -593,7 +598,6 @@ _PEOPLE_COUNT = frozenset(
     "passengers passenger guests guest people persons person adults adult travellers travelers traveller traveler "
     "pax party attendees attendee riders rider occupants seats tickets participants".split()
 )
-_ONE = re.compile(r"\b(i|i'm|i'd|i'll|i've|me|my|myself|im)\b", re.I)
 _MANY = re.compile(
     r"\b(we|we're|we'd|we'll|us|our|ours|family|kids|children|friends|people|guests|colleagues|team|group|together|"
     r"couple|wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|parents|son|daughter|baby|both|all of us|with)\b", re.I)
@@ -603,9 +607,16 @@ def _counts_people(param: Param) -> bool:
     return bool(set(param.words) & _PEOPLE_COUNT)
 
 
+_ALONE = re.compile(r"\b(?:just me|only me|myself|by myself|on my own|alone|solo|for one|one person|1 person|table for one)\b"
+                    r"|\bi(?:'m| am|'ll| will| have to| need to| must)\s+(?:be\s+)?(?:flying|travell?ing|staying|visiting|"
+                    r"heading|going|attending|at a (?:conference|meeting|wedding)|in\b|out of\b)", re.I)
+
+
 def _speaks_for_one(text: str) -> bool:
-    """"I'm flying out of London": a traveller alone (no "we", no family, no "with …")."""
-    return bool(_ONE.search(text)) and not _MANY.search(text)
+    """"I'm flying out of London", "just me": a traveller alone (no "we", no family, no "with …").
+    Only a person saying what they themselves are doing counts; "find me a table" does not say
+    for how many."""
+    return bool(_ALONE.search(text)) and not _MANY.search(text)
 
 
 def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None, acting: bool = False) -> tuple[Any, str, bool]:
