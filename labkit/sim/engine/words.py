@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,7 +73,17 @@ def words(text: str) -> list[str]:
     return [t.lower.replace("’", "'") for t in tokens(text) if t.is_word]
 
 
-_STEMMER = snowballstemmer.stemmer("english")
+#: A Snowball stemmer keeps its word in the object while it works, so two threads sharing one
+#: corrupt each other (IndexError mid-word). Each simulator decides in its own worker thread and a
+#: sweep runs several simulators at once: one stemmer per thread.
+_STEMMERS = threading.local()
+
+
+def _stemmer() -> "snowballstemmer.stemmer":
+    found = getattr(_STEMMERS, "english", None)
+    if found is None:
+        found = _STEMMERS.english = snowballstemmer.stemmer("english")
+    return found
 
 
 @functools.lru_cache(maxsize=16384)
@@ -83,7 +94,7 @@ def stem(word: str) -> str:
         return word
     if word.endswith("'s"):
         word = word[:-2]
-    return _STEMMER.stemWord(word)
+    return _stemmer().stemWord(word)
 
 
 def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:
