@@ -199,9 +199,26 @@ def execute_in_place(path: Path, *, timeout: int = 300) -> bool:
         print(f"{path.name}: FAILED — {error}")
         return False
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:
+        if cell.get("cell_type") == "code":
+            cell.outputs = coalesce_streams(cell.outputs)
     nbformat.write(notebook, path)
     print(f"{path.name}: executed and saved")
     return True
+
+
+def coalesce_streams(outputs: list) -> list:
+    """Consecutive stdout (or stderr) outputs as one: how a kernel splits a cell's printing into
+    messages depends on timing, so the saved file would change from run to run for nothing."""
+    merged: list = []
+    for output in outputs:
+        previous = merged[-1] if merged else None
+        if (output.get("output_type") == "stream" and previous is not None
+                and previous.get("output_type") == "stream" and previous.get("name") == output.get("name")):
+            previous["text"] = previous["text"] + output["text"]
+        else:
+            merged.append(output)
+    return merged
 
 
 def to_html(notebook) -> str:

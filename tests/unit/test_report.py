@@ -170,3 +170,19 @@ def test_failed_runs_are_listed_with_their_reason_escaped():
     assert "1 of 5 runs failed" in page
     assert "&lt;D-101&gt;" in page and "<D-101>" not in page
     assert "All 5 runs passed" in failures_html(failures.iloc[0:0], runs=5)
+
+
+def test_saved_notebooks_keep_one_output_per_stream_however_the_kernel_split_the_printing():
+    import nbformat
+
+    from labkit.report import coalesce_streams
+
+    split = [nbformat.v4.new_output("stream", name="stdout", text="Vienna — "),
+             nbformat.v4.new_output("stream", name="stdout", text="temperature …\n"),
+             nbformat.v4.new_output("stream", name="stderr", text="warning\n"),
+             nbformat.v4.new_output("execute_result", data={"text/plain": "1"}, execution_count=1),
+             nbformat.v4.new_output("stream", name="stdout", text="after\n")]
+    merged = coalesce_streams(split)
+    assert [(o.output_type, o.get("name"), o.get("text")) for o in merged] == [
+        ("stream", "stdout", "Vienna — temperature …\n"), ("stream", "stderr", "warning\n"),
+        ("execute_result", None, None), ("stream", "stdout", "after\n")]
