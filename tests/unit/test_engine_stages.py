@@ -278,3 +278,22 @@ def test_a_record_with_line_items_is_one_record() -> None:
     output = {"order_id": "ORD-9", "status": "shipped", "estimated_delivery": "2026-11-20", "carrier": "DPD", "items": [{"sku": "JK-1", "name": "Rain jacket", "quantity": 1}]}
     text = _answer(order, "where's my order ORD-9?", output, {"order_id": "ORD-9"})
     assert text.startswith("Order ORD-9") and "2026-11-20" in text and "Rain jacket" in text
+
+
+@pytest.mark.parametrize("said", ["Tool execution was not approved.",  # the Agents SDK's default rejection
+                                  "Tool execution was not approved. Reason: the user is away that week",
+                                  "book_pickup was not run: no approval was given", "Rejected by a human: wrong date"])
+def test_a_refusal_in_plain_text_is_never_reported_as_done(said: str) -> None:
+    book = fn("book_pickup", "Book a bulky-waste pickup.", {"city": {"type": "string"}, "items": {"type": "string"}})
+    history = [Message("user", "book a pickup of my old sofa in Hamburg"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "book_pickup", json.dumps({"city": "Hamburg", "items": "old sofa"})),)),
+               Message("tool", said, tool_call_id="c1", name="book_pickup")]
+    text = decide("", [book], history=history).text or ""
+    assert "I did not" in text and "booked" not in text.lower()
+
+
+@pytest.mark.parametrize("status", ["The application was rejected", "The request was denied by the landlord"])
+def test_a_lookup_that_reports_a_rejection_is_data_not_a_refusal(status: str) -> None:
+    check = fn("get_application_status", "The status of a visa application.", {"application_id": {"type": "string"}})
+    text = _answer(check, "what's the status of application A-17?", status, {"application_id": "A-17"})
+    assert "I did not" not in text and ("rejected" in text or "denied" in text)

@@ -69,7 +69,7 @@ def parse_output(text: str) -> Any:
 
 
 #: Words in an error that mean the call was refused (approval, policy), not wrongly made.
-REFUSAL_WORDS = ("approv", "not run", "was not run", "reject", "blocked", "denied", "not allowed", "forbidden", "permission")
+REFUSAL_WORDS = ("approv", "not run", "was not run", "reject", "blocked", "denied", "not allowed", "forbidden", "permission", "refus")
 #: Words in an error that mean the arguments were wrong: worth one corrected retry.
 FIXABLE_WORDS = ("json", "argument", "schema", "validation", "invalid", "required", "missing", "field", "expected", "type")
 
@@ -156,7 +156,18 @@ def _error_of(text: str, value: Any) -> tuple[bool, str | None]:
         elif low.startswith("error"):
             message = re.sub(r"^error\s*[:\-]?\s*", "", stripped[:2000], flags=re.I) or stripped
         return True, message[:500]
+    said = value if isinstance(value, str) else stripped if value is None else ""
+    if said and len(said) <= 2000 and _REFUSED_TEXT.search(said[:300].strip()):
+        # the Agents SDK's "Tool execution was not approved. Reason: …", a gate's plain sentence
+        return True, said.strip()[:500]
     return False, None
+
+
+#: A plain-text output whose opening says the call did not happen because someone said no.
+_REFUSED_TEXT = re.compile(
+    r"^(?:the\s+)?(?:tool(?:\s+(?:execution|call))?|(?:function\s+)?call|action|execution|operation|"
+    r"(?-i:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z]\w*))\s+(?:was|has\s+been)\s+(?:not\s+(?:approved|run|executed|allowed|permitted)|rejected|denied|blocked|refused)\b"
+    r"|^(?:rejected|denied|blocked|not approved|permission denied|approval (?:required|denied|missing))\b", re.I)
 
 
 def is_handoff(name: str, value: Any) -> bool:
