@@ -297,3 +297,39 @@ def test_a_lookup_that_reports_a_rejection_is_data_not_a_refusal(status: str) ->
     check = fn("get_application_status", "The status of a visa application.", {"application_id": {"type": "string"}})
     text = _answer(check, "what's the status of application A-17?", status, {"application_id": "A-17"})
     assert "I did not" not in text and ("rejected" in text or "denied" in text)
+
+
+def _after_lookup(question: str) -> Any:
+    find = fn("find_contact", "Look up a person in the company directory by name.", {"name": {"type": "string"}})
+    send = fn("send_email", "Send an email to someone.", {"to": {"type": "string", "format": "email"}, "body": {"type": "string"}})
+    record = {"name": "Dana Whitfield", "email": "dana.whitfield@example.com", "team": "Billing"}
+    history = [Message("user", "who is Dana Whitfield?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_contact", json.dumps({"name": "Dana Whitfield"})),)),
+               Message("tool", json.dumps(record), tool_call_id="c1", name="find_contact"),
+               Message("assistant", "Dana Whitfield — email dana.whitfield@example.com, team Billing.")]
+    return decide(question, [find, send], history=history)
+
+
+def test_a_question_about_a_fact_an_earlier_result_holds_is_answered_from_it() -> None:
+    decision = _after_lookup("what's her email?")
+    assert not decision.calls and decision.text == "Dana Whitfield's email is dana.whitfield@example.com."
+
+
+def test_a_question_the_earlier_result_does_not_answer_is_not_answered_from_it() -> None:
+    decision = _after_lookup("what's her phone number?")
+    assert "dana.whitfield@example.com" not in (decision.text or "") and not any(c.name == "send_email" for c in decision.calls)
+
+
+def test_an_ok_before_a_follow_up_gets_no_greeting_of_its_own() -> None:
+    first = _after_lookup("ok, and what about Sam Ortega?")
+    assert [(c.name, json.loads(c.arguments)) for c in first.calls] == [("find_contact", {"name": "Sam Ortega"})]
+    find = fn("find_contact", "Look up a person in the company directory by name.", {"name": {"type": "string"}})
+    history = [Message("user", "who is Dana Whitfield?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_contact", json.dumps({"name": "Dana Whitfield"})),)),
+               Message("tool", json.dumps({"name": "Dana Whitfield", "team": "Billing"}), tool_call_id="c1", name="find_contact"),
+               Message("assistant", "Dana Whitfield — team Billing."),
+               Message("user", "ok, and what about Sam Ortega?"),
+               Message("assistant", "", tool_calls=(ToolCall("c2", "find_contact", json.dumps({"name": "Sam Ortega"})),)),
+               Message("tool", json.dumps({"name": "Sam Ortega", "team": "Support"}), tool_call_id="c2", name="find_contact")]
+    text = decide("", [find], history=history).text or ""
+    assert "Sam Ortega" in text and "Support" in text and "Hello" not in text

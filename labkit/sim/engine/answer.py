@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from labkit.sim import websearch
 from labkit.sim.engine import describe, lexicon
+from labkit.sim.engine.outputs import label_of
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
@@ -263,3 +264,34 @@ def summary_of_outputs(calls: Sequence[Call], toolbox: Toolbox, limit: int = 60)
 
 def name_of(value: Any) -> str:
     return " ".join(split_identifier(str(value)))
+
+
+#: Words of a question that point back rather than name what is asked ("what was her email?").
+_POINTING = frozenset("her his their its they them she he it that this those these one again remind me tell what "
+                      "whats what's was is are were the of for please again which".split())
+
+
+def recalled(clause: Clause, reading: Reading) -> str:
+    """A question about a fact an earlier tool output already holds ("what's her email?" after a
+    directory lookup): answered from that output, newest first, when exactly one field is asked
+    for and the question names nothing else. "" when the earlier results do not say."""
+    if clause.mood != "question" or not reading.previous:
+        return ""
+    asked = [w for w in words(clause.text) if w not in STOPWORDS and w not in _POINTING]
+    if not asked or len(asked) > 3:
+        return ""
+    wanted = {stem(w) for w in asked}
+    for turn in reading.earlier():
+        for call in reversed(turn.work()):
+            record = call.output.value if call.ok and call.output is not None else None
+            if not isinstance(record, dict):
+                continue
+            fields = [(key, value) for key, value in record.items()
+                      if isinstance(value, (str, int, float)) and not isinstance(value, bool)
+                      and wanted <= {stem(part) for part in split_identifier(str(key))}]
+            if len(fields) == 1:
+                key, value = fields[0]
+                label = label_of(record)
+                whose = f"{label}'s" if label and label != value else "The"
+                return f"{whose} {humanize(key).lower()} is {value}."
+    return ""

@@ -59,7 +59,7 @@ def described_aliases(param: Param) -> dict[str, Any]:
     return dict(_described(param.description[:1000], tuple(param.enum) if all(isinstance(v, (str, int, float, bool, type(None))) for v in param.enum) else ()))
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)
 def _described(text: str, enum: tuple[Any, ...]) -> tuple[tuple[str, Any], ...]:
     out: dict[str, Any] = {}
     for value in enum:

@@ -418,13 +418,13 @@ class Turn:
                 extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
-        substantive = len(self.unhandled) < len(self.clauses) or bool(extra)
+        substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work())
         for clause, related in self.unhandled:
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            extra.append(answer.no_tool(clause, self.toolbox, related))
+            extra.append(answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related))
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))
         text = answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=extra)

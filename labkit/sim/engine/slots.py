@@ -50,7 +50,7 @@ def slot_of(param: Param) -> Slot:
     found = _SLOT_CACHE.get(key)
     if found is None:
         found = _slot_of(param)
-        if len(_SLOT_CACHE) > 20_000:
+        if len(_SLOT_CACHE) > 4096:
             _SLOT_CACHE.clear()
         _SLOT_CACHE[key] = found
     return found

@@ -102,7 +102,7 @@ def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:
     return [stem(w) for w in words(text) if keep_stopwords or w not in STOPWORDS]
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=4096)
 def split_identifier(name: str) -> tuple[str, ...]:
     """`getWeatherNow` / `get_weather_now` / `get-weather.v2` -> ("get", "weather", "now", ...)."""
     name = name[:200]
