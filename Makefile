@@ -20,7 +20,8 @@ $(STAMP): pyproject.toml constraints.txt
 report: $(STAMP)  ## execute every notebook on the simulator and write reports/index.html
 	$(BIN)/python -m labkit report --out reports
 
-test: $(STAMP)  ## unit + integration tests and strict nbval over notebooks/
+test: $(STAMP)  ## ruff, then unit + integration tests and strict nbval over notebooks/
+	$(BIN)/ruff check --quiet .
 	$(BIN)/python -m pytest
 
 test-browser: $(STAMP)  ## JupyterLab and the HTML report in a real browser (Debian's chromium, via Playwright)

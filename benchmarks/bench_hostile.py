@@ -171,7 +171,7 @@ async def send(port: int, data: bytes, *, leave: bool = False) -> str:
     """Send one request; its status class ("2xx", "4xx", "5xx"), or how it ended without one."""
     try:
         reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), REQUEST_TIMEOUT_S)
-    except (OSError, asyncio.TimeoutError):
+    except (TimeoutError, OSError):
         return "no connect"
     try:
         writer.write(data)
@@ -180,7 +180,7 @@ async def send(port: int, data: bytes, *, leave: bool = False) -> str:
             return "left"
         try:
             answer = await asyncio.wait_for(reader.read(), REQUEST_TIMEOUT_S)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return "timeout"
         except (ConnectionResetError, BrokenPipeError):
             answer = b""
@@ -224,7 +224,7 @@ async def slow_connections(port: int) -> dict[str, list[float]]:
                 try:
                     if await asyncio.wait_for(reader.read(1), 0.5) == b"":
                         break
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     pass
         except (ConnectionResetError, BrokenPipeError):
             pass
@@ -236,7 +236,7 @@ async def slow_connections(port: int) -> dict[str, list[float]]:
         started = time.monotonic()
         try:
             await asyncio.wait_for(reader.read(), 60)
-        except (asyncio.TimeoutError, ConnectionResetError):
+        except (TimeoutError, ConnectionResetError):
             pass
         writer.close()
         return time.monotonic() - started
@@ -247,7 +247,7 @@ async def slow_connections(port: int) -> dict[str, list[float]]:
         writer.write(http_request("POST", "/v1/responses", b'{"model":', content_length="1000"))
         try:
             await asyncio.wait_for(reader.read(), 60)
-        except (asyncio.TimeoutError, ConnectionResetError):
+        except (TimeoutError, ConnectionResetError):
             pass
         writer.close()
         return time.monotonic() - started
@@ -293,7 +293,7 @@ class Probe:
         self._receive, send_end = context.Pipe(duplex=False)
         self._process = context.Process(target=probe, args=(port, self._stop, send_end), daemon=True)
 
-    def start(self) -> "Probe":
+    def start(self) -> Probe:
         self._process.start()
         return self
 

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from labkit.loops.dispatch import LoopTool
-from labkit.loops.schema import arguments_model, strict_schema
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
+from labkit.loops.schema import arguments_model, strict_schema
 
 OK, FAIL, NOTE = "✓", "✗", "note:"
 

@@ -7,7 +7,7 @@ a new price date is a one-line change here.
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 # --- Models -------------------------------------------------------------------------------
@@ -21,7 +21,7 @@ REPORT_MODELS = ("gpt-4.1-mini", "gpt-5-mini")
 # --- Prices -------------------------------------------------------------------------------
 #: Prices are time-versioned in genai-prices; every cost is computed at this date so the same
 #: tokens cost the same dollars tomorrow.
-PRICE_DATE = datetime(2026, 11, 1, tzinfo=timezone.utc)
+PRICE_DATE = datetime(2026, 11, 1, tzinfo=UTC)
 
 # --- Simulator ----------------------------------------------------------------------------
 SIM_HOST = "127.0.0.1"

@@ -953,7 +953,7 @@ def _check_faults(faults: str | None, backend: str) -> str:
 # --- driving the runs ------------------------------------------------------------------------------------
 
 
-def _drive(todo: list[RunSpec], settings: _Settings, writer: "_Writer", *, quiet: bool,
+def _drive(todo: list[RunSpec], settings: _Settings, writer: _Writer, *, quiet: bool,
            on_run: Callable[[dict[str, Any]], None] | None) -> tuple[str | None, int]:
     """Start runs while the concurrency, `max_runs` and the cost cap allow; write each as it
     finishes. Returns (why it stopped early or None, runs finished)."""

@@ -133,8 +133,8 @@ def build(folder: Path) -> dict[str, set[str]]:
                 if counts.get((lemma, pos, sense + 1), 0) < max(1.0, MIN_SHARE * top.get(lemma, 0)):
                     continue  # a rare sense of the word (or of this part of speech)
                 lemmas, pointers = data[f"{offset}{pos}"]
-                position = next((i + 1 for i, l in enumerate(lemmas) if re.sub(r"\(.*?\)$", "", l.lower()) == lemma), 0)
-                found.update(h for h in (_head(l) for l in lemmas) if h)
+                position = next((i + 1 for i, lemma_ in enumerate(lemmas) if re.sub(r"\(.*?\)$", "", lemma_.lower()) == lemma), 0)
+                found.update(h for h in (_head(lemma_) for lemma_ in lemmas) if h)
                 for symbol, target, source_word, target_word in pointers:
                     if target not in data:
                         continue
@@ -144,11 +144,11 @@ def build(folder: Path) -> dict[str, set[str]]:
                     target_lemmas = data[target][0]
                     if symbol == "+" or (symbol == "\\" and pos == "a") or symbol == "=":
                         chosen = [target_lemmas[target_word - 1]] if lexical and target_word else target_lemmas
-                        found.update(h for h in (_head(l) for l in chosen) if h)
+                        found.update(h for h in (_head(lemma_) for lemma_ in chosen) if h)
                     elif symbol == "&" and pos == "a" and sense == 0:
-                        found.update(h for h in (_head(l) for l in target_lemmas) if h)
+                        found.update(h for h in (_head(lemma_) for lemma_ in target_lemmas) if h)
                     elif symbol in ("@", "@i") and pos == "n" and sense == 0:
-                        heads = {_head(l) for l in target_lemmas} - {None}
+                        heads = {_head(lemma_) for lemma_ in target_lemmas} - {None}
                         found.update(h for h in heads if h not in GENERAL)
             own = stem(lemma)
             stems = {stem(w) for w in found if w not in STOPWORDS and len(w) > 2} - {own}

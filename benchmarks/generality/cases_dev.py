@@ -2726,7 +2726,7 @@ def tr_plan_journey(origin: str, destination: str, depart_at: str | None = None,
         return {"error": f"Unknown stop {origin if a is None else destination!r}"}
     if a == b:
         return {"error": "origin and destination are the same stop"}
-    routes = [r for r in _tr_routes(a, b) if not modes or all(_TR_LINES[l][3] in modes or l == "T3" for l, _, _ in r)]
+    routes = [r for r in _tr_routes(a, b) if not modes or all(_TR_LINES[label][3] in modes or label == "T3" for label, _, _ in r)]
     if not routes:
         return {"error": "No journey found with the selected modes"}
     if arrive_by:

@@ -1915,7 +1915,7 @@ def estate_search(location, listing_type, min_bedrooms=None, max_price=None, cur
         return {"error": f"Listings in {in_area[0][1][1].title()} are priced in {in_area[0][1][7]}; "
                          f"send max_price in {in_area[0][1][7]}."}
     results = []
-    for lid, (title, city, area, kind, ptype, beds, price, cur, feats, size, agent) in in_area:
+    for lid, (title, city, area, kind, ptype, beds, price, cur, feats, size, _agent) in in_area:
         if kind != listing_type:
             continue
         if min_bedrooms is not None and beds < min_bedrooms:

@@ -1827,7 +1827,7 @@ def search_repositories(query, language=None):
 def list_issues(repo, state, labels):
     if _repo(repo) is None:
         return {"error": f"repository {repo!r} not found"}
-    found = [i for i in ISSUES[_repo(repo)] if (state == "all" or i["state"] == state) and all(l in i["labels"] for l in labels)]
+    found = [i for i in ISSUES[_repo(repo)] if (state == "all" or i["state"] == state) and all(label in i["labels"] for label in labels)]
     return {"repo": _repo(repo), "issues": found}
 
 

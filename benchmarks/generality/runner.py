@@ -27,9 +27,10 @@ import sys
 import time
 import traceback
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -343,7 +344,7 @@ class NoAnswer(Exception):
 # ---------------------------------------------------------------------------------------------
 
 
-def drive_chat(env: "Env", instructions: str, box: ToolBox, users: list[str]) -> list[str]:
+def drive_chat(env: Env, instructions: str, box: ToolBox, users: list[str]) -> list[str]:
     """Chat Completions hand loop."""
     messages: list[dict[str, Any]] = [{"role": "system", "content": instructions}]
     answers = []
@@ -381,7 +382,7 @@ def _outputs(box: ToolBox, calls: list[Any]) -> list[dict[str, Any]]:
             for c in calls]
 
 
-def drive_responses_resend(env: "Env", instructions: str, box: ToolBox, users: list[str]) -> list[str]:
+def drive_responses_resend(env: Env, instructions: str, box: ToolBox, users: list[str]) -> list[str]:
     """Responses hand loop that re-sends the whole conversation every request."""
     items: list[Any] = []
     answers = []
@@ -402,7 +403,7 @@ def drive_responses_resend(env: "Env", instructions: str, box: ToolBox, users: l
     return answers
 
 
-def drive_responses_previous_id(env: "Env", instructions: str, box: ToolBox, users: list[str]) -> list[str]:
+def drive_responses_previous_id(env: Env, instructions: str, box: ToolBox, users: list[str]) -> list[str]:
     """Responses hand loop that sends only new items, chained with `previous_response_id`."""
     previous: str | None = None
     answers = []
@@ -459,7 +460,7 @@ async def _sdk_conversation(model: Any, name: str, instructions: str, box: ToolB
     return answers
 
 
-def drive_sdk_responses(env: "Env", instructions: str, box: ToolBox, users: list[str]) -> list[str]:
+def drive_sdk_responses(env: Env, instructions: str, box: ToolBox, users: list[str]) -> list[str]:
     """Agents SDK on OpenAIResponsesModel."""
     import agents
 
@@ -467,7 +468,7 @@ def drive_sdk_responses(env: "Env", instructions: str, box: ToolBox, users: list
     return env.loop.run(_sdk_conversation(model, box.name, instructions, box, users))
 
 
-def drive_sdk_chat(env: "Env", instructions: str, box: ToolBox, users: list[str]) -> list[str]:
+def drive_sdk_chat(env: Env, instructions: str, box: ToolBox, users: list[str]) -> list[str]:
     """Agents SDK on OpenAIChatCompletionsModel."""
     import agents
 
@@ -489,6 +490,7 @@ class Env:
 
     def __init__(self) -> None:
         import openai
+
         from labkit import sim
 
         # tracing is switched off per SDK run (RunConfig), never for the whole process
@@ -504,7 +506,7 @@ class Env:
         self.loop.close()
         self.server.stop()
 
-    def __enter__(self) -> "Env":
+    def __enter__(self) -> Env:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -23,8 +23,9 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 DRIVERS = ("chat", "responses_resend", "responses_previous_id", "sdk_responses", "sdk_chat")
 

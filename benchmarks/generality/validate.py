@@ -98,9 +98,8 @@ def check_tool(domain: spec.Domain, tool: spec.ToolDef, strict: bool, problems: 
 def witness(pred: spec.Pred) -> Any:
     """A value satisfying a simple predicate, read from its description (None when unknown)."""
     import ast
-    import re
-
     import inspect
+    import re
 
     text = pred.describe
     if text.startswith(("items ", "has items ", "object with ")):

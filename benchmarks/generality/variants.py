@@ -20,8 +20,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
-from typing import Any, Callable
-
+from collections.abc import Callable
+from typing import Any
 
 VARIANTS = ("camel", "refs", "anyof", "typelist", "pydantic")
 
@@ -183,7 +183,7 @@ class Variant:
     steps: tuple[str, ...]
 
     @classmethod
-    def parse(cls, name: str) -> "Variant":
+    def parse(cls, name: str) -> Variant:
         steps = tuple(s for s in name.split("+") if s)
         unknown = [s for s in steps if s not in VARIANTS]
         if unknown or not steps:
@@ -209,7 +209,7 @@ class Variant:
                 schema = to_pydantic(schema, tool.name)
         return dataclasses.replace(tool, name=self.tool_name(tool.name), parameters=schema)
 
-    def back(self, tools: list[Any]) -> "Back":
+    def back(self, tools: list[Any]) -> Back:
         return Back(self, tools)
 
 

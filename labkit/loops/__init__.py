@@ -21,7 +21,16 @@
 
 from labkit.errors import ToolCallFailed
 from labkit.loops.approval import (
-    AlwaysAllow, AlwaysDeny, ApprovalDecision, Approver, Callback, Defer, FailClosed, PendingCall, Preset, from_env,
+    AlwaysAllow,
+    AlwaysDeny,
+    ApprovalDecision,
+    Approver,
+    Callback,
+    Defer,
+    FailClosed,
+    PendingCall,
+    Preset,
+    from_env,
 )
 from labkit.loops.budget import fit_output
 from labkit.loops.chat_loop import chat_loop, resume_chat_loop

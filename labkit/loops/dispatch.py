@@ -34,7 +34,7 @@ from pydantic import BaseModel, ValidationError
 
 from labkit.ledger import Ledger, default_ledger
 from labkit.loops import approval
-from labkit.loops.approval import Approver, ApprovalDecision, FailClosed, PendingCall
+from labkit.loops.approval import ApprovalDecision, Approver, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
 from labkit.reasons import REASONS, record_reason

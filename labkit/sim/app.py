@@ -15,8 +15,9 @@ import contextlib
 import hmac
 import json
 import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -101,7 +102,7 @@ class Answer:
     exchange: Exchange
     drawn: list[faults.Fault]
     payload: bytes | None = None
-    frames: list["Frame"] | None = None
+    frames: list[Frame] | None = None
 
 
 @dataclass
@@ -191,7 +192,7 @@ class Simulator:
         request_id = "req_" + self.ids.new("req").split("_", 1)[1]
         return {"x-request-id": request_id, "openai-processing-ms": str(processing_ms), "openai-version": "2020-10-01"}
 
-    def _model_headers(self, exchange: "Exchange", processing_ms: int) -> dict[str, str]:
+    def _model_headers(self, exchange: Exchange, processing_ms: int) -> dict[str, str]:
         """Headers of a model answer: the API's, plus the modelled timings (labkit extensions,
         so client-side instrumentation can log deterministic latencies in sim mode)."""
         return {
@@ -256,7 +257,7 @@ class Simulator:
 
         try:
             await asyncio.wait_for(receive_all(), self.limits.body_timeout_s)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise with_close(SimError(
                 f"The request body did not arrive within {self.limits.body_timeout_s:g} s (body_timeout_s).",
                 status=408,

@@ -13,13 +13,14 @@ tells the server to answer with `message.function_call` and finish_reason `funct
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from labkit.sim import responses
 from labkit.sim.responses import (
-    check,
     MAX_TOOLS,
     array_too_long,
+    check,
     empty_array,
     invalid_type,
     invalid_value,

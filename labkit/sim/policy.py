@@ -13,7 +13,8 @@ script instead, and `FunctionPolicy` wraps any function you write.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Iterable, Protocol, runtime_checkable
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol, runtime_checkable
 
 from labkit.sim.engine.core import Engine
 from labkit.sim.engine.words import json_dumps

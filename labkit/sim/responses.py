@@ -14,7 +14,8 @@ The small validation helpers at the top (`invalid_type`, `missing`, ...) are sha
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from labkit.sim.types import (
     Conversation,

@@ -22,11 +22,12 @@ import socket
 import sys
 import threading
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import uvicorn
 
-from labkit.sim.app import Simulator, SimSettings
+from labkit.sim.app import SimSettings, Simulator
 from labkit.sim.guard import guarded_protocol
 from labkit.sim.limits import Limits
 from labkit.sim.policy import GeneralPolicy, Policy
@@ -115,7 +116,7 @@ class SimServer:
             self._sock.close()
         self.simulator.close()
 
-    def __enter__(self) -> "SimServer":
+    def __enter__(self) -> SimServer:
         return self
 
     def __exit__(self, *exc: object) -> None:

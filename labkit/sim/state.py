@@ -15,8 +15,9 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict, deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from labkit.sim.limits import MIB, json_bytes
 
@@ -59,7 +60,7 @@ class StoredResponse:
     input_json: bytes
 
     @classmethod
-    def of(cls, response: dict[str, Any], input_items: list[dict[str, Any]]) -> "StoredResponse":
+    def of(cls, response: dict[str, Any], input_items: list[dict[str, Any]]) -> StoredResponse:
         """Keep a response and its input items (serialised now, once)."""
         return cls(response["id"], json_bytes(response), json_bytes(input_items))
 

@@ -26,8 +26,9 @@ import asyncio
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from labkit.sim.types import SimError
 
@@ -112,7 +113,7 @@ class ModelWorker:
         self._jobs.put(job)
         try:
             return await asyncio.wait_for(asyncio.shield(job.future), self.budget_s)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             job.abandoned = True
             if job.started is None:
                 raise SimError(OVERLOADED, status=503, type="server_error", headers={"retry-after": "1"}) from None

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import zlib
 import sys
+import zlib
 from pathlib import Path
 from typing import Any
 

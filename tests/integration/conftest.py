@@ -17,8 +17,9 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
-from typing import Any, Awaitable, Callable, Iterator
+from typing import Any
 
 import jsonschema
 import openai

@@ -30,8 +30,19 @@ import pytest
 import labkit
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, AlwaysDeny, ApprovalDecision, Callback, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
-    chat_loop, from_env, responses_loop,
+    AlwaysAllow,
+    AlwaysDeny,
+    ApprovalDecision,
+    Callback,
+    Defer,
+    Dispatcher,
+    FailClosed,
+    Limits,
+    Preset,
+    Registry,
+    chat_loop,
+    from_env,
+    responses_loop,
 )
 from labkit.scenarios import incidents
 from labkit.sdk import FallbackLoop, make_agent, run, scenario_tools, stream_with_fallback

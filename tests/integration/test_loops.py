@@ -23,12 +23,21 @@ from labkit.errors import CostLimitReached
 from labkit.instrument import MeteredTransport, metered_clients
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, Defer, Dispatcher, FailClosed, Limits, Registry, chat_loop, responses_loop,
-    resume_chat_loop, resume_loop, resume_responses_loop,
+    AlwaysAllow,
+    Defer,
+    Dispatcher,
+    FailClosed,
+    Limits,
+    Registry,
+    chat_loop,
+    responses_loop,
+    resume_chat_loop,
+    resume_loop,
+    resume_responses_loop,
 )
 from labkit.scenarios import SCENARIOS, deals, incidents
-from labkit.workflows import deals_workflow
 from labkit.sim.policy import FunctionPolicy, GeneralPolicy, ScriptedPolicy, call, text
+from labkit.workflows import deals_workflow
 
 MODEL = "gpt-4.1-mini"
 LOOPS = {"chat": chat_loop, "responses": responses_loop}

@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import socket
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 from agents import (

@@ -22,7 +22,7 @@ from __future__ import annotations
 import gzip
 import json
 import logging
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +87,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def spec_properties(name: str) -> dict[str, list[Any]]:
     """The properties of an OpenAPI request schema (through `allOf` and `$ref`), each with the
     enum values found anywhere in its schema."""

@@ -11,7 +11,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from labkit import cli, ledger as ledger_module
+from labkit import cli
+from labkit import ledger as ledger_module
 from labkit.ledger import Ledger
 from labkit.scenarios import Task, tasks_for
 from labkit.scenarios.incidents import incident_triaged

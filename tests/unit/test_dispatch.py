@@ -10,13 +10,24 @@ import pytest
 
 from labkit.ledger import Ledger
 from labkit.loops import (
-    AlwaysAllow, AlwaysDeny, Callback, ApprovalDecision, Defer, Dispatcher, FailClosed, Limits, Preset, Registry,
-    LoopTool, fit_output, from_env, run_workflow,
+    AlwaysAllow,
+    AlwaysDeny,
+    ApprovalDecision,
+    Callback,
+    Defer,
+    Dispatcher,
+    FailClosed,
+    Limits,
+    LoopTool,
+    Preset,
+    Registry,
+    fit_output,
+    from_env,
+    run_workflow,
 )
 from labkit.loops.approval import PendingCall, as_decision, ask
 from labkit.loops.limits import Watch, record_stop
-from labkit.scenarios import takes_world
-from labkit.scenarios import SCENARIOS, deals, incidents
+from labkit.scenarios import SCENARIOS, deals, incidents, takes_world
 from labkit.sim.strict import check_strict_schema
 from labkit.sim.tokens import count
 

@@ -16,7 +16,7 @@ from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.request import clauses
 from labkit.sim.engine.schema import params_of
 from labkit.sim.engine.slots import slot_of
-from labkit.sim.engine.tools import Toolbox, profile
+from labkit.sim.engine.tools import profile
 from labkit.sim.engine.words import MAX_TEXT, split_identifier, tokens
 from labkit.sim.types import Conversation, Message, Tool, ToolCall
 

@@ -25,7 +25,7 @@ OUT = Path("/tmp/labkit_plots")
 def sample_frame() -> pd.DataFrame:
     """Two approaches, two models, five runs; the chat loop retries once and calls tools."""
     book = Ledger()
-    for repeat in range(2):
+    for _ in range(2):
         with book.run(approach="workflow", scenario="deals", backend="sim", model="gpt-4.1-mini") as run:
             run.next_step()
             run.record(kind="model", input_tokens=900, output_tokens=150, latency_ms=700)

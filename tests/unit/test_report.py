@@ -13,7 +13,14 @@ from labkit import config
 from labkit.ledger import Ledger, summarize
 from labkit.reasons import record_reason
 from labkit.report import (
-    APPROVAL_PAUSE, COMPARISON_GRID, SWEEP_FOLDER, Grid, build_report, comparison_table, failures_html, run_calls,
+    APPROVAL_PAUSE,
+    COMPARISON_GRID,
+    SWEEP_FOLDER,
+    Grid,
+    build_report,
+    comparison_table,
+    failures_html,
+    run_calls,
 )
 
 EXTERNAL = re.compile(r"""<(script|link|img)[^>]+(src|href)=["']?(https?:)?//""", re.IGNORECASE)
@@ -106,8 +113,8 @@ def test_a_comparison_that_cannot_run_is_reported_on_the_index(tmp_path):
 
 
 def test_the_grid_names_what_the_sweep_knows():
-    from labkit.sweep import APPROACH_NAMES
     from labkit.scenarios import SCENARIOS
+    from labkit.sweep import APPROACH_NAMES
 
     assert COMPARISON_GRID.scenarios == tuple(SCENARIOS)
     assert COMPARISON_GRID.approaches == APPROACH_NAMES

@@ -533,7 +533,7 @@ def test_tool_docstring_contract(fn):
     assert docs.description.startswith(first)
     assert "In production" not in docs.description
     params = list(inspect.signature(fn).parameters)
-    assert sorted((docs.param_descriptions or {})) == sorted(params)
+    assert sorted(docs.param_descriptions or {}) == sorted(params)
 
 
 def assert_strict(schema: dict, where: str = "$") -> None:

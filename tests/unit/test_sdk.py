@@ -17,11 +17,11 @@ from labkit import config
 from labkit.ledger import Ledger
 from labkit.loops import AlwaysAllow, AlwaysDeny, Callback, Defer, FailClosed, PendingCall, Registry
 from labkit.scenarios import SCENARIOS, deals, incidents
-
-RECYCLING = SCENARIOS["recycling"].functions
 from labkit.sdk import approvals, fallback, runners, tracing
 from labkit.sdk.fallback import FallbackStream, StreamInterrupted
 from labkit.sim.strict import check_strict_schema
+
+RECYCLING = SCENARIOS["recycling"].functions
 
 
 @pytest.fixture

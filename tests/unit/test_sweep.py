@@ -13,7 +13,14 @@ from labkit.ledger import Ledger
 from labkit.loops import AlwaysAllow, AlwaysDeny
 from labkit.scenarios import SCENARIOS, Outcome, Task, deals, incidents, recycling, tasks_for
 from labkit.sweep import (
-    APPROACH_NAMES, FALLBACK_SIM_FAULTS, CostCap, RunSpec, _judge, approver_for, parse_names, plan_runs,
+    APPROACH_NAMES,
+    FALLBACK_SIM_FAULTS,
+    CostCap,
+    RunSpec,
+    _judge,
+    approver_for,
+    parse_names,
+    plan_runs,
     summary_table,
 )
 from labkit.workflows import FIXED_WORKFLOWS
@@ -146,7 +153,7 @@ def test_a_run_that_does_not_fit_waits_while_others_are_in_progress_then_stops()
 def test_the_cap_never_admits_more_than_it_can_pay_for():
     cap = CostCap(0.05, first_run_usd=0.004)
     started = 0
-    while (admission := cap.admit(started)).start:
+    while cap.admit(started).start:
         started += 1
         cap.finish(started - 1, 0.004, 0.001)
     assert cap.spent_usd <= 0.05

@@ -50,7 +50,7 @@ def _numeric_keys(records: list[dict[str, Any]]) -> list[str]:
         for key, value in record.items():
             if isinstance(value, (int, float)) and not isinstance(value, bool) and key not in keys:
                 keys.append(key)
-    return [k for k in keys if not split_identifier(k)[-1:] in (("id",), ("year",), ("number",))]
+    return [k for k in keys if split_identifier(k)[-1:] not in (("id",), ("year",), ("number",))]
 
 
 def _key_for(keys: list[str], asked: set[str], question: str) -> str | None:

@@ -11,7 +11,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from labkit.sim import websearch
 from labkit.sim.engine import describe, lexicon
@@ -20,7 +21,7 @@ from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.schema import Param
-from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, humanize, shorten, split_identifier, stem, words
 
 MAX_WORDS = 170

@@ -228,7 +228,6 @@ def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     out: list[Candidate] = []
     text = evidence.text.lower()
     for mention in _numbers(evidence, used):
-        around = set(mention.before) | set(mention.after)
         score = 1.0 + _in_span(mention, span)
         if words & set(mention.after[:2]):
             score += 4.0

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from rapidfuzz import fuzz
 
@@ -24,7 +25,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.outputs import label_of, walk
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
-from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, words
 
 _GENERIC = frozenset({"id", "ids", "number", "no", "code", "key", "ref", "reference", "uuid", "the", "of", "name"})

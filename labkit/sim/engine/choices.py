@@ -105,7 +105,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     low = text.lower()
     words = [t for t in evidence.toks if t.is_word]
     best: tuple[float, int, Any, str] | None = None
-    for index, value in enumerate(values):
+    for value in values:
         for alias in _aliases(value):
             if len(alias) == 1:
                 continue  # a one-letter code ("S") is named by its word ("small"), not found in text

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from labkit.sim.engine.outputs import Output, walk
 from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, words

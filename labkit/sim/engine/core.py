@@ -14,17 +14,18 @@ from typing import Any
 
 from labkit.sim.engine import answer, chain, lexicon, steps
 from labkit.sim.engine.compose import structured_output
-from labkit.sim.engine.examples import example
-from labkit.sim.engine.schema import valid
 from labkit.sim.engine.evidence import Evidence, gather
+from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation
 from labkit.sim.engine.outputs import id_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
-from labkit.sim.engine.request import Clause, clauses as clauses_of, is_open, joined
-from labkit.sim.engine.select import MIN_SCORE, Match, authorize, pick, query_terms, rank, score
-from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.request import Clause, is_open, joined
+from labkit.sim.engine.request import clauses as clauses_of
+from labkit.sim.engine.schema import valid
+from labkit.sim.engine.select import MIN_SCORE, authorize, pick, query_terms, rank, score
+from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import canonical, json_dumps, key_in, shorten, stem, words
 from labkit.sim.types import Conversation, Decision, PlannedCall
 

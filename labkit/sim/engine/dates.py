@@ -20,7 +20,8 @@ import re
 from dataclasses import dataclass, replace
 
 from labkit.sim.engine import numbers
-from labkit.sim.engine.words import Token, tokens as tokenize
+from labkit.sim.engine.words import Token
+from labkit.sim.engine.words import tokens as tokenize
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,

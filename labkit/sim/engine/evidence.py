@@ -23,7 +23,8 @@ from typing import Any
 
 from labkit.sim.engine import dates, numbers, places
 from labkit.sim.engine.lexicon import FAREWELLS, GREETINGS, THANKS
-from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, Token, stem, tokens as tokenize
+from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, Token, stem
+from labkit.sim.engine.words import tokens as tokenize
 
 KINDS = (
     "date", "time", "datetime", "duration", "range", "number", "money", "percent", "currency",

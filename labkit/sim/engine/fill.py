@@ -21,8 +21,9 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from labkit.sim.engine import candidates, choices, phrases
 from labkit.sim.engine.evidence import Evidence, Mention
@@ -679,7 +680,6 @@ def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, t
             if example is not None:
                 return example, "an example that fits the pattern", True
     if param.kind == "array":
-        item = main_branch(param.item_schema or {}, param.root) if isinstance(param.item_schema, dict) else {}
         if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature", param.text):
             return None, "missing", False
         return [], "an empty list: nothing was named", True

@@ -12,8 +12,9 @@ import ast
 import functools
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from labkit.sim.engine.words import humanize, json_dumps, split_identifier
 

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labkit.sim.engine import chain, lexicon
-from labkit.sim.engine.words import stem
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output, id_of, list_in
@@ -23,8 +22,8 @@ from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
-from labkit.sim.engine.tools import ToolProfile, Toolbox
-from labkit.sim.engine.words import canonical, json_dumps
+from labkit.sim.engine.tools import Toolbox, ToolProfile
+from labkit.sim.engine.words import canonical, json_dumps, stem
 
 #: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
 FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
@@ -169,7 +168,7 @@ class Planner:
         """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
         from labkit.sim.engine.conditions import evaluate
         from labkit.sim.engine.request import _classify
-        from labkit.sim.engine.select import MIN_SCORE, score, query_terms
+        from labkit.sim.engine.select import MIN_SCORE, query_terms, score
         from labkit.sim.engine.words import tokens
 
         condition = intent.clause.condition or ""

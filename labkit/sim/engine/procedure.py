@@ -9,10 +9,12 @@ lowest price for "cheapest".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
-from labkit.sim.engine import answer, describe, lexicon, steps as steps_module
+from labkit.sim.engine import answer, describe, lexicon
+from labkit.sim.engine import steps as steps_module
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.outputs import label_of, list_in
 from labkit.sim.engine.reading import Call
@@ -154,7 +156,7 @@ def _merged(source: Call, followers: Sequence[Call]) -> list[dict[str, Any]]:
     return out
 
 
-def run_procedure(turn: "Turn", found: list["Step"], text: str) -> Decision:
+def run_procedure(turn: Turn, found: list[Step], text: str) -> Decision:
     """The next step's calls, or the answer once every step is done (or a step cannot go on)."""
     calls = turn.reading.current.work()
     evidence = turn.evidence

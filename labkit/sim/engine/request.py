@@ -21,12 +21,12 @@ only for the verbs it asks for; negated verbs ("don't book yet") never do.
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.conditions import split_condition
-from labkit.sim.engine.words import STOPWORDS, Token, sentences, stem, tokens as tokenize
+from labkit.sim.engine.words import STOPWORDS, Token, sentences, stem
+from labkit.sim.engine.words import tokens as tokenize
 
 _FILLERS = frozenset("ok okay so well oh hey hi hello and also then now btw actually great thanks cool alright right yes yeah yep sure um uh hmm plus just".split())
 _FRAME = frozenset(

@@ -14,13 +14,13 @@ verb asks for that kind of action, or a statement of need for something the tool
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
-from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, stem
 
 #: A clause must score at least this against a tool to call it (one name word, or two

@@ -57,7 +57,7 @@ def slot_of(param: Param) -> Slot:
 
 
 #: slot_of is a pure function of the parameter; the stages ask it for the same ones many times.
-_SLOT_CACHE: dict[tuple[Any, ...], "Slot"] = {}
+_SLOT_CACHE: dict[tuple[Any, ...], Slot] = {}
 
 
 def _slot_of(param: Param) -> Slot:

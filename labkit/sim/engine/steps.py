@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, _classify
 from labkit.sim.engine.select import MIN_SCORE, query_terms, score
-from labkit.sim.engine.tools import ToolProfile, Toolbox
+from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import tokens, words
 
 _MARKER = re.compile(

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.schema import Param, params_of
@@ -222,7 +222,7 @@ class Toolbox:
     command_words: frozenset[str] = frozenset()
 
     @classmethod
-    def of(cls, tools: Sequence[Tool]) -> "Toolbox":
+    def of(cls, tools: Sequence[Tool]) -> Toolbox:
         function_tools = [t for t in tools if t.type == "function"][:256]
         profiles = [profile(tool, index) for index, tool in enumerate(function_tools)]
         count = len(profiles)

@@ -79,7 +79,7 @@ def words(text: str) -> list[str]:
 _STEMMERS = threading.local()
 
 
-def _stemmer() -> "snowballstemmer.stemmer":
+def _stemmer() -> snowballstemmer.stemmer:
     found = getattr(_STEMMERS, "english", None)
     if found is None:
         found = _STEMMERS.english = snowballstemmer.stemmer("english")
