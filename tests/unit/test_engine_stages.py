@@ -333,3 +333,41 @@ def test_an_ok_before_a_follow_up_gets_no_greeting_of_its_own() -> None:
                Message("tool", json.dumps({"name": "Sam Ortega", "team": "Support"}), tool_call_id="c2", name="find_contact")]
     text = decide("", [find], history=history).text or ""
     assert "Sam Ortega" in text and "Support" in text and "Hello" not in text
+
+
+def test_it_in_a_request_is_the_thing_named_earlier_in_the_message() -> None:
+    add = fn("add_plant", "Add a plant to the user's collection.", {"species": {"type": "string"}, "room": {"type": "string"}}, ["species"])
+    got = calls("I bought a peace lily today!! it's going in the bedroom. can you add it", [add])
+    assert got and got[0][0] == "add_plant" and got[0][1]["species"] == "peace lily"
+
+
+def test_it_with_nothing_named_before_is_asked_for_not_filled_with_the_verb() -> None:
+    add = fn("add_plant", "Add a plant to the user's collection.", {"species": {"type": "string"}}, ["species"])
+    decision = decide("can you add it", [add])
+    assert not any(json.loads(c.arguments).get("species", "").lower() in ("add it", "it") for c in decision.calls)
+
+
+def test_a_clause_that_adds_detail_to_the_same_call_fills_it() -> None:
+    reset = fn("reset_password", "Reset the user's password for a system.",
+               {"system": {"type": "string"}, "delivery": {"type": "string", "enum": ["email", "sms"]}}, ["system"])
+    assert calls("could you please reset my SAP password and send the new one by text message?", [reset]) == [
+        ("reset_password", {"system": "SAP", "delivery": "sms"})]
+
+
+def test_a_determiner_is_not_an_enum_value_when_it_determines_another_noun() -> None:
+    bills = fn("list_bills", "List the account's bills.", {"status": {"type": "string", "enum": ["paid", "unpaid", "any"]}}, [])
+    for text, expected in (("any idea what my bills are?", None), ("show my bills, any status", "any")):
+        got = calls(text, [bills])
+        assert got and got[0][1].get("status") == expected, (text, got)
+
+
+def test_several_statements_no_tool_helps_with_get_one_offline_reply() -> None:
+    weather = fn("get_weather", "Current weather for a city.", {"city": {"type": "string"}})
+    text = decide("ok I'm heading to bed. I don't want the book running all night. half an hour is plenty", [weather]).text or ""
+    assert text.count("simulated model") == 1
+
+
+def test_irregular_verbs_and_values_that_end_with_a_full_stop_read_right() -> None:
+    reset = fn("reset_password", "Reset the user's password for a system.", {"system": {"type": "string"}})
+    text = _answer(reset, "reset my SAP password", {"reset_id": "PWR-1", "message": "A temporary password was sent."}, {"system": "SAP"})
+    assert text.startswith("I reset the password") and ".." not in text

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,6 +26,9 @@ from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, humanize, shorten, split_identifier, stem, words
 
 MAX_WORDS = 170
+
+#: How the offline model starts a reply it cannot give (said once per message).
+OFFLINE = "I'm the simulated model running offline"
 
 
 def _about(call: Call) -> str:
@@ -126,7 +130,7 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) ->
                 "simulated model I can't give a reliable explanation from memory.")
     if related:
         return f"I'm not sure what you need — I can {describe.verb_phrase(related[0].name, related[0].verb)}, if that helps."
-    return f"I'm the simulated model running offline: none of my tools helps with {topic!r}, and I can't answer it from memory."
+    return f"{OFFLINE}: none of my tools helps with {topic!r}, and I can't answer it from memory."
 
 
 def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, lead: str = "", extra: Sequence[str] = ()) -> str:
@@ -254,7 +258,11 @@ def _within(sentences: Sequence[str], limit: int = MAX_WORDS) -> str:
             break
         out.append(sentence)
         count += len(words)
-    return " ".join(out).strip()
+    return _DOUBLED_STOP.sub(".", " ".join(out).strip())
+
+
+#: "… must be changed at first login.." (a value that ends a sentence with its own full stop).
+_DOUBLED_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
 def summary_of_outputs(calls: Sequence[Call], toolbox: Toolbox, limit: int = 60) -> str:

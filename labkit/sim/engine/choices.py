@@ -35,7 +35,26 @@ ABBREVIATIONS = {
     "sat": ("saturday",), "sun": ("sunday",), "n": ("north",), "e": ("east",), "w": ("west",),
     "y": ("yes",), "f": ("female",), "asc": ("ascending", "oldest first", "lowest first"),
     "desc": ("descending", "newest first", "highest first", "latest first"), "lg": ("large",), "sm": ("small",), "md": ("medium",),
+    # channels people name in their own words
+    "sms": ("text message", "texts", "txt", "by text", "text me", "via text"), "mms": ("picture message",), "dm": ("direct message", "private message"),
+    "email": ("e-mail", "by mail"), "voice": ("phone call", "call me", "voice call"), "push": ("push notification", "notification"),
+    "im": ("instant message", "chat message"), "2fa": ("two-factor", "two factor"), "mfa": ("multi-factor", "multi factor"),
 }
+
+
+#: Enum values that are also determiners: in "any idea" or "all my bills" they say nothing of the parameter.
+_DETERMINER_VALUES = frozenset("any all none both either every each some".split())
+
+
+def _determines_other(low: str, end: int, param: Param) -> bool:
+    """Is the determiner at `end` followed by a noun other than the parameter's own words?"""
+    following = re.match(r"\s+([a-z][\w'-]*)", low[end : end + 40])
+    if not following:
+        return False
+    word = following.group(1)
+    if word in STOPWORDS or word in ("of", "the", "my", "our", "your", "these", "those", "them"):
+        return False
+    return stem(word) not in {stem(w) for w in param.words} | {stem(p) for p in split_identifier(param.name)}
 
 
 def _aliases(value: Any) -> list[str]:
@@ -115,6 +134,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                 negated = re.search(r"\b(not|no|without|except|excluding|don't|never)\s+(?:\w+\s+)?$", low[max(0, match.start() - 20) : match.start()])
                 if negated:
                     score -= 12.0
+                if alias in _DETERMINER_VALUES and _determines_other(low, match.end(), param):
+                    continue  # "any idea when…" is not status=any; "any status", "all of them" are
                 if best is None or score > best[0]:
                     best = (score, match.start(), value, f"'{text[match.start():match.end()]}' names it")
                 break

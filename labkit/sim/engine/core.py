@@ -66,6 +66,14 @@ class Engine:
 _POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|other|next|previous)|(?:that|this|the [\w'-]+) one)\b", re.I)
 
 
+_POINTER = re.compile(r"\b(?:it|it's|its|that|this|they|they're|them)\b", re.I)
+
+
+def _points_back(clause: Clause) -> bool:
+    """Does the clause refer to something by a pronoun ("when is it coming back?")?"""
+    return bool(_POINTER.search(clause.text))
+
+
 @dataclass
 class Turn:
     """One decision: the reading of the conversation and the stages applied to it."""
@@ -206,6 +214,14 @@ class Turn:
                 clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
                 scene = []
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+            if picks and scene and clause.mood in ("question", "advice") and _points_back(clause):
+                # "the whole street went dark, N1 7GU. any idea when it's coming back?": 'it' is the scene
+                whole = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
+                scene_picks, scene_feeders = pick(whole, self.toolbox, self.evidence, [])
+                if scene_picks and scene_picks[0].match.score > picks[0].match.score:
+                    self.notes.append(f"'{shorten(clause.text, 40)}' points back to what the user just described")
+                    self.unhandled = [(c, r) for c, r in self.unhandled if c not in scene]
+                    picks, feeders, clause = scene_picks, scene_feeders, whole
             if not picks and scene and clause.mood in ("question", "advice"):
                 whole = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
                 picks, feeders = pick(whole, self.toolbox, self.evidence, self.notes)
@@ -223,7 +239,14 @@ class Turn:
                 intents.append(Intent(clause, last.profile, (clause.start, clause.end), last.authorized))
                 continue
             if not picks:
-                self.unhandled.append((clause, [m.profile for m in rank(clause, self.toolbox, self.evidence)[:2] if m.score >= MIN_SCORE]))
+                related = [m.profile for m in rank(clause, self.toolbox, self.evidence)[:2] if m.score >= MIN_SCORE]
+                last = intents[-1] if intents else None
+                if last is not None and related and related[0].name == last.profile.name and clause.mood in ("request", "statement"):
+                    # "reset my SAP password and send the new one by text message": more detail for the same call
+                    self.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' adds detail to the same call")
+                    last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+                    continue
+                self.unhandled.append((clause, related))
                 continue
             for chosen in picks:
                 span = (clause.start, clause.end) if self.cont.kind not in ("clarified", "confirmed") else (0, len(self.cont.text))
@@ -420,12 +443,23 @@ class Turn:
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
         substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work())
+        called = {call.name for call in self.reading.current.work()} | {i.profile.name for i in intents}
+        offline: list[tuple[Clause, str]] = []
         for clause, related in self.unhandled:
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
+            if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
+                continue  # "… and send the new one by text message": part of the call already made
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            extra.append(answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related))
+            reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related)
+            if reply.startswith(answer.OFFLINE):
+                offline.append((clause, reply))  # said once for the message, below
+                continue
+            extra.append(reply)
+        if offline:
+            asked = [reply for clause, reply in offline if clause.mood in ("question", "conceptual")]
+            extra.append((asked or [offline[0][1]])[-1 if asked else 0])
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))
         text = answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=extra)

@@ -519,9 +519,31 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
-    if phrase and not set(phrase.lower().split()) <= _PLACEHOLDERS:
+    said = set(phrase.lower().split()) if phrase else set()
+    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS} <= tool_words | _GENERIC_QUERY:
+        # "can you add it": the pronoun's thing, named earlier in the message, or nothing
+        taken = {w.lower() for value in args.values() if isinstance(value, str) for w in value.split()}
+        earlier = phrases.antecedent(evidence, span[0], tool_words, taken)
+        return (earlier, "the text: what 'it' points back to") if earlier else None
+    if phrase and not said <= _PLACEHOLDERS:
+        if not set(param.words) & _SEARCH_WORDS:
+            phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
     return None
+
+
+#: Parameters that take a search phrase as the user put it (kept whole).
+_SEARCH_WORDS = frozenset("query q search keyword keywords term terms text question prompt phrase description".split())
+
+
+def _trimmed(phrase: str, own: set[str]) -> str:
+    """A value without the tool's own words and function words at its edges."""
+    parts = phrase.split()
+    while parts and (stem(parts[0].lower()) in own or parts[0].lower() in STOPWORDS):
+        parts = parts[1:]
+    while parts and (stem(parts[-1].lower()) in own or parts[-1].lower() in STOPWORDS):
+        parts = parts[:-1]
+    return " ".join(parts)
 
 
 _GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())

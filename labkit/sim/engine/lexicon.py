@@ -287,6 +287,18 @@ OTHER_VERBS = frozenset(
 
 #: Past tenses for confirmations ("booked", "sent"): irregular ones; the rest add -ed.
 PAST = {
+    # irregular verbs a tool may start with
+    "reset": "reset", "cut": "cut", "hit": "hit", "let": "let", "quit": "quit", "split": "split", "spread": "spread",
+    "broadcast": "broadcast", "forecast": "forecast", "upset": "upset", "input": "input", "output": "output",
+    "bid": "bid", "lay": "laid", "lend": "lent", "spend": "spent", "build": "built", "rebuild": "rebuilt",
+    "keep": "kept", "leave": "left", "meet": "met", "sell": "sold", "bring": "brought", "catch": "caught",
+    "choose": "chose", "draw": "drew", "drive": "drove", "freeze": "froze", "unfreeze": "unfroze", "hang": "hung",
+    "lead": "led", "lose": "lost", "ride": "rode", "ring": "rang", "seek": "sought", "shake": "shook",
+    "sing": "sang", "sit": "sat", "speak": "spoke", "stand": "stood", "steal": "stole", "stick": "stuck",
+    "strike": "struck", "teach": "taught", "throw": "threw", "wake": "woke", "wear": "wore", "win": "won",
+    "withdraw": "withdrew", "undo": "undid", "redo": "redid", "rewrite": "rewrote", "resend": "resent",
+    "override": "overrode", "overwrite": "overwrote", "forbid": "forbade", "forgive": "forgave", "do": "did",
+    "rerun": "reran", "upload": "uploaded", "feed": "fed", "bind": "bound", "unbind": "unbound", "wind": "wound",
     "send": "sent", "make": "made", "set": "set", "put": "put", "buy": "bought", "pay": "paid",
     "write": "wrote", "get": "got", "run": "ran", "begin": "began", "shut": "shut", "hold": "held",
     "find": "found", "give": "gave", "tell": "told", "take": "took", "read": "read", "forward": "forwarded",

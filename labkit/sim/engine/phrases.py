@@ -46,6 +46,12 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
     taken = [(m.start, m.end) for m in used if m.kind != "quoted"]
     kept = [t for t in toks if not any(s <= t.start < e for s, e in taken)]
     kept = _strip_lead(kept, tool_words)
+    for index, token in enumerate(kept[1:-1], start=1):
+        following = kept[index + 1]
+        if token.lower in ("and", "then") and following.is_word and (
+                lexicon.action_groups(stem(following.lower)) or lexicon.is_read_verb(stem(following.lower))):
+            kept = kept[:index]  # "my SAP password and send the new one": the second verb starts another part
+            break
     # drop a dangling preposition left where a value was ("restaurants in" -> "restaurants")
     while kept and kept[-1].lower in ("in", "at", "on", "for", "near", "from", "to", "by", "with", "around", "of", "and", "the", "a"):
         kept = kept[:-1]
@@ -222,3 +228,30 @@ def compound_before(evidence: Evidence, span: tuple[int, int], head_words: tuple
             if before.is_word and before.lower not in STOPWORDS and before.lower not in ("my", "the", "a", "your", "our", "new"):
                 return before.text
     return None
+
+
+#: Words that point back to something named earlier ("add it", "book that one").
+POINTERS = frozenset("it its them that this those these one ones".split())
+
+
+def antecedent(evidence: Evidence, end: int, tool_words: set[str], taken: set[str]) -> str | None:
+    """What a pronoun in a request points back to: the last thing named before `end` ("I bought
+    a peace lily today!! it's going in the bedroom. can you add it" -> "peace lily"). Things
+    already given to other arguments (`taken`, lowercase words) and the tool's own words are
+    skipped; dates and places are not things."""
+    text = evidence.text[:end]
+    covered = [(m.start, m.end) for m in evidence.mentions if m.kind not in ("quoted",)]
+    found: str | None = None
+    for match in _OWNED.finditer(text):
+        if re.search(r"\b(?:in|at|on|into|onto|to|from|near|by|under|behind|inside|outside)\s+$", text[max(0, match.start() - 12) : match.start()], re.I):
+            continue  # "going in the bedroom": a place, not the thing
+        kept = []
+        for index, word in enumerate(match.group(1).split()):
+            start = match.start(1) + sum(len(w) + 1 for w in match.group(1).split()[:index])
+            if word.lower() in _OWNED_STOP or word.lower() in STOPWORDS or any(a <= start < b for a, b in covered):
+                break
+            kept.append(word)
+        content = [w for w in kept if stem(w.lower()) not in tool_words]
+        if content and content == kept and not {w.lower() for w in kept} & taken:
+            found = " ".join(kept)
+    return found
