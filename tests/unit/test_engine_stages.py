@@ -371,3 +371,39 @@ def test_irregular_verbs_and_values_that_end_with_a_full_stop_read_right() -> No
     reset = fn("reset_password", "Reset the user's password for a system.", {"system": {"type": "string"}})
     text = _answer(reset, "reset my SAP password", {"reset_id": "PWR-1", "message": "A temporary password was sent."}, {"system": "SAP"})
     assert text.startswith("I reset the password") and ".." not in text
+
+
+JOURNEY = fn("plan_journey", "Plan a trip between two stops. Give depart_at or arrive_by (local time); default is now.",
+             {"origin": {"type": "string"}, "destination": {"type": "string"},
+              "depart_at": {"type": ["string", "null"], "format": "date-time"}, "arrive_by": {"type": ["string", "null"], "format": "date-time"}},
+             ["origin", "destination"])
+DEPARTURES = fn("live_departures", "Real-time next departures from a stop.", {"stop": {"type": "string"}})
+DATED = "You are the journey assistant of a transit app. It's Friday 4 December 2026, 08:40 local time."
+
+
+def test_today_is_read_from_a_weekday_and_date_anywhere_in_the_instructions() -> None:
+    got = calls("how do I get from Central Station to Riverside Park leaving at quarter past 6 this evening?", [DEPARTURES, JOURNEY],
+                instructions=DATED)
+    assert got == [("plan_journey", {"origin": "Central Station", "destination": "Riverside Park", "depart_at": "2026-12-04T18:15:00Z"})]
+
+
+def test_a_moment_the_user_must_be_there_by_is_the_end_not_the_start() -> None:
+    got = calls("I need to be at Riverside Park by 10am tomorrow, coming from Central Station", [JOURNEY], instructions=DATED)
+    assert got and got[0][1].get("arrive_by") == "2026-12-05T10:00:00Z" and "depart_at" not in got[0][1]
+
+
+def test_a_new_day_keeps_the_time_asked_before() -> None:
+    question = "how do I get from Central Station to Riverside Park leaving at quarter past 6 this evening?"
+    first = json.loads(decide(question, [JOURNEY], instructions=DATED).calls[0].arguments)
+    history = [Message("user", question),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "plan_journey", json.dumps(first)),)),
+               Message("tool", json.dumps({"options": [{"depart": "18:18", "arrive": "18:37"}]}), tool_call_id="c1", name="plan_journey"),
+               Message("assistant", "I found 1 journey: depart 18:18, arrive 18:37.")]
+    got = calls("and tomorrow same time?", [JOURNEY], history=history, instructions=DATED)
+    assert got and got[0][1]["depart_at"] == "2026-12-05T18:15:00Z"
+
+
+def test_a_list_is_counted_with_the_tools_noun_in_the_right_number() -> None:
+    from labkit.sim.engine.describe import counted, noun_of
+
+    assert counted(3, noun_of("plan_journey")) == "3 journeys" and counted(1, noun_of("list_bills")) == "1 bill"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.lexicon import past_tense, related
 from labkit.sim.engine.outputs import Output, field_label, id_of, label_of, list_in
 from labkit.sim.engine.words import humanize, shorten, split_identifier, stem
@@ -163,7 +164,25 @@ def constant_fields(items: list[Any]) -> dict[str, Any]:
 def noun_of(tool_name: str) -> str:
     """What a tool's results are called: `search_restaurants` -> "restaurants"."""
     parts = [p for p in split_identifier(tool_name) if p not in ("get", "list", "search", "find", "fetch", "lookup", "look", "up", "query", "check", "show", "retrieve", "read", "scan", "the", "for", "by", "all", "my", "info", "details")]
+    if len(parts) > 1 and (lexicon.action_groups(stem(parts[0])) or lexicon.is_read_verb(stem(parts[0]))):
+        parts = parts[1:]  # `plan_journey` -> "journey"
     return " ".join(parts) or "results"
+
+
+def counted(count: int, noun: str) -> str:
+    """"3 journeys", "1 journey": the noun in the number the count asks for."""
+    words = noun.split()
+    if not words:
+        return str(count)
+    last = words[-1]
+    if count == 1:
+        if last.endswith("ies") and len(last) > 4:
+            last = last[:-3] + "y"
+        elif last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
+            last = last[:-1]
+    elif not last.endswith("s") and last not in ("info", "data", "staff", "equipment", "software", "news", "weather"):
+        last = last[:-1] + "ies" if last.endswith("y") and last[-2:-1] not in "aeiou" else last + ("es" if last.endswith(("x", "ch", "sh")) else "s")
+    return f"{count} {' '.join(words[:-1] + [last])}"
 
 
 def verb_phrase(tool_name: str, verb: str | None) -> str:
@@ -223,7 +242,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     more = f", and {len(items) - limit} more" if len(items) > limit else ""
     common = [f"{field_label(k)} {value_text(k, v, items[0])}" for k, v in list(shared.items())[:3]
               if str(v).lower() != about.lower()]
-    head = f"I found {len(items)} {noun}{where}" + (f" (all with {join(common)})" if common else "")
+    head = f"I found {counted(len(items), noun)}{where}" + (f" (all with {join(common)})" if common else "")
     sentence = head + ": " + "; ".join(shown) + more + "."
     figure = aggregate.of_list(items, question) if question else None
     if figure is not None:

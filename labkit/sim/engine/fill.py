@@ -92,6 +92,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     sources: dict[str, str] = {}
     missing: list[Param] = []
     guessed: list[str] = []
+    by_mention: dict[int, list[tuple[Param, Slot, Mention]]] = {}
     used: set[int] = set()
     used_mentions: list[Mention] = []
     for param in order:
@@ -104,6 +105,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             args[param.name] = value
             sources[param.name] = source
             if mention is not None:
+                by_mention.setdefault(id(mention), []).append((param, slot, mention))
                 # a date-time feeds a date and a time; one day may be a range's start and end
                 if mention.kind not in ("datetime", "range") and not (mention.kind == "date" and slot.side):
                     used.add(id(mention))
@@ -125,8 +127,35 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         sources[param.name] = source
         if is_guess:
             guessed.append(param.name)
+    for shared in by_mention.values():
+        _one_end_per_moment(shared, ctx, args, sources, strict)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+_ENDS_BY = re.compile(r"\b(?:by|arriv\w*|until|till|before|no later than|latest|due|ends?|finish\w*|back)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _one_end_per_moment(shared: list[tuple[Param, Slot, Mention]], ctx: Context, args: dict[str, Any],
+                        sources: dict[str, str], strict: bool) -> None:
+    """One moment ("leaving at quarter past 6", "there by 10") is a trip's start or its end, not both:
+    when a single date-time filled a start and an end parameter, the words before it decide, and the
+    other end, if the tool can do without it, is left out (null when strict)."""
+    starts = [p for p, slot, m in shared if slot.side == "start" and m.kind in ("datetime", "time")]
+    ends = [p for p, slot, m in shared if slot.side == "end" and m.kind in ("datetime", "time")]
+    if not starts or not ends:
+        return
+    mention = shared[0][2]
+    before = ctx.evidence.text[max(0, mention.start - 30) : mention.start]
+    loser = starts[0] if _ENDS_BY.search(before) else ends[0]
+    if loser.required and not loser.nullable:
+        return  # both ends required: the tool wants a value for each
+    if strict or loser.required:
+        args[loser.name] = None
+        sources[loser.name] = "null: the time the user gave is the other end"
+    else:
+        args.pop(loser.name, None)
+        sources.pop(loser.name, None)
 
 
 def _checked(param: Param, value: Any) -> Any | None:
@@ -187,6 +216,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         moved = _moved_time(param, slot, ctx, used)
         if moved is not None:
             return moved, "the new time on the item's own day", None
+        moved = _moved_day(param, ctx)
+        if moved is not None:
+            return moved, "the new day at the time asked before ('and tomorrow?')", None
     if slot.kind == "enum":
         named = choices.match_enum(param, ctx.evidence, ctx.span)
         if named is not None and _checked(param, named[0]) is not None:
@@ -367,6 +399,20 @@ def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any |
         return None
     clock = times[0].value
     return _checked(param, f"{day}T{clock.strftime('%H:%M')}:00")
+
+
+def _moved_day(param: Param, ctx: Context) -> Any | None:
+    """"And tomorrow, same time?": only a day is said, so the time stays the one asked before."""
+    before = (ctx.base or {}).get(param.name)
+    if not isinstance(before, str) or not re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", before):
+        return None
+    inside = [m for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]]
+    if any(m.kind in ("time", "datetime", "range") for m in inside):
+        return None
+    days = [str(m.value)[:10] for m in inside if m.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(m.value)[:10])]
+    if len(days) != 1:
+        return None
+    return _checked(param, f"{days[0]}{before[10:]}") or _checked(param, f"{days[0]}T{before[11:16]}:00")
 
 
 def _patterned(param: Param, ctx: Context, used: set[int]) -> tuple[Any, str, Any] | None:

@@ -156,7 +156,9 @@ def read(conv: Conversation) -> Reading:
 
 
 _ISO = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
-_TODAY_CUE = re.compile(r"\b(?:today|current date|the date|date today|it is now|now is)\b[^.\n]{0,60}", re.I)
+_TODAY_CUE = re.compile(r"\b(?:today|current date|the date|date today|it is now|now is|it's|it is|currently|as of)\b[^.\n]{0,60}", re.I)
+#: A full date with its weekday anywhere in the instructions ("… Fares are in EUR. Friday 4 December 2026, 08:40").
+_DATED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}\b", re.I)
 
 
 def _today(instructions: str, turns: list[UserTurn]) -> tuple[dt.date, str]:
@@ -169,4 +171,8 @@ def _today(instructions: str, turns: list[UserTurn]) -> tuple[dt.date, str]:
             found = dates.absolute_date(match.group(0))
             if found is not None:
                 return found, f"stated: {match.group(0).strip()!r}"
+    for match in _DATED.finditer(instructions[:20_000]):
+        found = dates.absolute_date(match.group(0))
+        if found is not None:
+            return found, f"stated: {match.group(0).strip()!r}"
     return DEFAULT_TODAY, f"not stated; the simulator's calendar starts at {DEFAULT_TODAY.isoformat()}"

@@ -40,6 +40,11 @@ _ASKS_FOR = {
     "where": ("location", "place", "address", "where"),
     "who": ("person", "name", "contact", "who"),
     "what time": ("time", "schedule"),
+    "how do i get": ("route", "journey", "trip", "directions", "plan"),
+    "how can i get": ("route", "journey", "trip", "directions", "plan"),
+    "how do we get": ("route", "journey", "trip", "directions", "plan"),
+    "best way to get": ("route", "journey", "trip", "directions", "plan"),
+    "get me from": ("route", "journey", "trip", "directions", "plan"),
 }
 #: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
 _LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue".split())
