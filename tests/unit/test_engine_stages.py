@@ -407,3 +407,38 @@ def test_a_list_is_counted_with_the_tools_noun_in_the_right_number() -> None:
     from labkit.sim.engine.describe import counted, noun_of
 
     assert counted(3, noun_of("plan_journey")) == "3 journeys" and counted(1, noun_of("list_bills")) == "1 bill"
+
+
+def test_a_choice_said_where_the_search_was_asked_picks_for_the_action() -> None:
+    search = fn("search_rooms", "Find meeting rooms free in a city.", {"city": {"type": "string"}})
+    book = fn("book_room", "Book a meeting room.", {"room_id": {"type": "string"}})
+    rooms = {"results": [{"room_id": "R-1", "name": "Canal", "price_per_hour": 60}, {"room_id": "R-2", "name": "Tulip", "price_per_hour": 35}]}
+    text = "find the cheapest meeting room in Amsterdam and book it"
+    history = [Message("user", text),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "search_rooms", json.dumps({"city": "Amsterdam"})),)),
+               Message("tool", json.dumps(rooms), tool_call_id="c1", name="search_rooms")]
+    assert calls("", [search, book], history=history) == [("book_room", {"room_id": "R-2"})]
+
+
+def test_an_unknown_imperative_verb_makes_a_request_and_a_past_form_never_does() -> None:
+    from labkit.sim.engine.request import clauses as split
+
+    assert split("split my latest bill into three payments")[0].mood == "request"
+    assert split("changed my mind")[0].mood != "request"
+
+
+@pytest.mark.parametrize("reply", ["no", "no thanks", "not now", "nope, leave it", "maybe later"])
+def test_a_bare_no_is_a_decline_not_a_question_the_model_cannot_answer(reply: str) -> None:
+    thermostat = fn("set_thermostat", "Set the thermostat.", {"celsius": {"type": "number"}})
+    history = [Message("user", "should I set the thermostat?"),
+               Message("assistant", "That depends on what suits you. Would you like me to set the thermostat?")]
+    decision = decide(reply, [thermostat], history=history)
+    assert not decision.calls and "won't do" in (decision.text or "")
+
+
+def test_a_bare_no_after_an_offer_that_was_not_a_question_is_a_decline_too() -> None:
+    thermostat = fn("set_thermostat", "Set the thermostat.", {"celsius": {"type": "number"}})
+    history = [Message("user", "I was going to set the thermostat but changed my mind"),
+               Message("assistant", "I'm not sure what you need — I can set the thermostat, if that helps.")]
+    decision = decide("no", [thermostat], history=history)
+    assert not decision.calls and "won't do" in (decision.text or "")

@@ -81,6 +81,9 @@ def clarify(intent: Intent) -> str:
 
 def _small_talk(text: str) -> str:
     low = text.lower()
+    first = (low.split() or [""])[0].strip("!.,?")
+    if first in ("no", "nope", "nah", "nevermind", "never", "not", "maybe"):
+        return "OK, I won't do anything then. Let me know if you need something else."
     if any(word in low for word in ("thank", "thx", "cheers", "appreciate")):
         return "You're welcome! Let me know if there is anything else I can do."
     if any(word in low.split() for word in ("bye", "goodbye", "cya", "later")):
@@ -304,3 +307,24 @@ def recalled(clause: Clause, reading: Reading) -> str:
                 whose = f"{label}'s" if label and label != value else "The"
                 return f"{whose} {humanize(key).lower()} is {value}."
     return ""
+
+
+_UNSURE = "I'm not sure what you need — I can "
+
+
+def merged_offers(replies: list[str]) -> list[str]:
+    """Several "I'm not sure what you need — I can X, if that helps." said as one."""
+    offers = [r for r in replies if r.startswith(_UNSURE) and r.endswith(", if that helps.")]
+    if len(offers) < 2:
+        return replies
+    actions = list(dict.fromkeys(r[len(_UNSURE) : -len(", if that helps.")] for r in offers))
+    merged = _UNSURE + (" or ".join(actions) if len(actions) <= 2 else ", ".join(actions[:-1]) + " or " + actions[-1]) + ", if that helps."
+    out, placed = [], False
+    for reply in replies:
+        if reply in offers:
+            if not placed:
+                out.append(merged)
+                placed = True
+            continue
+        out.append(reply)
+    return out

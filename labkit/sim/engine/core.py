@@ -460,6 +460,7 @@ class Turn:
         if offline:
             asked = [reply for clause, reply in offline if clause.mood in ("question", "conceptual")]
             extra.append((asked or [offline[0][1]])[-1 if asked else 0])
+        extra = answer.merged_offers(extra)
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))
         text = answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=extra)

@@ -320,6 +320,11 @@ class Planner:
         if not any(isinstance(item, dict) for item in items):
             return self._from_values(intent, producer, items, param)
         chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer))
+        if chosen.ambiguous and not self.choice_span:
+            # "find the cheapest meeting room … and book it": the choice was said where the search was asked
+            whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)), ignore=self._tool_words(intent.profile, producer))
+            if not whole.ambiguous and len(whole.elements) == 1:
+                chosen = whole
         if chosen.ambiguous:
             intent.options = [item for item in items if isinstance(item, dict)][:6]
             intent.ask = "which"

@@ -87,6 +87,11 @@ def joined(parts: list[Clause], text: str) -> Clause:
     )
 
 
+def _past_form(word: str) -> bool:
+    """"changed", "booked": a past form, never an imperative ("changed my mind")."""
+    return word.endswith("ed") and len(word) > 4 and stem(word) != word
+
+
 def _is_verb(word: str) -> bool:
     if "-" in word:
         word = word.rsplit("-", 1)[-1]  # "squash-merge", "re-send"
@@ -234,7 +239,10 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "howto"
     elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]):
         clause.mood = "request"
-    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and (_is_verb(first) or _tool_command(head, known)) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
+    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not _past_form(first) and (
+            _is_verb(first) or _tool_command(head, known)
+            or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
+    ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
     elif first in lexicon.WH_WORDS or first in lexicon.AUX_START or question_mark:
         clause.mood = "question"
@@ -264,8 +272,15 @@ def _smalltalk(words_: list[str]) -> bool:
         "bye", "see", "ya", "talk", "soon", "how", "are", "doing", "what's", "up", "morning", "afternoon", "evening",
         "sounds", "fine", "wonderful", "excellent", "alright", "got", "understood", "noted", "yes", "no", "sure", "is",
         "was", "helpful", "nope", "nah", "dear", "folks", "everyone", "!", "?", "lovely", "brilliant", "amazing",
+        "not", "never", "mind", "nevermind", "maybe", "later", "leave", "yet", "thanks", "thank", "i'm",
     }
-    return all(w in social for w in words_) and any(w in lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | {"ok", "okay", "cool", "great", "perfect", "awesome", "nice", "understood", "noted", "sounds", "got"} for w in words_)
+    return all(w in social for w in words_) and any(
+        w in lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | DECLINES
+        | {"ok", "okay", "cool", "great", "perfect", "awesome", "nice", "understood", "noted", "sounds", "got"} for w in words_)
+
+
+#: A bare "no": the user declines (an offer, a suggestion) and asks for nothing.
+DECLINES = frozenset("no nope nah nevermind never not maybe".split())
 
 
 def _conceptual(joined: str, head: list[str]) -> bool:
