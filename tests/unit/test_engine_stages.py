@@ -442,3 +442,14 @@ def test_a_bare_no_after_an_offer_that_was_not_a_question_is_a_decline_too() -> 
                Message("assistant", "I'm not sure what you need — I can set the thermostat, if that helps.")]
     decision = decide("no", [thermostat], history=history)
     assert not decision.calls and "won't do" in (decision.text or "")
+
+
+def test_a_comparison_picks_by_the_field_it_means_even_when_an_earlier_number_matches_another() -> None:
+    from labkit.sim.engine.chain import choose
+
+    rooms = [{"space_id": "T", "name": "Tejo", "capacity": 4, "price_per_hour": 22}, {"space_id": "A", "name": "Alfama", "capacity": 10, "price_per_hour": 45}]
+    text = "what rooms are free? we're 4. take the bigger one"
+    chosen = choose(rooms, gather(text, TODAY), (text.index("take"), len(text)))
+    assert [r["space_id"] for r in chosen.elements] == ["A"]
+    text = "we're 4. the cheaper one please"
+    assert [r["space_id"] for r in choose(rooms, gather(text, TODAY), (0, len(text))).elements] == ["T"]

@@ -36,7 +36,7 @@ _FANOUT = re.compile(r"\b(for each|for every|each of|every one|all of (?:them|th
 _PRICE_KEYS = ("price", "cost", "amount", "total", "fee", "fare", "rate")
 _QUALITY_KEYS = ("rating", "score", "stars", "rank", "review", "popularity", "value", "discount", "savings")
 _TIME_KEYS = ("date", "time", "departure", "start", "when", "at", "eta", "arrival")
-_SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles")
+_SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles", "capacity", "seats", "area", "sqm", "rooms")
 
 
 def entity_words(param: Param) -> set[str]:
@@ -126,16 +126,17 @@ def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, An
         if any(_sortable(r.get(key)) is not None for r in records) and set(stem(p) for p in split_identifier(str(key))) & text_stems:
             keys.append(key)
     if not keys:
-        if word in ("cheapest", "cheaper", "lowest", "least", "most", "expensive", "priciest"):
+        if word in ("cheapest", "cheaper", "lowest", "least", "most", "expensive", "priciest", "pricier"):
             keys = [k for k in [_numeric_key(records, _PRICE_KEYS)] if k]
         elif word in ("best", "top", "highest", "better", "greatest"):
             keys = [k for k in [_numeric_key(records, _QUALITY_KEYS)] if k]
             if not keys and _numeric_key(records, _PRICE_KEYS):
                 keys, low = [k for k in [_numeric_key(records, _PRICE_KEYS)] if k], True
-        elif word in ("earliest", "soonest", "latest", "newest"):
+        elif word in ("earliest", "soonest", "latest", "newest", "earlier", "later", "newer"):
             keys = [k for k in records[0] if any(t in split_identifier(str(k)) for t in _TIME_KEYS) and any(_sortable(r.get(k)) is not None for r in records)]
-            low = word in ("earliest", "soonest")
-        elif word in ("nearest", "closest", "shortest", "fastest", "smallest", "longest", "largest", "biggest"):
+            low = word in ("earliest", "soonest", "earlier")
+        elif word in ("nearest", "closest", "shortest", "fastest", "smallest", "longest", "largest", "biggest", "nearer", "closer",
+                      "shorter", "faster", "smaller", "longer", "larger", "bigger", "roomier"):
             keys = [k for k in [_numeric_key(records, _SIZE_KEYS + _PRICE_KEYS)] if k]
     if not keys and word in ("best", "top", "closest", "nearest", "likeliest", "likeliest", "first"):
         # search results come best first: "the closest one" of similar incidents is the first match
@@ -210,6 +211,10 @@ def _ordinal(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], 
     return None
 
 
+#: "the bigger one", "the cheapest option": a comparison that names which one by itself.
+_STATED_COMPARISON = re.compile(r"\bthe\s+(?:\w+est|\w+er|best|top|most \w+|least \w+)\s+(?:one|option|room|result|choice)?\b", re.I)
+
+
 def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, other_than: Sequence[dict[str, Any]] = (),
            ignore: set[str] = frozenset()) -> Chosen:
     """The element(s) of a list output that the clause at `span` points at."""
@@ -223,6 +228,9 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
             return Chosen(rest, "the other one")
     if wants_each(text):
         return Chosen(records[:10], "every one (the request says each/all)")
+    best = _superlative(records, text) if _STATED_COMPARISON.search(text) else None
+    if best:
+        return Chosen([best[0]], best[1])  # "take the bigger one": the comparison decides, not an earlier number
     named = _named(records, evidence, span, ignore)
     if len(named) == 1:
         return Chosen(named, f"the one the request names ({label_of(named[0]) or 'matching'})")

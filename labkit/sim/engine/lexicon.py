@@ -352,10 +352,12 @@ THANKS = frozenset("thanks thank thx ty cheers appreciated".split())
 FAREWELLS = frozenset("bye goodbye cya later farewell".split())
 NEGATIONS = frozenset("not don't dont never no without".split())
 SUPERLATIVE_LOW = frozenset(
-    "cheapest lowest least cheaper smallest minimum min fewest shortest nearest closest fastest earliest soonest".split()
+    "cheapest lowest least cheaper smallest smaller minimum min fewest shortest shorter nearest nearer closest closer fastest faster "
+    "earliest earlier soonest".split()
 )
 SUPERLATIVE_HIGH = frozenset(
-    "best highest top most largest biggest maximum max greatest longest better latest newest highest-rated".split()
+    "best highest top most largest larger biggest bigger maximum max greatest longest longer better latest later newest newer "
+    "highest-rated roomier".split()
 )
 ORDINALS = {
     "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
