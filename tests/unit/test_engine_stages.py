@@ -453,3 +453,12 @@ def test_a_comparison_picks_by_the_field_it_means_even_when_an_earlier_number_ma
     assert [r["space_id"] for r in chosen.elements] == ["A"]
     text = "we're 4. the cheaper one please"
     assert [r["space_id"] for r in choose(rooms, gather(text, TODAY), (0, len(text))).elements] == ["T"]
+
+
+def test_a_question_with_yet_asks_for_a_status_and_its_answer_says_the_payout() -> None:
+    status = fn("get_claim_status", "Status, handler and next step of one claim.", {"claim_id": {"type": "string"}})
+    claim = {"claim_id": "CLM-1", "description": "Bicycle stolen", "status": "Settled", "handler": "Marcus Bell",
+             "incident_date": "2026-09-29", "peril": "Theft", "estimated_loss": {"amount": 890, "currency": "GBP"},
+             "payout": {"amount": 640.0, "currency": "GBP", "paid_on": "2026-11-02"}}
+    text = _answer(status, "did claim CLM-1 get paid out yet?", claim, {"claim_id": "CLM-1"})
+    assert "640" in text and "Settled" in text

@@ -261,11 +261,13 @@ def _within(sentences: Sequence[str], limit: int = MAX_WORDS) -> str:
             break
         out.append(sentence)
         count += len(words)
-    return _DOUBLED_STOP.sub(".", " ".join(out).strip())
+    return _STOP_BEFORE_COMMA.sub("", _DOUBLED_STOP.sub(".", " ".join(out).strip()))
 
 
 #: "… must be changed at first login.." (a value that ends a sentence with its own full stop).
 _DOUBLED_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+#: "… see coverage details., renewal date …": a value's own full stop before the list goes on.
+_STOP_BEFORE_COMMA = re.compile(r"(?<![.\d])\.(?=[,;]\s)")
 
 
 def summary_of_outputs(calls: Sequence[Call], toolbox: Toolbox, limit: int = 60) -> str:

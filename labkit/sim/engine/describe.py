@@ -96,10 +96,11 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     keys = [k for k in keys if str(record[k]).lower() not in known]
     keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
     position = {key: index for index, key in enumerate(keys)}
+    asked = set(asked) | {lexicon.base_of(a) for a in asked}  # "paid out" asks for the payout
 
     def rank(key: str) -> tuple[int, int]:
         parts = {stem(p) for p in split_identifier(key)}
-        if parts & asked or any(related(p, a) for p in parts for a in asked):
+        if parts & asked or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked):
             return (0, position[key])
         return (1 if any(p in split_identifier(key) for p in _PREFERRED) else 2, position[key])
 

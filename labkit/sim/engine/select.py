@@ -109,6 +109,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
                     out.append(stem(attribute))
     if re.search(r"\bon time\b|\brunning late\b|\bon schedule\b", joined) and "status" not in out:
         out.append("status")  # "is BA117 on time?" asks for a status
+    if clause.mood == "question" and re.search(r"\b(?:yet|so far|still|by now)\b", joined) and "status" not in out:
+        out.append("status")  # "did the bike theft claim get paid out yet?", "has my order shipped yet?"
     return out
 
 
