@@ -462,3 +462,14 @@ def test_a_question_with_yet_asks_for_a_status_and_its_answer_says_the_payout() 
              "payout": {"amount": 640.0, "currency": "GBP", "paid_on": "2026-11-02"}}
     text = _answer(status, "did claim CLM-1 get paid out yet?", claim, {"claim_id": "CLM-1"})
     assert "640" in text and "Settled" in text
+
+
+def test_an_answer_that_is_only_the_recipient_is_not_also_the_message() -> None:
+    find = fn("find_contact", "Look up a person in the company directory by name.", {"name": {"type": "string"}})
+    send = fn("send_email", "Send an email to someone.", {"to": {"type": "string", "format": "email"}, "subject": {"type": "string"}, "body": {"type": "string"}})
+    history = [Message("user", "can you email Dana about the refund?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_contact", json.dumps({"name": "Dana"})),)),
+               Message("tool", json.dumps({"name": "Dana Whitfield", "email": "dana.whitfield@example.com"}), tool_call_id="c1", name="find_contact"),
+               Message("assistant", "To send the email, I need the to and body. Could you tell me them?")]
+    decision = decide("dana.whitfield@example.com", [find, send], history=history)
+    assert not decision.calls and "body" in (decision.text or "")

@@ -553,7 +553,8 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             return said, "the text: what the user asked to say"
         if ctx.facts:
             return ctx.facts, "the facts this turn's tools returned"
-        if ctx.situation and (ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
+        if ctx.situation and _says_more(ctx.situation, used_mentions) and (
+                ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"
         if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b", param.text):
             label = label_of(ctx.focus) if ctx.focus else None
@@ -593,6 +594,16 @@ def _trimmed(phrase: str, own: set[str]) -> str:
 
 
 _GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())
+
+
+def _says_more(text: str, used: list[Mention]) -> bool:
+    """Does `text` say anything besides the values other arguments took? An answer that is only
+    an e-mail address is the recipient, not the message."""
+    rest = text
+    for mention in used:
+        if mention.text:
+            rest = rest.replace(mention.text, " ")
+    return any(w not in STOPWORDS for w in re.findall(r"[a-z][a-z'-]+", rest.lower()))
 
 
 def _summary_of(ctx: Context) -> str:
