@@ -38,7 +38,7 @@ from starlette.routing import Route
 
 from labkit.replay.cassette import Cassette, CassetteDir, body_fields, kept_headers, match_key, scrub, scrub_text
 from labkit.sim import chat, faults, limits, responses
-from labkit.sim.app import SERVER_ERROR, StreamCut, raise_request_fault, sse
+from labkit.sim.app import ERROR_MS, SERVER_ERROR, StreamCut, raise_request_fault, sse
 from labkit.sim.limits import Limits
 from labkit.sim.types import SimError
 
@@ -105,7 +105,8 @@ class Proxy:
     async def _sim_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, SimError)
         self._log(request, error.status, error.code, None)
-        return JSONResponse(error.body(), status_code=error.status, headers=error.headers)
+        headers = {"x-labkit-latency-ms": str(ERROR_MS), **error.headers}  # as the simulator's errors: modelled
+        return JSONResponse(error.body(), status_code=error.status, headers=headers)
 
     async def _http_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
