@@ -276,10 +276,22 @@ class Proxy:
                 pass
             await upstream.aclose()
             if writer is not None:
-                response = {"status": upstream.status_code, "headers": {**headers, **_media(media)}, "events": events}
+                kept = {**headers, **_media(media)}
+                timings = stream_timings(events, api, (opened - started) * 1000.0, (time.perf_counter() - started) * 1000.0)
+                for name, value in timings.items():
+                    kept.setdefault(name, value)
+                response = {"status": upstream.status_code, "headers": kept, "events": events}
                 writer.write(Cassette(recorded, scrub(key, secrets), response))
         if cut:
             raise StreamCut("labkit fault: stream cut")
+
+
+def stream_timings(events: list[dict[str, Any]], api: str | None, head_ms: float, total_ms: float) -> dict[str, str]:
+    """`x-labkit-latency-ms` / `x-labkit-ttft-ms` of a recorded stream, measured here (for an
+    upstream that does not send them; the upstream's own, when it does, take precedence)."""
+    first = next((event["t_ms"] for event in events if is_delta(event["frame"], api)), None)
+    ttft = head_ms + (first if first is not None else 0.0)
+    return {"x-labkit-latency-ms": str(round(total_ms)), "x-labkit-ttft-ms": str(round(ttft))}
 
 
 def _media(media: str | None) -> dict[str, str]:
