@@ -26,6 +26,8 @@ method, path, sorted query and the JSON body with
   `response_id`, `conversation`, and ids in the path) replaced by their order of first
   appearance in the request (`<id:1>`, `<id:2>` …), so a conversation matches whatever
   ids the server that recorded it handed out.
+
+A body that is not JSON (a file upload) is never stored: the proxy keys it by its SHA-256 and size.
 """
 
 from __future__ import annotations

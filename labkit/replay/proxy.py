@@ -22,6 +22,7 @@ makes itself is a 502 when the upstream cannot be reached (or a fault asks for o
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import time
@@ -129,7 +130,7 @@ class Proxy:
     async def handle(self, request: Request) -> Response:
         """Any request: faults, then a recorded answer or the upstream's (see the module docstring)."""
         raw = await self._read_body(request)
-        body = self._json(raw)
+        body = self._json(raw, request.headers.get("content-type", ""))
         path = request.url.path
         api = api_of(request.method, path)
         header = request.headers.get("x-labkit-fault")
@@ -165,8 +166,14 @@ class Proxy:
             chunks.append(chunk)
         return b"".join(chunks)
 
-    def _json(self, raw: bytes) -> Any:
-        return limits.parse_json(raw, self.limits) if raw else None
+    def _json(self, raw: bytes, content_type: str) -> Any:
+        """A JSON body read within the simulator's limits; any other body (a file upload) is kept
+        out of the cassette and matched by its SHA-256."""
+        if not raw:
+            return None
+        if "json" not in content_type.lower():
+            return {"labkit_body_sha256": hashlib.sha256(raw).hexdigest(), "bytes": len(raw)}
+        return limits.parse_json(raw, self.limits)
 
     # --- replay ------------------------------------------------------------------------------
     def _replay(self, cassette: Cassette, drawn: list[faults.Fault], api: str | None) -> Response:
@@ -254,7 +261,7 @@ class Proxy:
         async def frames() -> AsyncIterator[str]:
             pending = b""
             async for chunk in upstream.aiter_bytes():
-                pending += chunk
+                pending += chunk.replace(b"\r\n", b"\n")  # SSE allows CRLF; frames are split on blank lines
                 while b"\n\n" in pending:
                     frame, pending = pending.split(b"\n\n", 1)
                     text = scrub_text(frame.decode("utf-8", "replace"), secrets)
