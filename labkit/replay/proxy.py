@@ -159,11 +159,20 @@ class Proxy:
         if declared.isdigit() and int(declared) > limit:
             raise limits.too_large(limit, int(declared))
         chunks, received = [], 0
-        async for chunk in request.stream():
-            received += len(chunk)
-            if received > limit:
-                raise limits.too_large(limit)
-            chunks.append(chunk)
+
+        async def receive_all() -> None:
+            nonlocal received
+            async for chunk in request.stream():
+                received += len(chunk)
+                if received > limit:
+                    raise limits.too_large(limit)
+                chunks.append(chunk)
+
+        try:
+            await asyncio.wait_for(receive_all(), self.limits.body_timeout_s)
+        except TimeoutError:
+            raise SimError(f"The request body did not arrive within {self.limits.body_timeout_s:g} s (body_timeout_s).",
+                           status=408, code="request_timeout", headers={"connection": "close"}) from None
         return b"".join(chunks)
 
     def _json(self, raw: bytes, content_type: str) -> Any:

@@ -171,3 +171,39 @@ def test_faults_apply_in_front_of_replay(recorded):
 
 def test_wall_columns_are_the_only_ones_dropped():
     assert set(WALL_COLUMNS) == {"wall_ms", "wall_start_ms"}
+
+
+def test_replay_with_an_upstream_records_only_the_misses(recorded, tmp_path):
+    folder = recorded[0]
+    before = len(list(folder.glob("*.json")))
+    with sim.start(seed=0) as upstream:
+        player = replay.start(cassettes=str(folder), upstream=upstream.base_url)
+        try:
+            client = openai.OpenAI(base_url=player.base_url, api_key="anything", max_retries=0)
+            client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": QUESTION}],
+                                           tools=[{"type": "function", "function": {
+                                               k: v for k, v in WEATHER_TOOL.items() if k != "type"}}])
+            client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "a new episode"}])
+            sources = [entry["source"] for entry in player.requests]
+        finally:
+            player.stop()
+    assert sources == ["replay", "upstream"]
+    assert len(list(folder.glob("*.json"))) == before + 1
+
+
+def test_the_proxy_keeps_the_simulator_body_limit(tmp_path):
+    from labkit.sim.limits import Limits
+
+    player = replay.start(cassettes=str(tmp_path), limits=Limits(max_body_bytes=1024))
+    try:
+        client = openai.OpenAI(base_url=player.base_url, api_key="anything", max_retries=0)
+        with pytest.raises(openai.APIStatusError) as caught:
+            client.chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "x" * 5000}])
+        assert caught.value.status_code == 413 and caught.value.body["code"] == "request_too_large"
+        import httpx2
+
+        broken = httpx2.post(player.base_url + "/chat/completions", content=b"{not json",
+                             headers={"content-type": "application/json"})
+        assert broken.status_code == 400 and set(broken.json()["error"]) >= {"message", "type", "code"}
+    finally:
+        player.stop()
