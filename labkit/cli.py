@@ -15,7 +15,7 @@ from labkit.errors import LabkitError
 #: What `labkit <command>` leaves behind when Ctrl-C stops it (said in its one-line message).
 INTERRUPTED = {
     "doctor": "nothing was changed.",
-    "serve": "the simulator stopped.",
+    "serve": "the server stopped.",
     "report": "the report is incomplete; run it again.",
     "execute": "the notebook being run was not saved; those before it were.",
     "sweep": "runs recorded so far are kept; re-run with the same --out to resume.",
@@ -40,6 +40,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="allow a --host other than loopback (needs --require-key)")
     serve.add_argument("--max-body-mb", type=float, default=None, metavar="MB",
                        help="largest request body in MiB (default 4; larger ones get a 413)")
+    serve.add_argument("--record", default=None, metavar="DIR",
+                       help="proxy to --upstream and write every exchange to DIR (scrubbed cassettes)")
+    serve.add_argument("--replay", default=None, metavar="DIR",
+                       help="answer from the cassettes in DIR, no network (with --upstream: record misses)")
+    serve.add_argument("--upstream", default=None, metavar="URL",
+                       help=f"an OpenAI-compatible base URL to proxy to (with --record default {config.OPENAI_BASE_URL};"
+                            f" key from ${config.ENV_API_KEY}); alone: forward with --faults in front")
 
     report = commands.add_parser("report", help="execute the notebooks on the simulator and write an HTML report")
     report.add_argument("--out", type=Path, default=Path("reports"), help="output folder (default reports/)")
@@ -49,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     execute = commands.add_parser("execute", help="re-run notebooks in place, top to bottom in a fresh kernel")
     execute.add_argument("paths", type=Path, nargs="+", help="notebooks to execute and save")
     execute.add_argument("--timeout", type=int, default=300, help="seconds per cell (default 300)")
+    execute.add_argument("--backend", default="sim", choices=config.BACKENDS,
+                         help="sim (default: refreshes committed outputs) or another backend, with --no-save")
+    execute.add_argument("--no-save", dest="save", action="store_false",
+                         help="run headless and report errors, leave the file untouched")
 
     sweep = commands.add_parser("sweep", help="run scenarios x approaches x models x repeats, check every outcome",
                                 description="Run scenarios x approaches x models x repeats and check every "
@@ -121,6 +132,8 @@ def run(args: argparse.Namespace) -> int:
             sim_faults.parse_spec(args.faults)
         except SimError as error:
             raise ValueError(f"--faults: {error.message}") from None
+        if args.record or args.replay or args.upstream:
+            return run_proxy(args)
         serve_forever(
             host=args.host,
             port=args.port,
@@ -141,11 +154,32 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "execute":
         from labkit.report import execute_in_place
 
-        failures = [path for path in args.paths if not execute_in_place(path, timeout=args.timeout)]
+        failures = [path for path in args.paths
+                    if not execute_in_place(path, timeout=args.timeout, backend=args.backend, save=args.save)]
         return 1 if failures else 0
     if args.command == "sweep":
         return run_sweep_command(args)
     raise ValueError(f"unknown command {args.command!r}")
+
+
+def run_proxy(args: argparse.Namespace) -> int:
+    """`labkit serve --record DIR`, `--replay DIR [--upstream URL]` or `--upstream URL`: labkit's
+    recording / replaying / forwarding proxy (`labkit.replay`), loopback only."""
+    from labkit import replay
+
+    if args.record and args.replay:
+        raise ValueError("use --record DIR or --replay DIR, not both")
+    if args.allow_remote or args.require_key:
+        raise ValueError("the proxy listens on loopback only (no --allow-remote / --require-key)")
+    upstream = args.upstream or (config.OPENAI_BASE_URL if args.record else None)
+    key = config.env(config.ENV_API_KEY)
+    if args.record and upstream.rstrip("/") == config.OPENAI_BASE_URL and not key:
+        raise ValueError(f"--record against the OpenAI API needs {config.ENV_API_KEY} in your shell "
+                         "(or --upstream URL for another server)")
+    replay.serve_forever(cassettes=args.record or args.replay, upstream=upstream, upstream_key=key,
+                         record=bool(args.record), faults=args.faults, time_scale=args.time_scale,
+                         host=args.host, port=args.port, limits=serve_limits(args))
+    return 0
 
 
 def serve_limits(args: argparse.Namespace):

@@ -33,7 +33,8 @@ SIM_API_KEY = "sk-labkit-sim"
 # --- Environment variables ----------------------------------------------------------------
 ENV_API_KEY = "OPENAI_API_KEY"
 ENV_BASE_URL = "OPENAI_BASE_URL"
-#: "sim" (default) | "openai" | "compatible" (any OpenAI-compatible server at OPENAI_BASE_URL).
+#: "sim" (default) | "openai" | "compatible" (any OpenAI-compatible server at OPENAI_BASE_URL)
+#: | "record" (a live upstream, every exchange written to $LABKIT_CASSETTES) | "replay" (answers from them).
 ENV_BACKEND = "LABKIT_BACKEND"
 #: Where labkit keeps caches (token vocabularies). Default: ~/.cache/labkit.
 ENV_CACHE_DIR = "LABKIT_CACHE_DIR"
@@ -44,7 +45,12 @@ ENV_AUTO_DECISION = "LABKIT_AUTO_DECISION"
 #: The decision headless runners give: the committed notebook outputs show the approved path.
 HEADLESS_DECISION = "approve"
 
-BACKENDS = ("sim", "openai", "compatible")
+#: The cassette folder of the `record` and `replay` backends (see `labkit.replay`).
+ENV_CASSETTES = "LABKIT_CASSETTES"
+
+BACKENDS = ("sim", "openai", "compatible", "record", "replay")
+#: The key a client sends to labkit's local proxy (the proxy sends the upstream's own key). Not a secret.
+PROXY_API_KEY = "labkit-local-proxy"
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 
 #: The repository root, when labkit runs from a checkout (used by doctor and the report).
@@ -57,10 +63,11 @@ def env(name: str, default: str | None = None) -> str | None:
     return value if value.strip() else default
 
 
-def headless_environment() -> dict[str, str]:
+def headless_environment(backend: str = "sim") -> dict[str, str]:
     """The environment a headless runner gives a notebook's kernel: this process's, with the
-    headless approval decision (`ENV_AUTO_DECISION=HEADLESS_DECISION`) and the simulator backend."""
-    return {**os.environ, ENV_AUTO_DECISION: HEADLESS_DECISION, ENV_BACKEND: "sim"}
+    headless approval decision (`ENV_AUTO_DECISION=HEADLESS_DECISION`) and the backend (default
+    the simulator)."""
+    return {**os.environ, ENV_AUTO_DECISION: HEADLESS_DECISION, ENV_BACKEND: backend}
 
 
 def cache_dir() -> Path:

@@ -5,6 +5,16 @@ real `openai` clients pointed at it. Live runs are opt-in: `LABKIT_BACKEND=opena
 `OPENAI_API_KEY`, or `LABKIT_BACKEND=compatible` plus `OPENAI_BASE_URL` for any
 OpenAI-compatible server. Whatever the backend, the code after `connect()` is the same.
 
+Record once, replay forever: `LABKIT_BACKEND=record` plus `LABKIT_CASSETTES=DIR` talks to a
+live upstream (`OPENAI_BASE_URL`, else api.openai.com) through labkit's local proxy, which writes
+every exchange to DIR (scrubbed); `LABKIT_BACKEND=replay` plus `LABKIT_CASSETTES=DIR` answers from
+those files with no network (see `labkit.replay`).
+
+Every backend has a labkit server on 127.0.0.1 in front of it: the simulator (`sim`), or the
+proxy (`openai`, `compatible`: forwarding only; `record`, `replay`). So `conn.faults(spec)`,
+`conn.requests` and the `x-labkit-fault` header work the same on every backend; only
+`conn.why()` (the simulated model's rationale) is the simulator's alone, and says so elsewhere.
+
 `conn.close()` (or `with labkit.connect() as conn:`) puts back whatever `connect()` changed in the
 process (the Agents SDK's default client and trace processors) and stops the simulator when no
 other connection uses it.
@@ -27,10 +37,14 @@ class BackendChoice:
     reason: str
     base_url: str | None = None
     api_key: str | None = None
+    cassettes: str | None = None
 
 
-def choose_backend(backend: str | None = None, *, base_url: str | None = None) -> BackendChoice:
+def choose_backend(backend: str | None = None, *, base_url: str | None = None,
+                   cassettes: str | None = None) -> BackendChoice:
     """Pick the backend: the argument, else `$LABKIT_BACKEND`, else the simulator.
+
+    `cassettes` (else `$LABKIT_CASSETTES`) is the folder of the `record` and `replay` backends.
 
     Raises `ValueError` with what to do when a live backend is asked for without what it needs.
     """
@@ -50,6 +64,8 @@ def choose_backend(backend: str | None = None, *, base_url: str | None = None) -
                 f"(export {config.ENV_API_KEY}=...), never in a notebook; or use the simulator"
             )
         return BackendChoice("openai", f"{source}: live OpenAI API", config.OPENAI_BASE_URL, key)
+    if name in ("record", "replay"):
+        return _cassette_backend(name, source, base_url, key, cassettes)
     url = base_url or config.env(config.ENV_BASE_URL)
     if not url:
         raise ValueError(
@@ -57,6 +73,22 @@ def choose_backend(backend: str | None = None, *, base_url: str | None = None) -
             " (e.g. http://localhost:11434/v1) or pass base_url="
         )
     return BackendChoice("compatible", f"{source}: OpenAI-compatible server", url, key or "not-needed")
+
+
+def _cassette_backend(name: str, source: str, base_url: str | None, key: str | None,
+                      cassettes: str | None) -> BackendChoice:
+    """The `record` / `replay` choice: a cassette folder, and for `record` an upstream (and its key)."""
+    folder = str(cassettes) if cassettes else config.env(config.ENV_CASSETTES)
+    if not folder:
+        raise ValueError(f"backend {name!r} needs a cassette folder: set {config.ENV_CASSETTES}=DIR "
+                         "(e.g. cassettes/lesson08)")
+    if name == "replay":
+        return BackendChoice("replay", f"{source}: answers recorded in {folder} (no network)", cassettes=folder)
+    url = base_url or config.env(config.ENV_BASE_URL) or config.OPENAI_BASE_URL
+    if url.rstrip("/") == config.OPENAI_BASE_URL and not key:
+        raise ValueError(f"backend 'record' against the OpenAI API needs {config.ENV_API_KEY} in your shell; "
+                         f"or set {config.ENV_BASE_URL} to another upstream (e.g. a `labkit serve`)")
+    return BackendChoice("record", f"{source}: {url}, every exchange recorded in {folder}", url, key, folder)
 
 
 @dataclass
@@ -76,6 +108,7 @@ class Connection:
     ledger: Any
     sim: Any = None
     tracing: Any = None
+    proxy: Any = None
     _sdk_before: Any = field(default=None, repr=False)
     _sdk_mine: Any = field(default=None, repr=False)
     _holds_sim: bool = field(default=False, repr=False)
@@ -83,6 +116,9 @@ class Connection:
 
     def __repr__(self) -> str:
         where = "127.0.0.1 (simulator)" if self.backend == "sim" else self.base_url
+        if self.proxy is not None:
+            upstream = self.proxy.simulator.upstream or self.proxy.simulator.settings.cassettes
+            where = f"{self.base_url} (labkit proxy, {self.proxy.simulator.mode}: {upstream})"
         state = ", closed" if self.closed else ""
         return f"<Connection backend={self.backend!r} at {where}{state}>"
 
@@ -112,6 +148,34 @@ class Connection:
         self.client.close()
         if self._holds_sim:
             _SHARED_SIM.release()
+        if self.proxy is not None:
+            self.proxy.stop()
+
+    @property
+    def server(self) -> Any:
+        """The labkit server on 127.0.0.1 this connection talks through: the simulator or the proxy."""
+        return self.sim if self.sim is not None else self.proxy
+
+    def faults(self, spec: str):
+        """`with conn.faults("rate_limit@1"):` — inject faults (the simulator's grammar, see
+        `labkit.sim.faults`) into the requests made inside the block, on any backend: the simulator
+        applies them itself; on the other backends labkit's local proxy applies them in front of
+        the upstream or the cassettes. (`malformed_args` and `unknown_tool` rewrite a non-streamed
+        answer's first function call; `schema_violation` needs the simulator and does not fire.)"""
+        return self.server.faults(spec)
+
+    @property
+    def requests(self) -> list[dict[str, Any]]:
+        """What the local labkit server saw, one dict per request: method, path, status, note
+        (the faults that fired) — the simulator's log, or the proxy's."""
+        return self.server.requests
+
+    def why(self, index: int = -1) -> list[str]:
+        """The simulated model's rationale for a model request (default: the latest one). Only the
+        simulator has one; on another backend the answer says so instead of raising."""
+        if self.sim is None:
+            return [f"(no rationale on backend {self.backend!r}: only the simulated model explains itself)"]
+        return self.sim.why(index)
 
     async def aclose(self) -> None:
         """`close()`, and close the async client too (await it in the loop that used the client)."""
@@ -159,6 +223,7 @@ def connect(
     backend: str | None = None,
     *,
     base_url: str | None = None,
+    cassettes: str | None = None,
     ledger: Any = None,
     max_retries: int = 2,
     timeout: float = 600.0,
@@ -172,24 +237,45 @@ def connect(
       client, and the SDK's trace processors are replaced by one local processor writing tool,
       handoff and guardrail rows into the same ledger: no trace is ever exported.
       `conn.close()` puts both back.
-    - On the simulator, the process's shared simulator is started (or reused).
+    - On the simulator, the process's shared simulator is started (or reused); on any other
+      backend, labkit's proxy (`labkit.replay`) is started on 127.0.0.1 for this connection.
+    - `cassettes` is the folder of the `record` / `replay` backends (else `$LABKIT_CASSETTES`).
     - Live backends without what they need raise `ValueError` saying how to set it.
     """
     from labkit.instrument import metered_clients
     from labkit.ledger import default_ledger
 
-    choice = choose_backend(backend, base_url=base_url)
+    choice = choose_backend(backend, base_url=base_url, cassettes=cassettes)
     ledger = ledger if ledger is not None else default_ledger()
     server = _SHARED_SIM.acquire() if choice.backend == "sim" else None
-    url, key = (server.base_url, config.SIM_API_KEY) if server is not None else (choice.base_url, choice.api_key)
+    proxy = None if server is not None else _start_proxy(choice)
+    if server is not None:
+        url, key = server.base_url, config.SIM_API_KEY
+    elif choice.backend in ("record", "replay"):
+        url, key = proxy.base_url, config.PROXY_API_KEY
+    else:
+        url, key = proxy.base_url, choice.api_key
     client, async_client = metered_clients(
         url, key, ledger, backend=choice.backend, max_retries=max_retries, timeout=timeout
     )
-    conn = Connection(choice.backend, choice.reason, url, client, async_client, ledger, server,
+    conn = Connection(choice.backend, choice.reason, url, client, async_client, ledger, server, proxy=proxy,
                       _holds_sim=server is not None)
     if set_sdk_default:
         _install_sdk_defaults(conn)
     return conn
+
+
+def _start_proxy(choice: BackendChoice) -> Any:
+    """labkit's local proxy for a backend other than the simulator (see `labkit.replay`): it
+    forwards to the upstream (`openai`, `compatible`), records (`record`) or replays (`replay`)."""
+    from labkit import replay
+
+    if choice.backend == "replay":
+        return replay.start(cassettes=choice.cassettes)
+    if choice.backend == "record":
+        return replay.start(cassettes=choice.cassettes, upstream=choice.base_url, upstream_key=choice.api_key,
+                            record=True)
+    return replay.start(upstream=choice.base_url)
 
 
 def _install_sdk_defaults(conn: Connection) -> None:

@@ -7,6 +7,7 @@ against `constraints.txt`, which backend a notebook would talk to and why, wheth
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from importlib import metadata
@@ -120,7 +121,27 @@ def check_backend() -> list[Check]:
         key_line = Check(True, "api key", f"{config.ENV_API_KEY} is set ({config.mask_key(key)})")
     else:
         key_line = Check(True, "api key", f"{config.ENV_API_KEY} not set — fine offline; needed only for live runs")
-    return [backend, key_line]
+    return [backend, key_line, *check_cassettes(choice if backend.ok else None)]
+
+
+def check_cassettes(choice) -> list[Check]:
+    """For the `replay` and `record` backends: does the cassette folder hold cassettes (replay), or
+    can it be written (record)?"""
+    if choice is None or choice.backend not in ("record", "replay"):
+        return []
+    from pathlib import Path
+
+    folder = Path(choice.cassettes)
+    count = len(list(folder.glob("*.json"))) if folder.is_dir() else 0
+    if choice.backend == "replay":
+        if count == 0:
+            return [Check(False, "cassettes", f"no cassettes in {folder}: record them first "
+                                              f"(LABKIT_BACKEND=record {config.ENV_CASSETTES}={folder})")]
+        return [Check(True, "cassettes", f"{count} recorded exchange(s) in {folder}")]
+    parent = folder if folder.exists() else folder.parent
+    writable = parent.is_dir() and os.access(parent, os.W_OK)
+    return [Check(writable, "cassettes", f"{folder} {'can be written' if writable else 'cannot be written'}"
+                                         f" ({count} there now); upstream {choice.base_url}")]
 
 
 def check_vocab() -> Check:

@@ -117,8 +117,9 @@ def notebook_paths(folder: Path) -> list[Path]:
     return sorted(path for path in folder.glob("[0-9][0-9]_*.ipynb"))
 
 
-def execute(path: Path, *, timeout: int):
-    """Run a copy of one notebook top to bottom in a fresh kernel; returns (notebook, error text).
+def execute(path: Path, *, timeout: int, backend: str = "sim"):
+    """Run a copy of one notebook top to bottom in a fresh kernel on `backend` (default the
+    simulator); returns (notebook, error text).
 
     Ctrl-C (SIGINT) while it runs kills the kernel at once and raises `KeyboardInterrupt`."""
     import nbformat
@@ -134,7 +135,7 @@ def execute(path: Path, *, timeout: int):
         resources={"metadata": {"path": str(path.parent)}},
     )
     try:
-        client.execute(env=config.headless_environment())  # the runner decides headless approvals, not the notebook
+        client.execute(env=config.headless_environment(backend))  # the runner decides headless approvals, not the notebook
     except CellExecutionError as error:
         return notebook, f"{error.ename}: {error.evalue}"
     except CellTimeoutError as error:
@@ -183,21 +184,28 @@ def _interruptible_client():
     return InterruptibleClient
 
 
-def execute_in_place(path: Path, *, timeout: int = 300) -> bool:
+def execute_in_place(path: Path, *, timeout: int = 300, backend: str = "sim", save: bool = True) -> bool:
     """Re-run a committed notebook in a fresh kernel on the simulator and save it with its outputs.
 
     This is how lesson notebooks are refreshed after an edit; returns False (and says why) when a
-    cell failed, in which case the file is left untouched.
+    cell failed, in which case the file is left untouched. With another `backend` (any of
+    `labkit.config.BACKENDS`, configured by the usual environment variables) the notebook only
+    runs headless (`save=False`): committed outputs are always the simulator's.
     """
     import nbformat
 
     if not path.exists():
         raise ValueError(f"no such notebook: {path}")
-    os.environ["LABKIT_BACKEND"] = "sim"
-    notebook, error = execute(path, timeout=timeout)
+    if backend != "sim" and save:
+        raise ValueError(f"committed outputs are the simulator's: run on backend {backend!r} with --no-save")
+    os.environ["LABKIT_BACKEND"] = backend
+    notebook, error = execute(path, timeout=timeout, backend=backend)
     if error:
         print(f"{path.name}: FAILED — {error}")
         return False
+    if not save:
+        print(f"{path.name}: ran on backend {backend!r} without an error (not saved)")
+        return True
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         if cell.get("cell_type") == "code":
