@@ -473,3 +473,14 @@ def test_an_answer_that_is_only_the_recipient_is_not_also_the_message() -> None:
                Message("assistant", "To send the email, I need the to and body. Could you tell me them?")]
     decision = decide("dana.whitfield@example.com", [find, send], history=history)
     assert not decision.calls and "body" in (decision.text or "")
+
+
+def test_needing_to_be_somewhere_is_not_asking_to_buy_anything() -> None:
+    buy = fn("buy_ticket", "Buy tickets or passes with the saved card.", {"product": {"type": "string", "enum": ["SINGLE", "DAY_PASS"]}})
+    journey = fn("plan_journey", "Plan a trip between two stops.", {"origin": {"type": "string"}, "destination": {"type": "string"}})
+    decision = decide("my flight's at noon and I need to be at the airport by 10. coming from the university", [buy, journey])
+    assert not any(c.name == "buy_ticket" for c in decision.calls)
+
+
+def test_landmarks_named_by_their_kind_are_places() -> None:
+    assert values("I need to be at the airport by 10, coming from the university", "place") == ["Airport", "University"]

@@ -596,6 +596,16 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             out.append(Mention(kind, text, text, token.start, toks[last].end, i, last, before, after, role))
             i = last + 1
             continue
+        # a landmark everyone has one of: "at the airport by 10", "coming from the university"
+        if (i > 0 and toks[i - 1].lower in _PLACE_CUES and token.lower in ("the", "my") and i + 1 < len(toks)
+                and toks[i + 1].lower in _LANDMARKS and i not in taken and i + 1 not in taken
+                and not (i + 2 < len(toks) and toks[i + 2].is_word and toks[i + 2].lower not in STOPWORDS and toks[i + 2].lower not in _PLACE_CUES)):
+            landmark = toks[i + 1]
+            before, after = _around(toks, i, i + 1)
+            out.append(Mention("place", landmark.text[:1].upper() + landmark.text[1:], f"{token.text} {landmark.text}", token.start, landmark.end,
+                               i, i + 1, before, after, _place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "")))
+            i += 2
+            continue
         # lowercase places after a place word: "weather in paris", "flights to new york"
         if i > 0 and toks[i - 1].lower in _PLACE_CUES and token.is_word and not token.is_capitalized:
             for width in (3, 2, 1):
@@ -615,6 +625,10 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
         i += 1
     return out
 
+
+#: Places a city has one of that a person names by their kind ("the airport", "the university").
+_LANDMARKS = frozenset("airport station university campus hospital harbour harbor port stadium museum zoo beach mall "
+                       "cathedral library".split())
 
 _ARRIVING = frozenset("be arrive arriving arrive land landing reach get getting".split())
 

@@ -88,8 +88,9 @@ def joined(parts: list[Clause], text: str) -> Clause:
 
 
 def _past_form(word: str) -> bool:
-    """"changed", "booked": a past form, never an imperative ("changed my mind")."""
-    return word.endswith("ed") and len(word) > 4 and stem(word) != word
+    """"changed", "booked", "coming": a past form or a gerund, never an imperative ("changed my
+    mind", "coming from the university")."""
+    return (word.endswith("ed") and len(word) > 4 or word.endswith("ing") and len(word) > 5) and stem(word) != word
 
 
 def _is_verb(word: str) -> bool:
@@ -374,6 +375,8 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
 def acquires(clause: Clause) -> bool:
     """A statement of need that asks to obtain something ("I need a table for 3", "I'd like two
     tickets"): it may authorise an acquiring act (book, buy, create, request…) for its object."""
+    if re.search(r"\b(?:need|needs|want|wants|like|love|have|has|got)\s+to\s+(?:be|go|get|arrive|leave|make|see|know|stay|head)\b", clause.text, re.I):
+        return False  # "I need to be at the airport by 10": a situation, not a thing to obtain
     return clause.desire and not any(lexicon.action_groups(v) for v in clause.verbs)
 
 
