@@ -267,21 +267,19 @@ def _startswith(joined: str, prefixes: tuple[str, ...]) -> bool:
 def _smalltalk(words_: list[str]) -> bool:
     if not words_:
         return True
-    social = lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | {
-        "you", "so", "much", "a", "lot", "very", "there", "again", "good", "great", "nice", "awesome", "perfect",
-        "ok", "okay", "cool", "that's", "thats", "it", "all", "for", "now", "the", "help", "your", "have", "day",
-        "bye", "see", "ya", "talk", "soon", "how", "are", "doing", "what's", "up", "morning", "afternoon", "evening",
-        "sounds", "fine", "wonderful", "excellent", "alright", "got", "understood", "noted", "yes", "no", "sure", "is",
-        "was", "helpful", "nope", "nah", "dear", "folks", "everyone", "!", "?", "lovely", "brilliant", "amazing",
-        "not", "never", "mind", "nevermind", "maybe", "later", "leave", "yet", "thanks", "thank", "i'm",
-    }
-    return all(w in social for w in words_) and any(
-        w in lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | DECLINES
-        | {"ok", "okay", "cool", "great", "perfect", "awesome", "nice", "understood", "noted", "sounds", "got"} for w in words_)
+    return all(w in _SOCIAL for w in words_) and any(w in _SOCIAL_CUES for w in words_)
 
 
 #: A bare "no": the user declines (an offer, a suggestion) and asks for nothing.
 DECLINES = frozenset("no nope nah nevermind never not maybe".split())
+#: Words a message of pure small talk is made of, and the ones that make it small talk.
+_SOCIAL = lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | frozenset(
+    "you so much a lot very there again good great nice awesome perfect ok okay cool that's thats it all for now the help "
+    "your have day bye see ya talk soon how are doing what's up morning afternoon evening sounds fine wonderful excellent "
+    "alright got understood noted yes no sure is was helpful nope nah dear folks everyone ! ? lovely brilliant amazing "
+    "not never mind nevermind maybe later leave yet thanks thank i'm".split())
+_SOCIAL_CUES = lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | DECLINES | frozenset(
+    "ok okay cool great perfect awesome nice understood noted sounds got".split())
 
 
 def _conceptual(joined: str, head: list[str]) -> bool:
