@@ -484,3 +484,12 @@ def test_needing_to_be_somewhere_is_not_asking_to_buy_anything() -> None:
 
 def test_landmarks_named_by_their_kind_are_places() -> None:
     assert values("I need to be at the airport by 10, coming from the university", "place") == ["Airport", "University"]
+
+
+def test_a_question_about_how_a_series_moves_gets_the_change_from_first_to_last() -> None:
+    trend = fn("get_price_trend", "Monthly scrap prices for a material.", {"material": {"type": "string"}})
+    prices = {"material": "copper", "prices": [{"month": "2026-07", "price": 7706}, {"month": "2026-05", "price": 7472},
+                                               {"month": "2026-10", "price": 8211}]}
+    text = _answer(trend, "what are copper prices doing?", prices, {"material": "copper"})
+    assert "rose 9.9%" in text and "(2026-05)" in text and "(2026-10)" in text
+    assert "rose" not in _answer(trend, "list copper prices", prices, {"material": "copper"})

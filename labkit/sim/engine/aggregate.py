@@ -117,3 +117,45 @@ def of_list(items: list[Any], question: str) -> Aggregate | None:
     total = sum(values)
     value = total / len(values) if how == "mean" else total
     return Aggregate(how, key, round(value, 10), len(values), word)
+
+
+_TREND = re.compile(r"\b(doing|trend|trends|trending|chang\w*|going up|going down|ris\w*|risen|fall\w*|fell|over time|moving|moved|"
+                    r"up or down|higher or lower|develop\w*|evolv\w*)\b", re.I)
+_TIME_PARTS = frozenset("date month week year day period time when as of at".split())
+
+
+@dataclass(frozen=True)
+class Trend:
+    """How a series moved from its first record to its last (by the time field)."""
+
+    key: str
+    time_key: str
+    first: float
+    last: float
+    first_at: str
+    last_at: str
+    count: int
+
+    @property
+    def percent(self) -> float | None:
+        return None if not self.first else (self.last - self.first) / abs(self.first) * 100
+
+
+def trend_of(items: list[Any], question: str) -> Trend | None:
+    """"What are copper prices doing?" over monthly prices: from the first to the last, in order of time."""
+    records = [r for r in items if isinstance(r, dict)]
+    if len(records) < 2 or not _TREND.search(question):
+        return None
+    time_keys = [k for k in records[0] if set(split_identifier(str(k))) & _TIME_PARTS and all(isinstance(r.get(k), str) for r in records)]
+    if not time_keys:
+        return None
+    time_key = time_keys[0]
+    asked = {stem(w) for w in words(question)} - STOPWORDS
+    numeric = [k for k in _numeric_keys(records) if k != time_key]
+    key = _key_for(numeric, asked, question) or (numeric[0] if len(numeric) == 1 else None)
+    if key is None:
+        return None
+    series = sorted((r[time_key], r[key]) for r in records if isinstance(r.get(key), (int, float)) and not isinstance(r.get(key), bool))
+    if len(series) < 2:
+        return None
+    return Trend(key, time_key, series[0][1], series[-1][1], series[0][0], series[-1][0], len(series))

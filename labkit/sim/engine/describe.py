@@ -252,6 +252,15 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         what = "average" if figure.how == "mean" else "total"
         over = f"{figure.count} {noun}" + (f" that mention {figure.narrowed_by}" if figure.narrowed_by else "")
         sentence = f"The {what} {field_label(figure.key)} is {amount} (over {over}). " + sentence
+    moved = aggregate.trend_of(items, question) if question and figure is None else None
+    if moved is not None:
+        record = {**(context or {}), **(items[0] if isinstance(items[0], dict) else {})}
+        percent = moved.percent
+        way = "rose" if moved.last > moved.first else "fell" if moved.last < moved.first else "stayed"
+        by = f" {abs(percent):.1f}%" if percent is not None and way != "stayed" else ""
+        span = f"from {value_text(moved.key, moved.first, record)} ({moved.first_at}) to {value_text(moved.key, moved.last, record)} ({moved.last_at})"
+        sentence = (f"The {field_label(moved.key)} {way}{by} over {moved.count} {moved.time_key.replace('_', ' ')}s, {span}. " + sentence
+                    if way != "stayed" else f"The {field_label(moved.key)} stayed at {value_text(moved.key, moved.last, record)}. " + sentence)
     return sentence
 
 
