@@ -493,3 +493,10 @@ def test_a_question_about_how_a_series_moves_gets_the_change_from_first_to_last(
     text = _answer(trend, "what are copper prices doing?", prices, {"material": "copper"})
     assert "rose 9.9%" in text and "(2026-05)" in text and "(2026-10)" in text
     assert "rose" not in _answer(trend, "list copper prices", prices, {"material": "copper"})
+
+
+def test_what_does_x_pay_today_asks_for_a_fact_not_a_concept() -> None:
+    from labkit.sim.engine.request import clauses as split
+
+    assert split("What does copper pay in the south today?")[0].mood == "question"
+    assert split("What does recycling do for the climate?")[0].mood == "conceptual"

@@ -290,7 +290,8 @@ def _conceptual(joined: str, head: list[str]) -> bool:
             return False
         if " one " in f" {joined} " or any(w in ("it", "that", "this", "them", "those") for w in head[2:]):
             return False  # "what does the one from mum say?" is about a thing, not a concept
-        return not any(w in ("my", "our", "mine") for w in head)
+        return not any(w in ("my", "our", "mine", "today", "now", "currently", "current", "latest", "tonight", "tomorrow", "yesterday")
+                       for w in head)  # "what does copper pay today?" asks for a fact
     if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
         return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
     return False

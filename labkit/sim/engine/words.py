@@ -94,7 +94,17 @@ def stem(word: str) -> str:
         return word
     if word.endswith("'s"):
         word = word[:-2]
-    return _stemmer().stemWord(word)
+    return _stemmer().stemWord(_IRREGULAR.get(word, word))
+
+
+#: Irregular past forms a stemmer leaves alone, read as their verb ("paid" ~ "pay"). Forms that
+#: are also common other words ("left", "found", "led", "read") are not here.
+_IRREGULAR = {
+    "paid": "pay", "sent": "send", "bought": "buy", "sold": "sell", "made": "make", "took": "take", "taken": "take",
+    "gave": "give", "given": "give", "told": "tell", "wrote": "write", "written": "write", "spent": "spend",
+    "brought": "bring", "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive", "flew": "fly",
+    "flown": "fly", "ate": "eat", "eaten": "eat", "began": "begin", "begun": "begin", "booked": "book",
+}
 
 
 def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:
