@@ -12,6 +12,7 @@ import ast
 import functools
 import json
 import re
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,17 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+#: CPython's AST constructor keeps its recursion depth in shared state: `ast.literal_eval` from two
+#: threads at once can raise "SystemError: AST constructor recursion depth mismatch" (several
+#: simulators in one process, each deciding in its own thread). One at a time.
+_LITERAL_LOCK = threading.Lock()
+
+
+def _literal(text: str) -> Any:
+    with _LITERAL_LOCK:
+        return ast.literal_eval(text)
+
+
 def parse_output(text: str) -> Any:
     """A tool output as data (JSON, a Python literal, or `key=value` pairs), or None for prose."""
     stripped = text.strip()
@@ -54,7 +66,7 @@ def parse_output(text: str) -> Any:
         return None
     if stripped[0] in "[{(":
         try:
-            return _jsonable(ast.literal_eval(stripped))
+            return _jsonable(_literal(stripped))
         except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
             pass
     pairs = _PY_KV.findall(stripped[:5000])
@@ -62,7 +74,7 @@ def parse_output(text: str) -> Any:
         out: dict[str, Any] = {}
         for key, raw in pairs:
             try:
-                out[key] = _jsonable(ast.literal_eval(raw))
+                out[key] = _jsonable(_literal(raw))
             except (ValueError, SyntaxError):
                 out[key] = raw
         return out
