@@ -16,7 +16,10 @@ from labkit.ledger import Ledger
 from labkit.scenarios import Task, tasks_for
 from labkit.scenarios.incidents import incident_triaged
 from labkit.scenarios.recycling import WEATHER_QUESTION, temperature_stated
-from labkit.sweep import KEY_COLUMNS, LEDGER_FILE, RUN_COLUMNS, RUN_WALL_COLUMNS, RUNS_FILE, load_sweep, run_sweep
+from labkit.sweep import (
+    KEY_COLUMNS, LEDGER_FILE, LEDGER_PARTS, RUN_COLUMNS, RUN_WALL_COLUMNS, RUNS_FILE, RUNS_PARTS, load_sweep, run_sweep,
+)
+from labkit.sweep.storage import part_name
 
 MODEL = "gpt-4.1-mini"
 ALL_APPROACHES = "workflow,chat_loop,responses_loop,sdk,sdk_fallback"
@@ -146,13 +149,16 @@ def test_a_crash_mid_sweep_loses_no_finished_run_and_the_rerun_completes(tmp_pat
 
     with pytest.raises(RuntimeError, match="power cut"):
         small(tmp_path, concurrency=1, on_run=crash_on_the_second)
-    assert list(pd.read_parquet(tmp_path / RUNS_FILE)["run_id"]) == seen
-    orphan = Ledger.from_frame(pd.DataFrame([{"run_id": "never/finished/r1@sim", "kind": "tool", "name": "t"}]))
-    orphan.append_to(tmp_path / LEDGER_FILE)  # as if the process died between the two writes
+    assert set(load_sweep(tmp_path).runs["run_id"]) == set(seen), "each finished run is on disk as its parts"
+    orphan_id = "never/finished/r1@sim"  # as if the process died between a run's two parts
+    orphan = Ledger.from_frame(pd.DataFrame([{"run_id": orphan_id, "kind": "tool", "name": "t"}]))
+    orphan.save(tmp_path / LEDGER_PARTS / part_name(orphan_id))
+    (tmp_path / RUNS_PARTS / f".{part_name(orphan_id)}.x.tmp").write_bytes(b"half a file")
 
     finished = small(tmp_path, concurrency=1)
     assert finished.ran == 2 and len(finished.runs) == 4 and finished.runs["run_id"].is_unique
     assert set(finished.ledger["run_id"]) == set(finished.runs["run_id"]), "the orphan rows are gone"
+    assert sorted(path.name for path in tmp_path.iterdir()) == [LEDGER_FILE, RUNS_FILE], "parts merged, temp gone"
 
 
 # --- the cost cap, on the simulator --------------------------------------------------------------------
