@@ -15,6 +15,7 @@ the wall-clock durations measured here.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from typing import Any, AsyncIterator, Callable, Iterator
 
@@ -302,6 +303,22 @@ class _AsyncObservedStream(httpx2.AsyncByteStream):
             self._attempt.finish()
 
 
+_ssl_context: Any = None
+_ssl_lock = threading.Lock()
+
+
+def shared_ssl_context() -> Any:
+    """The TLS settings every metered transport of this process uses: the same ones `httpx2` would
+    make (`create_ssl_context()`: the system's trust store, `SSL_CERT_FILE` / `SSL_CERT_DIR`
+    honoured), made ONCE. Loading the trust store takes tens of milliseconds, and a sweep makes
+    two clients per run — most of a simulated run's time went there."""
+    global _ssl_context
+    with _ssl_lock:
+        if _ssl_context is None:
+            _ssl_context = httpx2.create_ssl_context()
+        return _ssl_context
+
+
 class MeteredTransport(httpx2.BaseTransport):
     """A sync transport that records each model-call attempt into a ledger."""
 
@@ -309,7 +326,7 @@ class MeteredTransport(httpx2.BaseTransport):
                  on_response: Callable[[httpx2.Response], None] | None = None):
         self.ledger = ledger
         self.backend = backend
-        self.inner = inner or httpx2.HTTPTransport()
+        self.inner = inner or httpx2.HTTPTransport(verify=shared_ssl_context())
         self.on_response = on_response
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
@@ -343,7 +360,7 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
     ):
         self.ledger = ledger
         self.backend = backend
-        self.inner = inner or httpx2.AsyncHTTPTransport()
+        self.inner = inner or httpx2.AsyncHTTPTransport(verify=shared_ssl_context())
         self.on_response = on_response
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:

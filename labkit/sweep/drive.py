@@ -90,24 +90,26 @@ def run_sweep(
     done = {tuple(row) for row in recorded[list(KEY_COLUMNS)].itertuples(index=False)}
     todo = [spec for spec in planned if spec.key not in done]
     written: list[dict[str, Any]] = []
-    stopped = _drive_all(todo, settings, store, written, quiet=quiet, on_run=on_run)
+    limiter = AdaptiveLimiter(settings.concurrency) if settings.endpoint.backend != "sim" else None
+    stopped = _drive_all(todo, settings, store, written, limiter, quiet=quiet, on_run=on_run)
     runs = sort_runs(coerce_runs(pd.concat([recorded, pd.DataFrame(written)], ignore_index=True))
                      if written else recorded)
     if compact:
         store.compact()
     return SweepResult(store.out, runs, store.ledger(), stopped, skipped, len(written), len(planned) - len(todo),
-                       time.perf_counter() - started, {row["run_id"] for row in written})
+                       time.perf_counter() - started, {row["run_id"] for row in written},
+                       limiter.rate_limited if limiter else 0)
 
 
-def _drive_all(todo: list[RunSpec], settings: Settings, store: SweepStore, written: list[dict[str, Any]], *,
-               quiet: bool, on_run: Callable[[dict[str, Any]], None] | None) -> str | None:
+def _drive_all(todo: list[RunSpec], settings: Settings, store: SweepStore, written: list[dict[str, Any]],
+               limiter: AdaptiveLimiter | None, *, quiet: bool,
+               on_run: Callable[[dict[str, Any]], None] | None) -> str | None:
     """Perform `todo` on the right executor, writing each run as it finishes; why it stopped early."""
     from labkit.sdk.task_runs import sdk_rows_to_each_run
 
     if not todo:
         return None
     uses_sdk = any(APPROACHES[spec.approach].uses_sdk for spec in todo)
-    limiter = AdaptiveLimiter(settings.concurrency) if settings.endpoint.backend != "sim" else None
     progress = Progress(len(todo), quiet=quiet)
     in_process = settings.workers == 0
     with sdk_rows_to_each_run(uses_sdk and in_process):

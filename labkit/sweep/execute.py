@@ -23,12 +23,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import numpy as np
 import pandas as pd
 
 from labkit import config
 from labkit.connect import Connection
 from labkit.instrument import metered_clients
-from labkit.ledger import Ledger, summarize
+from labkit.ledger import Ledger
 from labkit.loops import Limits
 from labkit.scenarios import Outcome, Task, Verdict, scenario_named
 from labkit.sweep.approaches import APPROACHES, Answer, RunInputs, describe
@@ -43,6 +44,10 @@ RUN_COLUMNS: dict[str, str] = {
 }
 #: Runs-table columns measured on the wall clock: leave them out when comparing two sweeps.
 RUN_WALL_COLUMNS = ("wall_ms",)
+#: Retries the `openai` client makes per model call (each attempt is a ledger row). On the
+#: simulator the client's default; live, more, so a burst of 429s is waited out (the client waits
+#: what `retry-after` says) instead of failing the run.
+SIM_MAX_RETRIES, LIVE_MAX_RETRIES = 2, 6
 
 
 @dataclass(frozen=True)
@@ -146,16 +151,27 @@ def _judge(task: Task, outcome: Outcome, error: str | None) -> tuple[Verdict, st
 
 def _run_row(spec: RunSpec, rows: pd.DataFrame, verdict: Verdict, answer: Answer, error: str | None,
              wall_ms: float) -> dict[str, Any]:
-    """The runs-table row of one finished run."""
-    numbers = summarize(rows, "run_id").iloc[0] if len(rows) else None
+    """The runs-table row of one finished run (its numbers as `labkit.ledger.summarize` counts and
+    rounds them, computed for the one run without grouping)."""
     return {
         "run_id": spec.run_id, **dict(zip(KEY_COLUMNS, spec.key)),
         "success": verdict.success, "reason": verdict.reason, "stopped_by": answer.stopped_by, "note": answer.note,
-        "steps": int(numbers["steps"]) if numbers is not None else 0,
-        "tool_calls": int(numbers["tool_calls"]) if numbers is not None else 0,
-        "cost_usd": float(numbers["cost_usd"]) if numbers is not None else 0.0,
-        "total_ms": float(numbers["total_ms"]) if numbers is not None else 0.0,
-        "error": error, "wall_ms": wall_ms,
+        **_run_numbers(rows), "error": error, "wall_ms": wall_ms,
+    }
+
+
+def _run_numbers(rows: pd.DataFrame) -> dict[str, Any]:
+    """steps (distinct steps of model rows), tool_calls, cost_usd (NaN if a row is unpriced; 6
+    decimals) and total_ms (the run's end on its own clock; 0.1 ms) of one run's ledger rows."""
+    if not len(rows):
+        return {"steps": 0, "tool_calls": 0, "cost_usd": 0.0, "total_ms": 0.0}
+    model = rows["kind"] == "model"
+    ends = rows["start_ms"].fillna(0) + rows["latency_ms"].fillna(0)
+    return {
+        "steps": int(rows.loc[model, "step"].nunique()),
+        "tool_calls": int((rows["kind"] == "tool").sum()),
+        "cost_usd": float(np.round(rows["cost_usd"].sum(skipna=False), 6)),
+        "total_ms": float(np.round(ends.max(), 1)),
     }
 
 
@@ -180,6 +196,7 @@ def _sim_or_live(spec: RunSpec, endpoint: Endpoint) -> Iterator[tuple[str, str]]
 def _connection(backend: str, base_url: str, api_key: str, ledger: Ledger,
                 on_response: Callable[[Any], None] | None) -> Connection:
     """A Connection of the run's own metered clients, recording into the run's own ledger."""
-    client, async_client = metered_clients(base_url, api_key, ledger, backend=backend, max_retries=2,
+    retries = SIM_MAX_RETRIES if backend == "sim" else LIVE_MAX_RETRIES
+    client, async_client = metered_clients(base_url, api_key, ledger, backend=backend, max_retries=retries,
                                            on_response=on_response)
     return Connection(backend, f"sweep run on {backend}", base_url, client, async_client, ledger)

@@ -27,7 +27,9 @@ class SweepResult:
     - `skipped`: task × approach combinations that could not run, with the reason;
     - `ran` / `already_done`: runs made by this call, and planned runs found already recorded;
     - `wall_s`: WALL CLOCK seconds this call took (0 for a folder read back);
-    - `new_run_ids`: the run ids this call recorded.
+    - `new_run_ids`: the run ids this call recorded;
+    - `rate_limited`: live backends: 429 responses seen (each waited out by the client, each a
+      ledger row, and each halving the runs in flight, see `labkit.sweep.limiter`).
     """
 
     out: Path
@@ -39,6 +41,7 @@ class SweepResult:
     already_done: int = 0
     wall_s: float = 0.0
     new_run_ids: set[str] = field(default_factory=set)
+    rate_limited: int = 0
 
     @property
     def interrupted(self) -> bool:

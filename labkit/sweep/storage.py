@@ -96,17 +96,18 @@ class SweepStore:
         return recorded
 
     def write_run(self, row: dict[str, Any], rows: pd.DataFrame) -> None:
-        """Record one finished run: its ledger rows, then its runs-table row (which marks it done)."""
+        """Record one finished run: its ledger rows (a frame in the ledger schema, as
+        `Ledger.frame()` gives), then its runs-table row (which marks it done)."""
         name = part_name(row["run_id"])
-        _write_atomically(pa.Table.from_pandas(coerce_frame(rows), schema=LEDGER_ARROW, preserve_index=False),
+        _write_atomically(pa.Table.from_pandas(rows, schema=LEDGER_ARROW, preserve_index=False),
                           self.ledger_parts / name)
-        _write_atomically(pa.Table.from_pandas(coerce_runs(pd.DataFrame([row])), schema=RUNS_ARROW,
-                                               preserve_index=False), self.runs_parts / name)
+        _write_atomically(pa.Table.from_pylist([_plain(row)], schema=RUNS_ARROW), self.runs_parts / name)
 
     def compact(self) -> None:
         """Merge every part into `runs.parquet` and `ledger.parquet`, then remove the parts."""
         runs_parts, ledger_parts = self._parts(self.runs_parts), self._parts(self.ledger_parts)
         if not runs_parts and not ledger_parts:
+            self._remove_empty_part_folders()
             return
         runs = sort_runs(self.runs())
         _write_atomically(pa.Table.from_pandas(runs, schema=RUNS_ARROW, preserve_index=False), self.out / RUNS_FILE)
@@ -116,8 +117,11 @@ class SweepStore:
         for path in [*runs_parts, *ledger_parts]:  # runs parts first: a ledger part alone is an orphan
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
+        self._remove_empty_part_folders()
+
+    def _remove_empty_part_folders(self) -> None:
         for folder in (self.runs_parts, self.ledger_parts):
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError):  # not empty (a temp file being written) or absent
                 folder.rmdir()
 
     # --- reading -----------------------------------------------------------------------------
@@ -164,6 +168,19 @@ def coerce_runs(frame: pd.DataFrame) -> pd.DataFrame:
     """A runs table with `RUN_COLUMNS`' dtypes, in order."""
     frame = frame.reindex(columns=list(RUN_COLUMNS))
     return frame.astype(RUN_COLUMNS).reset_index(drop=True)
+
+
+def _plain(row: dict[str, Any]) -> dict[str, Any]:
+    """A runs-table row with plain Python values (NA as None), as Arrow takes them."""
+    plain = {}
+    for name in RUN_COLUMNS:
+        value = row.get(name)
+        if value is pd.NA:
+            value = None
+        elif hasattr(value, "item"):  # a NumPy scalar
+            value = value.item()
+        plain[name] = value
+    return plain
 
 
 def sort_runs(runs: pd.DataFrame) -> pd.DataFrame:
