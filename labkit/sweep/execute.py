@@ -39,9 +39,11 @@ from labkit.sweep.plan import KEY_COLUMNS, RunSpec
 RUN_COLUMNS: dict[str, str] = {
     "run_id": "string", "scenario": "string", "task": "string", "approach": "string", "model": "string",
     "repeat": "Int64", "backend": "string", "faults": "string", "success": "boolean", "reason": "string",
-    "stopped_by": "string", "note": "string", "steps": "Int64", "tool_calls": "Int64", "cost_usd": "float64",
+    "check_detail": "string", "stopped_by": "string", "note": "string", "steps": "Int64", "tool_calls": "Int64", "cost_usd": "float64",
     "total_ms": "float64", "error": "string", "wall_ms": "float64",
 }
+#: The `reason` codes of a run that did not succeed without being stopped (`labkit.reasons`).
+CHECK_FAILED, RUN_ERROR, CHECK_ERROR = "check_failed", "run_error", "check_error"
 #: Runs-table columns measured on the wall clock: leave them out when comparing two sweeps.
 RUN_WALL_COLUMNS = ("wall_ms",)
 #: Retries the `openai` client makes per model call (each attempt is a ledger row). On the
@@ -131,7 +133,7 @@ def crashed_row(spec: RunSpec, failure: BaseException) -> dict[str, Any]:
     """The row of a run that failed outside its own error handling (its worker died, a bug)."""
     error = describe(failure)
     return {"run_id": spec.run_id, **dict(zip(KEY_COLUMNS, spec.key)), "success": False,
-            "reason": f"the run raised: {error}", "stopped_by": None, "note": None, "steps": 0, "tool_calls": 0,
+            "reason": RUN_ERROR, "check_detail": f"the run raised: {error}", "stopped_by": None, "note": None, "steps": 0, "tool_calls": 0,
             "cost_usd": 0.0, "total_ms": 0.0, "error": error, "wall_ms": math.nan}
 
 
@@ -152,12 +154,27 @@ def _judge(task: Task, outcome: Outcome, error: str | None) -> tuple[Verdict, st
 def _run_row(spec: RunSpec, rows: pd.DataFrame, verdict: Verdict, answer: Answer, error: str | None,
              wall_ms: float) -> dict[str, Any]:
     """The runs-table row of one finished run (its numbers as `labkit.ledger.summarize` counts and
-    rounds them, computed for the one run without grouping)."""
+    rounds them, computed for the one run without grouping). `reason` is a code (`reason_code`),
+    `check_detail` the check's sentence."""
     return {
         "run_id": spec.run_id, **dict(zip(KEY_COLUMNS, spec.key)),
-        "success": verdict.success, "reason": verdict.reason, "stopped_by": answer.stopped_by, "note": answer.note,
+        "success": verdict.success, "reason": reason_code(verdict.success, answer.stopped_by, error),
+        "check_detail": verdict.reason, "stopped_by": answer.stopped_by, "note": answer.note,
         **_run_numbers(rows), "error": error, "wall_ms": wall_ms,
     }
+
+
+def reason_code(success: bool, stopped_by: str | None, error: str | None) -> str | None:
+    """Why a run did not succeed, as a `labkit.reasons` code: None when it succeeded; the code of
+    the limit that stopped it; `check_error` / `run_error` when the check or the run raised; else
+    `check_failed`."""
+    if success:
+        return None
+    if stopped_by:
+        return stopped_by
+    if error is not None:
+        return CHECK_ERROR if error.startswith("the check raised") else RUN_ERROR
+    return CHECK_FAILED
 
 
 def _run_numbers(rows: pd.DataFrame) -> dict[str, Any]:

@@ -130,7 +130,7 @@ class SweepStore:
         """Every recorded run (merged file first, then parts), one row per run id, unsorted."""
         frames = []
         if (self.out / RUNS_FILE).exists():
-            frames.append(pd.read_parquet(self.out / RUNS_FILE, engine="pyarrow"))
+            frames.append(upgrade_runs(pd.read_parquet(self.out / RUNS_FILE, engine="pyarrow")))
         frames.append(_read_parts(self._parts(self.runs_parts), RUNS_ARROW))
         runs = coerce_runs(pd.concat([frame for frame in frames if len(frame)] or frames[-1:], ignore_index=True))
         return runs.drop_duplicates("run_id", keep="first").reset_index(drop=True)
@@ -162,6 +162,20 @@ class SweepStore:
         keep = frame["run_id"].isin(recorded_run_ids)
         if not keep.all():
             _write_atomically(pa.Table.from_pandas(frame[keep], schema=LEDGER_ARROW, preserve_index=False), path)
+
+
+def upgrade_runs(frame: pd.DataFrame) -> pd.DataFrame:
+    """A runs table written before `check_detail` existed (its `reason` held the check's sentence):
+    the sentence moves to `check_detail` and `reason` gets the code the run would have now."""
+    if "check_detail" in frame.columns:
+        return frame
+    from labkit.sweep.execute import reason_code
+
+    frame = frame.assign(check_detail=frame["reason"])
+    codes = [reason_code(bool(success), stopped if isinstance(stopped, str) else None,
+                         error if isinstance(error, str) else None)
+             for success, stopped, error in zip(frame["success"].fillna(False), frame["stopped_by"], frame["error"])]
+    return frame.assign(reason=codes)
 
 
 def coerce_runs(frame: pd.DataFrame) -> pd.DataFrame:

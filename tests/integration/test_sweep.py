@@ -58,8 +58,9 @@ def test_a_sweep_writes_the_ledger_and_the_runs_table(full):
 def test_every_approach_gets_every_default_task_right_on_the_simulator(full):
     result, _ = full
     failed = result.runs[~result.runs["success"]]
-    assert failed.empty, failed[["task", "approach", "reason"]].to_string()
-    reasons = dict(zip(result.runs["run_id"], result.runs["reason"]))
+    assert failed.empty, failed[["task", "approach", "reason", "check_detail"]].to_string()
+    assert result.runs["reason"].isna().all(), "a run that passed has no reason code"
+    reasons = dict(zip(result.runs["run_id"], result.runs["check_detail"]))
     assert reasons[f"incidents/triage_rejected/sdk/{MODEL}/r1@sim"] == "names INC-1042; no ticket filed (rejected)"
     assert reasons[f"deals/notify_best/chat_loop/{MODEL}/r1@sim"] == "notified once about the best deal D-107 (40% off)"
 
@@ -114,7 +115,8 @@ def test_sabotaged_checks_fail_with_a_reason(tmp_path):
     result = run_sweep(tmp_path, tasks=tasks, approaches="workflow,chat_loop", models=MODEL, quiet=True)
     assert [(s.task, s.approach) for s in result.skipped] == [("hamburg_not_asked", "workflow")]
     assert len(result.runs) == 5 and not result.runs["success"].any()
-    reasons = set(result.runs["reason"])
+    assert set(result.runs["reason"]) == {"check_failed"}, "reason is a code; the sentence is check_detail"
+    reasons = set(result.runs["check_detail"])
     assert "the answer does not name INC-1001 (it names INC-1042)" in reasons
     assert "0 tickets were filed; with approval, exactly one should be" in reasons
     assert "the answer does not state Hamburg's temperature (9°C)" in reasons
@@ -189,7 +191,8 @@ def test_the_cap_stops_an_sdk_run_in_progress_too(tmp_path):
                        max_cost_usd=0.0009, first_run_estimate_usd=0.0003, quiet=True)
     run = result.runs.iloc[0]
     assert run["stopped_by"] == "max_cost" and not run["success"] and run["steps"] == 2
-    assert run["reason"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
+    assert run["reason"] == "max_cost"
+    assert run["check_detail"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
     assert "max_cost" in set(result.ledger.loc[result.ledger["status"] == "stopped", "reason"])
 
 

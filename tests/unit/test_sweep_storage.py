@@ -18,7 +18,7 @@ from labkit.sweep.storage import coerce_runs, part_name
 def run_row(n: int, **changes) -> dict:
     return {"run_id": f"deals/notify_best/chat_loop/m/r{n}@sim", "scenario": "deals", "task": "notify_best",
             "approach": "chat_loop", "model": "m", "repeat": n, "backend": "sim", "faults": "", "success": n % 2 == 0,
-            "reason": "why", "stopped_by": None, "note": None, "steps": 2, "tool_calls": 1, "cost_usd": 0.001 * n,
+            "reason": None if n % 2 == 0 else "check_failed", "check_detail": "why", "stopped_by": None, "note": None, "steps": 2, "tool_calls": 1, "cost_usd": 0.001 * n,
             "total_ms": 10.0 * n, "error": None, "wall_ms": 1.5, **changes}
 
 
@@ -82,13 +82,16 @@ def test_compaction_merges_the_parts_and_a_kill_between_its_steps_loses_or_doubl
 
 
 def test_an_old_single_file_sweep_folder_still_loads_and_resumes(tmp_path):
-    runs = coerce_runs(pd.DataFrame([run_row(1), run_row(2)]))
-    runs.to_parquet(tmp_path / RUNS_FILE)
+    old_style = coerce_runs(pd.DataFrame([run_row(1), run_row(2)])).drop(columns="check_detail")
+    old_style["reason"] = ["no notification was sent", "notified once"]  # a sentence, as sweeps wrote it
+    old_style.to_parquet(tmp_path / RUNS_FILE)
     orphan = "never/finished/r1@sim"
     Ledger.concat([ledger_rows(run_row(1)["run_id"]), ledger_rows(run_row(2)["run_id"]),
                    ledger_rows(orphan)]).save(tmp_path / LEDGER_FILE)
     loaded = load_sweep(tmp_path)
-    assert len(loaded.runs) == 2
+    assert len(loaded.runs) == 2 and list(loaded.runs.columns) == list(RUN_COLUMNS)
+    assert list(loaded.runs["check_detail"]) == ["no notification was sent", "notified once"]
+    assert loaded.runs["reason"].tolist()[0] == "check_failed" and pd.isna(loaded.runs["reason"].tolist()[1])
     store = SweepStore(tmp_path)
     store.prepare()
     assert orphan not in set(store.ledger()["run_id"]), "rows of a run never recorded are dropped on resume"
