@@ -185,6 +185,8 @@ def run_sweep_command(args: argparse.Namespace) -> int:
           f"{len(result.runs)} in {result.runs_path}")
     if not result.runs.empty:
         print(sweep_table(result.runs).to_string())
+        print("modelled_ms: mean modelled time per run (its calls laid end to end on the backend's clock); "
+              "wall_ms: mean wall-clock time this machine took per run")
     print(f"ledger: {result.ledger_path}")
     print(result.summary_line())
     if result.stopped_reason:

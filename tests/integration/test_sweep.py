@@ -213,8 +213,19 @@ def test_the_command_prints_a_summary_and_resumes(tmp_path, capsys):
     assert cli.main(argv) == 0
     out = capsys.readouterr().out
     assert "2 run(s) made now, 0 already recorded" in out and "success_rate" in out and "chat_loop" in out
+    assert "modelled_ms" in out and "wall_ms" in out, "modelled and wall time, each labelled"
+    assert out.strip().splitlines()[-1].startswith("sweep: 2 run(s) made now (2 passed, 0 failed), $")
     assert cli.main(argv) == 0
     assert "0 run(s) made now, 2 already recorded" in capsys.readouterr().out
+
+
+def test_the_command_can_keep_one_file_per_run(tmp_path, capsys):
+    argv = ["sweep", "--out", str(tmp_path), "--scenarios", "recycling", "--approaches", "workflow,chat_loop",
+            "--models", MODEL, "--keep-parts", "--quiet"]
+    assert cli.main(argv) == 0
+    assert f"in {tmp_path / RUNS_PARTS}" in capsys.readouterr().out
+    assert len(list((tmp_path / RUNS_PARTS).glob("*.parquet"))) == 2 and not (tmp_path / RUNS_FILE).exists()
+    assert len(load_sweep(tmp_path).runs) == 2
 
 
 def test_the_command_says_why_it_stopped_and_exits_1(tmp_path, capsys):
