@@ -1,59 +1,116 @@
-"""How much does concurrency speed a sweep up? Runs per second at concurrency 1, 4 and 16.
+"""How fast does a sweep go, and does writing its results stay cheap? Three measurements:
 
-The same fixed grid (every task × every approach × one model × `--repeats`) is swept on the
-simulator three times, into fresh folders, at each concurrency; the ratios are against
-concurrency 1 measured in the same process. A warm-up sweep first pays for imports and caches.
+1. **Throughput** on the simulator (`time_scale 0`): the default grid (every task × every approach ×
+   `config.REPORT_MODELS`) × `--repeats` (default 10: 400 runs), swept into fresh folders with 1
+   worker process, 2 worker processes, and the default (`os.cpu_count()`); runs/s and the scaling
+   ratio against 1 worker, measured in the same process. A warm-up sweep first.
+2. **Storage cost per run**: `--storage-runs` (default 1,000) synthetic finished runs written through
+   the real storage code (`SweepStore.write_run`, one part pair per run); the write time of the
+   first 100 against the last 100 (constant cost: the ratio stays near 1).
+3. `--profile`: where a worker's time goes — one repeat of the grid performed in this process, one
+   run at a time, under cProfile (what each worker process does, minus the pickling).
 
-With `--time-scale 0` (the default) the simulator never sleeps, so a sweep is CPU work in one
-Python process (the simulators, the clients, the loops) and concurrency can only overlap little;
-`--time-scale 0.05` sleeps 5% of each modelled latency, closer to a live backend, where runs
-spend their time waiting and concurrency pays.
-
-    .venv/bin/python benchmarks/bench_sweep.py [--repeats 2] [--time-scale 0]
+    .venv/bin/python benchmarks/bench_sweep.py [--repeats 10] [--storage-runs 1000] [--profile]
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import io
+import os
+import pstats
 import tempfile
 import time
 from pathlib import Path
 
-from labkit.sweep import APPROACH_NAMES, run_sweep
+import pandas as pd
 
-LEVELS = (1, 4, 16)
-MODEL = "gpt-4.1-mini"
+from labkit import config
+from labkit.ledger import Ledger
+from labkit.sweep import APPROACH_NAMES, SweepStore, run_sweep
 
 
-def sweep_seconds(out: Path, concurrency: int, repeats: int, time_scale: float) -> tuple[float, int]:
-    """Wall seconds of one full sweep into `out`, and the runs it made."""
+def sweep_rate(out: Path, repeats: int, workers: int | None) -> tuple[float, int, float]:
+    """(runs per second, runs made, seconds) of one full sweep of the default grid into `out`."""
     started = time.perf_counter()
-    result = run_sweep(out, approaches=list(APPROACH_NAMES), models=MODEL, repeats=repeats, concurrency=concurrency,
-                       time_scale=time_scale, quiet=True)
+    result = run_sweep(out, repeats=repeats, workers=workers, quiet=True, compact=True)
     seconds = time.perf_counter() - started
     if result.stopped_reason or not result.runs["success"].all():
         raise SystemExit(f"the benchmark sweep did not complete cleanly: {result.stopped_reason or 'a check failed'}")
-    return seconds, result.ran
+    return result.ran / seconds, result.ran, seconds
+
+
+def throughput(root: Path, repeats: int) -> None:
+    """Measurement 1: runs/s at 1, 2 and the default number of workers."""
+    sweep_rate(root / "warm-up", 1, 2)
+    levels = {"1 worker": 1, "2 workers": 2, f"default ({os.cpu_count()})": None}
+    measured = {name: sweep_rate(root / name.split()[0], repeats, workers) for name, workers in levels.items()}
+    models = ", ".join(config.REPORT_MODELS)
+    runs = next(iter(measured.values()))[1]
+    print(f"sweep throughput: {runs} runs (every task x {len(APPROACH_NAMES)} approaches x {models} x {repeats} "
+          f"repeats), simulator time_scale 0, {os.cpu_count()} cores")
+    print(f"{'workers':>14}  {'seconds':>8}  {'runs/s':>7}  {'vs 1':>6}")
+    base = measured["1 worker"][0]
+    for name, (rate, _, seconds) in measured.items():
+        print(f"{name:>14}  {seconds:>8.2f}  {rate:>7.2f}  {rate / base:>5.2f}x")
+
+
+def storage(root: Path, runs: int) -> None:
+    """Measurement 2: write times of the first and the last 100 of `runs` synthetic runs."""
+    store = SweepStore(root / "storage")
+    store.prepare()
+    ledger_rows = Ledger.from_frame(pd.DataFrame([
+        {"kind": "model", "name": "gpt-4.1-mini", "model": "gpt-4.1-mini", "input_tokens": 900, "output_tokens": 40},
+        {"kind": "tool", "name": "get_weather", "latency_ms": 120.0},
+        {"kind": "model", "name": "gpt-4.1-mini", "model": "gpt-4.1-mini", "input_tokens": 1000, "output_tokens": 60},
+    ])).frame()
+    seconds = []
+    for n in range(runs):
+        run_id = f"recycling/berlin_weather/chat_loop/gpt-4.1-mini/r{n + 1}@sim"
+        row = {"run_id": run_id, "scenario": "recycling", "task": "berlin_weather", "approach": "chat_loop",
+               "model": "gpt-4.1-mini", "repeat": n + 1, "backend": "sim", "faults": "", "success": True,
+               "reason": None, "stopped_by": None, "note": None, "steps": 2, "tool_calls": 1, "cost_usd": 0.0007,
+               "total_ms": 3000.0, "error": None, "wall_ms": 100.0}
+        started = time.perf_counter()
+        store.write_run(row, ledger_rows.assign(run_id=run_id))
+        seconds.append(time.perf_counter() - started)
+    first, last = sum(seconds[:100]), sum(seconds[-100:])
+    started = time.perf_counter()
+    store.compact()
+    compact_s = time.perf_counter() - started
+    print(f"\nstorage: {runs} runs written as parts (SweepStore.write_run)")
+    print(f"  first 100: {first * 1000:.1f} ms ({first * 10:.2f} ms/run); last 100: {last * 1000:.1f} ms "
+          f"({last * 10:.2f} ms/run) -> last/first {last / first:.2f}x")
+    print(f"  compacting all {runs} into runs.parquet + ledger.parquet: {compact_s * 1000:.0f} ms (once, at the end)")
+
+
+def profile(root: Path) -> None:
+    """Measurement 3: cProfile of one repeat of the grid, performed in this process one at a time."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    run_sweep(root / "profile", workers=0, concurrency=1, quiet=True)
+    profiler.disable()
+    text = io.StringIO()
+    pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(25)
+    print("\nwhere a worker's time goes (one repeat of the grid, one run at a time, by own time):")
+    print("\n".join(text.getvalue().splitlines()[:45]))
 
 
 def main() -> None:
-    """Sweep the grid at each concurrency and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=2, help="repeats per grid cell (default 2)")
-    parser.add_argument("--time-scale", type=float, default=0.0, help="simulator time scale (default 0)")
+    parser.add_argument("--repeats", type=int, default=10, help="repeats of the default grid (default 10)")
+    parser.add_argument("--storage-runs", type=int, default=1000, help="synthetic runs to write (default 1000)")
+    parser.add_argument("--profile", action="store_true", help="also profile a worker's work")
+    parser.add_argument("--skip-throughput", action="store_true", help="only the storage (and profile) figures")
     args = parser.parse_args()
-
     with tempfile.TemporaryDirectory(prefix="bench_sweep_") as folder:
         root = Path(folder)
-        sweep_seconds(root / "warm-up", 4, 1, args.time_scale)
-        measured = {level: sweep_seconds(root / f"c{level}", level, args.repeats, args.time_scale) for level in LEVELS}
-
-    base_seconds, runs = measured[1]
-    print(f"sweep throughput: {runs} runs (every task x {len(APPROACH_NAMES)} approaches x {MODEL} x "
-          f"{args.repeats} repeats), simulator time_scale {args.time_scale:g}")
-    print(f"{'concurrency':>11}  {'seconds':>8}  {'runs/s':>7}  {'vs 1':>6}")
-    for level, (seconds, made) in measured.items():
-        print(f"{level:>11}  {seconds:>8.2f}  {made / seconds:>7.2f}  {base_seconds / seconds:>5.2f}x")
+        if not args.skip_throughput:
+            throughput(root, args.repeats)
+        storage(root, args.storage_runs)
+        if args.profile:
+            profile(root)
 
 
 if __name__ == "__main__":

@@ -95,10 +95,18 @@ def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
                         help="comma-separated (default: workflow,chat_loop,responses_loop,sdk,sdk_fallback)")
     parser.add_argument("--models", default=None, help=f"comma-separated (default: {','.join(config.REPORT_MODELS)})")
     parser.add_argument("--repeats", type=int, default=1, help="runs per combination (default 1)")
-    parser.add_argument("--concurrency", type=int, default=4, help="runs at a time (default 4)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="worker processes on the simulator (default: one per core; 0 = in this process); "
+                             "live backends always run in this process")
+    parser.add_argument("--concurrency", type=int, default=None,
+                        help="runs in flight at once, over all workers (default: 2 per worker, or 4 in this "
+                             "process); live: the most the rate-limit-adaptive limiter may allow")
     parser.add_argument("--backend", default="sim", help="sim (default) | openai | compatible")
     parser.add_argument("--max-cost-usd", type=float, default=None, help="stop before spending more than this")
     parser.add_argument("--faults", default=None, help="simulator fault spec for every run, e.g. 'rate_limit@1'")
+    parser.add_argument("--keep-parts", action="store_true",
+                        help="keep one file per run (runs/, ledger/) instead of merging them into runs.parquet "
+                             "and ledger.parquet at the end")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -198,8 +206,9 @@ def run_sweep_command(args: argparse.Namespace) -> int:
     from labkit.sweep import run_sweep
 
     result = run_sweep(args.out, scenarios=args.scenarios, approaches=args.approaches, models=args.models,
-                       repeats=args.repeats, concurrency=args.concurrency, backend=args.backend,
-                       max_cost_usd=args.max_cost_usd, faults=args.faults, quiet=args.quiet)
+                       repeats=args.repeats, concurrency=args.concurrency, workers=args.workers, backend=args.backend,
+                       max_cost_usd=args.max_cost_usd, faults=args.faults, compact=not args.keep_parts,
+                       quiet=args.quiet)
     if result.interrupted:  # Ctrl-C: the runs in progress were finished and kept; say so in one line
         print(f"labkit sweep: interrupted (Ctrl-C); {len(result.runs)} run(s) recorded in {result.runs_path}; "
               "re-run with the same --out to resume.", file=sys.stderr)
@@ -209,12 +218,26 @@ def run_sweep_command(args: argparse.Namespace) -> int:
     print(f"{result.ran} run(s) made now, {result.already_done} already recorded; "
           f"{len(result.runs)} in {result.runs_path}")
     if not result.runs.empty:
-        print(result.summary().to_string())
+        print(sweep_table(result.runs).to_string())
+        print("modelled_ms: mean modelled time per run (its calls laid end to end on the backend's clock); "
+              "wall_ms: mean wall-clock time this machine took per run")
     print(f"ledger: {result.ledger_path}")
+    print(result.summary_line())
     if result.stopped_reason:
         print(f"labkit sweep: {result.stopped_reason}", file=sys.stderr)
         return 1
     return 0
+
+
+def sweep_table(runs):
+    """The command's table: `summary_table` with its time column named for what it is (MODELLED
+    milliseconds, the run's calls laid end to end) beside the mean WALL-clock milliseconds."""
+    from labkit.sweep import summary_table
+
+    table = summary_table(runs).rename(columns={"mean_total_ms": "modelled_ms"})
+    wall = runs.groupby(["approach", "model"], sort=True)["wall_ms"].mean().round(1)
+    table.insert(table.columns.get_loc("modelled_ms") + 1, "wall_ms", wall)
+    return table
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,8 +15,9 @@ the wall-clock durations measured here.
 from __future__ import annotations
 
 import json
+import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 import httpx2
@@ -303,13 +304,31 @@ class _AsyncObservedStream(httpx2.AsyncByteStream):
             self._attempt.finish()
 
 
+_ssl_context: Any = None
+_ssl_lock = threading.Lock()
+
+
+def shared_ssl_context() -> Any:
+    """The TLS settings every metered transport of this process uses: the same ones `httpx2` would
+    make (`create_ssl_context()`: the system's trust store, `SSL_CERT_FILE` / `SSL_CERT_DIR`
+    honoured), made ONCE. Loading the trust store takes tens of milliseconds, and a sweep makes
+    two clients per run — most of a simulated run's time went there."""
+    global _ssl_context
+    with _ssl_lock:
+        if _ssl_context is None:
+            _ssl_context = httpx2.create_ssl_context()
+        return _ssl_context
+
+
 class MeteredTransport(httpx2.BaseTransport):
     """A sync transport that records each model-call attempt into a ledger."""
 
-    def __init__(self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.BaseTransport | None = None):
+    def __init__(self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.BaseTransport | None = None,
+                 on_response: Callable[[httpx2.Response], None] | None = None):
         self.ledger = ledger
         self.backend = backend
-        self.inner = inner or httpx2.HTTPTransport()
+        self.inner = inner or httpx2.HTTPTransport(verify=shared_ssl_context())
+        self.on_response = on_response
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         api = api_of_request(request)
@@ -322,6 +341,8 @@ class MeteredTransport(httpx2.BaseTransport):
             attempt.finish(error)
             raise
         attempt.on_response(response)
+        if self.on_response is not None:  # e.g. a sweep's rate limiter reading the headers
+            self.on_response(response)
         if response.status_code >= 400:  # read error bodies here: a client that retries never does
             return attempt.read_error(response.read(), response)
         response.stream = _ObservedStream(response.stream, attempt)
@@ -335,11 +356,13 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
     """An async transport that records each model-call attempt into a ledger."""
 
     def __init__(
-        self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.AsyncBaseTransport | None = None
+        self, ledger: Ledger, *, backend: str | None = None, inner: httpx2.AsyncBaseTransport | None = None,
+        on_response: Callable[[httpx2.Response], None] | None = None,
     ):
         self.ledger = ledger
         self.backend = backend
-        self.inner = inner or httpx2.AsyncHTTPTransport()
+        self.inner = inner or httpx2.AsyncHTTPTransport(verify=shared_ssl_context())
+        self.on_response = on_response
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
         api = api_of_request(request)
@@ -352,6 +375,8 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
             attempt.finish(error)
             raise
         attempt.on_response(response)
+        if self.on_response is not None:  # e.g. a sweep's rate limiter reading the headers
+            self.on_response(response)
         if response.status_code >= 400:  # read error bodies here: a client that retries never does
             return attempt.read_error(await response.aread(), response)
         response.stream = _AsyncObservedStream(response.stream, attempt)
@@ -361,12 +386,17 @@ class AsyncMeteredTransport(httpx2.AsyncBaseTransport):
         await self.inner.aclose()
 
 
-def metered_clients(base_url: str, api_key: str, ledger: Ledger, *, backend: str | None = None, **options: Any):
-    """A pair of real `OpenAI` / `AsyncOpenAI` clients whose model calls land in `ledger`."""
+def metered_clients(base_url: str, api_key: str, ledger: Ledger, *, backend: str | None = None,
+                    on_response: Callable[[httpx2.Response], None] | None = None, **options: Any):
+    """A pair of real `OpenAI` / `AsyncOpenAI` clients whose model calls land in `ledger`.
+
+    `on_response(response)` is called with every model-call HTTP response (each attempt, before
+    its body is read), e.g. to read rate-limit headers."""
     from openai import AsyncOpenAI, DefaultAsyncHttpxClient, DefaultHttpxClient, OpenAI
 
-    sync_http = DefaultHttpxClient(transport=MeteredTransport(ledger, backend=backend))
-    async_http = DefaultAsyncHttpxClient(transport=AsyncMeteredTransport(ledger, backend=backend))
+    sync_http = DefaultHttpxClient(transport=MeteredTransport(ledger, backend=backend, on_response=on_response))
+    async_http = DefaultAsyncHttpxClient(transport=AsyncMeteredTransport(ledger, backend=backend,
+                                                                         on_response=on_response))
     client = OpenAI(api_key=api_key, base_url=base_url, http_client=sync_http, **options)
     async_client = AsyncOpenAI(api_key=api_key, base_url=base_url, http_client=async_http, **options)
     return client, async_client

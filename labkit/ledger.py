@@ -546,6 +546,12 @@ def _shift_run(row: dict, offset: int) -> dict:
     return row
 
 
+def coerce_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """A frame of ledger rows with exactly the schema's columns, in order, and their dtypes (e.g. rows
+    read back from Parquet files); missing columns are filled with NA."""
+    return _coerce(frame.reindex(columns=list(COLUMNS)))
+
+
 def _coerce(frame: pd.DataFrame) -> pd.DataFrame:
     """The frame with the schema's dtypes (works for an empty frame too)."""
     out = pd.DataFrame(index=frame.index)

@@ -27,7 +27,14 @@ fallback            rerouted  ok       the primary failed before its first token
 no_fallback         failed    error    the primary failed before its first token and there was no fallback
 fallback_failed     failed    error    the primary failed before its first token, and the fallback too
 fallback_refused    failed    error    the primary failed after tools ran, and no fallback could resume after them
+check_failed        failed    error    a sweep's run finished, but its task's check says the task was not done
+run_error           failed    error    a sweep's run raised before it finished
+check_error         failed    error    a sweep's task check itself raised
 ==================  ========  =======  =================================================================
+
+The last three are the codes of a WHOLE RUN in a sweep's runs table (`labkit.sweep`, column
+`reason`, beside the sentence in `check_detail`); a run stopped by a limit carries the limit's code
+there instead (`max_cost`, `max_steps`, ...). They never appear on ledger rows.
 
 This module imports nothing from labkit: the ledger checks codes against it, and everything else
 writes them through `record_reason`.
@@ -71,6 +78,9 @@ REASONS: dict[str, Reason] = {
         Reason("no_fallback", "failed", "error", "the primary failed and there was no fallback"),
         Reason("fallback_failed", "failed", "error", "the primary failed, and the fallback too"),
         Reason("fallback_refused", "failed", "error", "the primary failed after tools ran; no fallback repeats them"),
+        Reason("check_failed", "failed", "error", "a sweep's run finished, but its task's check says it was not done"),
+        Reason("run_error", "failed", "error", "a sweep's run raised before it finished"),
+        Reason("check_error", "failed", "error", "a sweep's task check itself raised"),
     )
 }
 """Every reason code, by code (see the table in the module docstring)."""

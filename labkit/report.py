@@ -287,7 +287,7 @@ def compare(out: Path, grid: Grid = COMPARISON_GRID) -> Comparison:
     return Comparison(
         grid,
         table=comparison_table(runs, ledger, grid),
-        failures=failed[["task", "approach", "model", "reason"]].reset_index(drop=True),
+        failures=failed[["task", "approach", "model", "reason", "check_detail"]].reset_index(drop=True),
         figures=figures,
         backend=", ".join(sorted(runs["backend"].dropna().unique())),
         runs=len(runs),
@@ -594,14 +594,17 @@ def summary_html(table) -> str:
 
 
 def failures_html(failures, runs: int) -> str:
-    """The runs whose task check failed, with the reason; or one line saying every run passed."""
+    """The runs whose task check failed, with the reason code and the check's sentence (`reason`,
+    `check_detail`); or one line saying every run passed."""
     if failures is None or failures.empty:
         return f"<p class=\"failures ok\">All {runs} runs passed their task's check.</p>"
     rows = "\n".join(
         f"<tr><td>{html.escape(str(r.task))}</td><td>{html.escape(str(r.approach))}</td>"
-        f"<td>{html.escape(str(r.model))}</td><td>{html.escape(str(r.reason))}</td></tr>"
+        f"<td>{html.escape(str(r.model))}</td><td><code>{html.escape(str(r.reason))}</code></td>"
+        f"<td>{html.escape(str(getattr(r, 'check_detail', '')))}</td></tr>"
         for r in failures.itertuples(index=False)
     )
     return (f"<p class=\"fail\">{len(failures)} of {runs} runs failed their task's check:</p>\n"
-            f"<table class=\"failures\"><thead><tr><th>task</th><th>approach</th><th>model</th><th>why</th></tr>"
+            f"<table class=\"failures\"><thead><tr><th>task</th><th>approach</th><th>model</th><th>reason</th>"
+            f"<th>why</th></tr>"
             f"</thead>\n<tbody>\n{rows}\n</tbody></table>")

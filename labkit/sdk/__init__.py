@@ -14,6 +14,9 @@
   side effect); `StreamInterrupted` when it fails after.
 - `tracing`: `LocalTraceProcessor` turns the SDK's spans into ledger rows on this machine;
   nothing is exported.
+- `task_runs`: a task run as `labkit.sweep` makes it — `run_task` / `stream_task_with_fallback`
+  with the task's approver, a cost guard before every model call, and the run's own ledger
+  (`sdk_rows_to_each_run`, `recording_into`).
 - `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
   put back (what `labkit.connect()` changes and `conn.close()` restores).
 

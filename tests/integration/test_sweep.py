@@ -17,7 +17,18 @@ from labkit.ledger import Ledger
 from labkit.scenarios import Task, tasks_for
 from labkit.scenarios.incidents import incident_triaged
 from labkit.scenarios.recycling import WEATHER_QUESTION, temperature_stated
-from labkit.sweep import KEY_COLUMNS, LEDGER_FILE, RUN_COLUMNS, RUN_WALL_COLUMNS, RUNS_FILE, load_sweep, run_sweep
+from labkit.sweep import (
+    KEY_COLUMNS,
+    LEDGER_FILE,
+    LEDGER_PARTS,
+    RUN_COLUMNS,
+    RUN_WALL_COLUMNS,
+    RUNS_FILE,
+    RUNS_PARTS,
+    load_sweep,
+    run_sweep,
+)
+from labkit.sweep.storage import part_name
 
 MODEL = "gpt-4.1-mini"
 ALL_APPROACHES = "workflow,chat_loop,responses_loop,sdk,sdk_fallback"
@@ -56,8 +67,9 @@ def test_a_sweep_writes_the_ledger_and_the_runs_table(full):
 def test_every_approach_gets_every_default_task_right_on_the_simulator(full):
     result, _ = full
     failed = result.runs[~result.runs["success"]]
-    assert failed.empty, failed[["task", "approach", "reason"]].to_string()
-    reasons = dict(zip(result.runs["run_id"], result.runs["reason"]))
+    assert failed.empty, failed[["task", "approach", "reason", "check_detail"]].to_string()
+    assert result.runs["reason"].isna().all(), "a run that passed has no reason code"
+    reasons = dict(zip(result.runs["run_id"], result.runs["check_detail"]))
     assert reasons[f"incidents/triage_rejected/sdk/{MODEL}/r1@sim"] == "names INC-1042; no ticket filed (rejected)"
     assert reasons[f"deals/notify_best/chat_loop/{MODEL}/r1@sim"] == "notified once about the best deal D-107 (40% off)"
 
@@ -112,7 +124,8 @@ def test_sabotaged_checks_fail_with_a_reason(tmp_path):
     result = run_sweep(tmp_path, tasks=tasks, approaches="workflow,chat_loop", models=MODEL, quiet=True)
     assert [(s.task, s.approach) for s in result.skipped] == [("hamburg_not_asked", "workflow")]
     assert len(result.runs) == 5 and not result.runs["success"].any()
-    reasons = set(result.runs["reason"])
+    assert set(result.runs["reason"]) == {"check_failed"}, "reason is a code; the sentence is check_detail"
+    reasons = set(result.runs["check_detail"])
     assert "the answer does not name INC-1001 (it names INC-1042)" in reasons
     assert "0 tickets were filed; with approval, exactly one should be" in reasons
     assert "the answer does not state Hamburg's temperature (9°C)" in reasons
@@ -147,13 +160,16 @@ def test_a_crash_mid_sweep_loses_no_finished_run_and_the_rerun_completes(tmp_pat
 
     with pytest.raises(RuntimeError, match="power cut"):
         small(tmp_path, concurrency=1, on_run=crash_on_the_second)
-    assert list(pd.read_parquet(tmp_path / RUNS_FILE)["run_id"]) == seen
-    orphan = Ledger.from_frame(pd.DataFrame([{"run_id": "never/finished/r1@sim", "kind": "tool", "name": "t"}]))
-    orphan.append_to(tmp_path / LEDGER_FILE)  # as if the process died between the two writes
+    assert set(load_sweep(tmp_path).runs["run_id"]) == set(seen), "each finished run is on disk as its parts"
+    orphan_id = "never/finished/r1@sim"  # as if the process died between a run's two parts
+    orphan = Ledger.from_frame(pd.DataFrame([{"run_id": orphan_id, "kind": "tool", "name": "t"}]))
+    orphan.save(tmp_path / LEDGER_PARTS / part_name(orphan_id))
+    (tmp_path / RUNS_PARTS / f".{part_name(orphan_id)}.x.tmp").write_bytes(b"half a file")
 
     finished = small(tmp_path, concurrency=1)
     assert finished.ran == 2 and len(finished.runs) == 4 and finished.runs["run_id"].is_unique
     assert set(finished.ledger["run_id"]) == set(finished.runs["run_id"]), "the orphan rows are gone"
+    assert sorted(path.name for path in tmp_path.iterdir()) == [LEDGER_FILE, RUNS_FILE], "parts merged, temp gone"
 
 
 # --- the cost cap, on the simulator --------------------------------------------------------------------
@@ -184,7 +200,8 @@ def test_the_cap_stops_an_sdk_run_in_progress_too(tmp_path):
                        max_cost_usd=0.0009, first_run_estimate_usd=0.0003, quiet=True)
     run = result.runs.iloc[0]
     assert run["stopped_by"] == "max_cost" and not run["success"] and run["steps"] == 2
-    assert run["reason"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
+    assert run["reason"] == "max_cost"
+    assert run["check_detail"] == "stopped by max_cost; the answer does not name INC-1042 (it names no incident)"
     assert "max_cost" in set(result.ledger.loc[result.ledger["status"] == "stopped", "reason"])
 
 
@@ -205,8 +222,19 @@ def test_the_command_prints_a_summary_and_resumes(tmp_path, capsys):
     assert cli.main(argv) == 0
     out = capsys.readouterr().out
     assert "2 run(s) made now, 0 already recorded" in out and "success_rate" in out and "chat_loop" in out
+    assert "modelled_ms" in out and "wall_ms" in out, "modelled and wall time, each labelled"
+    assert out.strip().splitlines()[-1].startswith("sweep: 2 run(s) made now (2 passed, 0 failed), $")
     assert cli.main(argv) == 0
     assert "0 run(s) made now, 2 already recorded" in capsys.readouterr().out
+
+
+def test_the_command_can_keep_one_file_per_run(tmp_path, capsys):
+    argv = ["sweep", "--out", str(tmp_path), "--scenarios", "recycling", "--approaches", "workflow,chat_loop",
+            "--models", MODEL, "--keep-parts", "--quiet"]
+    assert cli.main(argv) == 0
+    assert f"in {tmp_path / RUNS_PARTS}" in capsys.readouterr().out
+    assert len(list((tmp_path / RUNS_PARTS).glob("*.parquet"))) == 2 and not (tmp_path / RUNS_FILE).exists()
+    assert len(load_sweep(tmp_path).runs) == 2
 
 
 def test_the_command_says_why_it_stopped_and_exits_1(tmp_path, capsys):

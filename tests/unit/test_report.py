@@ -170,11 +170,12 @@ def test_a_changed_detail_wording_changes_no_count():
 
 def test_failed_runs_are_listed_with_their_reason_escaped():
     failures = pd.DataFrame([{"task": "notify_best", "approach": "sdk", "model": "gpt-4.1-mini",
-                              "reason": "notified about <D-101>, but the best deal is D-107"}])
+                              "reason": "check_failed",
+                              "check_detail": "notified about <D-101>, but the best deal is D-107"}])
 
     page = failures_html(failures, runs=5)
 
-    assert "1 of 5 runs failed" in page
+    assert "1 of 5 runs failed" in page and "<code>check_failed</code>" in page
     assert "&lt;D-101&gt;" in page and "<D-101>" not in page
     assert "All 5 runs passed" in failures_html(failures.iloc[0:0], runs=5)
 

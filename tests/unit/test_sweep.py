@@ -264,6 +264,7 @@ def exit_code(argv: list[str]) -> int:
     (["--out", "OUT", "--approaches", "chat"], "unknown approach 'chat': use some of workflow, chat_loop"),
     (["--out", "OUT", "--repeats", "two"], "argument --repeats: invalid int value: 'two'"),
     (["--out", "OUT", "--concurrency", "0"], "concurrency must be a whole number >= 1, got 0"),
+    (["--out", "OUT", "--workers", "-1"], "workers must be a whole number >= 0, got -1"),
     (["--out", "OUT", "--max-cost-usd", "0"], "max_cost_usd must be a number of dollars above 0"),
     (["--out", "OUT", "--models", "gpt-9"], "unknown model 'gpt-9' for the simulator"),
     (["--out", "OUT", "--faults", "explode@1"], "faults: Invalid fault rule 'explode@1'"),
@@ -287,3 +288,16 @@ def test_the_sweep_command_is_listed_in_the_help(capsys):
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     assert "sweep" in capsys.readouterr().out
+
+
+def test_the_progress_bar_and_its_ok_count_move_together():
+    from labkit.sweep.drive import Progress
+
+    progress = Progress(3, quiet=False)
+    try:
+        progress.finished({"success": True, "cost_usd": 0.25})
+        progress.finished({"success": False, "cost_usd": math.nan})
+        assert progress._bar.n == progress.done == 2 and progress.passed == 1
+        assert progress._bar.postfix == "ok 1/2 $0.2500", "the bar's count and its ok N/M agree"
+    finally:
+        progress.close()
