@@ -292,11 +292,17 @@ def is_read_only(tool: Any) -> bool:
     return bool(annotations is not None and annotations.read_only_hint is True)
 
 
-def registry_from_mcp(mcp: SyncMCP, *, allow: list[str] | None = None, tools: list[Any] | None = None) -> Registry:
+def registry_from_mcp(mcp: SyncMCP, *, allow: list[str] | None = None, read_only: list[str] | None = None,
+                      tools: list[Any] | None = None) -> Registry:
     """The MCP server's tools as a `Registry` for the hand loops: each `LoopTool` calls the tool
-    through the MCP session, records `via mcp_stdio|mcp_http`, and needs approval unless the server
-    marks it read-only. `allow` keeps only those names (an allow-list); `tools` reuses a listing
-    (e.g. one that was pinned) instead of asking again."""
+    through the MCP session and records `via mcp_stdio|mcp_http`.
+
+    - `allow`: keep only these names (an allow-list);
+    - `read_only`: the tools YOU reviewed as read-only; every other one needs approval, whatever
+      the server claims. Without it, the server's `readOnlyHint` decides (fail closed: a tool
+      without the hint needs approval), which trusts the server;
+    - `tools`: reuse a listing (e.g. one that was pinned) instead of asking again.
+    """
     listed = tools if tools is not None else mcp.list_tools()
     if allow is not None:
         unknown = sorted(set(allow) - {tool.name for tool in listed})
@@ -304,10 +310,11 @@ def registry_from_mcp(mcp: SyncMCP, *, allow: list[str] | None = None, tools: li
             raise ValueError(f"allow= names {unknown}, which the server does not offer; it offers "
                              f"{[tool.name for tool in listed]}")
         listed = [tool for tool in listed if tool.name in allow]
-    return Registry(_loop_tool(mcp, tool) for tool in listed)
+    trusted = set(read_only) if read_only is not None else {tool.name for tool in listed if is_read_only(tool)}
+    return Registry(_loop_tool(mcp, tool, side_effect=tool.name not in trusted) for tool in listed)
 
 
-def _loop_tool(mcp: SyncMCP, tool: Any) -> LoopTool:
+def _loop_tool(mcp: SyncMCP, tool: Any, *, side_effect: bool) -> LoopTool:
     schema = tool.input_schema or {"type": "object", "properties": {}}
     model = arguments_model_from_schema(tool.name, schema)
     required = set(schema.get("required", ()))
@@ -318,5 +325,5 @@ def _loop_tool(mcp: SyncMCP, tool: Any) -> LoopTool:
 
     call.__name__ = tool.name
     return LoopTool(name=tool.name, fn=call, description=tool.description or tool.name,
-                    parameters=strict_schema(model), side_effect=not is_read_only(tool),
+                    parameters=strict_schema(model), side_effect=side_effect,
                     arguments_model=model, via=mcp.via)
