@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from agents.mcp import MCPServerStdio, MCPServerStreamableHttp
+from mcp.client.stdio import stdio_client
 from pydantic import ConfigDict, Field, create_model
 
 from labkit.errors import LabkitError
@@ -73,9 +74,31 @@ def sandbox_env() -> dict[str, str]:
     return {"PYTHONPATH": _LABKIT_ROOT}
 
 
+class LoggedMCPServerStdio(MCPServerStdio):
+    """The Agents SDK's `MCPServerStdio`, with the server's stderr written to `server.log` in its
+    working directory instead of this process's stderr (in a notebook that would land in whatever
+    cell runs next, or fail: a kernel's stderr may have no file descriptor)."""
+
+    _log: Any = None
+
+    def create_streams(self) -> Any:
+        """The stdio streams, the child's stderr going to the log file."""
+        self._log = open(Path(self.params.cwd or ".") / "server.log", "a", encoding="utf-8")  # noqa: SIM115
+        return stdio_client(self.params, errlog=self._log)
+
+    async def cleanup(self) -> None:
+        """Close the session (stopping the child process), then the log file."""
+        try:
+            await super().cleanup()
+        finally:
+            if self._log is not None:
+                self._log.close()
+                self._log = None
+
+
 def stdio_server(name: str = "incidents", *, allow_side_effects: bool = False, fault: str | None = None,
                  variant: str | None = None, scratch: str | os.PathLike | None = None,
-                 timeout_s: float = TIMEOUT_S, **options: Any) -> MCPServerStdio:
+                 timeout_s: float = TIMEOUT_S, **options: Any) -> LoggedMCPServerStdio:
     """The Agents SDK's stdio client for a lesson server, launched with a stripped environment in a
     scratch directory (`scratch`, or a new temporary one). `options` go to `MCPServerStdio`
     (`cache_tools_list`, `tool_filter`, `require_approval`, ...); `use_structured_content` is on
@@ -86,7 +109,7 @@ def stdio_server(name: str = "incidents", *, allow_side_effects: bool = False, f
     params = {"command": command, "args": args, "env": sandbox_env(), "cwd": cwd}
     options.setdefault("name", f"{name}_stdio")
     options.setdefault("use_structured_content", True)
-    return MCPServerStdio(params, client_session_timeout_seconds=timeout_s, **options)
+    return LoggedMCPServerStdio(params, client_session_timeout_seconds=timeout_s, **options)
 
 
 def http_server(url: str, *, name: str = "incidents_http", timeout_s: float = TIMEOUT_S,

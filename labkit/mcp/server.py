@@ -171,6 +171,7 @@ def serve_http(server: MCPServer, *, port: int = 0) -> int:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((HOST, port))
+    sock.listen(128)  # connections wait in the backlog until uvicorn accepts them: the printed URL works at once
     app = server.streamable_http_app(streamable_http_path=PATH, host=HOST)
     config = uvicorn.Config(app, log_level="warning", lifespan="on")
     print(f"labkit mcp: listening on http://{HOST}:{sock.getsockname()[1]}{PATH}", file=sys.stderr, flush=True)

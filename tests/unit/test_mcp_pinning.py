@@ -42,3 +42,21 @@ def test_an_optional_mcp_parameter_becomes_nullable_and_extras_are_refused():
         model(query="x", limit=None, service="c")
     with pytest.raises(ValueError):
         model(query="x", limit=None, service=None, extra=1)
+
+
+def test_routes_are_read_back_from_the_detail_and_compared():
+    import pandas as pd
+
+    from labkit import plots
+    from labkit.mcp.measure import per_call_overhead, route_of
+
+    assert route_of("output 12 tokens") == "local" and route_of(None) == "local"
+    assert route_of("via mcp_http; output 3 tokens") == "mcp_http"
+    assert route_of("via mcp server incidents_stdio; args 10 chars") == "mcp_stdio"
+    rows = [{"kind": "tool", "name": "t", "status": "ok", "detail": detail, "latency_ms": ms}
+            for detail, ms in [("output 1 tokens", 0.1), ("via mcp_stdio; x", 2.0), ("via mcp_http; x", 40.0),
+                               ("via mcp_http; x", 60.0)]]
+    table = per_call_overhead(pd.DataFrame(rows))
+    assert list(table.index) == ["local", "mcp_stdio", "mcp_http"]
+    assert table.loc["mcp_http", "median_ms"] == 50.0 and table.loc["mcp_stdio", "x_local"] == 20.0
+    assert plots.tool_route_latency(table).axes[0].get_yscale() == "log"
