@@ -60,3 +60,11 @@ def test_routes_are_read_back_from_the_detail_and_compared():
     assert list(table.index) == ["local", "mcp_stdio", "mcp_http"]
     assert table.loc["mcp_http", "median_ms"] == 50.0 and table.loc["mcp_stdio", "x_local"] == 20.0
     assert plots.tool_route_latency(table).axes[0].get_yscale() == "log"
+
+
+def test_the_labkit_mcp_command_parses_and_says_what_is_wrong(capsys):
+    from labkit.cli import main
+
+    assert main(["mcp", "incidents", "--fault", "crash"]) == 3
+    assert main(["mcp", "incidents", "--fault", "explode:get_incident"]) == 2
+    assert "--fault 'explode:get_incident': use one of crash, hang, exit, malformed" in capsys.readouterr().err
