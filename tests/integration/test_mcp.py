@@ -243,3 +243,35 @@ def test_a_stdio_server_runs_in_a_scratch_directory_with_a_stripped_environment(
     assert "LABKIT_TEST_SECRET" not in collected["env_names"]
     assert set(collected["env_names"]) <= {"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER", "PYTHONPATH",
                                            "LC_CTYPE"}
+
+
+def test_sdk_run_against_a_server_that_dies_mid_call_ends_with_an_error_row(conn):
+    async def triage():
+        async with stdio_server("incidents", fault="exit:search_incidents", timeout_s=2) as server:
+            agent = make_agent("Triage", incidents.INSTRUCTIONS, mcp_servers=[server])
+            try:
+                await run(agent, "Search past incidents about checkout latency.", approach="sdk_mcp",
+                          scenario="incidents", max_turns=3)
+            except Exception as error:
+                return error
+            return None
+
+    # The failed call goes back to the model as a tool error; listing the tools for the next turn
+    # then finds the server gone, and the run ends with that error.
+    error = asyncio.run(triage())
+    assert error is not None and "closed" in str(error).lower()
+    rows = tool_rows(conn, "search_incidents")
+    assert len(rows) >= 1 and rows["status"].iloc[0] == "error"
+
+
+def test_sdk_pinned_filter_drops_a_changed_tool():
+    from labkit.mcp.pinning import pinned_filter
+
+    async def offered(pins):
+        async with stdio_server("poisoned", variant="changed", tool_filter=pinned_filter(pins)) as server:
+            agent = make_agent("Status", "You report service status.", mcp_servers=[server])
+            return [tool.name for tool in await server.list_tools(conn_context(), agent)]
+
+    with SyncMCP(stdio_server("poisoned"), via="mcp_stdio") as mcp:
+        pins = pin_tools(mcp.list_tools())
+    assert asyncio.run(offered(pins)) == ["send_report"]
