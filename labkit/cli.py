@@ -1,4 +1,4 @@
-"""The `labkit` command: `doctor`, `serve`, `report`, `execute`, `sweep`.
+"""The `labkit` command: `doctor`, `serve`, `report`, `execute`, `sweep`, `mcp`.
 
 Every failure is one line on stderr and a non-zero exit; a traceback means a labkit bug.
 """
@@ -19,6 +19,7 @@ INTERRUPTED = {
     "report": "the report is incomplete; run it again.",
     "execute": "the notebook being run was not saved; those before it were.",
     "sweep": "runs recorded so far are kept; re-run with the same --out to resume.",
+    "mcp": "the MCP server stopped.",
 }
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,6 +67,11 @@ def build_parser() -> argparse.ArgumentParser:
                                             "outcome; re-run with the same --out to resume. Exit 0: every planned "
                                             "run is recorded; 1: the sweep stopped early (the reason is printed).")
     add_sweep_arguments(sweep)
+
+    from labkit.mcp.options import add_arguments as add_mcp_arguments
+
+    mcp = commands.add_parser("mcp", help="serve lesson tools over MCP (stdio, or streamable HTTP on 127.0.0.1)")
+    add_mcp_arguments(mcp)
     return parser
 
 
@@ -167,6 +173,10 @@ def run(args: argparse.Namespace) -> int:
         return 1 if failures else 0
     if args.command == "sweep":
         return run_sweep_command(args)
+    if args.command == "mcp":
+        from labkit.mcp.server import serve as serve_mcp
+
+        return serve_mcp(args)
     raise ValueError(f"unknown command {args.command!r}")
 
 

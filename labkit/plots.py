@@ -302,3 +302,25 @@ def _int(value: object) -> int:
 def _num(value: object) -> float:
     """A millisecond value from a frame cell (NA as 0)."""
     return 0.0 if pd.isna(value) else float(value)
+
+
+def tool_route_latency(table: pd.DataFrame) -> Figure:
+    """Bars, one per route a tool call took (`labkit.mcp.measure.per_call_overhead`): the median
+    latency per call in ms, a whisker to the 90th percentile, on a log scale (a local call and a
+    call over HTTP differ by orders of magnitude). Wall-clock figures: they vary run to run."""
+    with mpl.rc_context(STYLE):
+        fig, ax = _figure()
+        labels = [str(route) for route in table.index]
+        medians = table["median_ms"].astype(float)
+        spread = (table["p90_ms"].astype(float) - medians).clip(lower=0)
+        ax.bar(labels, medians, yerr=[[0] * len(medians), spread], capsize=4, width=0.6,
+               color=SERIES_COLORS[: len(labels)])
+        for x, (value, top) in enumerate(zip(medians, medians + spread, strict=True)):
+            ax.annotate(f"{value:.2g} ms", (x, top), ha="center", va="bottom", xytext=(0, 4),
+                        textcoords="offset points", fontsize=10)
+        ax.set_yscale("log")
+        ax.set_xlabel("how the call reached the tool")
+        ax.set_ylabel("latency per call (ms, log scale; wall clock)")
+        calls = int(table["calls"].min()) if len(table) else 0
+        fig.suptitle(f"Per-call latency of one tool by route (median, whisker to p90; at least {calls} calls each)")
+    return fig

@@ -52,6 +52,8 @@ class LoopTool:
 
     `fn` is what the dispatcher calls: for a scenario tool that takes the run's world first, the
     function with `world` already bound (the model never sees the world; `world` keeps it).
+    `via` says how a call reaches the function when it is not a local call ("mcp_stdio",
+    "mcp_http": `labkit.mcp`); the tool's ledger rows then start their `detail` with `via ...; `.
     """
 
     name: str
@@ -64,6 +66,7 @@ class LoopTool:
     output_budget_tokens: int | None = None
     arguments_model: type[BaseModel] | None = field(default=None, repr=False)
     world: Any = field(default=None, repr=False)
+    via: str | None = None
 
     @classmethod
     def from_function(
@@ -401,7 +404,7 @@ class Dispatcher:
         detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
                   else f"output {fitted.tokens_after} tokens")
         self.ledger.record(kind="tool", name=name, status="ok", latency_ms=self._modelled_ms(name, ran_ms),
-                           wall_ms=_ms_since(started), detail=detail)
+                           wall_ms=_ms_since(started), detail=_routed(tool, detail))
         return result
 
     # --- the guards, in order ---------------------------------------------------------------------
@@ -514,13 +517,19 @@ class Dispatcher:
         """The ledger row of a refused, held or failed call, with its reason code. A call whose
         function never ran took no modelled time."""
         latency = self._modelled_ms(result.name, refusal.ran_ms) if refusal.ran_ms is not None else 0.0
+        tool = self.registry[result.name] if result.name in self.registry else None
         record_reason(self.ledger, refusal.reason, kind="tool", name=result.name, error=result.error,
-                      detail=refusal.detail, latency_ms=latency, wall_ms=_ms_since(started))
+                      detail=_routed(tool, refusal.detail), latency_ms=latency, wall_ms=_ms_since(started))
 
     def _modelled_ms(self, name: str, ran_ms: float) -> float:
         """The latency a tool row records: the tool's declared modelled latency, else the measured one."""
         declared = self.registry[name].latency_ms if name in self.registry else None
         return declared if declared is not None else round(ran_ms, 1)
+
+
+def _routed(tool: LoopTool | None, detail: str) -> str:
+    """A tool row's detail, prefixed with how the call was reached when it was not local."""
+    return f"via {tool.via}; {detail}" if tool is not None and tool.via else detail
 
 
 def _ms_since(started: float) -> float:

@@ -71,7 +71,7 @@ class LocalTraceProcessor(TracingProcessor):
                 error=error,
                 latency_ms=modelled if modelled is not None else round(wall_ms, 1),
                 wall_ms=wall_ms,
-                detail=_args_detail(data.input),
+                detail=_mcp_route(data) + _args_detail(data.input),
             )
         elif isinstance(data, HandoffSpanData):
             self.ledger.record(
@@ -154,6 +154,13 @@ def _args_detail(arguments: str | None) -> str:
     if arguments is None:
         return "args not traced (trace_include_sensitive_data=False)"
     return f"args {len(arguments)} chars"
+
+
+def _mcp_route(data: FunctionSpanData) -> str:
+    """`via mcp server NAME; ` for a tool the SDK called on an MCP server (its span says which);
+    "" for a local function tool."""
+    server = (data.mcp_data or {}).get("server")
+    return f"via mcp server {server}; " if server else ""
 
 
 def _error_text(error: Any) -> str | None:

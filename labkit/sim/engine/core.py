@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import answer, chain, lexicon, steps
+from labkit.sim.engine import answer, chain, injection, lexicon, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
@@ -50,7 +50,8 @@ class Engine:
             reading = read(conv)
             toolbox = Toolbox.of(conv.tools)
             notes.append(f"read {len(reading.turns)} user turn(s); today is {reading.today.isoformat()} ({reading.today_source})")
-            decision = Turn(self, reading, toolbox, notes).decide()
+            misled = injection.obey(conv, notes)  # DELIBERATE: obeys orders in tool descriptions (lesson 10)
+            decision = misled if misled is not None else Turn(self, reading, toolbox, notes).decide()
         except RecursionError:
             decision = Decision(text="I'm sorry, I could not read that request: it is nested too deeply.")
             notes.append("the request is nested too deeply to read; answered without tools")
