@@ -500,3 +500,11 @@ def test_what_does_x_pay_today_asks_for_a_fact_not_a_concept() -> None:
 
     assert split("What does copper pay in the south today?")[0].mood == "question"
     assert split("What does recycling do for the climate?")[0].mood == "conceptual"
+
+
+def test_a_request_to_write_from_data_in_the_message_states_its_facts() -> None:
+    message = ("Write a two-sentence message to the user about this deal hunt. Name the product, its price and the saving, "
+               "and say whether a notification was sent.\n"
+               + json.dumps({"best_deal": {"id": "D-107", "price": 89.0, "discount_pct": 40}, "notification": {"sent": True}}))
+    text = decide(message, []).text or ""
+    assert "D-107" in text and "89" in text and "sent yes" in text and "can't" not in text

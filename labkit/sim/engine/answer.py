@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -98,9 +99,47 @@ def _capabilities(toolbox: Toolbox) -> str:
     return "I can " + describe.join(names) + ". What would you like to do?"
 
 
-def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile]) -> str:
+_WRITING = frozenset(stem(w) for w in "write draft compose summarise summarize rewrite rephrase word phrase".split())
+
+
+def asks_to_write(clause: Clause, related: Sequence[ToolProfile]) -> bool:
+    """"Write a two-sentence message…", "draft a summary…" with no tool for it."""
+    return clause.mood == "request" and bool({stem(v) for v in clause.verbs} & _WRITING) and not related
+
+
+def written(message: str) -> str:
+    """"Write a two-sentence message about this: {…data…}": no tool is needed — the model writes
+    it from the data in the message. The simulated model is no writer: it states the data's facts,
+    record by record ("Best deal — …. Notification — ….")."""
+    start = message.find("{")
+    if start < 0:
+        return ""
+    try:
+        data, _end = json.JSONDecoder().raw_decode(message[start : start + 20_000])
+    except ValueError:
+        return ""
+    if not isinstance(data, dict):
+        return ""
+    parts = []
+    for key, value in list(data.items())[:6]:
+        if isinstance(value, dict):
+            sentence = describe.record_sentence(value, subject=humanize(key).capitalize(), limit=6)
+        elif value not in (None, "", [], {}):
+            sentence = f"{humanize(key).capitalize()}: {describe.value_text(key, value)}."
+        else:
+            sentence = f"{humanize(key).capitalize()}: none."
+        if sentence:
+            parts.append(sentence)
+    return " ".join(parts)
+
+
+def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], message: str = "") -> str:
     """A reply to a clause no tool should handle (or could: then say so, and offer)."""
     text = clause.text.strip()
+    if asks_to_write(clause, related):
+        made = written(message or text)
+        if made:
+            return made
     if clause.mood == "smalltalk":
         return _small_talk(text)
     low = text.lower()

@@ -446,6 +446,11 @@ class Turn:
         substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work())
         called = {call.name for call in self.reading.current.work()} | {i.profile.name for i in intents}
         offline: list[tuple[Clause, str]] = []
+        writing = next((answer.written(self.reading.text) for clause, related in self.unhandled if answer.asks_to_write(clause, related)), "")
+        if writing:
+            # "Write a message about this: {…}. Name the product …": the other clauses say what to write
+            self.notes.append("a request to write from the data in the message: no tool needed")
+            return answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=[*extra, writing])
         for clause, related in self.unhandled:
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
@@ -453,7 +458,7 @@ class Turn:
                 continue  # "… and send the new one by text message": part of the call already made
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related)
+            reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related, self.reading.text)
             if reply.startswith(answer.OFFLINE):
                 offline.append((clause, reply))  # said once for the message, below
                 continue
@@ -463,7 +468,7 @@ class Turn:
             extra.append((asked or [offline[0][1]])[-1 if asked else 0])
         extra = answer.merged_offers(extra)
         if not self.reading.current.work() and not extra:
-            extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, []))
+            extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, [], self.reading.text))
         text = answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=extra)
         return text or "How can I help?"
 
@@ -472,7 +477,7 @@ class Turn:
         self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         if self.reading.current.work():
             return answer.compose(self.reading, [], self.toolbox)
-        return " ".join(answer.no_tool(c, self.toolbox, []) for c in self.clauses[:2]) or "How can I help?"
+        return " ".join(answer.no_tool(c, self.toolbox, [], self.reading.text) for c in self.clauses[:2]) or "How can I help?"
 
     # -- forced and required -------------------------------------------------------------------
 
