@@ -16,14 +16,12 @@ the scrubbing rules and the match key, `labkit.replay.proxy` for the modes.
 from __future__ import annotations
 
 import atexit
-import signal
-import threading
 from typing import Any
 
 from labkit.replay.cassette import VOLATILE_FIELDS, Cassette, CassetteDir, match_key
 from labkit.replay.proxy import Proxy, ProxySettings
 from labkit.sim.limits import Limits
-from labkit.sim.server import LOOPBACK, SimServer, _install_stop_handlers, bind, check_exposure
+from labkit.sim.server import LOOPBACK, SimServer, bind, check_exposure, serve_in_foreground
 
 __all__ = ["VOLATILE_FIELDS", "Cassette", "CassetteDir", "Proxy", "ProxySettings", "match_key", "serve_forever",
            "start"]
@@ -63,21 +61,11 @@ def start(
 
 def serve_forever(**options: Any) -> None:
     """Serve in the foreground until SIGINT or SIGTERM (`labkit serve --record/--replay/--upstream`)."""
-    stopping = threading.Event()
-    previous = _install_stop_handlers(lambda signum, frame: stopping.set())
-    try:
-        server = start(**options)
+    where = options.get("cassettes") or "-"
+
+    def banner(server: SimServer) -> str:
         proxy = server.simulator
-        where = options.get("cassettes") or "-"
-        print(f"labkit proxy ({proxy.mode}; cassettes {where}; upstream {proxy.upstream or '-'}) serving on "
-              f"{server.base_url}  (OPENAI_BASE_URL={server.base_url})")
-        print("Ctrl-C to stop.", flush=True)
-        try:
-            while server.running and not stopping.wait(0.1):
-                pass
-        finally:
-            server.stop()
-        print("labkit proxy stopped.", flush=True)
-    finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
+        return (f"labkit proxy ({proxy.mode}; cassettes {where}; upstream {proxy.upstream or '-'}) serving on "
+                f"{server.base_url}  (OPENAI_BASE_URL={server.base_url})")
+
+    serve_in_foreground(lambda: start(**options), banner, "labkit proxy stopped.")

@@ -22,7 +22,7 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import uvicorn
@@ -221,25 +221,36 @@ SERVE_SWITCH_INTERVAL_S = 0.001
 def serve_forever(**options: Any) -> None:
     """Serve in the foreground until SIGINT (Ctrl-C) or SIGTERM (`labkit serve`), then stop cleanly.
 
-    It installs its own handlers for both signals (restored on return), so it stops even when
-    the process was started with SIGINT ignored, as background jobs of a script are. The process
-    is the server's own, so it is tuned for the server first (`tune_process_for_serving`)."""
+    The process is the server's own, so it is tuned for the server first (`tune_process_for_serving`)."""
+    key = "the key given" if options.get("require_key") else "any non-empty key"
+    serve_in_foreground(lambda: start(**options),
+                        lambda server: f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; {key})",
+                        "labkit.sim stopped.", tune=True)
+
+
+def serve_in_foreground(start_server: Callable[[], SimServer], banner: Callable[[SimServer], str], stopped: str, *,
+                        tune: bool = False) -> None:
+    """Start a server, say where it serves, and serve until SIGINT or SIGTERM (the simulator's and
+    the replay proxy's `labkit serve`). It installs its own handlers for both signals (restored on
+    return), so it stops even when the process was started with SIGINT ignored, as background jobs
+    of a script are."""
     stopping = threading.Event()
     previous = _install_stop_handlers(lambda signum, frame: stopping.set())
     switch_interval = sys.getswitchinterval()
     try:
-        tune_process_for_serving()
-        server = start(**options)
-        gc.freeze()  # what exists now is never scanned again: a full GC pass takes ms, not tens of ms
+        if tune:
+            tune_process_for_serving()
+        server = start_server()
+        if tune:
+            gc.freeze()  # what exists now is never scanned again: a full GC pass takes ms, not tens of ms
         try:
-            print(f"labkit.sim serving on {server.base_url}  (OPENAI_BASE_URL={server.base_url}; "
-                  f"{'the key given' if options.get('require_key') else 'any non-empty key'})")
+            print(banner(server))
             print("Ctrl-C to stop.", flush=True)
             while server.running and not stopping.wait(0.1):
                 pass
         finally:
             server.stop()
-        print("labkit.sim stopped.", flush=True)
+        print(stopped, flush=True)
     finally:
         sys.setswitchinterval(switch_interval)
         for signum, handler in previous.items():

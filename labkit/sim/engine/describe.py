@@ -96,7 +96,6 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     keys = [k for k in keys if str(record[k]).lower() not in known]
     keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
     position = {key: index for index, key in enumerate(keys)}
-    asked = set(asked) | {lexicon.base_of(a) for a in asked}  # "paid out" asks for the payout
 
     def rank(key: str) -> tuple[int, int]:
         parts = {stem(p) for p in split_identifier(key)}

@@ -317,16 +317,6 @@ PAST = {
 }
 
 
-@functools.lru_cache(maxsize=1)
-def _bases() -> dict[str, str]:
-    return {past: verb for verb, past in PAST.items() if past != verb}
-
-
-def base_of(word: str) -> str:
-    """"paid" -> "pay", "sent" -> "send": an irregular past form's verb (other words unchanged)."""
-    return _bases().get(word, word)
-
-
 def past_tense(verb: str) -> str:
     """"book" -> "booked", "send" -> "sent", "reply" -> "replied"."""
     verb = verb.lower()
