@@ -38,7 +38,7 @@ import ipywidgets as widgets
 
 from labkit import config
 from labkit.loops import resume_loop
-from labkit.loops.approval import Defer, PendingCall, env_decision
+from labkit.loops.approval import Defer, PendingCall, env_decision, verdict_of
 from labkit.loops.result import AWAITING_APPROVAL, LoopResult
 
 Resume = Callable[[str, str], Any]
@@ -141,7 +141,7 @@ class ApprovalPanel(DecisionPanel):
         resuming raises, the status line says so and the error is raised; the call stays held
         (click again to retry) unless it already ran, which is never repeated.
         """
-        verdict = _verdict(verdict)
+        verdict = verdict_of(verdict)
         if not self._calls:
             self.status_label.value = f"nothing to decide ({self.status})"
             return self.result
@@ -208,15 +208,6 @@ class ApprovalPanel(DecisionPanel):
             "<i>no call is waiting</i>"
         names = ", ".join(call.name for call in self._calls)
         self.status_label.value = status or (f"awaiting approval: {names}" if waiting else "no call is waiting")
-
-
-def _verdict(decision: object) -> str:
-    """"approve" or "reject" from what the caller wrote (a str); a ValueError saying the choices otherwise."""
-    verdict = str.lower(str.strip(decision)) if isinstance(decision, str) else None
-    if verdict not in PAST:
-        raise ValueError(f"decision={decision!r}: use 'approve' or 'reject' "
-                         "(approve runs the tool, reject never runs it)")
-    return verdict
 
 
 def _pending_of(source: Any) -> list[PendingCall]:

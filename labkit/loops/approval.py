@@ -256,6 +256,16 @@ class Defer:
         return f"{type(self).__name__}()"
 
 
+def verdict_of(decision: object) -> ApprovalVerdict:
+    """"approve" or "reject" from what the caller wrote (a str, any case and spacing); a ValueError
+    saying the choices otherwise (a panel's or an SDK approval's `decide`)."""
+    verdict = decision.strip().lower() if isinstance(decision, str) else None
+    if verdict not in VERDICTS:
+        raise ValueError(f"decision={decision!r}: use 'approve' or 'reject' "
+                         "(approve runs the tool, reject never runs it)")
+    return verdict  # type: ignore[return-value]
+
+
 def env_decision(variable: str = config.ENV_AUTO_DECISION) -> tuple[ApprovalVerdict | None, str]:
     """What `$LABKIT_AUTO_DECISION` (or `variable`) decides: ("approve" | "reject", how it was set),
     or (None, why not) when it is unset, empty or anything else. Unknown values never decide.

@@ -31,14 +31,13 @@ from agents.result import RunResult
 
 from labkit import config
 from labkit.ledger import Run
+from labkit.loops.approval import verdict_of
 from labkit.reasons import record_reason
 from labkit.sdk.gate import ToolsStarted, arguments_of
 from labkit.sdk.runners import LabkitRun, local_run_config
 from labkit.sdk.tracing import current_ledger
-from labkit.widgets import WAITING, DecisionPanel
+from labkit.widgets import PAST, WAITING, DecisionPanel
 
-DECISIONS = ("approve", "reject")
-_PAST = {"approve": "approved", "reject": "rejected"}
 #: What the SDK tells the model about a rejected call (its default rejection message).
 NOT_APPROVED = "Tool execution was not approved."
 
@@ -70,7 +69,7 @@ async def decide_and_resume(
 
     The new result can pause again (another call needing approval): check `.interruptions`.
     """
-    verdict = _verdict(decision)
+    verdict = verdict_of(decision)
     result = paused.result if isinstance(paused, LabkitRun) else paused
     if ledger_run is None and isinstance(paused, LabkitRun):
         ledger_run = paused.ledger_run
@@ -140,13 +139,13 @@ class SdkApprovalPanel(DecisionPanel):
         Only the first decision that resumed counts: a later call (a second click) returns
         `self.result`. When resuming raises, the error is shown and raised (see the class).
         """
-        verdict = _verdict(decision)
+        verdict = verdict_of(decision)
         if not self._pending:
             return self.result
         held, names = self._pending, ", ".join(name for name, _ in self._pending)
         self._pending = []
         self._enable(False)
-        what = f"{_PAST[verdict]} {names}" + (f" ({reason})" if reason else "")
+        what = f"{PAST[verdict]} {names}" + (f" ({reason})" if reason else "")
         self.status_label.value = f"{what}: resuming the run…"
         started = ToolsStarted()
         try:
@@ -202,15 +201,6 @@ class SdkApprovalPanel(DecisionPanel):
 
 
 # --- helpers ---------------------------------------------------------------------------------------
-
-
-def _verdict(decision: object) -> str:
-    """"approve" or "reject" from what the caller wrote (a str); a ValueError saying the choices otherwise."""
-    verdict = str.lower(str.strip(decision)) if isinstance(decision, str) else None
-    if verdict not in DECISIONS:
-        raise ValueError(f"decision={decision!r}: use 'approve' or 'reject' "
-                         "(approve runs the tool, reject never runs it)")
-    return verdict
 
 
 @contextlib.contextmanager
