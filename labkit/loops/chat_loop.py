@@ -37,6 +37,8 @@ def chat_loop(
     limits: Limits = Limits(max_steps=10),
     tool_choice: str | dict[str, Any] | None = None,
     parallel_tool_calls: bool | None = None,
+    temperature: float | None = None,
+    seed: int | None = None,
     legacy_functions: bool = False,
     approach: str | None = None,
     scenario: str | None = None,
@@ -52,7 +54,8 @@ def chat_loop(
       ("required" or a name) is sent on the FIRST request only: it makes every answer a tool call,
       so left in place the model could never answer in text and the loop would only end at
       `max_steps` (the Agents SDK resets tool_choice after a tool call for the same reason);
-    - `parallel_tool_calls`: sent when not None;
+    - `parallel_tool_calls`, `temperature`, `seed`: sent when not None (on the simulator, a
+      temperature above 0 samples among plausible paths, reproducibly per `seed`);
     - `approach` / `scenario`: when given, the loop opens its own ledger run
       (`ledger.run(approach=..., scenario=..., api="chat")`); otherwise rows join the current run.
     """
@@ -61,7 +64,8 @@ def chat_loop(
         state = new_state("chat", conn_or_client, registry, model=model, run=run, ledger=ledger,
                           dispatcher=dispatcher, limits=limits, transcript=_messages(prompt, instructions),
                           tool_choice=_chat_tool_choice(tool_choice, registry, legacy_functions),
-                          parallel_tool_calls=parallel_tool_calls, legacy_functions=legacy_functions)
+                          parallel_tool_calls=parallel_tool_calls, legacy_functions=legacy_functions,
+                          temperature=temperature, seed=seed)
         return _drive(state)
 
 
@@ -111,6 +115,10 @@ def _request(state: LoopState) -> dict[str, Any]:
         request["tool_choice"] = state.tool_choice
     if state.parallel_tool_calls is not None:
         request["parallel_tool_calls"] = state.parallel_tool_calls
+    if state.temperature is not None:
+        request["temperature"] = state.temperature
+    if state.seed is not None:
+        request["seed"] = state.seed
     return request
 
 

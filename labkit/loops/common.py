@@ -53,9 +53,10 @@ def loop_run(ledger: Ledger, *, approach: str | None, scenario: str | None, back
 def new_state(api: str, conn_or_client: Any, registry: Registry, *, model: str, run: Run, ledger: Ledger,
               dispatcher: Dispatcher | None, limits: Limits, transcript: list[dict[str, Any]],
               tool_choice: Any, parallel_tool_calls: bool | None = None, legacy_functions: bool = False,
-              mode: str = "previous_response_id", instructions: str | None = None) -> LoopState:
+              mode: str = "previous_response_id", instructions: str | None = None,
+              temperature: float | None = None, seed: int | None = None) -> LoopState:
     """The state a loop starts from (a dispatcher is made if none was given); the last four are
-    the loop's request options (see `LoopState`)."""
+    the loop's request options (see `LoopState`), with `temperature` and `seed`."""
     client, _, _ = resolve(conn_or_client, ledger)
     dispatcher = dispatcher if dispatcher is not None else Dispatcher(registry, ledger=ledger)
     dispatcher.adopt_ledger(ledger)
@@ -65,7 +66,7 @@ def new_state(api: str, conn_or_client: Any, registry: Registry, *, model: str, 
     return LoopState(api=api, client=client, registry=registry, dispatcher=dispatcher, ledger=ledger, run=run,
                      model=model, watch=Watch(limits), transcript=transcript, tool_choice=tool_choice,
                      parallel_tool_calls=parallel_tool_calls, legacy_functions=legacy_functions, mode=mode,
-                     instructions=instructions)
+                     instructions=instructions, temperature=temperature, seed=seed)
 
 
 def dispatch_turn(state: LoopState, calls: list[Call]) -> bool:

@@ -40,6 +40,7 @@ def responses_loop(
     limits: Limits = Limits(max_steps=10),
     tool_choice: str | dict[str, Any] | None = None,
     parallel_tool_calls: bool | None = None,
+    temperature: float | None = None,
     approach: str | None = None,
     scenario: str | None = None,
     ledger: Ledger | None = None,
@@ -51,6 +52,8 @@ def responses_loop(
     - `mode`: "previous_response_id" (send only new items) or "resend" (send everything each turn);
     - `tool_choice`: "auto" | "none" | "required" | a tool name | the API's dict; a forcing choice
       is sent on the first request only (see `chat_loop` for why);
+    - `temperature`: sent when not None (the Responses API has no `seed`: on the simulator the
+      sampling seed is then the simulator's own);
     - `approach` / `scenario`: when given, the loop opens its own ledger run; otherwise rows join
       the current run.
     """
@@ -63,7 +66,8 @@ def responses_loop(
         state = new_state("responses", conn_or_client, registry, model=model, run=run, ledger=ledger,
                           dispatcher=dispatcher, limits=limits, transcript=list(items),
                           tool_choice=_responses_tool_choice(tool_choice, registry),
-                          parallel_tool_calls=parallel_tool_calls, mode=mode, instructions=instructions)
+                          parallel_tool_calls=parallel_tool_calls, mode=mode, instructions=instructions,
+                          temperature=temperature)
         state.new_items = list(items)
         return _drive(state)
 
@@ -116,6 +120,8 @@ def _request(state: LoopState) -> dict[str, Any]:
         request["tool_choice"] = state.tool_choice
     if state.parallel_tool_calls is not None:
         request["parallel_tool_calls"] = state.parallel_tool_calls
+    if state.temperature is not None:
+        request["temperature"] = state.temperature
     return request
 
 

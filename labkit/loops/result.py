@@ -33,7 +33,8 @@ class Call:
 class LoopState:
     """Everything a paused loop needs to resume: where it talks, what it said, what is pending.
 
-    The request options are typed fields: `parallel_tool_calls` (sent when not None),
+    The request options are typed fields: `parallel_tool_calls`, `temperature` and `seed` (Chat
+    only; each sent when not None),
     `legacy_functions` (Chat: the deprecated `functions` form), `mode` and `instructions`
     (Responses: "previous_response_id" or "resend", and the instructions sent every turn).
     """
@@ -49,6 +50,8 @@ class LoopState:
     transcript: list[dict[str, Any]]
     tool_choice: Any = None
     parallel_tool_calls: bool | None = None
+    temperature: float | None = None
+    seed: int | None = None
     legacy_functions: bool = False
     mode: str = "previous_response_id"
     instructions: str | None = None

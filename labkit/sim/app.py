@@ -326,6 +326,15 @@ class Simulator:
             raise SimError(str(error), code="script_exhausted") from None
 
     def _exchange(self, api: str, body: dict[str, Any], conv: Conversation, profile, drawn) -> Exchange:
+        if profile.reasoning and conv.temperature is not None and conv.temperature != 1:
+            raise SimError(
+                f"Unsupported value: 'temperature' does not support {conv.temperature} with this model. "
+                "Only the default (1) value is supported.",
+                param="temperature",
+                code="unsupported_value",
+            )
+        if conv.seed is None:
+            conv.seed = self.settings.seed  # the sampling seed when the request sends none
         decision = self._decide(conv)
         worker.raise_if_abandoned()  # over its time budget: answered already, so touch nothing
         decision = apply_output_faults(decision, conv, drawn)

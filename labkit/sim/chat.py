@@ -27,6 +27,7 @@ from labkit.sim.responses import (
     join_texts,
     missing,
     optional,
+    parse_temperature,
     require_object_body,
     required,
 )
@@ -69,6 +70,8 @@ def parse_request(body: Any) -> Conversation:
         output_schema=schema,
         output_name=name,
         max_output_tokens=parse_max_tokens(body),
+        temperature=parse_temperature(body),
+        seed=optional(body, "seed", "integer"),
     )
 
 

@@ -125,6 +125,20 @@ def optional(body: dict[str, Any], key: str, kind: str, path: str | None = None)
     return None if value is None else check(value, kind, path or key)
 
 
+def parse_temperature(body: dict[str, Any]) -> float | None:
+    """`temperature`, a number from 0 to 2 (the API's range), or None when not sent."""
+    value = optional(body, "temperature", "number")
+    if value is not None and not 0 <= value <= 2:
+        above = value > 2
+        raise SimError(
+            f"Invalid 'temperature': decimal {'above maximum' if above else 'below minimum'} value. "
+            f"Expected a value {'<= 2' if above else '>= 0'}, but got {value} instead.",
+            param="temperature",
+            code="decimal_above_max_value" if above else "decimal_below_min_value",
+        )
+    return value
+
+
 def required(body: dict[str, Any], key: str, kind: str, path: str | None = None) -> Any:
     """`body[key]` checked to be of `kind`; raise `missing` when absent (or null)."""
     path = path or key
@@ -217,6 +231,7 @@ def parse_request(body: Any, history: list[dict[str, Any]] | None = None) -> Con
         output_schema=schema,
         output_name=name,
         max_output_tokens=parse_max_output_tokens(body),
+        temperature=parse_temperature(body),
     )
 
 

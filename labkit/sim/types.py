@@ -101,6 +101,9 @@ class Conversation:
     output_schema: dict[str, Any] | None = None
     output_name: str | None = None
     max_output_tokens: int | None = None
+    #: Sampling: `temperature` as sent (None: not sent); `seed` as sent (Chat), else the simulator's.
+    temperature: float | None = None
+    seed: int | None = None
 
     def last_user_text(self) -> str:
         """The text of the newest user message ("" if none)."""

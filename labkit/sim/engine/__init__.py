@@ -9,6 +9,7 @@
     slots/fill  stage 4   arguments from evidence by slot, with where each came from
     plan/chain  stage 5   fan-out, producers before consumers, asking instead of guessing
     answer      stage 6   sentences that state what the tools returned
+    sampling    stage 7   temperature: seeded variation in order, batching, verifying, phrasing
     core        all stages for one request, with the rationale (`Decision.rationale`)
 
 It knows nothing of the lessons' domains. `labkit.sim.policy.GeneralPolicy` wraps `Engine`.

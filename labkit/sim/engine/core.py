@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import answer, chain, injection, lexicon, steps
+from labkit.sim.engine import answer, chain, injection, lexicon, sampling, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
@@ -23,6 +23,7 @@ from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
 from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.request import clauses as clauses_of
+from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
 from labkit.sim.engine.select import MIN_SCORE, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import Toolbox, ToolProfile
@@ -51,7 +52,11 @@ class Engine:
             toolbox = Toolbox.of(conv.tools)
             notes.append(f"read {len(reading.turns)} user turn(s); today is {reading.today.isoformat()} ({reading.today_source})")
             misled = injection.obey(conv, notes)  # DELIBERATE: obeys orders in tool descriptions (lesson 10)
-            decision = misled if misled is not None else Turn(self, reading, toolbox, notes).decide()
+            if misled is not None:
+                decision = misled
+            else:
+                decision = Turn(self, reading, toolbox, notes).decide()
+                decision = sampling.vary(decision, reading, toolbox, Sampling(conv.temperature, conv.seed or 0), notes)
         except RecursionError:
             decision = Decision(text="I'm sorry, I could not read that request: it is nested too deeply.")
             notes.append("the request is nested too deeply to read; answered without tools")
