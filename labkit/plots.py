@@ -324,3 +324,39 @@ def tool_route_latency(table: pd.DataFrame) -> Figure:
         calls = int(table["calls"].min()) if len(table) else 0
         fig.suptitle(f"Per-call latency of one tool by route (median, whisker to p90; at least {calls} calls each)")
     return fig
+
+
+def path_spread(per_run: pd.DataFrame, *, by: str = "approach") -> Figure:
+    """Two dot plots side by side, one row per `by` group: the model calls of each run (left) and
+    its cost in USD (right). Runs with the same value share one dot, its area grows with their
+    number and the number is written on it (a dot without one is a single run): a group that always takes the same path is one big
+    dot, a group that varies spreads out. `per_run`: one row per run with `by`, `model_calls`
+    and `cost_usd` columns."""
+    missing = {by, "model_calls", "cost_usd"} - set(per_run.columns)
+    if missing:
+        raise ValueError(f"path_spread needs the columns {sorted(missing)} (one row per run)")
+    groups = list(dict.fromkeys(per_run[by]))
+    colors = {group: SERIES_COLORS[i % len(SERIES_COLORS)] for i, group in enumerate(groups)}
+    with mpl.rc_context(STYLE):
+        fig = Figure(figsize=(FIGSIZE[0] + 1, 1.4 + 0.8 * len(groups)), layout="constrained")
+        left, right = fig.subplots(1, 2, sharey=True)
+        for ax, column, label in ((left, "model_calls", "model calls per run"), (right, "cost_usd", "cost per run (USD)")):
+            for y, group in enumerate(groups):
+                counts = per_run.loc[per_run[by] == group, column].round(8).value_counts().sort_index()
+                ax.scatter(counts.index, [y] * len(counts), s=[40 + 25 * n for n in counts], color=colors[group],
+                           alpha=0.8, edgecolor="white", linewidth=0.8, zorder=3)
+                for value, n in counts[counts > 1].items():
+                    ax.annotate(f"{n}", (value, y), xytext=(0, 11), textcoords="offset points", ha="center",
+                                fontsize=9)
+            ax.set_xlabel(label)
+            ax.grid(axis="x", alpha=0.3)
+            ax.margins(x=0.15)
+        left.xaxis.set_major_locator(MaxNLocator(integer=True))
+        right.ticklabel_format(axis="x", style="plain", useOffset=False)
+        right.tick_params(axis="x", labelrotation=30)
+        left.set_yticks(range(len(groups)), [str(group) for group in groups])
+        left.set_ylim(-0.6, len(groups) - 0.3)
+        left.invert_yaxis()
+        runs = int(per_run.groupby(by).size().max())
+        fig.suptitle(f"Where each {by}'s runs land ({_count(runs, 'run')} each; a number: that many runs share the dot)")
+    return fig

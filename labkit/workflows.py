@@ -16,7 +16,7 @@ Every workflow is called `workflow(conn, world=..., approver=..., model=...)`.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -42,6 +42,7 @@ def deals_workflow(
     model: str = config.DEFAULT_MODEL,
     approver: Approver | None = None,
     write_message: bool = True,
+    memory: Collection[str] = (),
     approach: str = "workflow",
     scenario: str = "deals",
 ) -> LoopResult:
@@ -52,15 +53,21 @@ def deals_workflow(
       one is sent, goes into its outbox;
     - `approver`: the notification is a side effect, so it goes through an approver like any other
       (default: `approval.from_env()`, i.e. `$LABKIT_AUTO_DECISION`, failing closed when unset);
-    - `write_message`: one model call writes the final text; otherwise the code writes it.
+    - `write_message`: one model call writes the final text; otherwise the code writes it;
+    - `memory`: the URLs of deals already surfaced; the scan step skips them, as the original
+      planner's memory does, so a deal is never announced twice.
     """
     registry = Registry.for_scenario(deals.SCENARIO, world=world)
+    skip, skipped = frozenset(memory), []
     _, ledger, _ = resolve(conn)
     dispatcher = Dispatcher(registry, approver=approver if approver is not None else approval.from_env(),
                             ledger=ledger)
 
     def scan(ctx: WorkflowContext) -> list[dict[str, Any]]:
-        return ctx.call("scan_the_internet_for_bargains")
+        found = ctx.call("scan_the_internet_for_bargains")
+        fresh = [deal for deal in found if deal.get("url") not in skip]
+        skipped.append(len(found) - len(fresh))
+        return fresh
 
     def estimate(ctx: WorkflowContext) -> list[dict[str, Any]]:
         return [ctx.call("estimate_true_value", description=deal["description"]) for deal in ctx["scan"]]
@@ -80,7 +87,8 @@ def deals_workflow(
     result = run_workflow([scan, estimate, pick, notify], dispatcher=dispatcher, conn=conn, message=message,
                           model=model, approach=approach, scenario=scenario)
     if not write_message and result.stopped_by is None:
-        result.final_text = deal_summary(result.values.get("pick"), result.values.get("notify"), threshold_pct)
+        result.final_text = deal_summary(result.values.get("pick"), result.values.get("notify"), threshold_pct,
+                                         skipped=sum(skipped))
     return result
 
 
@@ -91,10 +99,12 @@ def _deal_message_prompt(ctx: WorkflowContext) -> str:
             "and the saving, and say whether a notification was sent.\n" + json.dumps(outcome, default=str))
 
 
-def deal_summary(best: dict[str, Any] | None, notification: dict[str, Any] | None, threshold_pct: float) -> str:
-    """The workflow's outcome in one sentence, written by code."""
+def deal_summary(best: dict[str, Any] | None, notification: dict[str, Any] | None, threshold_pct: float,
+                 *, skipped: int = 0) -> str:
+    """The workflow's outcome in one sentence, written by code (`skipped`: deals the memory held)."""
     if best is None:
-        return f"No current deal is more than {threshold_pct:g}% below its true value; nobody was notified."
+        among = f" (leaving out {skipped} already surfaced)" if skipped else ""
+        return f"No current deal{among} is more than {threshold_pct:g}% below its true value; nobody was notified."
     line = (f"Best deal: {best['description']} ({best['id']}) at ${best['price']:.2f}, "
             f"{best['discount_pct']:g}% below its estimated value of ${best['estimated_true_value']:.2f}.")
     if notification and notification.get("sent"):

@@ -17,7 +17,7 @@ is the whole domain as data: tools, side effect, ordering contracts, modelled la
 and its check.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -241,13 +241,14 @@ def best_deal(
     return best
 
 
-def expected_best_deal(threshold_pct: float = DEFAULT_THRESHOLD_PCT) -> dict[str, Any]:
+def expected_best_deal(threshold_pct: float = DEFAULT_THRESHOLD_PCT, memory: Collection[str] = ()) -> dict[str, Any]:
     """The right answer for the shipped data: the deal an agent should notify the user about.
 
     Computed the fixed-workflow way (no side effects), for checks and tests.
 
     Args:
         threshold_pct: The minimum discount, in percent.
+        memory: URLs of deals already surfaced, which do not count again.
 
     Returns:
         The best current deal, as returned by best_deal.
@@ -255,11 +256,12 @@ def expected_best_deal(threshold_pct: float = DEFAULT_THRESHOLD_PCT) -> dict[str
     Raises:
         ValueError: if no current deal clears the threshold.
     """
-    deals = scan_the_internet_for_bargains()
+    deals = [d for d in scan_the_internet_for_bargains() if d["url"] not in memory]
     values = [estimate_true_value(d["description"]) for d in deals]
     best = best_deal(deals, values, threshold_pct)
     if best is None:
-        raise ValueError(f"no current deal is more than {threshold_pct}% below its true value")
+        unseen = " among the deals not yet surfaced" if memory else ""
+        raise ValueError(f"no current deal{unseen} is more than {threshold_pct:g}% below its true value")
     return best
 
 

@@ -167,3 +167,20 @@ def test_no_pyplot_figures_are_left_open(frame):
 def test_palette_is_okabe_ito():
     assert set(plots.SERIES_COLORS) == {
         "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000"}
+
+
+def test_path_spread_shows_one_dot_per_distinct_value_and_names_missing_columns() -> None:
+    import pandas as pd
+    import pytest
+
+    from labkit import plots
+
+    per_run = pd.DataFrame({"approach": ["a"] * 3 + ["b"] * 3, "model_calls": [4, 4, 4, 4, 5, 7],
+                            "cost_usd": [0.1, 0.1, 0.1, 0.1, 0.12, 0.2]})
+    fig = plots.path_spread(per_run)
+    left, right = fig.axes
+    sizes = [len(collection.get_offsets()) for collection in left.collections]
+    assert sizes == [1, 3]  # "a" always took one path; "b" spread over three
+    assert [t.get_text() for t in left.texts] == ["3"]  # only a shared dot is numbered
+    with pytest.raises(ValueError, match="cost_usd"):
+        plots.path_spread(per_run.drop(columns="cost_usd"))
