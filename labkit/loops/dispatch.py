@@ -8,7 +8,8 @@ runs one call the model asked for, through these guards, in this order:
 2. the arguments must be valid JSON (an object);
 3. they must match the schema (pydantic validates them with the model the schema came from);
 4. ordering contracts must hold (`requires`: e.g. `create_ticket.related_incident_id` must be an
-   id an earlier `search_incidents` or `get_incident` call returned in this run);
+   id an earlier `search_incidents` or `get_incident` call returned in this run). A missing or
+   null value is refused too, whatever the schema says: "search first", not "no id at all";
 5. a side-effect tool needs an explicit approval (`labkit.loops.approval`); no decision means
    BLOCKED (fail closed) and the function never runs;
 6. the function runs; an exception becomes an error;
@@ -104,6 +105,10 @@ class LoopTool:
         if unknown:
             raise ValueError(f"{name}: requires names {unknown}, which are not parameters of {name}; "
                              f"use some of {list(tool.parameters['properties'])}")
+        nullable = sorted(param for param in tool.requires if _nullable(tool.parameters["properties"][param]))
+        if nullable:
+            raise ValueError(f"{name}: {nullable} must come from an earlier tool, so the model may not send null: "
+                             f"type them without `| None` (e.g. `{nullable[0]}: str`)")
         return tool
 
     def chat_tool(self) -> dict[str, Any]:
@@ -131,6 +136,14 @@ def _bound(fn: Callable[..., Any], world: Any, name: str) -> Callable[..., Any]:
         raise ValueError(f"{name} changes the run's world, so it needs one: pass world=scenario.new_world() "
                          "(e.g. Registry.for_scenario(scenario, world=scenario.new_world()))")
     return functools.partial(fn, world)
+
+
+def _nullable(schema: Mapping[str, Any]) -> bool:
+    """True when a property's schema accepts null (`"type": "null"`, a type list with it, or an anyOf branch)."""
+    kind = schema.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return True
+    return any(_nullable(branch) for branch in schema.get("anyOf", ()) if isinstance(branch, Mapping))
 
 
 def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
@@ -376,6 +389,12 @@ class Dispatcher:
         """Forget which values earlier calls produced (ordering contracts start afresh)."""
         self._produced.clear()
 
+    def note_output(self, name: str, value: Any) -> None:
+        """Count `value` as what tool `name` returned earlier in the current run, although this
+        dispatcher did not run it: a conversation resumed from another loop (a fallback carrying on
+        after the primary's tool calls) keeps the ids those calls gave the model."""
+        self._remember(name, value)
+
     def dispatch(self, name: str, arguments_json: str, *, call_id: str,
                  decision: ApprovalDecision | None = None) -> ToolResult:
         """Run one call through every guard; the outcome is a ToolResult and a ledger row.
@@ -439,6 +458,7 @@ class Dispatcher:
         try:
             model = tool.arguments_model.model_validate(arguments)
         except ValidationError as error:
+            self._require_prior_values(tool, arguments)  # a missing contract value: guard 4 says what to do
             problems = [_problem(tool, problem) for problem in error.errors()]
             raise _Refusal("invalid_arguments", f"invalid arguments for {tool.name}: " + "; ".join(problems),
                            f"call {tool.name} again with exactly the keys {_keys(tool)}, each of the type "
@@ -450,19 +470,31 @@ class Dispatcher:
         """Guard 4: values that must come from an earlier tool's output did.
 
         "Earlier" means an ok call of a producer in the same ledger run; its whole result counts
-        (before any budget cut), compared case-insensitively. A null value is not checked.
+        (before any budget cut), compared case-insensitively. A missing or null value is refused
+        (a contract that let null through would let a call skip its producer altogether).
         """
+        self._require_prior_values(tool, validated)
         produced = self._produced.get(self._run_id(), {})
         for param, producers in tool.requires.items():
-            value = validated.get(param)
-            if value is None:
-                continue
+            value = validated[param]
             seen = set().union(*(produced.get(producer, set()) for producer in producers))
             if _key(value) not in seen:
                 names = " or ".join(producers)
                 raise _Refusal("ordering", f"{param}={value!r} was not returned by {names} earlier in this run",
                                f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
+
+    def _require_prior_values(self, tool: LoopTool, arguments: Mapping[str, Any]) -> None:
+        """Guard 4, first half: every value an ordering contract checks is there and not null."""
+        for param, producers in tool.requires.items():
+            if arguments.get(param) is None:
+                names = " or ".join(producers)
+                absent = "missing" if param not in arguments else "null"
+                raise _Refusal("ordering", f"{param} is {absent}: it must be a value {names} returned earlier "
+                                           "in this run",
+                               f"call {producers[0]} first, then call {tool.name} again with a {param} exactly as "
+                               "its output gives it",
+                               f"ordering: {param} {absent}, needs {names} first")
 
     def _gate(self, tool: LoopTool, call: PendingCall, decision: ApprovalDecision | None) -> None:
         """Guard 5: a side-effect call runs only on an explicit approval (fail closed)."""
