@@ -13,7 +13,9 @@ runs one call the model asked for, through these guards, in this order:
 5. a side-effect tool needs an explicit approval (`labkit.loops.approval`); no decision means
    BLOCKED (fail closed) and the function never runs;
 6. the function runs; an exception becomes an error;
-7. the result is serialised and cut to the output budget (`labkit.loops.budget`).
+7. the result is shaped by the tool's `OutputPolicy` (`labkit.loops.output`: fields redacted, a long
+   list summarised behind a `fetch_more` handle), then serialised and cut to the output budget
+   (`labkit.loops.budget`).
 
 A failed guard never raises out of the loop: it becomes the tool's OUTPUT, a short JSON object
 `{"error": "...", "hint": "..."}` that tells the model what was wrong and what to do, so the model
@@ -37,6 +39,7 @@ from labkit.ledger import Ledger, default_ledger
 from labkit.loops import approval
 from labkit.loops.approval import ApprovalDecision, Approver, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
+from labkit.loops.output import FETCH_MORE, OutputPolicy, OutputStore, shape
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
 from labkit.reasons import REASONS, record_reason
 from labkit.scenarios import Scenario, scenario_named, takes_world
@@ -68,6 +71,7 @@ class LoopTool:
     arguments_model: type[BaseModel] | None = field(default=None, repr=False)
     world: Any = field(default=None, repr=False)
     via: str | None = None
+    output_policy: OutputPolicy | None = None
 
     @classmethod
     def from_function(
@@ -81,11 +85,13 @@ class LoopTool:
         latency_ms: float | None = None,
         output_budget_tokens: int | None = None,
         world: Any = None,
+        output_policy: OutputPolicy | None = None,
     ) -> LoopTool:
         """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`).
 
         A function whose first parameter is `world` gets `world` bound (required then: pass the
-        run's `scenario.new_world()`).
+        run's `scenario.new_world()`). `output_policy` redacts or summarises what the model reads
+        of its results (`labkit.loops.output`).
         """
         name = name or fn.__name__
         model = arguments_model(fn, name)
@@ -100,6 +106,7 @@ class LoopTool:
             output_budget_tokens=output_budget_tokens,
             arguments_model=model,
             world=world,
+            output_policy=output_policy,
         )
         unknown = sorted(set(tool.requires) - set(tool.parameters["properties"]))
         if unknown:
@@ -152,10 +159,22 @@ def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
 
 
 class Registry:
-    """The tools a loop offers, by name, in the order given."""
+    """The tools a loop offers, by name, in the order given.
+
+    When a tool's `OutputPolicy` summarises, the registry also offers `fetch_more` (last), which
+    pages through the lists its summaries hold back; `outputs` is the `OutputStore` keeping them.
+    """
 
     def __init__(self, tools: Iterable[LoopTool]) -> None:
         self._tools: dict[str, LoopTool] = {}
+        self.outputs = OutputStore()
+        tools = list(tools)
+        summarising = tuple(tool.name for tool in tools if tool.output_policy and tool.output_policy.summarise)
+        if summarising:
+            if any(tool.name == FETCH_MORE for tool in tools):
+                raise ValueError(f"a tool is named {FETCH_MORE!r}, the name of the paging tool a summarising registry "
+                                 "adds: rename it")
+            tools.append(LoopTool.from_function(self.outputs.fetch_more, requires={"handle": summarising}))
         for tool in tools:
             if tool.arguments_model is None:
                 raise TypeError(f"tool {tool.name!r} has no arguments model: build it with LoopTool.from_function(fn)")
@@ -179,6 +198,7 @@ class Registry:
         latency_ms: Mapping[str, float] | None = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
         world: Any = None,
+        output_policy: Mapping[str, OutputPolicy] | None = None,
     ) -> Registry:
         """Tools from plain functions (for a lesson scenario's tools and guards, use `for_scenario`).
 
@@ -188,12 +208,14 @@ class Registry:
         - `latency_ms`: modelled latencies `{name: ms}`, recorded on the tool rows instead of the
           measured duration;
         - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
-        - `world`: the run's world, bound into the functions whose first parameter is `world`.
+        - `world`: the run's world, bound into the functions whose first parameter is `world`;
+        - `output_policy`: `{name: OutputPolicy(...)}`, what the model reads of those tools' results.
         """
         fns = list(fns)
         names = {fn.__name__ for fn in fns}
         effects, contracts, latencies = set(side_effects), dict(requires or {}), dict(latency_ms or {})
-        unknown = sorted((effects | set(contracts) | set(latencies)) - names)
+        policies = dict(output_policy or {})
+        unknown = sorted((effects | set(contracts) | set(latencies) | set(policies)) - names)
         if unknown:
             raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
         return cls(
@@ -204,6 +226,7 @@ class Registry:
                 latency_ms=latencies.get(fn.__name__),
                 output_budget_tokens=_budget_for(fn.__name__, output_budget_tokens),
                 world=world if takes_world(fn) else None,
+                output_policy=policies.get(fn.__name__),
             )
             for fn in fns
         )
@@ -215,6 +238,7 @@ class Registry:
         *,
         world: Any = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
+        output_policy: Mapping[str, OutputPolicy] | None = None,
     ) -> Registry:
         """The tools of a lesson scenario (a `Scenario`, or its name: "deals", "incidents",
         "recycling") with its side effects, ordering contracts and modelled latencies.
@@ -222,7 +246,9 @@ class Registry:
         - `world`: the run's world (`scenario.new_world()`), bound into the tools that change it;
           required when the scenario has such tools, so a run's side effects land where the caller
           can read them (`world.tickets`) and nowhere else;
-        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
+        - `output_policy`: `{name: OutputPolicy(...)}`: fields to redact, lists to summarise
+          (`labkit.loops.output`).
         """
         scenario = scenario_named(scenario)
         if world is not None and not isinstance(world, scenario.world):
@@ -231,11 +257,11 @@ class Registry:
         if world is None and any(spec.takes_world for spec in scenario.tools):
             raise ValueError(f"the {scenario.name} tools change a world, so the registry needs one: pass "
                              f"world={scenario.name}.SCENARIO.new_world() and read what the run did there")
-        unknown = sorted(set(output_budget_tokens or {}) - set(scenario.names)) if isinstance(
-            output_budget_tokens, Mapping) else []
-        if unknown:
-            raise ValueError(f"output_budget_tokens names {unknown}, which are not tools of {scenario.name}; "
-                             f"use some of {scenario.names}")
+        for option, value in (("output_budget_tokens", output_budget_tokens), ("output_policy", output_policy)):
+            unknown = sorted(set(value) - set(scenario.names)) if isinstance(value, Mapping) else []
+            if unknown:
+                raise ValueError(f"{option} names {unknown}, which are not tools of {scenario.name}; "
+                                 f"use some of {scenario.names}")
         return cls(
             LoopTool.from_function(
                 spec.fn,
@@ -244,6 +270,7 @@ class Registry:
                 latency_ms=spec.latency_ms,
                 output_budget_tokens=_budget_for(spec.name, output_budget_tokens),
                 world=world if spec.takes_world else None,
+                output_policy=(output_policy or {}).get(spec.name),
             )
             for spec in scenario.tools
         )
@@ -298,6 +325,8 @@ class ToolResult:
     `status` is "ok", "error" (the model can fix and retry) or "blocked" (a side effect without
     approval); `reason` is the code of a call that did not return (`labkit.reasons`: "rejected",
     "invalid_arguments", ...). `pending` marks a blocked call that waits for a human (`approval.Defer`).
+    `value` is what the function returned, for your code (before any redaction: the model reads
+    `output`); `redacted` names the paths its output policy removed, `handle` its summary's handle.
     """
 
     call_id: str
@@ -312,6 +341,8 @@ class ToolResult:
     value: Any = field(default=None, repr=False)
     pending: bool = False
     reason: str | None = None
+    redacted: tuple[str, ...] = ()
+    handle: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -416,12 +447,17 @@ class Dispatcher:
                                 refusal.error, arguments=arguments, pending=refusal.pending, reason=refusal.reason)
             self._record_refusal(result, refusal, started)
             return result
-        fitted = fit_output(value, tool.output_budget_tokens or self.output_budget_tokens)
-        self._remember(tool.name, value)
+        shaped = shape(tool.output_policy, tool.name, value, self.registry.outputs)
+        fitted = fit_output(shaped.shown, tool.output_budget_tokens or self.output_budget_tokens)
+        self._remember(tool.name, shaped.full)  # a redacted value never counts: the model never read it
+        if shaped.handle is not None:
+            self._remember(tool.name, shaped.handle)
         result = ToolResult(call_id, name, fitted.text, "ok", None, fitted.truncated, fitted.tokens_before,
-                            fitted.tokens_after, arguments=arguments, value=value)
+                            fitted.tokens_after, arguments=arguments, value=value,
+                            redacted=tuple(path for path, _ in shaped.redacted), handle=shaped.handle)
         detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
                   else f"output {fitted.tokens_after} tokens")
+        detail = f"{shaped.detail()}; {detail}" if shaped.detail() else detail
         self.ledger.record(kind="tool", name=name, status="ok", latency_ms=self._modelled_ms(name, ran_ms),
                            wall_ms=_ms_since(started), detail=_routed(tool, detail))
         return result
