@@ -234,6 +234,37 @@ def fetch_runbook(service: Service) -> dict[str, Any]:
     }
 
 
+def who_is_on_call(service: Service) -> dict[str, Any]:
+    """Look up who is on call for a service right now: the primary and secondary engineer and how
+    to reach them.
+
+    Args:
+        service: The service the alert is about.
+
+    Returns:
+        {"service", "team", "on_call", "until"}: on_call is a list of {"role", "name", "phone",
+        "email"}, primary first.
+
+    Raises:
+        ValueError: if the service is unknown.
+
+    Note:
+        In production this would call the paging tool's schedule API (PagerDuty, Opsgenie). Here
+        it reads the `on_call` roster of `data/runbooks.json`. The result holds PERSONAL DATA (phone
+        numbers, e-mail addresses, all fictional here): a loop that shows it to a model should
+        redact those fields first (lesson 05, `labkit.loops.OutputPolicy`). It is not one of
+        `SCENARIO`'s tools: the triage task does not need it.
+    """
+    name = choice(service, SERVICES, "service")
+    roster = load_json("runbooks.json")["on_call"][name]
+    return {
+        "service": name,
+        "team": load_json("runbooks.json")["runbooks"][name]["owner"],
+        "on_call": [dict(person) for person in roster["people"]],
+        "until": roster["until"],
+    }
+
+
 def create_ticket(
     world: IncidentsWorld,
     title: str,

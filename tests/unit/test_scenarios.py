@@ -621,3 +621,15 @@ def test_incidents_db_is_copied_when_the_package_is_not_on_disk(tmp_path, monkey
         connection.close()
     copy.unlink()
     incidents._temporary_copy.cache_clear()
+
+
+def test_who_is_on_call_returns_the_roster_with_its_personal_fields_and_is_no_scenario_tool():
+    roster = incidents.who_is_on_call("Checkout")
+    assert roster["service"] == "checkout" and roster["team"] == "Checkout Platform team"
+    assert [person["role"] for person in roster["on_call"]] == ["primary", "secondary"]
+    assert all(set(person) == {"role", "name", "phone", "email"} for person in roster["on_call"])
+    assert all(person["email"].endswith("@example.com") and " 555 01" in person["phone"]
+               for service in incidents.SERVICES for person in incidents.who_is_on_call(service)["on_call"])
+    assert "who_is_on_call" not in incidents.SCENARIO.names  # the triage task does not need it
+    with pytest.raises(ValueError, match="unknown service 'Atlantis'"):
+        incidents.who_is_on_call("Atlantis")
