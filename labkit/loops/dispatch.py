@@ -174,7 +174,9 @@ class Registry:
             if any(tool.name == FETCH_MORE for tool in tools):
                 raise ValueError(f"a tool is named {FETCH_MORE!r}, the name of the paging tool a summarising registry "
                                  "adds: rename it")
-            tools.append(LoopTool.from_function(self.outputs.fetch_more, requires={"handle": summarising}))
+            # an in-memory read: no production call behind it, so it models 0 ms (the same on every run)
+            tools.append(LoopTool.from_function(self.outputs.fetch_more, requires={"handle": summarising},
+                                                latency_ms=0.0))
         for tool in tools:
             if tool.arguments_model is None:
                 raise TypeError(f"tool {tool.name!r} has no arguments model: build it with LoopTool.from_function(fn)")

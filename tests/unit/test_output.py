@@ -143,7 +143,7 @@ def test_a_summarising_registry_offers_fetch_more_guarded_by_the_handle_contract
     details = [(row["name"], row["status"], row["reason"], row["detail"]) for row in ledger.rows]
     assert details[0][:3] == (FETCH_MORE, "error", "ordering")
     assert details[1][3].startswith("summarised the list 10→3 items (handle numbers:1); output ")
-    assert details[2][:2] == (FETCH_MORE, "ok")
+    assert details[2][:2] == (FETCH_MORE, "ok") and ledger.rows[2]["latency_ms"] == 0.0
 
 
 def test_policies_name_only_tools_that_exist():
