@@ -4,6 +4,8 @@
   guarded `Dispatcher` (unknown tool, bad JSON, schema, ordering, approval, errors, budgets);
 - `approval`: who says yes to a side effect (`FailClosed` by default);
 - `limits`: `Limits(max_steps, max_cost_usd, timeout_s)`, reported when they stop a loop;
+- `output`: `OutputPolicy(redact=..., summarise=...)`, what the model reads of a tool's result
+  (fields removed; a long list summarised behind a `fetch_more` handle);
 - `workflow`: the fixed workflow's machinery (`run_workflow`; the scenarios' own fixed workflows
   are in `labkit.workflows`);
 - `chat_loop` / `responses_loop`: the two loops, written out by hand, and their resume functions.
@@ -36,6 +38,7 @@ from labkit.loops.budget import fit_output
 from labkit.loops.chat_loop import chat_loop, resume_chat_loop
 from labkit.loops.dispatch import Dispatcher, LoopTool, Registry, ToolResult
 from labkit.loops.limits import Limits
+from labkit.loops.output import OutputPolicy, OutputStore
 from labkit.loops.responses_loop import responses_loop, resume_responses_loop
 from labkit.loops.result import LoopResult, LoopState
 from labkit.loops.workflow import WorkflowContext, run_workflow
@@ -49,7 +52,8 @@ def resume_loop(result: LoopResult, decision="approve", *, reason: str = "") -> 
 
 __all__ = [
     "AlwaysAllow", "AlwaysDeny", "ApprovalDecision", "Approver", "Callback", "Defer", "Dispatcher", "FailClosed",
-    "Limits", "LoopResult", "LoopState", "PendingCall", "Preset", "Registry", "LoopTool", "ToolCallFailed",
+    "Limits", "LoopResult", "LoopState", "OutputPolicy", "OutputStore", "PendingCall", "Preset", "Registry",
+    "LoopTool", "ToolCallFailed",
     "ToolResult", "WorkflowContext", "chat_loop", "fit_output", "from_env",
     "responses_loop", "resume_chat_loop", "resume_loop", "resume_responses_loop", "run_workflow",
 ]

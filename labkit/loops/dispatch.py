@@ -8,11 +8,14 @@ runs one call the model asked for, through these guards, in this order:
 2. the arguments must be valid JSON (an object);
 3. they must match the schema (pydantic validates them with the model the schema came from);
 4. ordering contracts must hold (`requires`: e.g. `create_ticket.related_incident_id` must be an
-   id an earlier `search_incidents` or `get_incident` call returned in this run);
+   id an earlier `search_incidents` or `get_incident` call returned in this run). A missing or
+   null value is refused too, whatever the schema says: "search first", not "no id at all";
 5. a side-effect tool needs an explicit approval (`labkit.loops.approval`); no decision means
    BLOCKED (fail closed) and the function never runs;
 6. the function runs; an exception becomes an error;
-7. the result is serialised and cut to the output budget (`labkit.loops.budget`).
+7. the result is shaped by the tool's `OutputPolicy` (`labkit.loops.output`: fields redacted, a long
+   list summarised behind a `fetch_more` handle), then serialised and cut to the output budget
+   (`labkit.loops.budget`).
 
 A failed guard never raises out of the loop: it becomes the tool's OUTPUT, a short JSON object
 `{"error": "...", "hint": "..."}` that tells the model what was wrong and what to do, so the model
@@ -36,6 +39,7 @@ from labkit.ledger import Ledger, default_ledger
 from labkit.loops import approval
 from labkit.loops.approval import ApprovalDecision, Approver, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
+from labkit.loops.output import FETCH_MORE, OutputPolicy, OutputStore, shape
 from labkit.loops.schema import arguments_model, strict_schema, summary_line
 from labkit.reasons import REASONS, record_reason
 from labkit.scenarios import Scenario, scenario_named, takes_world
@@ -67,6 +71,7 @@ class LoopTool:
     arguments_model: type[BaseModel] | None = field(default=None, repr=False)
     world: Any = field(default=None, repr=False)
     via: str | None = None
+    output_policy: OutputPolicy | None = None
 
     @classmethod
     def from_function(
@@ -80,11 +85,13 @@ class LoopTool:
         latency_ms: float | None = None,
         output_budget_tokens: int | None = None,
         world: Any = None,
+        output_policy: OutputPolicy | None = None,
     ) -> LoopTool:
         """A tool from a typed function with a Google-style docstring (see `labkit.loops.schema`).
 
         A function whose first parameter is `world` gets `world` bound (required then: pass the
-        run's `scenario.new_world()`).
+        run's `scenario.new_world()`). `output_policy` redacts or summarises what the model reads
+        of its results (`labkit.loops.output`).
         """
         name = name or fn.__name__
         model = arguments_model(fn, name)
@@ -99,11 +106,16 @@ class LoopTool:
             output_budget_tokens=output_budget_tokens,
             arguments_model=model,
             world=world,
+            output_policy=output_policy,
         )
         unknown = sorted(set(tool.requires) - set(tool.parameters["properties"]))
         if unknown:
             raise ValueError(f"{name}: requires names {unknown}, which are not parameters of {name}; "
                              f"use some of {list(tool.parameters['properties'])}")
+        nullable = sorted(param for param in tool.requires if _nullable(tool.parameters["properties"][param]))
+        if nullable:
+            raise ValueError(f"{name}: {nullable} must come from an earlier tool, so the model may not send null: "
+                             f"type them without `| None` (e.g. `{nullable[0]}: str`)")
         return tool
 
     def chat_tool(self) -> dict[str, Any]:
@@ -133,16 +145,38 @@ def _bound(fn: Callable[..., Any], world: Any, name: str) -> Callable[..., Any]:
     return functools.partial(fn, world)
 
 
+def _nullable(schema: Mapping[str, Any]) -> bool:
+    """True when a property's schema accepts null (`"type": "null"`, a type list with it, or an anyOf branch)."""
+    kind = schema.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return True
+    return any(_nullable(branch) for branch in schema.get("anyOf", ()) if isinstance(branch, Mapping))
+
+
 def _names(producers: str | Iterable[str]) -> tuple[str, ...]:
     """One producer name or several, as a tuple."""
     return (producers,) if isinstance(producers, str) else tuple(producers)
 
 
 class Registry:
-    """The tools a loop offers, by name, in the order given."""
+    """The tools a loop offers, by name, in the order given.
+
+    When a tool's `OutputPolicy` summarises, the registry also offers `fetch_more` (last), which
+    pages through the lists its summaries hold back; `outputs` is the `OutputStore` keeping them.
+    """
 
     def __init__(self, tools: Iterable[LoopTool]) -> None:
         self._tools: dict[str, LoopTool] = {}
+        self.outputs = OutputStore()
+        tools = list(tools)
+        summarising = tuple(tool.name for tool in tools if tool.output_policy and tool.output_policy.summarise)
+        if summarising:
+            if any(tool.name == FETCH_MORE for tool in tools):
+                raise ValueError(f"a tool is named {FETCH_MORE!r}, the name of the paging tool a summarising registry "
+                                 "adds: rename it")
+            # an in-memory read: no production call behind it, so it models 0 ms (the same on every run)
+            tools.append(LoopTool.from_function(self.outputs.fetch_more, requires={"handle": summarising},
+                                                latency_ms=0.0))
         for tool in tools:
             if tool.arguments_model is None:
                 raise TypeError(f"tool {tool.name!r} has no arguments model: build it with LoopTool.from_function(fn)")
@@ -166,6 +200,7 @@ class Registry:
         latency_ms: Mapping[str, float] | None = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
         world: Any = None,
+        output_policy: Mapping[str, OutputPolicy] | None = None,
     ) -> Registry:
         """Tools from plain functions (for a lesson scenario's tools and guards, use `for_scenario`).
 
@@ -175,12 +210,14 @@ class Registry:
         - `latency_ms`: modelled latencies `{name: ms}`, recorded on the tool rows instead of the
           measured duration;
         - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
-        - `world`: the run's world, bound into the functions whose first parameter is `world`.
+        - `world`: the run's world, bound into the functions whose first parameter is `world`;
+        - `output_policy`: `{name: OutputPolicy(...)}`, what the model reads of those tools' results.
         """
         fns = list(fns)
         names = {fn.__name__ for fn in fns}
         effects, contracts, latencies = set(side_effects), dict(requires or {}), dict(latency_ms or {})
-        unknown = sorted((effects | set(contracts) | set(latencies)) - names)
+        policies = dict(output_policy or {})
+        unknown = sorted((effects | set(contracts) | set(latencies) | set(policies)) - names)
         if unknown:
             raise ValueError(f"no function named {unknown} among the tools {sorted(names)}")
         return cls(
@@ -191,6 +228,7 @@ class Registry:
                 latency_ms=latencies.get(fn.__name__),
                 output_budget_tokens=_budget_for(fn.__name__, output_budget_tokens),
                 world=world if takes_world(fn) else None,
+                output_policy=policies.get(fn.__name__),
             )
             for fn in fns
         )
@@ -202,6 +240,7 @@ class Registry:
         *,
         world: Any = None,
         output_budget_tokens: int | Mapping[str, int] | None = None,
+        output_policy: Mapping[str, OutputPolicy] | None = None,
     ) -> Registry:
         """The tools of a lesson scenario (a `Scenario`, or its name: "deals", "incidents",
         "recycling") with its side effects, ordering contracts and modelled latencies.
@@ -209,7 +248,9 @@ class Registry:
         - `world`: the run's world (`scenario.new_world()`), bound into the tools that change it;
           required when the scenario has such tools, so a run's side effects land where the caller
           can read them (`world.tickets`) and nowhere else;
-        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`.
+        - `output_budget_tokens`: one budget for every tool, or `{name: tokens}`;
+        - `output_policy`: `{name: OutputPolicy(...)}`: fields to redact, lists to summarise
+          (`labkit.loops.output`).
         """
         scenario = scenario_named(scenario)
         if world is not None and not isinstance(world, scenario.world):
@@ -218,11 +259,11 @@ class Registry:
         if world is None and any(spec.takes_world for spec in scenario.tools):
             raise ValueError(f"the {scenario.name} tools change a world, so the registry needs one: pass "
                              f"world={scenario.name}.SCENARIO.new_world() and read what the run did there")
-        unknown = sorted(set(output_budget_tokens or {}) - set(scenario.names)) if isinstance(
-            output_budget_tokens, Mapping) else []
-        if unknown:
-            raise ValueError(f"output_budget_tokens names {unknown}, which are not tools of {scenario.name}; "
-                             f"use some of {scenario.names}")
+        for option, value in (("output_budget_tokens", output_budget_tokens), ("output_policy", output_policy)):
+            unknown = sorted(set(value) - set(scenario.names)) if isinstance(value, Mapping) else []
+            if unknown:
+                raise ValueError(f"{option} names {unknown}, which are not tools of {scenario.name}; "
+                                 f"use some of {scenario.names}")
         return cls(
             LoopTool.from_function(
                 spec.fn,
@@ -231,6 +272,7 @@ class Registry:
                 latency_ms=spec.latency_ms,
                 output_budget_tokens=_budget_for(spec.name, output_budget_tokens),
                 world=world if spec.takes_world else None,
+                output_policy=(output_policy or {}).get(spec.name),
             )
             for spec in scenario.tools
         )
@@ -285,6 +327,8 @@ class ToolResult:
     `status` is "ok", "error" (the model can fix and retry) or "blocked" (a side effect without
     approval); `reason` is the code of a call that did not return (`labkit.reasons`: "rejected",
     "invalid_arguments", ...). `pending` marks a blocked call that waits for a human (`approval.Defer`).
+    `value` is what the function returned, for your code (before any redaction: the model reads
+    `output`); `redacted` names the paths its output policy removed, `handle` its summary's handle.
     """
 
     call_id: str
@@ -299,6 +343,8 @@ class ToolResult:
     value: Any = field(default=None, repr=False)
     pending: bool = False
     reason: str | None = None
+    redacted: tuple[str, ...] = ()
+    handle: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -376,6 +422,12 @@ class Dispatcher:
         """Forget which values earlier calls produced (ordering contracts start afresh)."""
         self._produced.clear()
 
+    def note_output(self, name: str, value: Any) -> None:
+        """Count `value` as what tool `name` returned earlier in the current run, although this
+        dispatcher did not run it: a conversation resumed from another loop (a fallback carrying on
+        after the primary's tool calls) keeps the ids those calls gave the model."""
+        self._remember(name, value)
+
     def dispatch(self, name: str, arguments_json: str, *, call_id: str,
                  decision: ApprovalDecision | None = None) -> ToolResult:
         """Run one call through every guard; the outcome is a ToolResult and a ledger row.
@@ -397,12 +449,17 @@ class Dispatcher:
                                 refusal.error, arguments=arguments, pending=refusal.pending, reason=refusal.reason)
             self._record_refusal(result, refusal, started)
             return result
-        fitted = fit_output(value, tool.output_budget_tokens or self.output_budget_tokens)
-        self._remember(tool.name, value)
+        shaped = shape(tool.output_policy, tool.name, value, self.registry.outputs)
+        fitted = fit_output(shaped.shown, tool.output_budget_tokens or self.output_budget_tokens)
+        self._remember(tool.name, shaped.full)  # a redacted value never counts: the model never read it
+        if shaped.handle is not None:
+            self._remember(tool.name, shaped.handle)
         result = ToolResult(call_id, name, fitted.text, "ok", None, fitted.truncated, fitted.tokens_before,
-                            fitted.tokens_after, arguments=arguments, value=value)
+                            fitted.tokens_after, arguments=arguments, value=value,
+                            redacted=tuple(path for path, _ in shaped.redacted), handle=shaped.handle)
         detail = (f"truncated {fitted.tokens_before}→{fitted.tokens_after} tokens" if fitted.truncated
                   else f"output {fitted.tokens_after} tokens")
+        detail = f"{shaped.detail()}; {detail}" if shaped.detail() else detail
         self.ledger.record(kind="tool", name=name, status="ok", latency_ms=self._modelled_ms(name, ran_ms),
                            wall_ms=_ms_since(started), detail=_routed(tool, detail))
         return result
@@ -439,6 +496,7 @@ class Dispatcher:
         try:
             model = tool.arguments_model.model_validate(arguments)
         except ValidationError as error:
+            self._require_prior_values(tool, arguments)  # a missing contract value: guard 4 says what to do
             problems = [_problem(tool, problem) for problem in error.errors()]
             raise _Refusal("invalid_arguments", f"invalid arguments for {tool.name}: " + "; ".join(problems),
                            f"call {tool.name} again with exactly the keys {_keys(tool)}, each of the type "
@@ -450,19 +508,31 @@ class Dispatcher:
         """Guard 4: values that must come from an earlier tool's output did.
 
         "Earlier" means an ok call of a producer in the same ledger run; its whole result counts
-        (before any budget cut), compared case-insensitively. A null value is not checked.
+        (before any budget cut), compared case-insensitively. A missing or null value is refused
+        (a contract that let null through would let a call skip its producer altogether).
         """
+        self._require_prior_values(tool, validated)
         produced = self._produced.get(self._run_id(), {})
         for param, producers in tool.requires.items():
-            value = validated.get(param)
-            if value is None:
-                continue
+            value = validated[param]
             seen = set().union(*(produced.get(producer, set()) for producer in producers))
             if _key(value) not in seen:
                 names = " or ".join(producers)
                 raise _Refusal("ordering", f"{param}={value!r} was not returned by {names} earlier in this run",
                                f"call {producers[0]} first and pass a {param} value exactly as its output gives it",
                                f"ordering: {param} needs {names} first")
+
+    def _require_prior_values(self, tool: LoopTool, arguments: Mapping[str, Any]) -> None:
+        """Guard 4, first half: every value an ordering contract checks is there and not null."""
+        for param, producers in tool.requires.items():
+            if arguments.get(param) is None:
+                names = " or ".join(producers)
+                absent = "missing" if param not in arguments else "null"
+                raise _Refusal("ordering", f"{param} is {absent}: it must be a value {names} returned earlier "
+                                           "in this run",
+                               f"call {producers[0]} first, then call {tool.name} again with a {param} exactly as "
+                               "its output gives it",
+                               f"ordering: {param} {absent}, needs {names} first")
 
     def _gate(self, tool: LoopTool, call: PendingCall, decision: ApprovalDecision | None) -> None:
         """Guard 5: a side-effect call runs only on an explicit approval (fail closed)."""

@@ -234,13 +234,44 @@ def fetch_runbook(service: Service) -> dict[str, Any]:
     }
 
 
+def who_is_on_call(service: Service) -> dict[str, Any]:
+    """Look up who is on call for a service right now: the primary and secondary engineer and how
+    to reach them.
+
+    Args:
+        service: The service the alert is about.
+
+    Returns:
+        {"service", "team", "on_call", "until"}: on_call is a list of {"role", "name", "phone",
+        "email"}, primary first.
+
+    Raises:
+        ValueError: if the service is unknown.
+
+    Note:
+        In production this would call the paging tool's schedule API (PagerDuty, Opsgenie). Here
+        it reads the `on_call` roster of `data/runbooks.json`. The result holds PERSONAL DATA (phone
+        numbers, e-mail addresses, all fictional here): a loop that shows it to a model should
+        redact those fields first (lesson 05, `labkit.loops.OutputPolicy`). It is not one of
+        `SCENARIO`'s tools: the triage task does not need it.
+    """
+    name = choice(service, SERVICES, "service")
+    roster = load_json("runbooks.json")["on_call"][name]
+    return {
+        "service": name,
+        "team": load_json("runbooks.json")["runbooks"][name]["owner"],
+        "on_call": [dict(person) for person in roster["people"]],
+        "until": roster["until"],
+    }
+
+
 def create_ticket(
     world: IncidentsWorld,
     title: str,
     service: Service,
     severity: Severity,
     summary: str,
-    related_incident_id: str | None = None,
+    related_incident_id: str,
 ) -> dict[str, Any]:
     """File an incident ticket for the on-call team (side effect: call it once per incident).
 
@@ -250,8 +281,8 @@ def create_ticket(
         service: The affected service.
         severity: SEV1 (most severe) to SEV4.
         summary: What is happening, the likely cause and the next steps.
-        related_incident_id: The id of the most similar past incident, e.g. "INC-1042"; null if
-            there is none.
+        related_incident_id: The id of the most similar past incident, exactly as search_incidents
+            or get_incident returned it, e.g. "INC-1042": search first.
 
     Returns:
         The ticket: {"ticket_id", "title", "service", "severity", "summary",
@@ -262,17 +293,21 @@ def create_ticket(
 
     Note:
         In production this would call the ticketing API (Jira, Linear, ServiceNow) and notify the
-        owning team. Here it appends to the run's `world.tickets`.
+        owning team. Here it appends to the run's `world.tickets`. Every ticket links the past
+        incident a search found (the ordering contract in `SCENARIO` checks it came from one).
     """
     if not isinstance(title, str) or not title.strip():
         raise ValueError("title is empty: give the ticket a short title")
     if not isinstance(summary, str) or not summary.strip():
         raise ValueError("summary is empty: say what is happening, the likely cause and next steps")
+    if not isinstance(related_incident_id, str) or not related_incident_id.strip():
+        raise ValueError(
+            "related_incident_id is empty: search first (search_incidents) and pass the id of the "
+            "most similar past incident, e.g. 'INC-1042'"
+        )
     service_name = choice(service, SERVICES, "service")
     severity_name = choice(severity, SEVERITIES, "severity")
-    related = None
-    if related_incident_id is not None and str(related_incident_id).strip():
-        related = _row(related_incident_id)["id"]  # raises ValueError for an unknown id
+    related = _row(related_incident_id)["id"]  # raises ValueError for an unknown id
     ticket = {
         "ticket_id": f"TKT-{len(world.tickets) + 1}",
         "title": title.strip(),

@@ -47,6 +47,7 @@ from labkit.ledger import Ledger, default_ledger
 from labkit.loops.approval import ApprovalDecision, Approver, PendingCall, ask
 from labkit.loops.dispatch import Dispatcher, Registry
 from labkit.reasons import record_reason
+from labkit.sim.engine.outputs import parse_output
 
 __all__ = ["FallbackLoop", "FallbackOutcome", "FallbackStream", "NoRepeat", "PrimaryProgress", "SdkUnavailable",
            "StepLimitReached", "StreamInterrupted", "stream_with_fallback"]
@@ -170,6 +171,8 @@ class FallbackLoop:
         else:
             items = _input_items(input)
         dispatcher = Dispatcher(self.registry, approver=approver, ledger=ledger or self.ledger or _connected_ledger())
+        if resume is not None and resume.items is not None:
+            _note_outputs(dispatcher, items)  # ids the primary's tools returned still count for ordering contracts
         for _ in range(self.max_steps):
             response = await self.client.responses.create(**self._request(items))
             items.extend(item.model_dump(exclude_unset=True) for item in response.output)
@@ -440,6 +443,26 @@ def _connected_ledger() -> Ledger:
     except ImportError:
         return default_ledger()
     return current_ledger()
+
+
+def _note_outputs(dispatcher: Dispatcher, items: list[dict[str, Any]]) -> None:
+    """Tell `dispatcher` what each tool call in `items` returned, so values the primary's tools
+    produced satisfy the ordering contracts of later calls. The SDK writes a tool's result into
+    the conversation as `str(result)` (a Python literal for a dict or list), JSON tools as JSON."""
+    names = {item.get("call_id"): item.get("name") for item in items if item.get("type") == "function_call"}
+    for item in items:
+        name = names.get(item.get("call_id"))
+        if item.get("type") == "function_call_output" and name is not None:
+            dispatcher.note_output(name, _parsed(item.get("output")))
+
+
+def _parsed(output: Any) -> Any:
+    """A tool output read back as data (JSON or a Python literal, as the simulated model reads it:
+    `labkit.sim.engine.outputs.parse_output`), else the text itself."""
+    if not isinstance(output, str):
+        return output
+    value = parse_output(output)
+    return output if value is None else value
 
 
 def _input_items(input: str | list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -74,10 +74,9 @@ def test_a_stream_fault_on_the_final_text_turn_files_exactly_one_ticket():
 
 
 def test_a_fallback_model_that_asks_again_is_refused_the_repeat():
-    # the fallback's model asks for the ticket once more (no related id, so no ordering contract
-    # stands in the way): its approval gate rejects the repeat
+    # the fallback's model asks for the ticket once more: its approval gate rejects the repeat
     again = call("create_ticket", title="Checkout latency", service="checkout", severity="SEV1", summary="again",
-                 related_incident_id=None)
+                 related_incident_id="INC-1042")
     stream, error, world, ledger = triage([SEARCH, TICKET, text("Filed."), again, text("Already filed.")],
                                           "stream_cut:0@3")
     assert error is None and len(world.tickets) == 1 and stream.outcome.text == "Already filed."

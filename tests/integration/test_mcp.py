@@ -76,7 +76,7 @@ def test_server_refuses_the_side_effect_unless_started_with_the_flag(conn):
         with conn.ledger.run(approach="mcp", scenario="incidents"):
             result = Dispatcher(registry, approver=APPROVE, ledger=conn.ledger).dispatch(
                 "create_ticket", json.dumps({"title": "t", "service": "checkout", "severity": "SEV2",
-                                             "summary": "s", "related_incident_id": None}), call_id="c1")
+                                             "summary": "s", "related_incident_id": "INC-1042"}), call_id="c1")
     assert result.status == "error" and "--allow-side-effects" in result.output
     assert tool_rows(conn, "create_ticket")["reason"].tolist() == ["tool_error"]
 

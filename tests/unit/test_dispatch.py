@@ -27,7 +27,7 @@ from labkit.loops import (
 )
 from labkit.loops.approval import PendingCall, as_decision, ask
 from labkit.loops.limits import Watch, record_stop
-from labkit.scenarios import SCENARIOS, deals, incidents, takes_world
+from labkit.scenarios import SCENARIOS, deals, incidents, recycling, takes_world
 from labkit.sim.strict import check_strict_schema
 from labkit.sim.tokens import count
 
@@ -123,19 +123,32 @@ def test_every_scenario_schema_is_strict(fn):
 
 
 def test_optional_parameter_is_required_and_nullable():
-    schema = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
-    related = schema["properties"]["related_incident_id"]
-    assert related["anyOf"] == [{"type": "string"}, {"type": "null"}]
-    assert "related_incident_id" in schema["required"]
+    schema = LoopTool.from_function(recycling.find_collection_points).parameters
+    radius = schema["properties"]["radius_m"]
+    assert radius["anyOf"] == [{"type": "integer"}, {"type": "null"}]
+    assert "radius_m" in schema["required"]
     assert schema["additionalProperties"] is False
-    assert "default" not in related
+    assert "default" not in radius
+
+
+def test_a_prior_step_id_is_required_and_not_nullable():
+    schema = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld()).parameters
+    assert schema["properties"]["related_incident_id"]["type"] == "string"
+    assert "anyOf" not in schema["properties"]["related_incident_id"]
+    assert "related_incident_id" in schema["required"]
+
+
+def test_an_ordering_contract_on_a_nullable_parameter_is_refused_when_the_tool_is_built():
+    with pytest.raises(ValueError, match=r"\['include_items'\] must come from an earlier tool.*without `\| None`"):
+        LoopTool.from_function(lookup_order, requires={"include_items": "list_numbers"})
 
 
 def test_descriptions_come_from_the_docstring():
     tool = LoopTool.from_function(incidents.create_ticket, world=incidents.IncidentsWorld())
     assert tool.description == "File an incident ticket for the on-call team (side effect: call it once per incident)."
     related = tool.parameters["properties"]["related_incident_id"]["description"]
-    assert related == 'The id of the most similar past incident, e.g. "INC-1042"; null if there is none.'
+    assert related == ('The id of the most similar past incident, exactly as search_incidents or get_incident '
+                       'returned it, e.g. "INC-1042": search first.')
     assert tool.parameters["properties"]["severity"]["enum"] == ["SEV1", "SEV2", "SEV3", "SEV4"]
 
 
@@ -168,8 +181,9 @@ def test_scenario_registry_reads_side_effects_contracts_and_latencies_from_the_s
 def test_a_registry_binds_the_world_and_its_calls_change_only_that_world(ledger):
     mine, theirs = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
     dispatcher = Dispatcher(Registry.for_scenario("incidents", world=mine), approver=AlwaysAllow(), ledger=ledger)
+    dispatcher.dispatch("get_incident", args(incident_id="INC-1042"), call_id="c0")
     ticket = args(title="Checkout slow", service="checkout", severity="SEV2", summary="p95 4s",
-                  related_incident_id=None)
+                  related_incident_id="INC-1042")
     assert dispatcher.dispatch("create_ticket", ticket, call_id="c1").ok
     assert [t["ticket_id"] for t in mine.tickets] == ["TKT-1"] and theirs.tickets == []
 
@@ -325,11 +339,42 @@ def test_create_ticket_needs_a_searched_incident(ledger):
                   related_incident_id="INC-1042")
     early = dispatcher.dispatch("create_ticket", ticket, call_id="c1")
     assert early.status == "error" and "search_incidents or get_incident" in early.error
-    none_related = json.loads(ticket) | {"related_incident_id": None}
-    assert dispatcher.dispatch("create_ticket", json.dumps(none_related), call_id="c2").ok
     dispatcher.dispatch("search_incidents", args(query=incidents.TASK, service=None, limit=None), call_id="c3")
     assert dispatcher.dispatch("create_ticket", ticket, call_id="c4").ok
-    assert [t["related_incident_id"] for t in world.tickets] == [None, "INC-1042"]
+    assert [t["related_incident_id"] for t in world.tickets] == ["INC-1042"]
+
+
+@pytest.mark.parametrize("sent", ["null", "missing"])
+def test_a_null_or_missing_prior_step_id_is_refused_before_and_after_a_search(ledger, sent):
+    # the hole this closes: a null id skipped the contract, so a ticket could be filed with no search at all
+    world = incidents.SCENARIO.new_world()
+    dispatcher = Dispatcher(Registry.for_scenario("incidents", world=world), approver=AlwaysAllow(), ledger=ledger)
+    ticket = {"title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 4s after deploy"}
+    if sent == "null":
+        ticket["related_incident_id"] = None
+    before = dispatcher.dispatch("create_ticket", json.dumps(ticket), call_id="c1")
+    dispatcher.dispatch("search_incidents", args(query=incidents.TASK, service=None, limit=None), call_id="c2")
+    after = dispatcher.dispatch("create_ticket", json.dumps(ticket), call_id="c3")
+    for refused in (before, after):
+        assert refused.status == "error" and refused.reason == "ordering"
+        body = error_of(refused)
+        assert body["error"] == (f"related_incident_id is {sent}: it must be a value search_incidents or "
+                                 "get_incident returned earlier in this run")
+        assert body["hint"].startswith("call search_incidents first, then call create_ticket again")
+    assert world.tickets == []
+    rows = [row for row in ledger.rows if row["name"] == "create_ticket"]
+    assert [(row["status"], row["reason"]) for row in rows] == [("error", "ordering")] * 2
+    assert all(row["latency_ms"] == 0.0 for row in rows)  # the function never ran
+
+
+def test_a_null_prior_value_is_refused_even_where_the_schema_allows_null(ledger):
+    # the dispatcher's own check, for a tool whose schema was built without the construction check
+    tool = LoopTool.from_function(lookup_order)
+    tool.requires = {"include_items": ("list_numbers",)}
+    dispatcher = Dispatcher(Registry([LoopTool.from_function(list_numbers), tool]), ledger=ledger)
+    result = dispatcher.dispatch("lookup_order", args(order_id="O-1", include_items=None), call_id="c1")
+    assert result.reason == "ordering" and "include_items is null" in result.error
+    assert "lookup_order" not in CALLS
 
 
 # --- guard 5: the approval gate ---------------------------------------------------------------------
@@ -682,3 +727,14 @@ def test_ask_fails_closed_for_missing_raising_and_async_approvers():
         decision = ask(approver, call)
         assert decision.verdict is None and not decision.approved, approver
     assert "TimeoutError" in ask(Callback(times_out), call).reason
+
+
+def test_a_noted_output_counts_for_ordering_in_the_current_run_only(ledger):
+    # a resumed conversation (a fallback after the primary's tool calls) keeps the ids those calls returned
+    dispatcher = shop(ledger, approver=AlwaysAllow())
+    with ledger.run(approach="test", scenario="noted"):
+        dispatcher.note_output("lookup_order", {"order_id": "O-9", "items": None})
+        assert dispatcher.dispatch("refund_order", args(order_id="O-9", amount=5, reason="late"), call_id="c1").ok
+    with ledger.run(approach="test", scenario="other"):
+        refused = dispatcher.dispatch("refund_order", args(order_id="O-9", amount=5, reason="late"), call_id="c2")
+    assert refused.reason == "ordering"

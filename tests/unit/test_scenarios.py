@@ -96,7 +96,7 @@ def test_side_effects_change_the_world_and_nothing_at_module_level():
     best = deals.expected_best_deal()
     deals.notify_user_of_deal(world, best["description"], best["price"], best["estimated_true_value"], best["url"])
     tickets = incidents.SCENARIO.new_world()
-    incidents.create_ticket(tickets, "t", "auth", "SEV4", "s")
+    incidents.create_ticket(tickets, "t", "auth", "SEV4", "s", "INC-1040")
     assert len(world.outbox) == 1 and len(tickets.tickets) == 1
     assert {module.__name__: module_state(module) for module in modules} == before
 
@@ -313,19 +313,22 @@ def test_create_ticket_ids_count_and_validate_per_world():
     )
     assert first["ticket_id"] == "TKT-1" and first["related_incident_id"] == "INC-1042"
     assert first["status"] == "open"
-    second = incidents.create_ticket(world, "Login slow", "auth", "SEV3", "Investigating.")
-    assert second["ticket_id"] == "TKT-2" and second["related_incident_id"] is None
+    second = incidents.create_ticket(world, "Login slow", "auth", "SEV3", "Investigating.", "inc-1040")
+    assert second["ticket_id"] == "TKT-2" and second["related_incident_id"] == "INC-1040"
     assert [t["ticket_id"] for t in world.tickets] == ["TKT-1", "TKT-2"]
     with pytest.raises(ValueError, match="unknown incident id 'INC-0000'"):
         incidents.create_ticket(world, "t", "auth", "SEV3", "s", related_incident_id="INC-0000")
+    for no_id in (None, "", "  "):
+        with pytest.raises(ValueError, match="related_incident_id is empty: search first"):
+            incidents.create_ticket(world, "t", "auth", "SEV3", "s", related_incident_id=no_id)
     with pytest.raises(ValueError, match="unknown severity 'P1'.*SEV1"):
-        incidents.create_ticket(world, "t", "auth", "P1", "s")
+        incidents.create_ticket(world, "t", "auth", "P1", "s", "INC-1042")
     with pytest.raises(ValueError, match="title is empty"):
-        incidents.create_ticket(world, " ", "auth", "SEV3", "s")
+        incidents.create_ticket(world, " ", "auth", "SEV3", "s", "INC-1042")
     assert len(world.tickets) == 2  # failed calls file nothing
     first["title"] = "changed by the caller"
     assert world.tickets[0]["title"] == "Checkout latency after deploy"  # the result is a copy
-    assert incidents.create_ticket(incidents.IncidentsWorld(), "t", "search", "SEV4", "s")["ticket_id"] == "TKT-1"
+    assert incidents.create_ticket(incidents.IncidentsWorld(), "t", "search", "SEV4", "s", "INC-1052")["ticket_id"] == "TKT-1"
 
 
 def test_incident_timeline_is_large_and_deterministic():
@@ -489,7 +492,7 @@ def test_read_only_tools_are_deterministic_and_json_serialisable(fn, args, kwarg
 
 def test_side_effect_tools_return_json():
     note = deals.notify_user_of_deal(deals.DealsWorld(), "x", 1.0, 2.0, "https://deals.example.net/x")
-    ticket = incidents.create_ticket(incidents.IncidentsWorld(), "t", "auth", "SEV4", "s")
+    ticket = incidents.create_ticket(incidents.IncidentsWorld(), "t", "auth", "SEV4", "s", "INC-1040")
     for result in (note, ticket):
         assert json.loads(json.dumps(result)) == result
 
@@ -618,3 +621,15 @@ def test_incidents_db_is_copied_when_the_package_is_not_on_disk(tmp_path, monkey
         connection.close()
     copy.unlink()
     incidents._temporary_copy.cache_clear()
+
+
+def test_who_is_on_call_returns_the_roster_with_its_personal_fields_and_is_no_scenario_tool():
+    roster = incidents.who_is_on_call("Checkout")
+    assert roster["service"] == "checkout" and roster["team"] == "Checkout Platform team"
+    assert [person["role"] for person in roster["on_call"]] == ["primary", "secondary"]
+    assert all(set(person) == {"role", "name", "phone", "email"} for person in roster["on_call"])
+    assert all(person["email"].endswith("@example.com") and " 555 01" in person["phone"]
+               for service in incidents.SERVICES for person in incidents.who_is_on_call(service)["on_call"])
+    assert "who_is_on_call" not in incidents.SCENARIO.names  # the triage task does not need it
+    with pytest.raises(ValueError, match="unknown service 'Atlantis'"):
+        incidents.who_is_on_call("Atlantis")

@@ -75,7 +75,7 @@ def test_scenario_tools_that_change_a_world_read_it_from_the_run_context(local_l
     check_strict_schema(ticket.params_json_schema, label=ticket.name, param="tools", code=None)
     model = ScriptedModel([[function_call("create_ticket", {
         "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
-        "related_incident_id": None}, call_id="call_1")], [assistant_message("Filed TKT-1.")]], emit_traces=True)
+        "related_incident_id": "INC-1042"}, call_id="call_1")], [assistant_message("Filed TKT-1.")]], emit_traces=True)
     agent = runners.make_agent("Triage", "Triage.", tools=tools, model=model)
     world, other = incidents.SCENARIO.new_world(), incidents.SCENARIO.new_world()
     asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger))
@@ -100,7 +100,7 @@ def ticket_model(*answers: str) -> ScriptedModel:
     """A scripted model that asks for one ticket, then answers with `answers` (one per later turn)."""
     return ScriptedModel([[function_call("create_ticket", {
         "title": "Checkout slow", "service": "checkout", "severity": "SEV2", "summary": "p95 at 4s",
-        "related_incident_id": None}, call_id="call_1")], *[[assistant_message(text)] for text in answers]],
+        "related_incident_id": "INC-1042"}, call_id="call_1")], *[[assistant_message(text)] for text in answers]],
         emit_traces=True)
 
 
