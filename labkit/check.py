@@ -4,6 +4,7 @@ do about it) and returns True only when everything passed.
     from labkit.check import check_tool_schema, check_loop_result
     check_tool_schema(my_tool_schema)
     check_loop_result(result, expect_tools=["get_weather"], expect_in_answer=["Berlin"])
+    check_tools_sent(conn.ledger, run_id, expected=6)   # the silent tool drop: a request with 0 tools
 """
 
 from __future__ import annotations
@@ -136,6 +137,40 @@ def _check_tool_called(result: LoopResult, tool: str) -> bool:
         return _say(True, f"{tool} was called and returned ({len(calls)} call(s))")
     last = calls[-1]
     return _say(False, f"{tool} was called but never succeeded ({last.status}: {last.error})")
+
+
+# --- the silent tool drop -------------------------------------------------------------------------
+
+
+def requests_without_tools(frame: Any, run_id: str | None = None, *, expected: int) -> Any:
+    """The model rows (of one run, or of all) whose request offered fewer tools than `expected`,
+    the number the agent or registry has: a request that carried 0 (or too few) tools is one whose
+    `tools` argument something dropped on the way to the wire. Rows nobody counted (`tools` <NA>)
+    are not flagged. `frame` is a ledger frame (`Ledger.frame()`) or a `Ledger`."""
+    if expected < 1:
+        raise ValueError(f"expected={expected!r}: pass how many tools the agent has (at least 1); "
+                         "an agent without tools cannot lose them")
+    frame = frame.frame(wall=False) if hasattr(frame, "frame") else frame
+    model = frame[frame["kind"] == "model"]
+    if run_id is not None:
+        model = model[model["run_id"] == run_id]
+    return model[model["tools"].notna() & (model["tools"] < expected)]
+
+
+def check_tools_sent(frame: Any, run_id: str, *, expected: int) -> bool:
+    """Did every model request of the run carry the `expected` tools? ✗ for each one that carried
+    fewer (the silent tool drop: the model, offered nothing, answers "I can't do that")."""
+    frame = frame.frame(wall=False) if hasattr(frame, "frame") else frame
+    model = frame[(frame["kind"] == "model") & (frame["run_id"] == run_id)]
+    if model.empty:
+        return _say(False, f"run {run_id!r} has no model rows: was it recorded into this ledger?")
+    short = requests_without_tools(model, expected=expected)
+    if short.empty:
+        return _say(True, f"all {len(model)} model request(s) of {run_id} carried the {expected} tool(s)")
+    for row in short.itertuples(index=False):
+        _say(False, f"{run_id} step {row.step}: the request carried {row.tools} of {expected} tool(s): something "
+                    "between the agent and the wire dropped them (an adapter, a wrapper, a proxy); pass `tools` through")
+    return False
 
 
 # --- scenarios ------------------------------------------------------------------------------------

@@ -167,7 +167,8 @@ class Connection:
     @property
     def requests(self) -> list[dict[str, Any]]:
         """What the local labkit server saw, one dict per request: method, path, status, note
-        (the faults that fired) — the simulator's log, or the proxy's."""
+        (the faults that fired) and, for a model request, `tools` (how many tools it offered the
+        model) — the simulator's log, or the proxy's."""
         return self.server.requests
 
     def why(self, index: int = -1) -> list[str]:

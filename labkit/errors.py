@@ -6,10 +6,12 @@ to do about it.
     ├── SdkUnavailable          the Agents SDK does not import (also an ImportError)
     ├── ToolCallFailed          a fixed workflow's step called a tool that did not return a result
     ├── StreamInterrupted       a streamed answer broke off after some text was shown (`.text`)
-    └── RunStopped              a limit stopped a run before its answer (`.reason`, `.detail`)
+    └── RunStopped              a run ended before its answer (`.reason`, `.detail`)
         ├── StepLimitReached    reason "max_steps": the run made as many model calls as it may
         ├── CostLimitReached    reason "max_cost": the run spent the dollars it may
-        └── TimeLimitReached    reason "timeout": the run used the seconds it may
+        ├── TimeLimitReached    reason "timeout": the run used the seconds it may
+        └── UnknownToolCalled   reason "unknown_tool": the model called a tool its agent does not
+                                offer, and the run was set to stop there (the Agents SDK's default)
 
 A `RunStopped` means the same whatever loop hit the limit: the Agents SDK paths raise it (the
 fallback loop's step limit, a sweep's cost guard), and a hand-written loop, which returns rather
@@ -66,8 +68,9 @@ class StreamInterrupted(LabkitError):
 
 
 class RunStopped(LabkitError):
-    """A limit stopped a run before its answer. `reason` is the ledger code ("max_steps",
-    "max_cost", "timeout"), `detail` the sentence its guardrail row carries."""
+    """A run ended before its answer: a limit stopped it, or a call it cannot carry out. `reason`
+    is the ledger code ("max_steps", "max_cost", "timeout", "unknown_tool"), `detail` the sentence
+    its row carries."""
 
     reason = "stopped"
     advice = "raise the limit, or look at the ledger rows of the run to see where it went"
@@ -99,9 +102,29 @@ class TimeLimitReached(RunStopped):
     advice = "look for a slow tool in the run's ledger rows, or raise Limits(timeout_s=...)"
 
 
+class UnknownToolCalled(RunStopped):
+    """The model called a tool its agent does not offer, and the run stopped there (what the Agents
+    SDK does by default: it raises `ModelBehaviorError`, the `__cause__` of this error).
+
+    `tool` is the name the model used, `agent` the agent it asked, `offered` the tools and handoffs
+    that agent offers. Nothing ran for that call. It is recoverable: run the same input again (a
+    model rarely repeats the slip), or let the model read the error and carry on
+    (`local_run_config(..., tool_not_found_behavior="return_error_to_model")`).
+    """
+
+    reason = "unknown_tool"
+    advice = ("nothing ran for that call; run the turn again, or let the model read the error and carry on: "
+              "run_config=local_run_config(..., tool_not_found_behavior=\"return_error_to_model\")")
+
+    def __init__(self, tool: str, agent: str, offered: list[str]) -> None:
+        self.tool, self.agent, self.offered = tool, agent, list(offered)
+        shown = ", ".join(self.offered) or "no tools"
+        super().__init__(f"the model called {tool!r}, which agent {agent!r} does not offer (it offers {shown})")
+
+
 STOPS: dict[str, type[RunStopped]] = {cls.reason: cls for cls in (StepLimitReached, CostLimitReached,
                                                                   TimeLimitReached)}
-"""The `RunStopped` class of each limit's reason code."""
+"""The `RunStopped` class of each limit's reason code (`UnknownToolCalled` is not a limit)."""
 
 
 def stopped(reason: str, detail: str) -> RunStopped:

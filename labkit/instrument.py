@@ -4,7 +4,8 @@
 (sync) or `AsyncMeteredTransport` (async). Every `POST …/responses` and `POST …/chat/completions`
 that passes through becomes a `kind="model"` row when its body has been read: the model, the HTTP
 attempt (retries are rows too), status and error, usage read from the body or from the final stream
-event, time to first token for streams, and the server's `openai-processing-ms`.
+event, time to first token for streams, the server's `openai-processing-ms`, and how many tools
+the request offered (`tools`; 0 is what a silently dropped `tools` argument looks like).
 
 Because the measurement sits under the client, a hand-written loop and the Agents SDK are measured
 the same way, on any backend. On the simulator, latencies come from its modelled timing headers
@@ -51,6 +52,7 @@ class Attempt:
         body = _json_or_empty(request.content)
         self.model = str(body.get("model") or "")
         self.streaming = body.get("stream") is True
+        self.tools = tools_offered(body)
         self.attempt = int(request.headers.get("x-stainless-retry-count", "0") or 0) + 1
         self.step = run.next_step() if self.attempt == 1 else max(run.step, 1)
         self.started = time.perf_counter()
@@ -113,6 +115,7 @@ class Attempt:
             server_ms=self._header_ms("openai-processing-ms", float("nan")),
             wall_ms=wall_ms,
             detail="stream" if self.streaming else None,
+            tools=self.tools,
         )
         self._advance_for_retry()
         return row
@@ -241,6 +244,13 @@ def usage_fields(usage: Any, api: str) -> dict[str, int]:
         "output_tokens": int(output_tokens or 0),
         "reasoning_tokens": int(reasoning or 0),
     }
+
+
+def tools_offered(body: dict[str, Any]) -> int:
+    """How many tools a model request offers the model: its `tools` list (function and hosted
+    tools alike) plus a legacy Chat `functions` list. 0 for a request that carries none, which is
+    what a silently dropped `tools` argument looks like on the wire."""
+    return sum(len(value) for value in (body.get("tools"), body.get("functions")) if isinstance(value, list))
 
 
 def _json_or_empty(data: bytes | str | None) -> dict[str, Any]:

@@ -47,6 +47,11 @@ detail              string   short free text (<= 200 chars): tool args size, han
                              A tool reached over MCP starts it with `via mcp_stdio; ` / `via mcp_http; `
                              (hand loops) or `via mcp server NAME; ` (Agents SDK); none = local call
                              (`labkit.mcp.measure.route_of` reads it back)
+tools               Int64    model rows: how many tools the request offered the model (its `tools`
+                             list, plus legacy Chat `functions`), counted from the request body as
+                             it left the client; <NA> on other rows, or when nobody counted. A
+                             request that carried 0 tools in a run whose agent has tools is the
+                             silent tool drop (`labkit.check.check_tools_sent`)
 ==================  =======  ==========================================================================
 
 The run clock
@@ -107,6 +112,7 @@ SCHEMA: dict[str, str] = {
     "wall_ms": "float64",
     "wall_start_ms": "float64",
     "detail": "string",
+    "tools": "Int64",
 }
 COLUMNS: tuple[str, ...] = tuple(SCHEMA)
 KINDS = ("model", "tool", "handoff", "guardrail")
@@ -457,6 +463,7 @@ def _build_row(run: Run, fields: dict) -> dict:
         raise ValueError(f"attempt counts HTTP attempts from 1, got {row['attempt']}")
     for name in _TOKEN_FIELDS:
         row[name] = _count(name, row[name], 0)
+    row["tools"] = None if row["tools"] is None or row["tools"] is pd.NA else _count("tools", row["tools"], 0)
     if row["cached_tokens"] > row["input_tokens"]:
         raise ValueError(f"cached_tokens ({row['cached_tokens']}) is part of input_tokens "
                          f"({row['input_tokens']}) and cannot exceed it")

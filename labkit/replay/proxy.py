@@ -39,7 +39,7 @@ from starlette.routing import Route
 
 from labkit.replay.cassette import Cassette, CassetteDir, body_fields, kept_headers, match_key, scrub, scrub_text
 from labkit.sim import chat, faults, limits, responses
-from labkit.sim.app import ERROR_MS, SERVER_ERROR, StreamCut, raise_request_fault, sse
+from labkit.sim.app import ERROR_MS, SERVER_ERROR, StreamCut, raise_request_fault, sse, tools_offered
 from labkit.sim.limits import Limits
 from labkit.sim.types import SimError
 
@@ -120,9 +120,13 @@ class Proxy:
         log.exception("labkit.replay bug while handling %s %s", request.method, request.url.path)
         return JSONResponse(SimError(SERVER_ERROR, status=500, type="server_error").body(), status_code=500)
 
-    def _log(self, request: Request, status: int, note: str | None, source: str | None) -> None:
-        self.requests.append({"method": request.method, "path": request.url.path, "status": status,
-                              "note": note, "source": source})
+    def _log(self, request: Request, status: int, note: str | None, source: str | None,
+             tools: int | None = None) -> None:
+        entry: dict[str, Any] = {"method": request.method, "path": request.url.path, "status": status,
+                                 "note": note, "source": source}
+        if tools is not None:
+            entry["tools"] = tools  # how many tools the model request offered, as the simulator logs it
+        self.requests.append(entry)
         if len(self.requests) > self.limits.logged_requests:
             del self.requests[: max(1, self.limits.logged_requests // 10)]
 
@@ -137,6 +141,7 @@ class Proxy:
         faults.validate_header(header)
         drawn = self.plan.draw(api, header) if api else []
         note = ",".join(fault.kind for fault in drawn) or None
+        tools = tools_offered(body) if api else None
         for fault in drawn:
             if fault.kind == "hang":
                 await asyncio.sleep(fault.arg if fault.arg is not None else 30.0)
@@ -145,12 +150,12 @@ class Proxy:
         if self.cassettes is not None and not self.settings.record:
             found = self.cassettes.next_for(key)
             if found is not None:
-                self._log(request, found.status, note, "replay")
+                self._log(request, found.status, note, "replay", tools)
                 return self._replay(found, drawn, api)
             if not self.upstream:
                 raise cassette_miss(request.method, path, self.settings.cassettes)
         response = await self._forward(request, raw, body, key, drawn, api)
-        self._log(request, response.status_code, note, "upstream")
+        self._log(request, response.status_code, note, "upstream", tools)
         return response
 
     async def _read_body(self, request: Request) -> bytes:

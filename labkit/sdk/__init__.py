@@ -17,6 +17,12 @@
 - `task_runs`: a task run as `labkit.sweep` makes it — `run_task` / `stream_task_with_fallback`
   with the task's approver, a cost guard before every model call, and the run's own ledger
   (`sdk_rows_to_each_run`, `recording_into`).
+- `unknown_tools`: `UnknownToolWatch`, the run hooks `run()` wraps around yours: a call to a tool the
+  agent does not offer gets an `unknown_tool` ledger row, and the SDK's `ModelBehaviorError` becomes
+  `labkit.errors.UnknownToolCalled`, which says what to do.
+- `inside` (lesson 11): `step_through(agent, input)`, the runner's loop around the SDK's own turn
+  function, keeping each turn's `ModelResponse`, `ProcessedResponse` and `NextStep*`. It calls
+  `agents.run_internal` (INTERNAL API, pinned to 0.24; `sdk_internals()` says what moved).
 - `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
   put back (what `labkit.connect()` changes and `conn.close()` restores).
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, get_type_hints
 
-from agents import Agent, FunctionTool, RunConfig, RunContextWrapper, RunHooks, Runner, function_tool
+from agents import Agent, FunctionTool, ModelBehaviorError, RunConfig, RunContextWrapper, RunHooks, Runner, function_tool
 from agents.result import RunResult
 
 from labkit import config
@@ -35,6 +35,7 @@ from labkit.scenarios import SCENARIOS, Scenario, error_for_model, recycling, sc
 from labkit.sdk.defaults import default_openai_client
 from labkit.sdk.gate import decide_held_calls
 from labkit.sdk.tracing import current_ledger, hold_for_approval, note_modelled_latency
+from labkit.sdk.unknown_tools import UnknownToolWatch
 
 # --- tools ---------------------------------------------------------------------------------------
 
@@ -354,7 +355,14 @@ async def run(
     - `run_config`: default `local_run_config(workflow_name)`; see there why tracing stays on;
     - `hooks`: e.g. a `TurnLog`; it is finished with the result (so it sees an interruption).
 
-    Raises what the SDK raises: `MaxTurnsExceeded` when the model still asks for tools after
+    A call to a tool the agent does not offer gets an `unknown_tool` ledger row (`labkit.sdk.unknown_tools`);
+    by default (the SDK's `tool_not_found_behavior="raise_error"`) the run stops there with
+    `labkit.errors.UnknownToolCalled` (a `RunStopped` naming the tool, the agent and what it offers;
+    its `__cause__` is the SDK's `ModelBehaviorError`). Nothing ran for that call, so it is safe to
+    run the same input again; or pass `run_config=local_run_config(...,
+    tool_not_found_behavior="return_error_to_model")` and the model reads the error and carries on.
+
+    Raises what the SDK raises otherwise: `MaxTurnsExceeded` when the model still asks for tools after
     `max_turns` model calls, `InputGuardrailTripwireTriggered` when a guardrail stops the run;
     `labkit.errors.NotConnected` when the agent names its model and nothing is connected.
     Use `await`, not `Runner.run_sync`, in a notebook (its event loop is already running).
@@ -366,12 +374,20 @@ async def run(
     runs = (contextlib.nullcontext(ledger.current_run()) if scenario is None else
             ledger.run(approach=approach, scenario=scenario, model=model_name(agent), api=agent_api(agent)))
     with runs as ledger_run:
-        result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=hooks, run_config=config_)
-        for _ in range(max_turns if approver is not None else 0):
-            state = decide_held_calls(result, approver, ledger_run=ledger_run) if result.interruptions else None
-            if state is None:
-                break
-            result = await Runner.run(agent, state, max_turns=max_turns, hooks=hooks, run_config=config_)
+        watch = UnknownToolWatch(hooks, recorder=ledger_run, behaviour=config_.tool_not_found_behavior)
+        try:
+            result = await Runner.run(agent, input, max_turns=max_turns, context=context, hooks=watch,
+                                      run_config=config_)
+            for _ in range(max_turns if approver is not None else 0):
+                state = decide_held_calls(result, approver, ledger_run=ledger_run) if result.interruptions else None
+                if state is None:
+                    break
+                result = await Runner.run(agent, state, max_turns=max_turns, hooks=watch, run_config=config_)
+        except ModelBehaviorError as error:
+            stop = watch.stop_for(error)
+            if stop is None:
+                raise
+            raise stop from error
     if isinstance(hooks, TurnLog):
         hooks.finish(result)
     return LabkitRun(result, ledger_run)

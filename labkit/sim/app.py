@@ -229,8 +229,11 @@ class Simulator:
         body = SimError(SERVER_ERROR, status=500, type="server_error").body()
         return JSONResponse(body, status_code=500, headers=self._headers())
 
-    def _log(self, request: Request, status: int, note: str | None, why: list[str] | None = None) -> None:
+    def _log(self, request: Request, status: int, note: str | None, why: list[str] | None = None,
+             tools: int | None = None) -> None:
         entry: dict[str, Any] = {"method": request.method, "path": request.url.path, "status": status, "note": note}
+        if tools is not None:
+            entry["tools"] = tools  # how many tools the model request offered (0: none reached the model)
         if why is not None:
             entry["why"] = list(why)  # the model's rationale: kept here, never sent to the client
         self.requests.append(entry)
@@ -366,7 +369,8 @@ class Simulator:
             await self._apply_request_faults(answer.drawn)
             answer = await self.worker.run(self._answer_for, api, answer.body, answer.drawn)
         exchange = answer.exchange
-        self._log(request, 200, ",".join(fault.kind for fault in answer.drawn) or None, answer.exchange.decision.rationale)
+        self._log(request, 200, ",".join(fault.kind for fault in answer.drawn) or None, answer.exchange.decision.rationale,
+                  tools_offered(exchange.body))
         if answer.frames is not None:
             trailer = b"data: [DONE]\n\n" if api == "chat" else b""
             return self._sse(self._paced(answer.frames, exchange, trailer), exchange)
@@ -788,6 +792,14 @@ def first_stream_fault(drawn: list[faults.Fault]) -> faults.Fault | None:
 def cut_after(fault: faults.Fault) -> int:
     """How many deltas pass before a stream fault hits."""
     return int(fault.arg or 0)
+
+
+def tools_offered(body: Any) -> int:
+    """How many tools a model request offers: its `tools` list (function and hosted tools) plus a
+    legacy Chat `functions` list; 0 when it carries none (the request log's `tools`)."""
+    if not isinstance(body, dict):
+        return 0
+    return sum(len(value) for value in (body.get("tools"), body.get("functions")) if isinstance(value, list))
 
 
 def reasoning_effort(body: dict[str, Any], api: str) -> str | None:

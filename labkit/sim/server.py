@@ -70,7 +70,8 @@ class SimServer:
 
     @property
     def requests(self) -> list[dict[str, Any]]:
-        """What the server saw, one dict per request: method, path, status, note (faults fired)."""
+        """What the server saw, one dict per request: method, path, status, note (faults fired); an
+        answered model request also has `tools`, how many tools it offered the model."""
         return self.simulator.requests
 
     def why(self, index: int = -1) -> list[str]:

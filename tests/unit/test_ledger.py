@@ -93,6 +93,7 @@ def test_unknown_model_costs_nan(recwarn):
         ({"kind": "model", "input_tokens": -1}, ["input_tokens"]),
         ({"kind": "model", "attempt": 0}, ["attempt"]),
         ({"kind": "tool", "latency_ms": "slow"}, ["latency_ms"]),
+        ({"kind": "model", "tools": -2}, ["tools", "whole number"]),
     ],
 )
 def test_validation(fields, words):
@@ -101,6 +102,18 @@ def test_validation(fields, words):
         book.record(**fields)
     assert all(word in str(info.value) for word in words), str(info.value)
     assert len(book) == 0
+
+
+def test_the_tools_column_counts_what_a_model_request_offered_and_is_na_elsewhere():
+    book = Ledger()
+    offered = book.record(kind="model", model="gpt-4.1-mini", tools=6)
+    dropped = book.record(kind="model", model="gpt-4.1-mini", tools=0)
+    tool = book.record(kind="tool", name="get_weather")
+    uncounted = book.record(kind="model", model="gpt-4.1-mini")
+    assert (offered["tools"], dropped["tools"], tool["tools"], uncounted["tools"]) == (6, 0, None, None)
+    frame = book.frame(wall=False)
+    assert str(frame["tools"].dtype) == "Int64" and frame["tools"].isna().tolist() == [False, False, True, True]
+    assert Ledger.from_frame(frame).rows[1]["tools"] == 0   # a dropped request stays 0, not NA
 
 
 def test_long_text_is_cut():
