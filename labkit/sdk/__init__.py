@@ -17,6 +17,8 @@
 - `task_runs`: a task run as `labkit.sweep` makes it — `run_task` / `stream_task_with_fallback`
   with the task's approver, a cost guard before every model call, and the run's own ledger
   (`sdk_rows_to_each_run`, `recording_into`).
+- `transport`: `responses_model(conn, transport="http" | "websocket")` — an agent's Responses model
+  over HTTP or over one WebSocket (the Responses API's WebSocket mode), metered either way.
 - `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
   put back (what `labkit.connect()` changes and `conn.close()` restores).
 
@@ -33,6 +35,8 @@ _EXPORTS = {
     "LocalTraceProcessor": "tracing",
     "install_local_tracing": "tracing",
     "SdkDefaults": "defaults",
+    "responses_model": "transport",
+    "MeteredResponsesWSModel": "transport",
     "active_trace_processors": "tracing",
     "current_ledger": "tracing",
     "hold_for_approval": "tracing",
