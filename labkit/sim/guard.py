@@ -85,15 +85,20 @@ class ConnectionLog:
     The protocol reports connections opening and closing; the app asks `first_request(peer)` as a
     request starts. Used only on the server's event loop, so it needs no lock. A connection that
     became a WebSocket is reported closed by the socket's handler (its HTTP protocol never hears of
-    the end)."""
+    the end); one whose upgrade nobody handled is never reported, so the log keeps at most
+    `max_entries` connections, forgetting the oldest (a forgotten one counts as kept alive)."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_entries: int = 16_384) -> None:
         self._requests: dict[Peer, int] = {}
+        self.max_entries = max_entries
 
     def opened(self, peer: Peer | None) -> None:
         """A connection from `peer` was accepted."""
         if peer is not None:
+            self._requests.pop(peer, None)
             self._requests[peer] = 0
+            while len(self._requests) > self.max_entries:
+                del self._requests[next(iter(self._requests))]
 
     def closed(self, peer: Peer | None) -> None:
         """The connection from `peer` ended."""

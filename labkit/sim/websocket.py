@@ -123,11 +123,12 @@ class Session:
     async def turn(self, raw: bytes) -> bool:
         """Answer one frame; False when the socket was closed (a `stream_cut`)."""
         network_ms, self.next_network_ms = self.next_network_ms, self.rtt_ms
+        from labkit.sim.app import SMALL_BODY_BYTES  # the app imports this module
+
         stream_id = None
         simulator = self.simulator
         try:
-            size = len(raw) if len(raw) > 64 * 1024 else 0
-            async with simulator.body_room.reserve(size):
+            async with simulator.body_room.reserve(len(raw) if len(raw) > SMALL_BODY_BYTES else 0):
                 body, stream_id = await simulator.worker.run(read_frame, raw, simulator.limits)
                 answer = await simulator.answer("responses", simulator.model_turn, body, self.fault_header)
         except SimError as error:

@@ -116,6 +116,7 @@ def test_sdk_multi_turn_run_with_tools_and_a_handoff_over_one_socket(fresh_serve
     turns = ws_turns(fresh_server)
     assert [entry["status"] for entry in turns] == [101] + [200] * 6  # one handshake, six turns on it
     assert not [entry for entry in fresh_server.requests if entry["method"] == "POST"]  # nothing over HTTP
+    assert "get_weather: chosen for" in " ".join(fresh_server.why(-2))  # the rationale, as for an HTTP call
 
 
 def test_responses_websocket_session_runs_named_models_over_the_socket(fresh_server):

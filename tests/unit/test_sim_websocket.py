@@ -51,6 +51,13 @@ def test_the_connection_log_tells_a_connections_first_request():
     assert len(log) == 0
 
 
+def test_the_connection_log_forgets_the_oldest_past_its_size():
+    log = ConnectionLog(max_entries=2)
+    for port in (1, 2, 3):
+        log.opened(("127.0.0.1", port))
+    assert len(log) == 2 and log.first_request(("127.0.0.1", 1)) is False and log.first_request(("127.0.0.1", 3))
+
+
 def test_rtt_ms_must_not_be_negative():
     with pytest.raises(ValueError, match="rtt_ms must be >= 0"):
         SimSettings(rtt_ms=-1)
