@@ -18,6 +18,10 @@ proxy (`openai`, `compatible`: forwarding only; `record`, `replay`). So `conn.fa
 `conn.close()` (or `with labkit.connect() as conn:`) puts back whatever `connect()` changed in the
 process (the Agents SDK's default client and trace processors) and stops the simulator when no
 other connection uses it.
+
+`connect(time_scale=..., rtt_ms=...)` gives the connection a simulator of its own that sleeps its
+modelled latencies (`time_scale`) and models a network round trip to the API (`rtt_ms`, see
+`labkit.sim.timing.network_ms`); it stops when the connection closes.
 """
 
 from __future__ import annotations
@@ -112,6 +116,7 @@ class Connection:
     _sdk_before: Any = field(default=None, repr=False)
     _sdk_mine: Any = field(default=None, repr=False)
     _holds_sim: bool = field(default=False, repr=False)
+    _owns_sim: bool = field(default=False, repr=False)
     closed: bool = field(default=False, repr=False)
 
     def __repr__(self) -> str:
@@ -136,7 +141,8 @@ class Connection:
           since is left alone, and a connection opened later keeps its own until it closes);
         - the sync client is closed (close the async one inside its event loop, or use
           `await conn.aclose()`);
-        - the shared simulator is stopped when no other open connection uses it.
+        - the shared simulator is stopped when no other open connection uses it (a simulator of
+          this connection's own, from `connect(time_scale=..., rtt_ms=...)`, is stopped).
 
         Closing twice does nothing the second time.
         """
@@ -148,6 +154,8 @@ class Connection:
         self.client.close()
         if self._holds_sim:
             _SHARED_SIM.release()
+        if self._owns_sim:
+            self.sim.stop()
         if self.proxy is not None:
             self.proxy.stop()
 
@@ -229,6 +237,8 @@ def connect(
     max_retries: int = 2,
     timeout: float = 600.0,
     set_sdk_default: bool = True,
+    time_scale: float | None = None,
+    rtt_ms: float | None = None,
 ) -> Connection:
     """Choose the backend once and return real `OpenAI` / `AsyncOpenAI` clients for it.
 
@@ -241,14 +251,22 @@ def connect(
     - On the simulator, the process's shared simulator is started (or reused); on any other
       backend, labkit's proxy (`labkit.replay`) is started on 127.0.0.1 for this connection.
     - `cassettes` is the folder of the `record` / `replay` backends (else `$LABKIT_CASSETTES`).
+    - `time_scale` and `rtt_ms` (simulator only) start a simulator for this connection alone:
+      `time_scale` 0 never sleeps, 1 sleeps the modelled latencies in real time; `rtt_ms` is a
+      modelled network round trip to the API, paid by every model answer as its transport
+      makes it (a new connection's handshakes, then one round trip per request or turn).
     - Live backends without what they need raise `ValueError` saying how to set it.
     """
     from labkit.instrument import metered_clients
     from labkit.ledger import default_ledger
 
     choice = choose_backend(backend, base_url=base_url, cassettes=cassettes)
+    own_sim = time_scale is not None or rtt_ms is not None
+    if own_sim and choice.backend != "sim":
+        raise ValueError(f"time_scale and rtt_ms model the simulator's timing; backend {choice.backend!r} has its own: "
+                         "leave them out, or use the simulator")
     ledger = ledger if ledger is not None else default_ledger()
-    server = _SHARED_SIM.acquire() if choice.backend == "sim" else None
+    server = _own_simulator(time_scale, rtt_ms) if own_sim else _SHARED_SIM.acquire() if choice.backend == "sim" else None
     proxy = None if server is not None else _start_proxy(choice)
     if server is not None:
         url, key = server.base_url, config.SIM_API_KEY
@@ -260,10 +278,19 @@ def connect(
         url, key, ledger, backend=choice.backend, max_retries=max_retries, timeout=timeout
     )
     conn = Connection(choice.backend, choice.reason, url, client, async_client, ledger, server, proxy=proxy,
-                      _holds_sim=server is not None)
+                      _holds_sim=server is not None and not own_sim, _owns_sim=own_sim)
     if set_sdk_default:
         _install_sdk_defaults(conn)
     return conn
+
+
+def _own_simulator(time_scale: float | None, rtt_ms: float | None) -> Any:
+    """A simulator for one connection, with its own timing (the shared one never sleeps)."""
+    from labkit import sim
+
+    if not (time_scale or 0) >= 0 or not (rtt_ms or 0) >= 0:
+        raise ValueError(f"time_scale and rtt_ms must be >= 0, got time_scale={time_scale!r}, rtt_ms={rtt_ms!r}")
+    return sim.start(time_scale=time_scale or 0.0, rtt_ms=rtt_ms or 0.0)
 
 
 def _start_proxy(choice: BackendChoice) -> Any:

@@ -23,6 +23,8 @@
 - `inside` (lesson 11): `step_through(agent, input)`, the runner's loop around the SDK's own turn
   function, keeping each turn's `ModelResponse`, `ProcessedResponse` and `NextStep*`. It calls
   `agents.run_internal` (INTERNAL API, pinned to 0.24; `sdk_internals()` says what moved).
+- `transport`: `responses_model(conn, transport="http" | "websocket")` — an agent's Responses model
+  over HTTP or over one WebSocket (the Responses API's WebSocket mode), metered either way.
 - `defaults`: `SdkDefaults`, the SDK's process-wide default client and trace processors, read and
   put back (what `labkit.connect()` changes and `conn.close()` restores).
 
@@ -39,6 +41,8 @@ _EXPORTS = {
     "LocalTraceProcessor": "tracing",
     "install_local_tracing": "tracing",
     "SdkDefaults": "defaults",
+    "responses_model": "transport",
+    "MeteredResponsesWSModel": "transport",
     "active_trace_processors": "tracing",
     "current_ledger": "tracing",
     "hold_for_approval": "tracing",

@@ -6,6 +6,12 @@ time): check the model and the strict schemas → parse the body into a `Convers
 policy for a `Decision` → count tokens and model the latency → build the API's object (or its
 stream of events) → remember it. Back on the loop, the answer is paced and sent. Every error is
 the API's JSON error body with a 4xx status; nothing a client sends can produce a 5xx.
+
+The same Responses turns are served over a WebSocket at `/v1/responses` (`labkit.sim.websocket`:
+one connection, many `response.create` frames, the stream's events as text frames). With
+`rtt_ms` set, every model answer also costs the network round trips its transport makes
+(`labkit.sim.timing.network_ms`): reported in `x-labkit-network-ms` and included in the
+modelled latency.
 """
 
 from __future__ import annotations
@@ -23,9 +29,11 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
-from starlette.routing import Route
+from starlette.routing import Route, WebSocketRoute
 
 from labkit.sim import chat, faults, limits, profiles, responses, strict, timing, tokens, websearch, worker
+from labkit.sim import websocket as responses_socket
+from labkit.sim.guard import ConnectionLog
 from labkit.sim.limits import JSON_PARSE_ERROR, Limits
 from labkit.sim.policy import GeneralPolicy, Policy, ScriptExhausted
 from labkit.sim.state import Conversation as StoredConversation
@@ -76,6 +84,11 @@ class SimSettings:
     policy: Policy = field(default_factory=GeneralPolicy)
     require_key: str | None = None
     limits: Limits = field(default_factory=Limits)
+    rtt_ms: float = 0.0  # modelled network round trip between the client and the API (0 = none)
+
+    def __post_init__(self) -> None:
+        if not self.rtt_ms >= 0:
+            raise ValueError(f"rtt_ms must be >= 0 (the modelled network round trip in ms), got {self.rtt_ms!r}")
 
 
 @dataclass
@@ -103,6 +116,7 @@ class Answer:
     drawn: list[faults.Fault]
     payload: bytes | None = None
     frames: list[Frame] | None = None
+    events: list[tuple[str, dict[str, Any]]] | None = None  # a Responses stream's events (for WebSockets)
 
 
 @dataclass
@@ -131,6 +145,7 @@ class Simulator:
         self.worker = worker.ModelWorker("labkit-sim-model", self.limits.decide_timeout_s)
         self.body_room = BodyRoom(max(self.limits.inflight_body_bytes, self.limits.max_body_bytes))
         self.requests: list[dict[str, Any]] = []
+        self.connections = ConnectionLog()
         tokens.encoding()  # load the vocabulary once per process (cached), not once per server
         self.app = self._build_app()
 
@@ -143,6 +158,7 @@ class Simulator:
         keyed = self._with_key_check
         routes = [
             Route("/v1/responses", keyed(self.create_response), methods=["POST"]),
+            WebSocketRoute("/v1/responses", self.responses_socket),
             Route("/v1/responses/{response_id}", keyed(self.get_response), methods=["GET"]),
             Route("/v1/chat/completions", keyed(self.create_chat), methods=["POST"]),
             Route("/v1/models", keyed(self.list_models), methods=["GET"]),
@@ -170,6 +186,7 @@ class Simulator:
         """`handler`, after the API-key check: every endpoint checks the key when one is required."""
 
         async def checked(request: Request) -> Response:
+            request.state.network_ms = self.network_ms(peer_of(request))
             self._check_key(request)
             async with self.body_room.reserve(self._body_weight(request)):
                 return await handler(request)
@@ -192,18 +209,31 @@ class Simulator:
         request_id = "req_" + self.ids.new("req").split("_", 1)[1]
         return {"x-request-id": request_id, "openai-processing-ms": str(processing_ms), "openai-version": "2020-10-01"}
 
-    def _model_headers(self, exchange: Exchange, processing_ms: int) -> dict[str, str]:
+    def _model_headers(self, exchange: Exchange, processing_ms: int, network_ms: int = 0) -> dict[str, str]:
         """Headers of a model answer: the API's, plus the modelled timings (labkit extensions,
-        so client-side instrumentation can log deterministic latencies in sim mode)."""
-        return {
+        so client-side instrumentation can log deterministic latencies in sim mode). With a
+        modelled network (`rtt_ms`), its share is in both timings and in `x-labkit-network-ms`."""
+        headers = {
             **self._headers(processing_ms),
-            "x-labkit-latency-ms": str(exchange.latency.total_ms),
-            "x-labkit-ttft-ms": str(exchange.latency.ttft_ms),
+            "x-labkit-latency-ms": str(exchange.latency.total_ms + network_ms),
+            "x-labkit-ttft-ms": str(exchange.latency.ttft_ms + network_ms),
         }
+        if self.settings.rtt_ms > 0:
+            headers["x-labkit-network-ms"] = str(network_ms)
+        return headers
+
+    def network_ms(self, peer: tuple[str, int] | None, *, upgrade: bool = False) -> int:
+        """The modelled network time of a request from `peer` (0 without `rtt_ms`): one round trip,
+        plus the handshakes when it is the first request on its connection."""
+        if self.settings.rtt_ms <= 0:
+            return 0
+        new = self.connections.first_request(peer)
+        return timing.network_ms(self.settings.rtt_ms, new_connection=new, upgrade=upgrade and new)
 
     async def _sim_error(self, request: Request, error: Exception) -> Response:
         assert isinstance(error, SimError)
-        headers = {**self._headers(ERROR_MS), "x-labkit-latency-ms": str(ERROR_MS), **error.headers}
+        latency = ERROR_MS + getattr(request.state, "network_ms", 0)
+        headers = {**self._headers(ERROR_MS), "x-labkit-latency-ms": str(latency), **error.headers}
         self._log(request, error.status, error.code)
         return JSONResponse(error.body(), status_code=error.status, headers=headers)
 
@@ -231,7 +261,12 @@ class Simulator:
 
     def _log(self, request: Request, status: int, note: str | None, why: list[str] | None = None,
              tools: int | None = None) -> None:
-        entry: dict[str, Any] = {"method": request.method, "path": request.url.path, "status": status, "note": note}
+        self.log_entry(request.method, request.url.path, status, note, why, tools)
+
+    def log_entry(self, method: str, path: str, status: int, note: str | None, why: list[str] | None = None,
+                  tools: int | None = None) -> None:
+        """Add one entry to the request log (`SimServer.requests`); a WebSocket turn's method is "WS"."""
+        entry: dict[str, Any] = {"method": method, "path": path, "status": status, "note": note}
         if tools is not None:
             entry["tools"] = tools  # how many tools the model request offered (0: none reached the model)
         if why is not None:
@@ -363,25 +398,36 @@ class Simulator:
     async def _model_call(self, request: Request, api: str) -> Response:
         """A model request: the body is read here, answered on the worker, sent from here (paced
         SSE frames, or the JSON body after the modelled latency)."""
+        network_ms = request.state.network_ms
         raw = await self._read_body(request)
-        answer = await self.worker.run(self._model_turn, api, raw, request.headers.get("x-labkit-fault"))
-        if isinstance(answer, Held):
-            await self._apply_request_faults(answer.drawn)
-            answer = await self.worker.run(self._answer_for, api, answer.body, answer.drawn)
+        answer = await self.answer(api, self._model_turn, raw, request.headers.get("x-labkit-fault"))
         exchange = answer.exchange
         self._log(request, 200, ",".join(fault.kind for fault in answer.drawn) or None, answer.exchange.decision.rationale,
                   tools_offered(exchange.body))
+        await self.pacer.wait(network_ms)
         if answer.frames is not None:
             trailer = b"data: [DONE]\n\n" if api == "chat" else b""
-            return self._sse(self._paced(answer.frames, exchange, trailer), exchange)
+            return self._sse(self._paced(answer.frames, exchange, trailer), exchange, network_ms)
         await self.pacer.wait(exchange.latency.total_ms)
-        headers = self._model_headers(exchange, exchange.latency.total_ms)
+        headers = self._model_headers(exchange, exchange.latency.total_ms, network_ms)
         return Response(answer.payload, media_type="application/json", headers=headers)
 
+    async def answer(self, api: str, turn: Callable[..., Answer | Held], *args: Any) -> Answer:
+        """Run `turn(api, *args)` on the worker; a `hang` it hands back sleeps here, on the loop,
+        before the worker answers. Raises the `SimError` of a refused request."""
+        answer = await self.worker.run(turn, api, *args)
+        if isinstance(answer, Held):
+            await self._apply_request_faults(answer.drawn)
+            answer = await self.worker.run(self._answer_for, api, answer.body, answer.drawn)
+        return answer
+
     def _model_turn(self, api: str, raw: bytes, fault_header: str | None) -> Answer | Held:
-        """On the worker: read the body, draw this request's faults, answer (a `hang` is handed
-        back to the loop to sleep first; the other request faults raise their error here)."""
-        body = self._json(raw)
+        """On the worker: read the body, then `model_turn`."""
+        return self.model_turn(api, self._json(raw), fault_header)
+
+    def model_turn(self, api: str, body: dict[str, Any], fault_header: str | None) -> Answer | Held:
+        """On the worker: draw this request's faults, answer (a `hang` is handed back to the loop
+        to sleep first; the other request faults raise their error here)."""
         drawn = self._draw_faults(api, fault_header)
         if any(fault.kind == "hang" for fault in drawn):
             return Held(body, drawn)
@@ -419,7 +465,7 @@ class Simulator:
         self._remember(body, history, response)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
-            return Answer(exchange, drawn, frames=responses_frames(events))
+            return Answer(exchange, drawn, frames=responses_frames(events), events=events)
         return Answer(exchange, drawn, payload=limits.json_bytes(response))
 
     def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
@@ -490,8 +536,8 @@ class Simulator:
                 item["content"] = [{"type": part, "text": item["content"]}]
         return item
 
-    def _sse(self, stream: AsyncIterator[bytes], exchange: Exchange) -> StreamingResponse:
-        headers = {**self._model_headers(exchange, exchange.latency.ttft_ms), "cache-control": "no-cache"}
+    def _sse(self, stream: AsyncIterator[bytes], exchange: Exchange, network_ms: int = 0) -> StreamingResponse:
+        headers = {**self._model_headers(exchange, exchange.latency.ttft_ms, network_ms), "cache-control": "no-cache"}
         return StreamingResponse(stream, media_type="text/event-stream; charset=utf-8", headers=headers)
 
     async def get_response(self, request: Request) -> Response:
@@ -501,6 +547,11 @@ class Simulator:
         if stored is None:
             raise SimError(f"Response with id '{response_id}' not found.", status=404, param="response_id")
         return Response(stored.response_json, media_type="application/json", headers=self._headers())
+
+    async def responses_socket(self, websocket) -> None:
+        """`/v1/responses` over a WebSocket: many `response.create` turns on one connection
+        (`labkit.sim.websocket`)."""
+        await responses_socket.serve(self, websocket)
 
     # --- Chat Completions ------------------------------------------------------------------------
     async def create_chat(self, request: Request) -> Response:
@@ -662,6 +713,12 @@ class Simulator:
 
 
 # --- small pure helpers ------------------------------------------------------------------------
+
+
+def peer_of(connection: Any) -> tuple[str, int] | None:
+    """The client's (address, port) of a request or WebSocket: which connection it came on."""
+    client = connection.client
+    return (client.host, client.port) if client is not None else None
 
 
 def raise_request_fault(fault: faults.Fault) -> None:

@@ -15,6 +15,10 @@ that are slow, broken or hostile.
    (`{"error": {"message": "Invalid HTTP request received.", ...}}`) instead of uvicorn's plain
    text, so every answer the simulator gives is one the `openai` client can read.
 
+It also keeps a `ConnectionLog`: which connections are open and how many requests each has
+carried, so the app can tell a request that opened its connection (and paid the modelled TCP and
+TLS handshakes, `labkit.sim.timing.network_ms`) from one on a kept-alive connection.
+
 The body's own size limit and read timeout are applied by the app (`labkit.sim.app`), which
 answers them with a 413 / 408 in the envelope.
 """
@@ -26,6 +30,7 @@ import json
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.utils import get_remote_addr
 
 INVALID_HTTP = "Invalid HTTP request received."
 #: How long, and how many bytes, a closing connection keeps discarding a body still arriving.
@@ -71,8 +76,51 @@ class LingeringTransport:
             self._transport.close()
 
 
-def guarded_protocol(header_timeout_s: float) -> type[H11Protocol]:
-    """The protocol class to give `uvicorn.Config(http=...)`, with the rules above."""
+Peer = tuple[str, int]
+
+
+class ConnectionLog:
+    """The open connections, by the client's address and port, and how many requests each carried.
+
+    The protocol reports connections opening and closing; the app asks `first_request(peer)` as a
+    request starts. Used only on the server's event loop, so it needs no lock. A connection that
+    became a WebSocket is reported closed by the socket's handler (its HTTP protocol never hears of
+    the end); one whose upgrade nobody handled is never reported, so the log keeps at most
+    `max_entries` connections, forgetting the oldest (a forgotten one counts as kept alive)."""
+
+    def __init__(self, max_entries: int = 16_384) -> None:
+        self._requests: dict[Peer, int] = {}
+        self.max_entries = max_entries
+
+    def opened(self, peer: Peer | None) -> None:
+        """A connection from `peer` was accepted."""
+        if peer is not None:
+            self._requests.pop(peer, None)
+            self._requests[peer] = 0
+            while len(self._requests) > self.max_entries:
+                del self._requests[next(iter(self._requests))]
+
+    def closed(self, peer: Peer | None) -> None:
+        """The connection from `peer` ended."""
+        if peer is not None:
+            self._requests.pop(peer, None)
+
+    def first_request(self, peer: Peer | None) -> bool:
+        """Count one request from `peer`: True when it is the first its connection carried. A peer
+        the log never saw open (another server's protocol) counts as a kept-alive connection."""
+        if peer is None or peer not in self._requests:
+            return False
+        self._requests[peer] += 1
+        return self._requests[peer] == 1
+
+    def __len__(self) -> int:
+        """How many connections are open."""
+        return len(self._requests)
+
+
+def guarded_protocol(header_timeout_s: float, connections: ConnectionLog | None = None) -> type[H11Protocol]:
+    """The protocol class to give `uvicorn.Config(http=...)`, with the rules above; `connections`
+    (optional) hears of every connection opening and closing."""
 
     class GuardedH11Protocol(H11Protocol):
         """uvicorn's h11 protocol with a header deadline, no reading of unread bodies, and JSON 400s."""
@@ -81,6 +129,8 @@ def guarded_protocol(header_timeout_s: float) -> type[H11Protocol]:
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(LingeringTransport(transport, self))  # type: ignore[arg-type]
+            if connections is not None:
+                connections.opened(get_remote_addr(transport))
             self._arm_header_deadline()
 
         def data_received(self, data: bytes) -> None:
@@ -100,6 +150,8 @@ def guarded_protocol(header_timeout_s: float) -> type[H11Protocol]:
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm_header_deadline()
+            if connections is not None:
+                connections.closed(self.client)
             super().connection_lost(exc)
 
         def send_400_response(self, msg: str) -> None:

@@ -51,8 +51,12 @@ class SimServer:
             access_log=False,
             lifespan="off",
             timeout_graceful_shutdown=1,
-            ws="none",
-            http=guarded_protocol(simulator.limits.header_timeout_s),
+            # WebSockets (the Responses API's WebSocket mode, `labkit.sim.websocket`) on the sans-I/O
+            # implementation of the pinned `websockets`; a message over the body limit closes the
+            # connection (1009) before it is read whole.
+            ws="websockets-sansio",
+            ws_max_size=simulator.limits.max_body_bytes,
+            http=guarded_protocol(simulator.limits.header_timeout_s, getattr(simulator, "connections", None)),
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._serve, name=f"labkit-sim-{self.port}", daemon=True)
@@ -184,6 +188,7 @@ def start(
     port: int = 0,
     allow_remote: bool = False,
     limits: Limits | None = None,
+    rtt_ms: float = 0.0,
 ) -> SimServer:
     """Start a simulator in a background thread and return its handle.
 
@@ -192,7 +197,9 @@ def start(
       `GeneralPolicy()`); `require_key` makes every other key a 401, on every endpoint;
     - `host` stays loopback (127.0.0.1) unless you ask for another *and* pass `allow_remote=True`
       and a `require_key`; `port` 0 picks a free one;
-    - `limits` the body, nesting, time and storage limits (`labkit.sim.limits.Limits`).
+    - `limits` the body, nesting, time and storage limits (`labkit.sim.limits.Limits`);
+    - `rtt_ms` a modelled network round trip between client and API (0: none): each model answer
+      then costs the round trips its transport makes (`labkit.sim.timing.network_ms`).
     """
     if time_scale < 0:
         raise ValueError(f"time_scale must be >= 0 (0 = no sleeping, 1 = real time), got {time_scale}")
@@ -204,6 +211,7 @@ def start(
         policy=policy or GeneralPolicy(),
         require_key=require_key,
         limits=limits or Limits(),
+        rtt_ms=rtt_ms,
     )
     server = SimServer(Simulator(settings), bind(host, port), host)
     server._start()

@@ -114,3 +114,22 @@ class Pacer:
         seconds = ms * self.time_scale / 1000.0
         if seconds > 0:
             await self._sleep(seconds)
+
+
+# --- the network between the client and the API ---------------------------------------------------
+# The simulator runs on loopback, where a round trip takes microseconds. `rtt_ms` (a setting of the
+# server, 0 by default) models the client's real distance from the API: every answer then costs the
+# round trips its transport makes, on the virtual clock and, scaled by `time_scale`, in real sleeps.
+
+#: Round trips to open a connection before its first request: TCP (SYN, SYN-ACK) and TLS 1.3.
+CONNECT_ROUND_TRIPS = 2
+#: One more to turn a new connection into a WebSocket (the HTTP Upgrade request and its 101).
+UPGRADE_ROUND_TRIPS = 1
+
+
+def network_ms(rtt_ms: float, *, new_connection: bool, upgrade: bool = False) -> int:
+    """Modelled network time of one exchange, in whole ms: one round trip for the request and its
+    answer, plus `CONNECT_ROUND_TRIPS` when it opened its connection, plus `UPGRADE_ROUND_TRIPS`
+    for a WebSocket handshake."""
+    trips = 1 + (CONNECT_ROUND_TRIPS if new_connection else 0) + (UPGRADE_ROUND_TRIPS if upgrade else 0)
+    return round(trips * rtt_ms)

@@ -125,6 +125,17 @@ def test_the_last_connection_out_stops_the_simulator_it_started():
     assert done.stdout.strip() == "ok", done.stderr
 
 
+def test_time_scale_and_rtt_give_a_connection_its_own_simulator_stopped_on_close(monkeypatch):
+    with labkit.connect(ledger=Ledger()) as shared, labkit.connect(rtt_ms=40, time_scale=0, ledger=Ledger()) as own:
+        assert own.sim is not shared.sim and own.sim.simulator.settings.rtt_ms == 40
+    assert not own.sim.running
+    with pytest.raises(ValueError, match="must be >= 0"):
+        labkit.connect(rtt_ms=-5)
+    monkeypatch.setenv(config.ENV_API_KEY, "fake-" + "x" * 20)
+    with pytest.raises(ValueError, match="time_scale and rtt_ms model the simulator's timing"):
+        labkit.connect("openai", time_scale=1.0)
+
+
 def test_key_is_masked():
     assert config.mask_key("fake-" + "x" * 16 + "1234") == "fak…1234"  # never a real-looking key in a test
     assert config.mask_key(None) == "(none)"

@@ -158,3 +158,11 @@ def test_pacer_scales_sleeps():
 
 def test_delta_gap_ms():
     assert timing.delta_gap_ms(MINI) == pytest.approx(1000 / 90)
+
+
+def test_network_ms_counts_the_round_trips_each_exchange_makes():
+    assert timing.network_ms(80, new_connection=False) == 80  # a request on a kept-alive connection
+    assert timing.network_ms(80, new_connection=True) == 240  # TCP and TLS first
+    assert timing.network_ms(80, new_connection=True, upgrade=True) == 320  # and the WebSocket upgrade
+    assert timing.network_ms(0, new_connection=True, upgrade=True) == 0
+    assert timing.network_ms(12.4, new_connection=True) == 37
