@@ -28,9 +28,6 @@ from typing import Any
 
 import anyio
 import httpx2
-from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
 from labkit.sim.responses import mcp_result_text
@@ -158,9 +155,14 @@ MAX_PAGES = 20
 
 
 @contextlib.asynccontextmanager
-async def _session(endpoint: Endpoint, seconds: float) -> AsyncIterator[Client]:
+async def _session(endpoint: Endpoint, seconds: float) -> AsyncIterator[Any]:
     """An `mcp.Client` over streamable HTTP to `endpoint`: no proxies, no caching, bounded reads;
-    the session and its HTTP client are closed when the block ends."""
+    the session and its HTTP client are closed when the block ends. (The `mcp` package is
+    imported here, on first use: it takes most of a second, which a simulator without hosted MCP
+    should not pay at start.)"""
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
     http = httpx2.AsyncClient(headers=dict(endpoint.headers), timeout=httpx2.Timeout(seconds), trust_env=False)
     async with http:
         transport = streamable_http_client(endpoint.url, http_client=http)
@@ -205,11 +207,18 @@ def leaf(error: BaseException) -> BaseException:
     return error
 
 
+def _mcp_error() -> type[Exception]:
+    """`mcp.shared.exceptions.MCPError` (imported on first use, see `_session`)."""
+    from mcp.shared.exceptions import MCPError
+
+    return MCPError
+
+
 def error_code(error: BaseException) -> int:
     """The JSON-RPC code that says what went wrong (timeout, connection, the server's own code)."""
     error = leaf(error)
-    if isinstance(error, MCPError):
-        return error.code
+    if isinstance(error, _mcp_error()):
+        return error.code  # type: ignore[attr-defined]
     if isinstance(error, TimeoutError | httpx2.TimeoutException):
         return REQUEST_TIMEOUT
     if isinstance(error, ValidationError):
@@ -228,8 +237,8 @@ def describe(error: BaseException, seconds: float) -> str:
         return f"the server answered HTTP {error.response.status_code}"
     if isinstance(error, ValidationError):
         return f"the server sent a malformed answer ({error.error_count()} validation errors)"
-    if isinstance(error, MCPError):
-        return f"the server sent error {error.code}: {error.message}"
+    if isinstance(error, _mcp_error()):
+        return f"the server sent error {error.code}: {error.message}"  # type: ignore[attr-defined]
     if isinstance(error, httpx2.TransportError | anyio.ClosedResourceError | anyio.EndOfStream):
         return f"the server went away ({type(error).__name__}: {error or 'connection closed'})"
     return f"{type(error).__name__}: {error}"[:300]
