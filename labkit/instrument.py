@@ -7,6 +7,10 @@ attempt (retries are rows too), status and error, usage read from the body or fr
 event, time to first token for streams, the server's `openai-processing-ms`, and how many tools
 the request offered (`tools`; 0 is what a silently dropped `tools` argument looks like).
 
+A Responses answer that carries hosted MCP items (calls the API made to an MCP server inside
+that model call, or approval requests) adds one `kind="tool"` row per item (`record_hosted_calls`):
+the client never ran those tools, but it sees what the API reports about them.
+
 Because the measurement sits under the client, a hand-written loop and the Agents SDK are measured
 the same way, on any backend. On the simulator, latencies come from its modelled timing headers
 (`x-labkit-latency-ms`, `x-labkit-ttft-ms`), so they are the same on every run; live, they are
@@ -24,6 +28,7 @@ from typing import Any
 import httpx2
 
 from labkit.ledger import Ledger, Run
+from labkit.reasons import record_reason
 
 MODEL_PATHS = {"responses": "/responses", "chat": "/chat/completions"}
 #: Stream events that carry the final usage (Responses API).
@@ -117,6 +122,7 @@ class Attempt:
             detail="stream" if self.streaming else None,
             tools=self.tools,
         )
+        record_hosted_calls(self.run, self._output_items(), row)
         self._advance_for_retry()
         return row
 
@@ -129,6 +135,14 @@ class Attempt:
             return self.events.usage(self.api), self.events.failure
         payload = _json_or_empty(bytes(self.body))
         return usage_fields(payload.get("usage"), self.api), None
+
+    def _output_items(self) -> list[Any]:
+        """The answer's output items (Responses API; empty for anything else or a failed call)."""
+        if self.api != "responses" or not 200 <= self.status < 300:
+            return []
+        response = self.events.final if self.streaming else _json_or_empty(bytes(self.body))
+        output = (response or {}).get("output")
+        return output if isinstance(output, list) else []
 
     def _header_ms(self, name: str, default: float) -> float:
         value = self.headers.get(name)
@@ -224,6 +238,53 @@ class SSEReader:
                 self.failure = "stream ended without a final event"
             return usage_fields((self.final or {}).get("usage"), api)
         return usage_fields(self.chat_usage, api)
+
+
+# --- hosted tools: calls the API made inside a model call ----------------------------------------
+
+
+def record_hosted_calls(run: Run, output: list[Any], model_row: dict) -> None:
+    """One tool row per hosted MCP item of a model call's output, in order, at the model row's
+    step and start (the API made them inside that call, so the client measures no time of their
+    own: `latency_ms` is NaN). `detail` starts `via mcp_hosted server LABEL; `.
+
+    - `mcp_call`: "ok", or "error" with reason `tool_error` and the server's error;
+    - `mcp_approval_request`: a pause, reason `awaiting_approval` (it did not run; the decision
+      gets its own row from whoever decides: `labkit.sdk.approvals`, `labkit.mcp.hosted`);
+    - `mcp_list_tools` with an `error`: reason `tool_error`, name "mcp_list_tools".
+    """
+    where = {"step": model_row["step"], "start_ms": model_row["start_ms"], "latency_ms": float("nan")}
+    for item in output:
+        if not isinstance(item, dict) or item.get("type") not in HOSTED_MCP_ITEMS:
+            continue
+        kind, label = item["type"], item.get("server_label")
+        route = f"via mcp_hosted server {label}; "
+        if kind == "mcp_call" and not item.get("error"):
+            run.record(kind="tool", name=item.get("name"), status="ok", **where,
+                       detail=f"{route}args {len(str(item.get('arguments') or ''))} chars")
+        elif kind == "mcp_call":
+            record_reason(run, "tool_error", kind="tool", name=str(item.get("name")), **where,
+                          error=_hosted_error(item["error"]), detail=f"{route}the server's call failed")
+        elif kind == "mcp_approval_request":
+            record_reason(run, "awaiting_approval", kind="tool", name=str(item.get("name")), **where,
+                          detail=f"{route}held until a human decides")
+        elif item.get("error"):
+            record_reason(run, "tool_error", kind="tool", name="mcp_list_tools", **where,
+                          error=str(item["error"])[:200], detail=f"{route}the server could not be listed")
+
+
+HOSTED_MCP_ITEMS = ("mcp_call", "mcp_approval_request", "mcp_list_tools")
+
+
+def _hosted_error(error: Any) -> str:
+    """A hosted call's `error` object as short text."""
+    if not isinstance(error, dict):
+        return str(error)[:200]
+    if error.get("type") == "mcp_tool_execution_error":
+        blocks = error.get("content") if isinstance(error.get("content"), list) else []
+        texts = [str(block.get("text")) for block in blocks if isinstance(block, dict) and block.get("text")]
+        return ("mcp_tool_execution_error: " + " ".join(texts))[:200]
+    return f"{error.get('type')} {error.get('code', '')}: {error.get('message', '')}"[:200]
 
 
 def usage_fields(usage: Any, api: str) -> dict[str, int]:

@@ -45,7 +45,8 @@ wall_ms             float64  WALL CLOCK: the measured duration. Varies run to ru
 wall_start_ms       float64  WALL CLOCK: start relative to the run's start on `time.perf_counter`
 detail              string   short free text (<= 200 chars): tool args size, handoff target, ...
                              A tool reached over MCP starts it with `via mcp_stdio; ` / `via mcp_http; `
-                             (hand loops) or `via mcp server NAME; ` (Agents SDK); none = local call
+                             (hand loops), `via mcp server NAME; ` (Agents SDK) or `via mcp_hosted
+                             server LABEL; ` (hosted MCP: the API called it); none = local call
                              (`labkit.mcp.measure.route_of` reads it back)
 tools               Int64    model rows: how many tools the request offered the model (its `tools`
                              list, plus legacy Chat `functions`), counted from the request body as

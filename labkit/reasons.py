@@ -125,16 +125,20 @@ def record_reason(
     error: str | None = None,
     latency_ms: float = 0.0,
     wall_ms: float = math.nan,
+    step: int | None = None,
+    start_ms: float | None = None,
 ) -> dict:
     """Record the row of a pause, a refusal or a stop: `reason` is its code, which sets `status`.
 
     - `kind` / `name`: "tool" and the tool's name, "guardrail" and the guardrail's or limit's name;
     - `detail`: a sentence for people (the approver's words, the limit reached); never counted;
     - `error`: the text the model was shown, for a refused or failed call;
-    - `latency_ms`: modelled time; 0 for a call whose function never ran.
+    - `latency_ms`: modelled time; 0 for a call whose function never ran;
+    - `step` / `start_ms`: where the row sits in its run, when the caller knows better than the
+      run's current step and clock (a hosted tool's row sits inside the model call that made it).
 
     Returns the recorded row (a copy).
     """
     status = check_reason(reason).status
     return recorder.record(kind=kind, name=name, status=status, reason=reason, error=error, detail=detail,
-                           latency_ms=latency_ms, wall_ms=wall_ms)
+                           latency_ms=latency_ms, wall_ms=wall_ms, step=step, start_ms=start_ms)

@@ -8,7 +8,9 @@
   synchronous hand loops can call) and `registry_from_mcp` (MCP tools as a `labkit.loops.Registry`,
   so the guarded dispatcher validates and gates them);
 - `pinning`: `pin_tools` / `check_pinned` (refuse a server whose tools changed), `allow_only`;
-- `poisoned`: the security lesson's hostile server.
+- `poisoned`: the security lesson's hostile server;
+- `hosted`: `hosted_tool(url, read_only=...)`, the SDK's `HostedMCPTool` (the API, not your
+  process, is the MCP client), failing closed, and `approval_callback(approver)`.
 
 Approval is the CLIENT's job: see `labkit.mcp.server`.
 """

@@ -1,9 +1,11 @@
 """How tool calls were reached, read back from the ledger, and what each route costs per call.
 
 A tool row's `detail` starts with `via mcp_stdio; ` or `via mcp_http; ` (hand loops,
-`labkit.mcp.client.registry_from_mcp`) or `via mcp server NAME; ` (the Agents SDK, from its
-function span); a row without it is a local function call. `route_of` turns that into one of
-`ROUTES`; `per_call_overhead` compares the routes' measured latencies.
+`labkit.mcp.client.registry_from_mcp`), `via mcp server NAME; ` (the Agents SDK, from its
+function span) or `via mcp_hosted server LABEL; ` (hosted MCP: the API made the call, and the
+row comes from the response's `mcp_call` item); a row without it is a local function call.
+`route_of` turns that into one of `ROUTES`; `per_call_overhead` compares the routes' measured
+latencies (a hosted call has none of its own: it is inside its model call).
 
 Those latencies are WALL CLOCK (an MCP tool has no modelled latency: the point is to measure the
 transport), so they change from run to run: show them as a figure or in a cell whose output is
@@ -16,19 +18,22 @@ import re
 
 import pandas as pd
 
-ROUTES = ("local", "mcp_stdio", "mcp_http")
-_VIA = re.compile(r"^via (mcp_stdio|mcp_http|mcp server (\S+));")
+ROUTES = ("local", "mcp_stdio", "mcp_http", "mcp_hosted")
+_VIA = re.compile(r"^via (mcp_stdio|mcp_http|mcp_hosted server \S+|mcp server (\S+));")
 
 
 def route_of(detail: object) -> str:
-    """"local", "mcp_stdio", "mcp_http" (or "mcp" for an SDK server whose name says neither)."""
+    """"local", "mcp_stdio", "mcp_http", "mcp_hosted" (or "mcp" for an SDK server whose name says
+    neither stdio nor http)."""
     match = _VIA.match(detail) if isinstance(detail, str) else None
     if match is None:
         return "local"
+    if match.group(1).startswith("mcp_hosted"):
+        return "mcp_hosted"
     if match.group(2) is None:
         return match.group(1)
     server = match.group(2)
-    return next((route for route in ROUTES[1:] if server.endswith(route.removeprefix("mcp"))), "mcp")
+    return next((route for route in ROUTES[1:3] if server.endswith(route.removeprefix("mcp"))), "mcp")
 
 
 def with_routes(frame: pd.DataFrame) -> pd.DataFrame:
@@ -38,7 +43,7 @@ def with_routes(frame: pd.DataFrame) -> pd.DataFrame:
 
 
 def per_call_overhead(frame: pd.DataFrame, name: str | None = None) -> pd.DataFrame:
-    """Per route (local, mcp_stdio, mcp_http, in that order): calls, median and 90th-percentile
+    """Per route (local, mcp_stdio, mcp_http, mcp_hosted, in that order): calls, median and 90th-percentile
     `latency_ms` of its ok tool rows (optionally of one tool only), and the median as a multiple of
     the local median."""
     rows = with_routes(frame)

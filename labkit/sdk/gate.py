@@ -35,6 +35,7 @@ def held_call(item: Any) -> PendingCall:
     """An SDK approval item (`result.interruptions[i]`) as the `PendingCall` an approver reads."""
     raw = getattr(item, "raw_item", None)
     call_id = getattr(raw, "call_id", None) or (raw.get("call_id") if isinstance(raw, dict) else None)
+    call_id = call_id or getattr(item, "call_id", None)  # a hosted MCP approval request has an `id` only
     return PendingCall(str(call_id or ""), str(item.name), arguments_of(getattr(item, "arguments", None)))
 
 

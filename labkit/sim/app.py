@@ -21,6 +21,7 @@ import contextlib
 import hmac
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,10 +32,11 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route, WebSocketRoute
 
-from labkit.sim import chat, faults, limits, profiles, responses, strict, timing, tokens, websearch, worker
+from labkit.sim import chat, faults, hosted_mcp, limits, profiles, responses, strict, timing, tokens, websearch, worker
 from labkit.sim import websocket as responses_socket
 from labkit.sim.guard import ConnectionLog
 from labkit.sim.limits import JSON_PARSE_ERROR, Limits
+from labkit.sim.mcp_client import HostedMcpClient
 from labkit.sim.policy import GeneralPolicy, Policy, ScriptExhausted
 from labkit.sim.state import Conversation as StoredConversation
 from labkit.sim.state import Ids, Store, StoredResponse, weight
@@ -58,6 +60,8 @@ SMALL_BODY_BYTES = 64 * 1024
 #: Not a status a server sends: what the request log says when the client left mid-request.
 CLIENT_LEFT = 499
 CLOSE = {"connection": "close"}
+#: The share of a request's time budget (`decide_timeout_s`) its hosted MCP operations may use.
+HOSTED_SHARE = 0.8
 
 
 class StreamCut(Exception):
@@ -143,6 +147,7 @@ class Simulator:
         self.plan = faults.FaultPlan(self.settings.faults, max_headers=self.limits.fault_headers)
         self.pacer = timing.Pacer(self.settings.time_scale)
         self.worker = worker.ModelWorker("labkit-sim-model", self.limits.decide_timeout_s)
+        self.mcp_client = HostedMcpClient(self.limits.mcp_timeout_s)
         self.body_room = BodyRoom(max(self.limits.inflight_body_bytes, self.limits.max_body_bytes))
         self.requests: list[dict[str, Any]] = []
         self.connections = ConnectionLog()
@@ -358,13 +363,8 @@ class Simulator:
         return profile
 
     def _decide(self, conv: Conversation) -> Decision:
-        try:
-            return self.settings.policy.decide(conv)
-        except ScriptExhausted as error:
-            raise SimError(str(error), code="script_exhausted") from None
-
-    def _exchange(self, api: str, body: dict[str, Any], conv: Conversation, profile, drawn) -> Exchange:
-        if profile.reasoning and conv.temperature is not None and conv.temperature != 1:
+        profile = profiles.resolve(conv.model)
+        if profile is not None and profile.reasoning and conv.temperature is not None and conv.temperature != 1:
             raise SimError(
                 f"Unsupported value: 'temperature' does not support {conv.temperature} with this model. "
                 "Only the default (1) value is supported.",
@@ -373,27 +373,56 @@ class Simulator:
             )
         if conv.seed is None:
             conv.seed = self.settings.seed  # the sampling seed when the request sends none
-        decision = self._decide(conv)
+        try:
+            return self.settings.policy.decide(conv)
+        except ScriptExhausted as error:
+            raise SimError(str(error), code="script_exhausted") from None
+
+    def _exchange(self, api: str, body: dict[str, Any], conv: Conversation, profile, drawn,
+                  hosted: hosted_mcp.HostedTurn | None = None) -> Exchange:
+        """Decide (or take the hosted MCP part's final decision), then count tokens and model the
+        latency: of this one pass, plus every earlier pass the hosted part made."""
+        decision = self._decide(conv) if hosted is None else hosted.final
         worker.raise_if_abandoned()  # over its time budget: answered already, so touch nothing
         decision = apply_output_faults(decision, conv, drawn)
         search = websearch.answer(decision.web_search) if decision.web_search else None
+        effort = reasoning_effort(body, api)
+        before = Usage(0, 0)
+        before_ms = 0
+        for earlier_conv, earlier_decision in hosted.earlier if hosted else []:
+            usage, latency = self._pass_cost(profile, earlier_conv, tokens.output_tokens(earlier_decision), effort)
+            before = Usage(before.input_tokens + usage.input_tokens, before.output_tokens + usage.output_tokens,
+                           before.cached_tokens + usage.cached_tokens, before.reasoning_tokens + usage.reasoning_tokens)
+            before_ms += latency.total_ms
         prompt = tokens.prompt_tokens(conv)
         cached = self.cache.lookup_and_store(profile.name, prompt)
         output = tokens.output_tokens(decision) + (tokens.count(search.text) if search else 0)
-        effort = reasoning_effort(body, api)
+        if hosted is not None:
+            output += tokens.output_tokens(Decision(calls=hosted.asked))
         reasoning = timing.reasoning_tokens(profile, input_tokens=len(prompt), output_tokens=output, effort=effort)
         decision, truncated = cap_output(decision, conv.max_output_tokens, reasoning)
         if truncated:
             reasoning = min(reasoning, conv.max_output_tokens or 0)
             output = tokens.output_tokens(decision)
-        usage = Usage(len(prompt), output + reasoning, cached, reasoning)
+        usage = Usage(before.input_tokens + len(prompt), before.output_tokens + output + reasoning,
+                      before.cached_tokens + cached, before.reasoning_tokens + reasoning)
         latency = timing.latency(
             profile, input_tokens=len(prompt), cached_tokens=cached, output_tokens=output, reasoning_tokens=reasoning
         )
+        latency = timing.Latency(latency.ttft_ms + before_ms, latency.total_ms + before_ms)
         created = self.clock.now_s()
         self.clock.advance(latency.total_ms)
         stream_faults = [fault for fault in drawn if fault.kind in faults.STREAM_FAULTS]
         return Exchange(api, body, conv, decision, usage, latency, profile, created, search, stream_faults, truncated)
+
+    def _pass_cost(self, profile, conv: Conversation, output: int, effort: str | None) -> tuple[Usage, timing.Latency]:
+        """Tokens and modelled latency of one model pass that produced `output` tokens."""
+        prompt = tokens.prompt_tokens(conv)
+        cached = self.cache.lookup_and_store(profile.name, prompt)
+        reasoning = timing.reasoning_tokens(profile, input_tokens=len(prompt), output_tokens=output, effort=effort)
+        latency = timing.latency(profile, input_tokens=len(prompt), cached_tokens=cached, output_tokens=output,
+                                 reasoning_tokens=reasoning)
+        return Usage(len(prompt), output + reasoning, cached, reasoning), latency
 
     async def _model_call(self, request: Request, api: str) -> Response:
         """A model request: the body is read here, answered on the worker, sent from here (paced
@@ -449,8 +478,10 @@ class Simulator:
         strict.check_request_schemas(body, "responses")
         history = self._history(body)
         conv = responses.parse_request(body, history)
-        exchange = self._exchange("responses", body, conv, profile, drawn)
+        hosted = self._hosted_mcp(body, conv, history)
+        exchange = self._exchange("responses", body, hosted.conv if hosted else conv, profile, drawn, hosted)
         summary = reasoning_summary(exchange) if wants_summary(body) else None
+        hosted_items = hosted_mcp.output_items(hosted.events, self.ids.new) if hosted else None
         response = responses.build_response(
             conv,
             exchange.decision,
@@ -461,12 +492,26 @@ class Simulator:
             search=exchange.search,
             reasoning_summary=summary,
             status="incomplete" if exchange.truncated else "completed",
+            hosted_items=hosted_items,
         )
         self._remember(body, history, response)
         if body.get("stream") is True:
             events = responses.stream_events(response, split=tokens.split_for_stream)
             return Answer(exchange, drawn, frames=responses_frames(events), events=events)
         return Answer(exchange, drawn, payload=limits.json_bytes(response))
+
+    def _hosted_mcp(self, body: dict[str, Any], conv: Conversation,
+                    history: list[dict[str, Any]]) -> hosted_mcp.HostedTurn | None:
+        """The hosted MCP part of a response (`labkit.sim.hosted_mcp`): None when the request has
+        no `mcp` tool and answers no approval request. Its MCP operations run here, on the worker,
+        within `mcp_timeout_s` each and within most of the request's time budget together."""
+        servers = hosted_mcp.servers_of(body)
+        new_items = normalize_input(body.get("input"))
+        if not servers and not hosted_mcp.asks_for_approval(new_items):
+            return None
+        deadline = time.monotonic() + self.limits.decide_timeout_s * HOSTED_SHARE
+        return hosted_mcp.answer(conv, servers, history=history, new_items=new_items, decide=self._decide,
+                                 client=self.mcp_client, deadline=deadline)
 
     def _history(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         previous = body.get("previous_response_id")
@@ -885,6 +930,8 @@ def reasoning_summary(exchange: Exchange) -> str | None:
         return f"**Choosing tools**\n\nThe request needs information I don't have yet, so I'll call {names}."
     if decision.web_search:
         return f"**Searching**\n\nI'll search the web for: {decision.web_search}."
+    if responses.is_empty(decision):
+        return "**Asking for approval**\n\nThe call I chose needs the user's approval before it runs."
     return "**Answering**\n\nI have what I need from the conversation, so I'll answer directly."
 
 

@@ -48,6 +48,8 @@ class Limits:
     - `body_timeout_s`: a request's body must arrive within this time of its headers (408);
     - `decide_timeout_s`: the time budget of the simulated model for one request (see
       `labkit.sim.worker`);
+    - `mcp_timeout_s`: how long one hosted MCP operation (listing a server's tools, or one tool
+      call) may take before it counts as failed (see `labkit.sim.hosted_mcp`);
     - `stored_bytes` / `stored_count`: what the server keeps of stored responses, of
       conversations and of ingested traces, each (oldest dropped first);
     - `fault_headers`: how many distinct `x-labkit-fault` texts keep their own counters;
@@ -61,6 +63,7 @@ class Limits:
     header_timeout_s: float = 5.0
     body_timeout_s: float = 10.0
     decide_timeout_s: float = 10.0
+    mcp_timeout_s: float = 5.0
     stored_bytes: int = 4 * MIB
     stored_count: int = 10_000
     fault_headers: int = 1024

@@ -179,9 +179,6 @@ SKIPPED_ITEM_TYPES = {
     "local_shell_call",
     "local_shell_call_output",
     "mcp_list_tools",
-    "mcp_call",
-    "mcp_approval_request",
-    "mcp_approval_response",
     "compaction",
 }
 MESSAGE_ROLES = ["assistant", "system", "developer", "user"]
@@ -259,6 +256,7 @@ def items_to_messages(items: list[tuple[str, dict[str, Any]]]) -> tuple[list[Mes
     messages: list[Message] = []
     system_texts: list[str] = []
     call_names: dict[str, str] = {}
+    refused = mcp_refusals(items)
     for path, item in items:
         kind = item_type(item, path)
         if kind == "message":
@@ -276,9 +274,57 @@ def items_to_messages(items: list[tuple[str, dict[str, Any]]]) -> tuple[list[Mes
             call_id = required(item, "call_id", "string", f"{path}.call_id")
             output = output_text(item.get("output"), f"{path}.output")
             messages.append(Message(role="tool", content=output, tool_call_id=call_id, name=call_names.get(call_id)))
+        elif kind in ("mcp_call", "mcp_approval_request", "mcp_approval_response"):
+            _append_mcp_item(messages, kind, item, path, refused)
         elif kind not in SKIPPED_ITEM_TYPES:
             raise invalid_value(f"{path}.type", kind, ITEM_TYPES)
     return messages, system_texts
+
+
+def mcp_refusals(items: list[tuple[str, dict[str, Any]]]) -> dict[str, str]:
+    """approval_request_id -> reason ("" for none) of every `mcp_approval_response` that says no."""
+    return {item["approval_request_id"]: item.get("reason") if isinstance(item.get("reason"), str) else ""
+            for _, item in items
+            if item.get("type") == "mcp_approval_response" and item.get("approve") is False
+            and isinstance(item.get("approval_request_id"), str)}
+
+
+def _append_mcp_item(messages: list[Message], kind: str, item: dict[str, Any], path: str,
+                     refused: dict[str, str]) -> None:
+    """A hosted MCP item as the model reads it: an `mcp_call` is a call and its result; a refused
+    `mcp_approval_request` is a call whose result says it was not approved; the rest say nothing."""
+    if kind == "mcp_approval_response":
+        required(item, "approval_request_id", "string", f"{path}.approval_request_id")
+        required(item, "approve", "boolean", f"{path}.approve")
+        return
+    item_id = required(item, "id", "string", f"{path}.id")
+    required(item, "server_label", "string", f"{path}.server_label")
+    call = ToolCall(item_id, required(item, "name", "string", f"{path}.name"),
+                    required(item, "arguments", "string", f"{path}.arguments"))
+    if kind == "mcp_call":
+        text = mcp_result_text(item.get("output"), item.get("error"))
+    elif item_id in refused:
+        reason = refused[item_id]
+        text = f"{call.name} was not run: the call was not approved." + (f" Reason: {reason}" if reason else "")
+        if reason.startswith(f"{call.name} was not run"):
+            text = reason  # the caller already said it
+    else:
+        return  # waiting for approval, or approved (its mcp_call item says how it went)
+    _append_call(messages, call)
+    messages.append(Message(role="tool", content=text, tool_call_id=call.call_id, name=call.name))
+
+
+def mcp_result_text(output: Any, error: Any) -> str:
+    """What the model reads as a hosted MCP call's result: its output, or its error in words."""
+    if not error:
+        return output if isinstance(output, str) else ""
+    if not isinstance(error, dict):
+        return f"Error: {error}"
+    if error.get("type") == "mcp_tool_execution_error":
+        blocks = error.get("content") if isinstance(error.get("content"), list) else []
+        texts = [block.get("text") for block in blocks if isinstance(block, dict) and isinstance(block.get("text"), str)]
+        return "Error: " + (" ".join(texts) or "the tool failed (no message)")
+    return f"Error: {error.get('message') or error.get('type') or 'the call failed'}"
 
 
 def _message_role(item: dict[str, Any], path: str) -> str:
@@ -401,7 +447,8 @@ def parse_tool(tool: Any, path: str) -> Tool:
     if kind not in TOOL_TYPES:
         raise invalid_value(f"{path}.type", kind, TOOL_TYPES)
     if kind != "function":
-        name = tool.get("name") if isinstance(tool.get("name"), str) else kind
+        key = "server_label" if kind == "mcp" else "name"  # an MCP server is named by its label
+        name = tool.get(key) if isinstance(tool.get(key), str) else kind
         return Tool(name=name, type=kind)
     return Tool(
         name=required(tool, "name", "string", f"{path}.name"),
@@ -427,6 +474,10 @@ def parse_tool_choice(value: Any, path: str = "tool_choice") -> ToolChoice:
         return ToolChoice(mode="required" if value.get("mode") == "required" else "auto")
     if kind in WEB_SEARCH_TYPES:
         return ToolChoice(mode="hosted", name="web_search")
+    if kind == "mcp":
+        required(value, "server_label", "string", f"{path}.server_label")
+        name = optional(value, "name", "string", f"{path}.name")
+        return ToolChoice(mode="function", name=name) if name else ToolChoice(mode="hosted", name="mcp")
     return ToolChoice(mode="hosted", name=kind)
 
 
@@ -509,23 +560,33 @@ def build_response(
     search: HostedSearch | None = None,
     reasoning_summary: str | None = None,
     status: str = "completed",
+    hosted_items: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The full Response object for a decision.
 
-    Output: an optional reasoning item (when `reasoning_summary` is given), then either a
+    Output: an optional reasoning item (when `reasoning_summary` is given), the hosted MCP items
+    (`hosted_items`: listings, calls the server made, approval requests), then either a
     `web_search_call` plus a cited message (`search`, or `decision.web_search`), the function calls
-    (`decision.calls`), or one assistant message with `decision.text`.
+    (`decision.calls`), or one assistant message with `decision.text` — or nothing more when the
+    hosted items end on approval requests and the decision is empty.
     `status` "incomplete" marks the message cut by `max_output_tokens`.
     """
     response_id = new_id("resp")
     output: list[dict[str, Any]] = []
     if reasoning_summary is not None:
         output.append(reasoning_item(new_id("rs"), reasoning_summary))
-    output += decision_items(decision, new_id, search=search, status=status)
+    output += hosted_items or []
+    if not (hosted_items and is_empty(decision)):
+        output += decision_items(decision, new_id, search=search, status=status)
     response = response_shell(conv, body, response_id, created, status)
     response["output"] = output
     response["usage"] = usage_object(usage)
     return response
+
+
+def is_empty(decision: Decision) -> bool:
+    """A decision with no text, no calls and no search (a response that ends on approval requests)."""
+    return decision.text is None and not decision.calls and decision.web_search is None
 
 
 def decision_items(
@@ -728,17 +789,26 @@ def item_events(out: _Events, index: int, item: dict[str, Any], split: Split) ->
     elif kind == "reasoning":
         for summary_index, summary in enumerate(item["summary"]):
             reasoning_summary_events(out, index, item["id"], summary_index, summary["text"], split)
+    elif kind == "mcp_list_tools":
+        outcome = "failed" if item.get("error") else "completed"
+        for stage in ("in_progress", outcome):
+            out.emit(f"response.mcp_list_tools.{stage}", output_index=index, item_id=item["id"])
+    elif kind == "mcp_call":
+        mcp_call_events(out, index, item, split)
     out.emit("response.output_item.done", output_index=index, item=copy.deepcopy(item))
 
 
 def in_progress_item(item: dict[str, Any]) -> dict[str, Any]:
     """The item as first announced: status in_progress, no content / arguments / summary yet."""
     started = copy.deepcopy(item)
-    empty = {"message": ("content", []), "function_call": ("arguments", ""), "reasoning": ("summary", [])}
+    empty = {"message": ("content", []), "function_call": ("arguments", ""), "reasoning": ("summary", []),
+             "mcp_list_tools": ("tools", []), "mcp_call": ("arguments", "")}
     if item["type"] in empty:
         key, value = empty[item["type"]]
         started[key] = value
-    if item["type"] != "reasoning":
+    if item["type"] == "mcp_call":
+        started.update(output=None, error=None)
+    if "status" in item:
         started["status"] = "in_progress"
     return started
 
@@ -778,6 +848,16 @@ def function_call_events(out: _Events, index: int, item: dict[str, Any], split: 
         name=item["name"],
         arguments=item["arguments"],
     )
+
+
+def mcp_call_events(out: _Events, index: int, item: dict[str, Any], split: Split) -> None:
+    """A hosted MCP call: in progress, its argument deltas and `.done`, then completed or failed."""
+    where = {"item_id": item["id"], "output_index": index}
+    out.emit("response.mcp_call.in_progress", **where)
+    for piece in split(item["arguments"]):
+        out.emit("response.mcp_call_arguments.delta", **where, delta=piece)
+    out.emit("response.mcp_call_arguments.done", **where, arguments=item["arguments"])
+    out.emit("response.mcp_call.failed" if item.get("error") else "response.mcp_call.completed", **where)
 
 
 def reasoning_summary_events(

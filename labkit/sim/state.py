@@ -28,7 +28,7 @@ MAX_STORED_BYTES = 4 * MIB
 #: conversation's size so that many tiny items weigh what they hold in memory.
 ITEM_OVERHEAD = 160
 
-_ID_LENGTH = {"chatcmpl": 29, "call": 24, "resp": 48, "conv": 48}
+_ID_LENGTH = {"chatcmpl": 29, "call": 24, "resp": 48, "conv": 48, "mcp": 48, "mcpl": 48, "mcpr": 48}
 
 
 class Ids:
