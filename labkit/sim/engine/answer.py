@@ -163,9 +163,9 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
             return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
         if not any(lexicon.is_read_verb(v) or v in ("tell", "give", "write", "make") for v in clause.verbs):
             return ""  # "Triage this": a general instruction, carried out by the other parts of the message
-    known = websearch.recall(text)
+    known = websearch.recall(text) if clause.mood in ("question", "conceptual") else None
     if known:
-        return known
+        return known  # what the model "knows": only ever an answer to a question, never to a request
     topic = shorten(text.rstrip("?!. "), 70)
     if clause.mood == "conceptual":
         return (f"That's a general question ({topic!r}). None of my tools looks that up, and as an offline "

@@ -369,6 +369,9 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     return out
 
 
+_VEHICLE_WORDS = frozenset(stem(w) for w in "plate plates registration reg vin numberplate vehicle car licence license".split())
+
+
 def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = {stem(w) for w in param.words} - {"id", "number", "no", "code", "ref"}
     out = []
@@ -377,8 +380,11 @@ def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], us
             code = places.airline_code(str(mention.value))
             if code:
                 out.append(Candidate(code, mention, 5.0 + _in_span(mention, span), f"'{mention.text}' -> {code} (its IATA code)"))
+    vehicle = bool(words & _VEHICLE_WORDS)
     for mention in _mentions(evidence, ("id",), used):
         score = 3.0 + _in_span(mention, span) + 2.0 * len(words & (set(mention.before) | set(mention.after)))
+        if mention.extra.get("plate"):
+            score += 2.5 if vehicle else -1.5  # "KX21 ABC" is a registration, not a zone or an order
         prefix = re.match(r"[A-Za-z]+", str(mention.value))
         if prefix and words and any(w.startswith(prefix.group(0).lower()[:3]) for w in words):
             score += 1.5

@@ -69,11 +69,21 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolP
             score += 4.0
         if profile.verb in _LOOKUP_VERBS:
             score += 1.0
+        if _names_field(profile.tool.description or "", param.name):
+            score += 3.0  # "returns matching books with their book_id": it says it gives this very field
         needs_nothing = not any(p.essential for p in profile.params)
         if score >= 3.0 or (needs_nothing and score >= 2.0):
             scored.append((score, profile.index, profile))
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [profile for _score, _index, profile in scored]
+
+
+def _names_field(description: str, name: str) -> bool:
+    """Does a description name this field as it is spelled in code ("…with their book_id")? Only
+    compound identifiers count: a plain word ("repo", "activity") is just a word there."""
+    if not re.search(r"[a-z][_A-Z]|_", name):
+        return False
+    return re.search(rf"(?<![\w]){re.escape(name)}s?(?![\w])", description[:2000]) is not None
 
 
 def wants_each(text: str) -> bool:

@@ -526,6 +526,9 @@ def _duration_at(toks: list[Token], i: int) -> When | None:
     if low == "half" and i + 2 < len(toks) and toks[i + 1].lower in ("an", "a") and toks[i + 2].lower in ("hour", "day"):
         s, e, t = _span(toks, i, i + 2)
         return When("duration", i, i + 2, s, e, t, minutes=30.0 if toks[i + 2].lower == "hour" else 720.0, unit=toks[i + 2].lower)
+    if low == "another" and i + 1 < len(toks) and toks[i + 1].lower in DURATION_UNITS and toks[i + 1].lower != "m":
+        s, e, t = _span(toks, i, i + 1)  # "another hour": one more of the unit
+        return When("duration", i, i + 1, s, e, t, minutes=DURATION_UNITS[toks[i + 1].lower], unit=toks[i + 1].lower)
     amount = _amount(toks, i) if low in ("a", "an", "one") or low[:1].isdigit() or low in numbers._UNITS_WORDS else None
     if amount is None:
         suffixed = re.fullmatch(r"(\d{1,4}(?:\.\d{1,2})?)(h|hr|hrs|min|mins|m)", low)
@@ -535,6 +538,8 @@ def _duration_at(toks: list[Token], i: int) -> When | None:
             return When("duration", i, i, s, e, t, minutes=minutes, unit=suffixed.group(2))
         return None
     value, unit_index = amount
+    if unit_index + 1 < len(toks) and toks[unit_index].lower in ("more", "extra", "additional", "further"):
+        unit_index += 1  # "two more hours"
     if unit_index >= len(toks):
         return None
     unit = toks[unit_index].lower

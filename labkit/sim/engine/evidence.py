@@ -374,6 +374,10 @@ def _chunks(text: str, toks: list[Token]) -> list[Mention]:
     return out
 
 
+#: Capitals after a code that are not the second half of a plate ("BA287 AM", "Z-14 UTC").
+_NOT_PLATE_ENDS = frozenset("AM PM UTC GMT CET CEST EST EDT PST PDT BST IST JST ID OK TV US UK EU USD EUR GBP".split())
+
+
 def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Identifiers: "INC-1042", "BK2041", "#4412", "A1B2C3", and numbers right after an id noun
     ("order 12345", "booking number 778")."""
@@ -392,6 +396,14 @@ def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             and not re.fullmatch(r"\d+(?:[.,:]\d+)+[a-z]*", low)
             and not re.fullmatch(r"(mp|h|v)\d", low)
         ):
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if (nxt is not None and i + 1 not in taken and re.fullmatch(r"[A-Z]{1,3}\d{1,4}[A-Z]?", text)
+                    and re.fullmatch(r"[A-Z]{2,4}", nxt.text) and nxt.text not in _NOT_PLATE_ENDS and nxt.start == token.end + 1):
+                b, a = _around(toks, i, i + 1)  # a registration plate written with its space: "KX21 ABC"
+                joined = f"{text} {nxt.text}"
+                out.append(Mention("id", joined, joined, token.start, nxt.end, i, i + 1, b, a, extra={"plate": True}))
+                taken.add(i + 1)
+                continue
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
             continue
         if _MIXED_CODE.fullmatch(text) and not text.isdigit():

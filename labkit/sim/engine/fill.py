@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import candidates, choices, phrases
+from labkit.sim.engine import candidates, choices, lexicon, phrases
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.outputs import Output, id_of, label_of, list_in
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
@@ -95,12 +95,14 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     by_mention: dict[int, list[tuple[Param, Slot, Mention]]] = {}
     used: set[int] = set()
     used_mentions: list[Mention] = []
+    reserved = _id_owners(order, ctx)
     for param in order:
         slot = slot_of(param)
         if ctx.minimal and not param.essential and param.name not in ctx.fixed:
             value, source, mention = None, None, None  # a lookup made for another call: only what it needs
         else:
-            value, source, mention = _value_for(param, slot, ctx, used, used_mentions, tool_words, args)
+            others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
+            value, source, mention = _value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
         if source is not None:
             args[param.name] = value
             sources[param.name] = source
@@ -131,6 +133,21 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         _one_end_per_moment(shared, ctx, args, sources, strict)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+def _id_owners(params: list[Param], ctx: Context) -> dict[int, str]:
+    """Which id parameter each id in the text belongs to, when several could take it: the one it
+    fits best ("park KX21 ABC in zone Z-14": the plate's and the zone's), so that the first id
+    parameter in the schema does not take another's value. Empty with fewer than two."""
+    id_params = [p for p in params if slot_of(p).kind == "id" and p.name not in ctx.fixed]
+    if len(id_params) < 2:
+        return {}
+    best: dict[int, tuple[float, str]] = {}
+    for param in id_params:
+        for candidate in candidates.from_text(slot_of(param), param, ctx.evidence, ctx.span, set(), id_objects=ctx.id_objects):
+            if candidate.mention is not None and candidate.score > best.get(id(candidate.mention), (float("-inf"), ""))[0]:
+                best[id(candidate.mention)] = (candidate.score, param.name)
+    return {mention_id: owner for mention_id, (_score, owner) in best.items()}
 
 
 _ENDS_BY = re.compile(r"\b(?:by|arriv\w*|until|till|before|no later than|latest|due|ends?|finish\w*|back)\s+(?:\w+\s+){0,2}$", re.I)
@@ -499,6 +516,18 @@ def example_shape(description: str) -> str | None:
     return "^(?:" + "|".join(dict.fromkeys(shapes)) + ")$" if shapes else None
 
 
+_ID_WORDS = frozenset("id ids number no num code ref reference key identifier uuid".split())
+
+
+def _same_kind_of_id(param: Param, key: str) -> bool:
+    """May the record's id (its field `key`) fill this id parameter? Yes for a bare `id` or when
+    they name the same thing (`zone_id` and `zoneId`, `booking_ref` and `booking_id`); a plate is
+    not a zone's id."""
+    wanted = {stem(w) for w in param.words} - _ID_WORDS
+    have = {stem(w) for w in split_identifier(key)} - _ID_WORDS
+    return not wanted or not have or bool(wanted & have) or any(lexicon.related(a, b) for a in wanted for b in have)
+
+
 def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:
     """A value from the record a call is about: a field of that name, its name, or its id
     (an optional parameter takes only a field of exactly its name)."""
@@ -511,7 +540,7 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
         checked = _checked(param, label_of(focus))
         if checked is not None:
             return checked, "the name of the item this call is about"
-    if slot.kind == "id" and id_of(focus):
+    if slot.kind == "id" and id_of(focus) and _same_kind_of_id(param, id_of(focus)[0]):
         checked = _checked(param, id_of(focus)[1])
         if checked is not None:
             return checked, f"the {id_of(focus)[0]} of the item this call is about"

@@ -198,7 +198,7 @@ def near_words(a: str) -> frozenset[str]:
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
-    "book reserve schedule arrange secure hold take",
+    "book reserve schedule arrange secure hold take place",
     "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy",
     "cancel abort revoke void unbook terminate",
@@ -211,7 +211,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "open", "close shut",
     "play resume queue shuffle repeat", "pause", "skip", "mute", "unmute",
     "transfer wire pay remit send move",
-    "buy purchase order rent hire subscribe",
+    "buy purchase order rent hire subscribe place",
     "complete finish close resolve tick mark",
     "assign delegate reassign",
     "invite add",

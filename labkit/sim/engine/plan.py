@@ -469,7 +469,12 @@ class Planner:
         if query is None:
             return {}
         kinds = ("place", "name", "quoted") if place_query is not None else ("person", "name", "quoted", "place", "email", "id")
+        if slot_of(param).kind == "id" and not _identifies_people(param, producer):
+            kinds = tuple(k for k in kinds if k not in ("person", "email"))  # "hold it for Maya": Maya is not the book
         named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in kinds]
+        if not named and _POINTER.search(self.evidence.text[intent.span[0] : intent.span[1]]):
+            # "find The Left Hand of Darkness and place a hold on it": the thing named before the pronoun
+            named = [m for m in self.evidence.mentions if m.start < intent.span[0] and m.kind in ("name", "quoted")][-1:]
         if named:
             return {query.name: named[0].value}
         values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in ("date", "datetime", "time", "range", "number", "duration", "money")]
@@ -483,6 +488,16 @@ class Planner:
             if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
                 kept.append(word)
         return {query.name: " ".join(kept[:3])} if kept else {}
+
+
+_POINTER = re.compile(r"\b(?:it|that one|this one|them)\b", re.I)
+
+
+def _identifies_people(param: Param, producer: ToolProfile) -> bool:
+    """Does this id name a person (`member_id`, `contact_id`), or is the lookup about people?"""
+    from labkit.sim.engine.chain import PEOPLE_SOURCES, entity_words
+
+    return bool(entity_words(param) & PEOPLE_SOURCES or set(producer.objects) & PEOPLE_SOURCES)
 
 
 #: A condition only the user can meet: "if I tell you to", "once I confirm", "when I say so".

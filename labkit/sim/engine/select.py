@@ -273,6 +273,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}' a {verb}"
     if acquires(clause) and is_acquiring(verb):
         return "the user says they need it"
+    if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
+        return "the user asks for more of it"  # "can you give me another hour on S-3?" extends it
     if lexicon.same_action(verb, "creat") and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
         set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
     ):
@@ -295,6 +297,18 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
         return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
+
+
+_MORE = re.compile(r"\b(?:another|(?:\d+|a few|a couple(?: of)?|some|two|three|five|ten|fifteen|twenty|thirty) (?:more|extra|additional)|more|extra|additional)\s+(?:\w+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|time)\b", re.I)
+
+
+_MORE_VERBS = frozenset(stem(w) for w in "give get have grant allow let buy add need want".split())
+
+
+def _asks_for_more(clause: Clause) -> bool:
+    """"give me another hour", "can I get two more weeks", "a bit more time": more of something
+    that runs out (a stay, a loan, a session), asked with an everyday verb."""
+    return clause.mood == "request" and any(v in _MORE_VERBS for v in clause.verbs) and bool(_MORE.search(clause.text))
 
 
 def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
@@ -377,6 +391,20 @@ def _searches_everything(profile: ToolProfile) -> bool:
     return bool(_EVERYTHING.search(profile.name.replace("_", " ") + " " + (profile.tool.description or "")[:300]))
 
 
+_FINDING_VERBS = frozenset(stem(w) for w in "find search look lookup locate seek query browse".split())
+_HAVE_ANY = re.compile(r"^\s*(?:do (?:you|they|we) (?:have|stock|carry|sell)|is there|are there|have you got)\b", re.I)
+
+
+def _only_finder(ranked: list[Match], clause: Clause) -> Match | None:
+    """"Find The Left Hand of Darkness": the clause asks to find something no tool's words name,
+    and exactly one lookup searches by free text: it is the one to use (None otherwise)."""
+    if not (set(clause.verbs) & _FINDING_VERBS or _HAVE_ANY.match(clause.text)):
+        return None
+    finders = [m for m in ranked if not m.profile.act and not m.profile.is_handoff and m.profile.verb in _FINDING_VERBS
+               and any(m.profile.slots.get(p.name) and m.profile.slots[p.name].kind == "query" for p in m.profile.params)]
+    return finders[0] if len(finders) == 1 else None
+
+
 def _weak_read(ranked: list[Match]) -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
@@ -440,6 +468,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
+    if not matches and clause.mood in ("question", "request") and not asks_action:
+        finder = _only_finder(ranked, clause)
+        if finder is not None:
+            notes.append(f"{finder.profile.name}: no tool names what '{clause.text[:50]}' looks for; it is the one search by text")
+            matches = [finder]
     if not matches and clause.mood == "question" and not asks_action:
         searcher = next((m for m in ranked if _searches_everything(m.profile)), None)
         if searcher is not None:

@@ -154,9 +154,20 @@ _NOT_OBJECT = frozenset(
 _OBJECT_ENDS = frozenset("near in for by with that which matching from at on to of within around and or where whose".split())
 
 
+#: "…; returns matching books with their book_id", "Returns a list of stores": what a lookup's
+#: description says it gives back, anywhere in its first sentences.
+_RETURNING = re.compile(r"\b(?:returns?|lists?|gives?(?: back)?|yields?)\s+(?:(?:a|the) (?:list|set) of\s+)?(.{1,80})", re.I)
+
+
 def _described_objects(description: str) -> frozenset[str]:
-    """The things a lookup's description says it finds: the first noun after its verb."""
-    match = _FINDING.match(description.strip())
+    """The things a lookup's description says it finds: the first noun after its verb, and the
+    first noun of what it says it returns."""
+    found = set(_first_nouns(_FINDING.match(description.strip())))
+    found |= _first_nouns(_RETURNING.search(description[:400]))
+    return frozenset(found)
+
+
+def _first_nouns(match: re.Match[str] | None) -> frozenset[str]:
     if not match:
         return frozenset()
     found: list[str] = []
