@@ -508,3 +508,61 @@ def test_a_request_to_write_from_data_in_the_message_states_its_facts() -> None:
                + json.dumps({"best_deal": {"id": "D-107", "price": 89.0, "discount_pct": 40}, "notification": {"sent": True}}))
     text = decide(message, []).text or ""
     assert "D-107" in text and "89" in text and "sent yes" in text and "can't" not in text
+
+
+# --- unseen tools: verb phrases, returned fields, plates, "another hour", recall ---------------------
+
+CATALOGUE = fn("search_catalogue", "Search the library catalogue by title or author; returns matching books with their book_id.",
+               {"query": {"type": "string"}})
+HOLD = fn("place_hold", "Place a hold on a book (by book_id) for a library member.",
+          {"book_id": {"type": "string"}, "member_name": {"type": "string"}})
+AVAILABLE = fn("check_availability", "How many copies of a book (by book_id) are free to borrow right now.",
+               {"book_id": {"type": "string"}})
+ZONES = fn("find_parking_zones", "Find parking zones near an area or street; returns each zone's zone_id, name, hourly rate and maximum stay.",
+           {"area": {"type": "string"}})
+SESSION = fn("start_parking_session", "Start a paid parking session in a zone for a vehicle plate, for a number of hours.",
+             {"zone_id": {"type": "string"}, "plate": {"type": "string"}, "hours": {"type": "integer"}})
+EXTEND = fn("extend_parking_session", "Extend an active parking session by some hours.",
+            {"session_id": {"type": "string"}, "extra_hours": {"type": "integer"}})
+
+
+def test_a_verb_phrase_tool_name_is_asked_for_by_its_phrase_and_its_id_looked_up_first() -> None:
+    # "place a hold" asks for place_hold; its book_id comes from the search, which looks for the
+    # title named before "it", not for the member
+    assert calls("Find The Left Hand of Darkness and place a hold on it for Maya Okafor.", [CATALOGUE, HOLD]) == [
+        ("search_catalogue", {"query": "Left Hand of Darkness"})]
+
+
+def test_a_lookup_that_says_it_returns_a_field_supplies_it() -> None:
+    assert calls("Which Le Guin books have copies free right now?", [CATALOGUE, AVAILABLE]) == [
+        ("search_catalogue", {"query": "Le Guin"})]
+
+
+def test_finding_a_named_thing_uses_the_one_text_search() -> None:
+    for text in ("Find The Left Hand of Darkness.", "Do you have The Left Hand of Darkness?"):
+        assert calls(text, [CATALOGUE, HOLD]) == [("search_catalogue", {"query": "Left Hand of Darkness"})]
+
+
+def test_another_hour_is_a_duration_and_asking_for_it_extends() -> None:
+    assert values("can you give me another hour on S-3?", "duration") == [60]
+    assert values("add two more hours", "duration") == [120.0]
+    assert calls("I'm running late, can you give me another hour on S-3?", [SESSION, EXTEND]) == [
+        ("extend_parking_session", {"session_id": "S-3", "extra_hours": 1})]
+
+
+def test_a_registration_plate_is_one_id_and_fills_the_plate_not_the_zone() -> None:
+    assert values("Park my car KX21 ABC at Harbour Street", "id") == ["KX21 ABC"]
+    # the zone's id is the lookup's to give: the plate is not a zone
+    assert calls("Park my car KX21 ABC at Harbour Street for two hours.", [ZONES, SESSION]) == [
+        ("find_parking_zones", {"area": "Harbour Street"})]
+    history = [Message("user", "Park my car KX21 ABC at Harbour Street for two hours."),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_parking_zones", '{"area":"Harbour Street"}'),)),
+               Message("tool", json.dumps({"zones": [{"zone_id": "Z-14", "name": "Harbour Street", "rate_per_hour": 2.5}]}),
+                       tool_call_id="c1", name="find_parking_zones")]
+    assert calls("", [ZONES, SESSION], history=history) == [
+        ("start_parking_session", {"zone_id": "Z-14", "plate": "KX21 ABC", "hours": 2})]
+
+
+def test_a_request_is_never_answered_with_recalled_web_text() -> None:
+    text = decide("I'm running late, can you give me another hour on S-3?", [SESSION]).text or ""
+    assert "runbook" not in text.lower()
