@@ -15,6 +15,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import openai
 import pytest
@@ -66,13 +67,31 @@ def second_simulator(tmp_path):
         stop(process)
 
 
+def _sanitizers() -> list[tuple[re.Pattern[str], str]]:
+    """The regex/replace pairs of tests/nbval_sanitize.cfg: what strict nbval also ignores."""
+    lines = (Path(__file__).resolve().parents[1] / "nbval_sanitize.cfg").read_text().splitlines()
+    patterns = [line.split(":", 1)[1].strip() for line in lines if line.startswith("regex:")]
+    replaces = [line.split(":", 1)[1].strip() for line in lines if line.startswith("replace:")]
+    return [(re.compile(pattern), replace) for pattern, replace in zip(patterns, replaces, strict=True)]
+
+
+def _sanitized(text: Any) -> Any:
+    if not isinstance(text, str):
+        return text
+    for pattern, replace in _sanitizers():
+        text = pattern.sub(replace, text)
+    return text
+
+
 def outputs(notebook) -> list[list[dict]]:
-    """Each code cell's outputs (streams merged as `labkit execute` saves them), for comparing."""
+    """Each code cell's outputs (streams merged as `labkit execute` saves them, with what the nbval
+    sanitizer ignores replaced the same way), for comparing."""
     found = []
     for cell in notebook.cells:
         if cell.cell_type == "code":
             merged = report.coalesce_streams(cell.outputs)
-            found.append([{key: output.get(key) for key in ("output_type", "name", "text", "data")} for output in merged])
+            found.append([{key: _sanitized(output.get(key)) if key == "text" else output.get(key)
+                           for key in ("output_type", "name", "text", "data")} for output in merged])
     return found
 
 

@@ -566,3 +566,32 @@ def test_a_registration_plate_is_one_id_and_fills_the_plate_not_the_zone() -> No
 def test_a_request_is_never_answered_with_recalled_web_text() -> None:
     text = decide("I'm running late, can you give me another hour on S-3?", [SESSION]).text or ""
     assert "runbook" not in text.lower()
+
+
+PETS = fn("find_pets", "Look up the pets registered to an owner; returns each pet's pet_id, name and species.",
+          {"owner_name": {"type": "string"}})
+SLOTS = fn("list_open_slots", "List open appointment slots at the clinic on a date (YYYY-MM-DD), optionally for one vet.",
+           {"date": {"type": "string"}, "vet": {"type": "string"}}, required=["date"])
+VISIT = fn("book_appointment", "Book a vet appointment for a pet in an open slot, with the reason for the visit.",
+           {"pet_id": {"type": "string"}, "slot_id": {"type": "string"}, "reason": {"type": "string"}})
+CLINIC = "You are the front desk of a vet clinic. Today is Tuesday 1 December 2026. The user is Sam Reyes."
+
+
+def test_an_optional_role_takes_a_named_person_and_never_the_users_own_name() -> None:
+    assert calls("What slots are free tomorrow?", [SLOTS], instructions=CLINIC) == [("list_open_slots", {"date": "2026-12-02"})]
+    assert calls("Don't book anything yet, just tell me what's free on Friday with Dr. Lind.", [SLOTS, VISIT],
+                 instructions=CLINIC) == [("list_open_slots", {"date": "2026-12-04", "vet": "Lind"})]
+
+
+def test_each_missing_id_is_looked_up_and_the_stated_time_picks_the_slot() -> None:
+    pets = {"pets": [{"pet_id": "P-7", "name": "Biscuit", "species": "dog"}, {"pet_id": "P-9", "name": "Mochi", "species": "cat"}]}
+    slots = {"date": "2026-12-02", "slots": [{"slot_id": "SL-3", "time": "09:30"}, {"slot_id": "SL-5", "time": "14:00"}]}
+    text = "Book Biscuit in for his rabies jab at 9:30 tomorrow."
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "find_pets", '{"owner_name":"Biscuit"}'),)),
+               Message("tool", json.dumps(pets), tool_call_id="c1", name="find_pets")]
+    # the pet's id is the pet's; the slot's comes from the listing, not from the pet
+    assert calls("", [PETS, SLOTS, VISIT], history=history, instructions=CLINIC) == [("list_open_slots", {"date": "2026-12-02"})]
+    history += [Message("assistant", "", tool_calls=(ToolCall("c2", "list_open_slots", '{"date":"2026-12-02"}'),)),
+                Message("tool", json.dumps(slots), tool_call_id="c2", name="list_open_slots")]
+    assert calls("", [PETS, SLOTS, VISIT], history=history, instructions=CLINIC) == [
+        ("book_appointment", {"pet_id": "P-7", "slot_id": "SL-3", "reason": "rabies jab"})]

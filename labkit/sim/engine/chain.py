@@ -191,6 +191,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 if any(value in v for v in flat):
                     score += 1.5
                 continue
+            if mention.kind == "datetime" and len(value) >= 16 and any(v.strip()[:5] == value[11:16] for v in flat):
+                score += 1.5  # "at 9:30 tomorrow" and a slot at "09:30" (its day is the listing's)
             for field_value in flat:
                 low = field_value.lower()
                 if value.lower() == low or (len(value) > 2 and value.lower() in low):

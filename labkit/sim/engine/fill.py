@@ -326,7 +326,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         stated = _id_from_instructions(param, ctx)
         if stated is not None:
             return stated[0], stated[1], None
-    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone"):
+    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone") and (
+            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES):
+        # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
                 continue  # the app's own name in its prompt is not the user
@@ -334,6 +336,11 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
     return None, None, None
+
+
+#: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.
+_SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
+                        "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
 
 
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
@@ -534,7 +541,7 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
     if param.optional and param.name not in focus:
         return None
     found = from_record(focus, param, loose=True)
-    if found is not None:
+    if found is not None and (slot.kind != "id" or _same_kind_of_id(param, found[1])):
         return found[0], f"the {found[1]} field of the item this call is about"
     if slot.kind in ("thing", "title", "place") and label_of(focus):
         checked = _checked(param, label_of(focus))
@@ -585,7 +592,10 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         if ctx.situation and _says_more(ctx.situation, used_mentions) and (
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"
-        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b", param.text):
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose", param.text):
+            stated = phrases.purpose(ctx.evidence, ctx.span)
+            if stated:
+                return stated, "the reason: what the request says it is for"  # "in for his rabies jab"
             label = label_of(ctx.focus) if ctx.focus else None
             said = label or phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
             if said:

@@ -92,9 +92,34 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
         r"\b(?:tell|ask|remind)\s+(?:\S+\s+){0,2}?to\s+(.+)$", text, re.I)
     if match:
         return _sentence_case(match.group(1).strip(" .!?"))
-    match = re.search(r":\s*(.+)$", text)
+    match = re.search(r"(?<!\d):(?!\d)\s*(.+)$", text)  # "…: text", not the colon of "9:30"
     if match and len(match.group(1)) > 3:
         return match.group(1).strip()
+    return None
+
+
+_PURPOSE = re.compile(
+    r"\b(?:for|because of|because|about|regarding|due to)\s+(?:(?:his|her|their|my|our|its|a|an|the|some)\s+)?"
+    r"([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,4})", re.I)
+_PURPOSE_STOP = frozenset("at on in by from to tomorrow today tonight next this with and or please asap".split())
+
+
+def purpose(evidence: Evidence, span: tuple[int, int]) -> str | None:
+    """What a visit or a request is for: "book Biscuit in for his rabies jab at 9:30" -> "rabies
+    jab"; None when the words after "for" are a time, a date, a person or a count."""
+    text = evidence.text[span[0] : span[1]]
+    covered = [(m.start - span[0], m.end - span[0]) for m in evidence.mentions
+               if m.kind in ("date", "time", "datetime", "duration", "range", "person", "number", "money", "email", "id")]
+    for match in _PURPOSE.finditer(text):
+        if any(a <= match.start(1) < b for a, b in covered):
+            continue
+        kept: list[str] = []
+        for word in match.group(1).split():
+            if word.lower() in _PURPOSE_STOP:
+                break
+            kept.append(word)
+        if kept and not all(w.lower() in STOPWORDS or w.lower() in ("me", "us", "him", "her", "them", "you", "it") for w in kept):
+            return " ".join(kept)
     return None
 
 

@@ -342,12 +342,17 @@ class Planner:
     def _with_focus(self, intent: Intent, elements: list[dict[str, Any]], why: str) -> Intent:
         profile = intent.profile
         for element in elements:
-            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
+            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed=dict(intent.fixed),
                                             focus=element, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
+            fixed = {k: v for k, v in filled.args.items() if "field of the item" in filled.sources.get(k, "")}
             if filled.missing:
+                if len(elements) == 1 and fixed and not set(fixed) <= set(intent.fixed):
+                    # the item gives some values (the pet's id); another tool may give the rest (a slot's id)
+                    intent.fixed.update(fixed)
+                    self.notes.append(f"{profile.name}: {', '.join(fixed)} from {why}; {', '.join(p.name for p in filled.missing)} still to find")
+                    return self._resolve_missing(intent, filled, filled.missing)
                 intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
                 return intent
-            fixed = {k: v for k, v in filled.args.items() if "field of the item" in filled.sources.get(k, "")}
             intent.wants.append(Want(profile, filled.args, f"{profile.name} on {why}; {filled.why()}", filled, fixed))
         return intent
 

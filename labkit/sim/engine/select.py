@@ -460,6 +460,9 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     asks for an action (they may supply what the action needs: "send Bob the forecast")."""
     if not clause.wants_facts and clause.mood != "request":
         return [], []
+    if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
+        notes.append(f"'{clause.text[:60]}' says what not to do: nothing to call for it")
+        return [], []  # "don't book anything yet": asks for nothing, not even a lookup
     ranked = rank(clause, toolbox, evidence)
     matches = [m for m in ranked if m.score >= MIN_SCORE]
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)

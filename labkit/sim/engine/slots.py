@@ -157,6 +157,11 @@ _PERSON_WORDS = (
     "name", "person", "recipient", "attendee", "guest", "customer", "contact", "assignee", "owner", "author", "username",
     "user", "who", "to", "cc", "bcc", "invitee", "member", "employee", "patient", "passenger", "driver", "sender", "host",
     "organizer", "organiser", "manager", "reviewer", "student", "teacher",
+    # people named by their role: "with Dr. Lind" fills `vet`, "Maria" fills `stylist`
+    "vet", "doctor", "dentist", "physician", "nurse", "therapist", "stylist", "barber", "hairdresser", "instructor",
+    "trainer", "coach", "tutor", "mechanic", "technician", "courier", "lawyer", "advisor", "adviser", "consultant",
+    "practitioner", "clinician", "surgeon", "agent", "rep", "representative", "staff", "colleague", "teammate", "friend",
+    "caller", "requester", "approver", "buyer", "seller", "tenant", "landlord", "client", "pilot", "chef", "waiter",
 )
 _NAMED_PEOPLE = ("first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient",
                  "attendee", "host", "owner", "author", "employee", "student", "driver", "sender", "member")
