@@ -595,3 +595,36 @@ def test_each_missing_id_is_looked_up_and_the_stated_time_picks_the_slot() -> No
                 Message("tool", json.dumps(slots), tool_call_id="c2", name="list_open_slots")]
     assert calls("", [PETS, SLOTS, VISIT], history=history, instructions=CLINIC) == [
         ("book_appointment", {"pet_id": "P-7", "slot_id": "SL-3", "reason": "rabies jab"})]
+
+
+CLASSES = fn("search_classes", "Search the gym's class timetable, optionally by day (YYYY-MM-DD) and class type; returns class_id, name, time, spaces left and instructor.",
+             {"day": {"type": "string"}, "class_type": {"type": "string"}}, required=[])
+RESERVE = fn("book_class", "Reserve a place in a class for the member.", {"class_id": {"type": "string"}})
+WAITLIST = fn("join_waitlist", "Join the waitlist of a full class.", {"class_id": {"type": "string"}})
+MEMBERSHIP = fn("get_membership", "Show the member's membership plan, renewal date and visits this month.")
+FREEZE = fn("freeze_membership", "Pause the member's membership for a number of weeks.", {"weeks": {"type": "integer"}})
+TIMETABLE = {"classes": [{"class_id": "C-101", "name": "Spin", "day": "2026-12-03", "time": "07:00", "spaces": 4},
+                         {"class_id": "C-102", "name": "Yoga", "day": "2026-12-03", "time": "18:30", "spaces": 0}]}
+
+
+def test_a_possessive_day_is_a_date() -> None:
+    today = dt.date(2026, 12, 1)
+    assert [m.value for m in gather("Show me Friday's classes", today).mentions if m.kind == "date"] == ["2026-12-04"]
+    assert [m.value for m in gather("tomorrow's weather", today).mentions if m.kind == "date"] == ["2026-12-02"]
+
+
+def test_a_lookup_made_for_an_action_keeps_the_day_the_user_stated() -> None:
+    assert calls("Book me into spin on Thursday morning", [CLASSES, RESERVE]) == [("search_classes", {"day": "2026-11-19"})]
+
+
+def test_then_at_the_end_refers_to_what_the_last_answer_was_about() -> None:
+    history = [Message("user", "Is there any space in Thursday's yoga?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "search_classes", '{"day":"2026-11-19"}'),)),
+               Message("tool", json.dumps(TIMETABLE), tool_call_id="c1", name="search_classes"),
+               Message("assistant", "Spin (C-101) has 4 spaces; Yoga (C-102) has none.")]
+    assert calls("Put me on the waitlist then", [CLASSES, RESERVE, WAITLIST], history=history) == [("join_waitlist", {"class_id": "C-102"})]
+
+
+def test_a_pronoun_after_a_condition_points_back_to_what_the_condition_names() -> None:
+    # "it" is the membership: its lookup answers, not the timetable, and nothing is frozen
+    assert calls("If I froze my membership, when would it restart?", [CLASSES, MEMBERSHIP, FREEZE]) == [("get_membership", {})]

@@ -7,8 +7,10 @@ Same conversation in, same decision out: no randomness, no wall clock.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +29,7 @@ from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
 from labkit.sim.engine.select import MIN_SCORE, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import canonical, json_dumps, key_in, shorten, stem, words
+from labkit.sim.engine.words import STOPWORDS, Token, canonical, json_dumps, key_in, shorten, stem, tokens, words
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
 log = logging.getLogger("labkit.sim")
@@ -78,6 +80,13 @@ _POINTER = re.compile(r"\b(?:it|it's|its|that|this|they|they're|them)\b", re.I)
 def _points_back(clause: Clause) -> bool:
     """Does the clause refer to something by a pronoun ("when is it coming back?")?"""
     return bool(_POINTER.search(clause.text))
+
+
+def _with_antecedent(clause: Clause, before: Sequence[Token]) -> Clause:
+    """The clause with the things said before it (the words that are not verbs, from the clause
+    or the condition before it): what a pronoun in it points back to, for choosing a tool."""
+    things = [t for t in before if t.is_word and t.lower not in STOPWORDS and not lexicon.is_verb(stem(t.lower))]
+    return dataclasses.replace(clause, toks=things + list(clause.toks))
 
 
 @dataclass
@@ -211,6 +220,7 @@ class Turn:
         base_by_tool = {call.name: call.args for call in self.cont.base if call.args is not None}
         asking = any(c.mood in ("request", "question", "howto", "advice", "conceptual", "hypothetical") for c in self.clauses)
         scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
+        previous_clause: Clause | None = None
         for clause in self.clauses:
             if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs):
                 scene.append(clause)
@@ -220,6 +230,16 @@ class Turn:
                 clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
                 scene = []
             picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+            before = (previous_clause.toks if previous_clause is not None and previous_clause.mood not in ("conceptual", "smalltalk")
+                      else tokens(clause.condition or "") if previous_clause is None else [])
+            if before and clause.mood in ("question", "advice") and _points_back(clause):
+                # "If I froze my membership, when would it restart?": 'it' is the membership
+                alt = _with_antecedent(clause, before)
+                alt_picks, alt_feeders = pick(alt, self.toolbox, self.evidence, [])
+                if alt_picks and (not picks or alt_picks[0].match.score > picks[0].match.score + 0.5):
+                    self.notes.append(f"'{shorten(clause.text, 40)}' points back to what was said before it")
+                    picks, feeders = alt_picks, alt_feeders
+            previous_clause = clause
             if picks and scene and clause.mood in ("question", "advice") and _points_back(clause):
                 # "the whole street went dark, N1 7GU. any idea when it's coming back?": 'it' is the scene
                 whole = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)

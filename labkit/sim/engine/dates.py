@@ -170,7 +170,24 @@ def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
     return out
 
 
+#: Words a possessive may follow in a date ("Friday's classes", "tomorrow's weather", "next week's plan").
+_POSSESSIVE_DATES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun "
+    "today tomorrow tonight yesterday week weekend month year morning afternoon evening night".split())
+
+
+def _without_possessives(toks: list[Token]) -> list[Token]:
+    """"Friday's" read as "Friday": the date words of a possessive, the 's dropped."""
+    out = list(toks)
+    for index, token in enumerate(toks):
+        low = token.lower
+        if len(low) > 3 and low[-2:] in ("'s", "’s") and low[:-2] in _POSSESSIVE_DATES:
+            out[index] = Token(token.text[:-2], token.start, token.end - 2)
+    return out
+
+
 def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
+    toks = _without_possessives(toks)
     found: list[When] = []
     pm_hint = any(cue in text.lower()[:5000] for cue in _PM_CUES)
     index = 0

@@ -178,10 +178,12 @@ def counted(count: int, noun: str) -> str:
     if count == 1:
         if last.endswith("ies") and len(last) > 4:
             last = last[:-3] + "y"
+        elif last.endswith(("sses", "ches", "shes", "xes", "zzes")) and len(last) > 4:
+            last = last[:-2]  # "classes" -> "class", "matches" -> "match", "boxes" -> "box"
         elif last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
             last = last[:-1]
-    elif not last.endswith("s") and last not in ("info", "data", "staff", "equipment", "software", "news", "weather"):
-        last = last[:-1] + "ies" if last.endswith("y") and last[-2:-1] not in "aeiou" else last + ("es" if last.endswith(("x", "ch", "sh")) else "s")
+    elif (not last.endswith("s") or last.endswith("ss")) and last not in ("info", "data", "staff", "equipment", "software", "news", "weather"):
+        last = last[:-1] + "ies" if last.endswith("y") and last[-2:-1] not in "aeiou" else last + ("es" if last.endswith(("x", "ch", "sh", "ss")) else "s")
     return f"{count} {' '.join(words[:-1] + [last])}"
 
 

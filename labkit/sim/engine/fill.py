@@ -99,7 +99,13 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     for param in order:
         slot = slot_of(param)
         if ctx.minimal and not param.essential and param.name not in ctx.fixed:
-            value, source, mention = None, None, None  # a lookup made for another call: only what it needs
+            # a lookup made for another call: only what it needs, and the filters the user stated
+            # as typed values ("spin on Thursday": the day), never a phrase
+            value, source, mention = None, None, None
+            if slot.kind in _TYPED_FILTERS:
+                value, source, mention = _value_for(param, slot, ctx, used, used_mentions, tool_words, args)
+                if source is None or not source.startswith("the text:") or mention is None:
+                    value, source, mention = None, None, None
         else:
             others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
             value, source, mention = _value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
@@ -133,6 +139,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         _one_end_per_moment(shared, ctx, args, sources, strict)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+#: Slots whose stated values may filter a lookup made for another call.
+_TYPED_FILTERS = frozenset("date datetime place country language currency".split())
 
 
 def _id_owners(params: list[Param], ctx: Context) -> dict[int, str]:
