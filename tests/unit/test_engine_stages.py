@@ -628,3 +628,37 @@ def test_then_at_the_end_refers_to_what_the_last_answer_was_about() -> None:
 def test_a_pronoun_after_a_condition_points_back_to_what_the_condition_names() -> None:
     # "it" is the membership: its lookup answers, not the timetable, and nothing is frozen
     assert calls("If I froze my membership, when would it restart?", [CLASSES, MEMBERSHIP, FREEZE]) == [("get_membership", {})]
+
+
+RECIPES = fn("find_recipes", "Find recipes by ingredients, cooking time and diet; returns recipe_id, title, minutes and servings.",
+             {"ingredients": {"type": "string"}, "max_minutes": {"type": "integer"}}, required=[])
+RECIPE = fn("get_recipe", "Get a recipe's ingredients and steps.", {"recipe_id": {"type": "string"}})
+SHOPPING = fn("add_to_shopping_list", "Add items to the user's shopping list.",
+              {"items": {"type": "array", "items": {"type": "string"}}})
+PLAN = fn("plan_meal", "Put a recipe on the meal plan for a date.", {"recipe_id": {"type": "string"}, "date": {"type": "string"}})
+
+
+def test_the_things_a_request_puts_on_a_list_are_the_list_items() -> None:
+    assert calls("Add milk, eggs and bread to my shopping list", [SHOPPING]) == [("add_to_shopping_list", {"items": ["milk", "eggs", "bread"]})]
+    assert calls("put oat milk on the list", [SHOPPING]) == [("add_to_shopping_list", {"items": ["oat milk"]})]
+    assert not calls("add its ingredients to my shopping list", [SHOPPING])  # what they are is not in the text
+
+
+def test_an_action_named_by_a_plan_noun_acts_and_a_list_from_a_lookup_of_a_listed_record_feeds_it() -> None:
+    from labkit.sim.engine.tools import profile
+
+    assert profile(PLAN, 0).act
+    text = "Put the lentil dahl on Thursday's plan and add its ingredients to my shopping list"
+    found = {"recipes": [{"recipe_id": "R-12", "title": "Lentil dahl"}, {"recipe_id": "R-31", "title": "Chicken traybake"}]}
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "find_recipes", "{}"),)),
+               Message("tool", json.dumps(found), tool_call_id="c1", name="find_recipes"),
+               Message("assistant", "", tool_calls=(ToolCall("c2", "plan_meal", '{"recipe_id":"R-12","date":"2026-11-19"}'),)),
+               Message("tool", json.dumps({"planned": "R-12"}), tool_call_id="c2", name="plan_meal")]
+    tools = [RECIPES, RECIPE, SHOPPING, PLAN]
+    assert calls("", tools, history=history) == [("get_recipe", {"recipe_id": "R-12"})]
+    history += [Message("assistant", "", tool_calls=(ToolCall("c3", "get_recipe", '{"recipe_id":"R-12"}'),)),
+                Message("tool", json.dumps({"recipe_id": "R-12", "ingredients": ["red lentils", "onion"]}), tool_call_id="c3", name="get_recipe")]
+    assert calls("", tools, history=history) == [("add_to_shopping_list", {"items": ["red lentils", "onion"]})]
+    assert "I added red lentils and onion to the shopping list" in (decide("", tools, history=history + [
+        Message("assistant", "", tool_calls=(ToolCall("c4", "add_to_shopping_list", '{"items":["red lentils","onion"]}'),)),
+        Message("tool", json.dumps({"added": ["red lentils", "onion"]}), tool_call_id="c4", name="add_to_shopping_list")]).text or "")

@@ -44,13 +44,20 @@ def entity_words(param: Param) -> set[str]:
     return {stem(w) for w in param.words if w not in _GENERIC}
 
 
+#: Names of a list parameter that say nothing of what is in it.
+_GENERIC_THINGS = frozenset(stem(w) for w in "items item values value things thing entries entry elements element list".split())
+
+
 #: What a lookup is about when it must supply a person's address or number.
 PEOPLE_SOURCES = frozenset(stem(w) for w in "contact contacts people person user users customer customers member members employee employees directory payee payees recipient recipients friend friends account".split())
 
 
-def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolProfile]:
-    """Read tools that can supply `param` of `target`, best first."""
+def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozenset[str] = frozenset()) -> list[ToolProfile]:
+    """Read tools that can supply `param` of `target`, best first. `said`: the stems of the
+    request's own words; for a list of generic things ("items") the request names what they
+    are ("add its *ingredients* to my list"), and the lookup whose description gives those does."""
     wanted = entity_words(param) or {stem(w) for w in target.objects}
+    named = set(said) - set(target.terms) - _GENERIC_THINGS if param.kind == "array" and wanted <= _GENERIC_THINGS else set()
     if slot_of(param).kind in ("email", "phone", "person") or (param.kind == "array" and re.search(r"recipient|email|\bto\b|attendee", param.text)):
         wanted = set(wanted) | PEOPLE_SOURCES
     mentioned = {stem(w) for w in words(param.description)}
@@ -62,6 +69,7 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolP
             continue  # it needs the value itself
         score = 0.0
         names = {stem(w) for w in profile.name_words}
+        score += 3.0 * len(named & profile.returns)  # it says it gives what the request names
         score += 3.0 * len(wanted & (profile.objects | names | profile.returns))
         score += 1.0 * len(wanted & set(profile.terms))
         score += 0.6 * sum(1 for w in wanted for t in profile.objects if lexicon.related(w, t))

@@ -89,6 +89,9 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     listed = _listed(evidence.text[span[0] : span[1]])
     if listed:
         return listed, "the items the text lists"
+    moved = _moved_things(evidence.text[span[0] : span[1]])
+    if moved and item.kind == "string":
+        return moved, "the things the request puts on (or takes off) the list"
     if item.kind == "string" and re.search(r"symptom|issue|problem|complaint|observation|concern|sign|describ", param.text):
         said = " ".join(evidence.text[span[0] : span[1]].split()).strip(" :;()-,.!?")
         situation = " ".join(str(getattr(ctx, "situation", "") or "").split())
@@ -170,6 +173,25 @@ def _listed(text: str) -> list[str]:
     parts = [p.strip(" ,.'\"") for p in re.split(r",|\band\b|\bor\b|&", tail)]
     parts = [re.sub(r"^(?:a|an|the|some|my)\s+", "", p, flags=re.I) for p in parts if p]
     return [p for p in parts if p and len(p.split()) <= 5] if len(parts) >= 2 else []
+
+
+_MOVED = re.compile(
+    r"\b(?:add|put|pop|stick|include|remove|delete|take|cross|tick)\s+(.{1,160}?)\s+(?:off\s+)?(?:to|on|onto|into|in|from|off)\s+"
+    r"(?:my|the|our|your|this|that)\b", re.I)
+
+
+def _moved_things(text: str) -> list[str]:
+    """"add milk, eggs and bread to my shopping list" -> ["milk", "eggs", "bread"]; "put oat milk
+    on the list" -> ["oat milk"]: what the verb moves onto (or off) a list."""
+    match = _MOVED.search(text)
+    if not match:
+        return []
+    parts = [p.strip(" ,.'\"") for p in re.split(r",|\band\b|&|\bplus\b", match.group(1))]
+    parts = [re.sub(r"^(?:a|an|the|some|more)\s+", "", p, flags=re.I) for p in parts if p]
+    if not parts or any(len(p.split()) > 4 or p.lower() in ("it", "them", "this", "that", "these", "those")
+                        or p.split()[0].lower() in ("its", "their", "his", "her", "your", "our") for p in parts):
+        return []  # "add its ingredients": what they are is in a tool's output, not in the text
+    return parts
 
 
 def _segments(text: str) -> list[str]:

@@ -191,9 +191,15 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
     parts = list(split_identifier(tool_name))
     if verb and parts and parts[0].startswith(verb[:3]):
+        if len(parts) > 2 and parts[1] in _PREPOSITIONS:
+            return f"{parts[0]} to the {' '.join(parts[2:])}" if parts[1] == "to" else f"{parts[0]} {parts[1]} the {' '.join(parts[2:])}"
         rest = " ".join(parts[1:])
         return f"{parts[0]} the {rest}" if rest else parts[0]
     return humanize(tool_name)
+
+
+#: Words that open the rest of a tool name as a place, not an object (`add_to_shopping_list`).
+_PREPOSITIONS = frozenset("to on onto into in from for with at off".split())
 
 
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None) -> str:
@@ -201,7 +207,13 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     parts = list(split_identifier(tool_name))
     head_verb = parts[0] if parts else (verb or "do")
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
-    done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
+    if len(parts) > 2 and parts[1] in _PREPOSITIONS:
+        # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
+        things = next((v for v in (args or {}).values() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)), None)
+        what = join([str(x) for x in things[:8]]) if things else (about or "it")
+        done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
+    else:
+        done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
     sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
     value = output.value

@@ -239,12 +239,19 @@ class Planner:
                     chosen = chain.Chosen(earlier.elements, earlier.why + " asked for before")
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
-        for producer in chain.producers(param, self.toolbox, profile):
+        for producer in chain.producers(param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
                 return self._from_producer(intent, producer, calls[-1], param)
-            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
-                                          fixed=self._lookup_hint(producer, intent, param), minimal=True))
+            hint = self._lookup_hint(producer, intent, param)
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
+            if feed.missing:
+                # "add its ingredients": the recipe's lookup needs the recipe's id, which an earlier
+                # call of this turn listed (the one the message names)
+                known = self._ids_listed_before(feed.missing)
+                if known:
+                    feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
+                                                       fixed={**hint, **known}, minimal=True))
             if feed.missing:
                 continue
             intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {profile.name} needs its {param.name}", feed))
@@ -260,10 +267,39 @@ class Planner:
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
 
+    def _ids_listed_before(self, missing: list[Param]) -> dict[str, Any]:
+        """Ids an earlier call of this turn listed, for the one record the message names: the
+        values a lookup needs before it can feed the call asked for (a chain of three)."""
+        found: dict[str, Any] = {}
+        for param in missing:
+            if slot_of(param).kind != "id":
+                return {}
+            for call in reversed(self.reading.current.work()):
+                items = list_in(call.output.value) if call.ok and call.output is not None else None
+                records = [item for item in items or [] if isinstance(item, dict) and param.name in item]
+                if not records:
+                    continue
+                chosen = chain.choose(records, self.evidence, (0, len(self.evidence.text)))
+                if not chosen.ambiguous and len(chosen.elements) == 1:
+                    found[param.name] = chosen.elements[0][param.name]
+                    self.notes.append(f"{param.name} <- {found[param.name]}: {chosen.why} of {call.name}'s list")
+                break
+            if param.name not in found:
+                return {}
+        return found
+
     def _from_values(self, intent: Intent, producer: ToolProfile, values: list[Any], param: Param) -> Intent:
         """A lookup returned plain values (["TKT-1", "TKT-2"]): each of them, the one meant, or ask."""
         from labkit.sim.engine.fill import _checked
 
+        if param.kind == "array" and _checked(param, values) is not None:
+            # "add its ingredients to my list": the whole list the lookup returned
+            fixed = {**intent.fixed, param.name: _checked(param, values)}
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            if not filled.missing:
+                intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} with the {len(values)} values {producer.name} returned; {filled.why()}",
+                                         filled, {param.name: values}))
+                return intent
         usable = [v for v in values if _checked(param, v) is not None]
         text = self.evidence.text[intent.span[0] : intent.span[1]]
         picked: list[Any] = []
