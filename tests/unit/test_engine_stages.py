@@ -662,3 +662,22 @@ def test_an_action_named_by_a_plan_noun_acts_and_a_list_from_a_lookup_of_a_liste
     assert "I added red lentils and onion to the shopping list" in (decide("", tools, history=history + [
         Message("assistant", "", tool_calls=(ToolCall("c4", "add_to_shopping_list", '{"items":["red lentils","onion"]}'),)),
         Message("tool", json.dumps({"added": ["red lentils", "onion"]}), tool_call_id="c4", name="add_to_shopping_list")]).text or "")
+
+
+def _slots_listed(question: str, answer_text: str = "SL-3 at 09:30 with Dr. Okoro; SL-5 at 14:00 with Dr. Lind.") -> list[Message]:
+    listed = {"date": "2026-12-02", "slots": [{"slot_id": "SL-3", "time": "09:30", "vet": "Dr. Okoro"},
+                                              {"slot_id": "SL-5", "time": "14:00", "vet": "Dr. Lind"}]}
+    return [Message("user", question), Message("assistant", "", tool_calls=(ToolCall("c1", "list_open_slots", '{"date":"2026-12-02"}'),)),
+            Message("tool", json.dumps(listed), tool_call_id="c1", name="list_open_slots"), Message("assistant", answer_text)]
+
+
+def test_which_one_of_a_listed_answer_is_answered_from_it() -> None:
+    decision = decide("Which one is with Dr. Lind?", [PETS, SLOTS, VISIT], history=_slots_listed("What slots are free tomorrow?"), instructions=CLINIC)
+    assert not decision.calls and "SL-5" in (decision.text or "") and "SL-3" not in (decision.text or "")
+
+
+def test_a_listed_slot_and_a_pet_looked_up_book_the_visit_with_what_is_wrong() -> None:
+    history = _slots_listed("What slots are free tomorrow?")
+    # the slot comes from the list; the pet is not in it, so its lookup comes first
+    assert calls("Book the 2pm one for Mochi, she's been sneezing", [PETS, SLOTS, VISIT], history=history,
+                 instructions=CLINIC) == [("find_pets", {"owner_name": "Mochi"})]

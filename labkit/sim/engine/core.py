@@ -19,7 +19,7 @@ from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
-from labkit.sim.engine.followup import Continuation, continuation
+from labkit.sim.engine.followup import Continuation, continuation, listed_before
 from labkit.sim.engine.outputs import id_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
@@ -72,6 +72,9 @@ class Engine:
 
 #: "the second one", "that one", "the misting one": a pointer into the previous list.
 _POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|other|next|previous)|(?:that|this|the [\w'-]+) one)\b", re.I)
+
+
+_WHICH_ONE = re.compile(r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?which(?:\s+one|\s+of\s+(?:them|those|these|the\s+\w+))?\b", re.I)
 
 
 _POINTER = re.compile(r"\b(?:it|it's|its|that|this|they|they're|them)\b", re.I)
@@ -169,6 +172,9 @@ class Turn:
         handoff = self._handoff()
         if handoff is not None:
             return handoff
+        singled = self._singled_out()
+        if singled is not None:
+            return self._final(singled)
         procedure = self._procedure()
         if procedure is not None:
             return procedure
@@ -188,6 +194,26 @@ class Turn:
         if not intents and self._wants_search():
             return Decision(web_search=self._search_query())
         return self._final(self._answer(intents))
+
+    def _singled_out(self) -> str | None:
+        """"Which one is with Dr. Lind?" after a list: the answer is in that list, so the one it
+        names is the reply, with no tool call (None when the question is not that, or the list
+        does not settle it)."""
+        if self.reading.current.work() or self.reading.previous is None or len(self.clauses) != 1:
+            return None
+        clause = self.clauses[0]
+        if clause.mood != "question" or not _WHICH_ONE.match(clause.text):
+            return None
+        pool = self.cont.pool or listed_before(self.reading.previous)
+        if len(pool) < 2:
+            return None
+        chosen = chain.choose(pool, self.evidence, (clause.start, clause.end))
+        if chosen.ambiguous or not chosen.elements or len(chosen.elements) > 3 or "names" not in chosen.why:
+            return None
+        self.notes.append(f"'{shorten(clause.text, 40)}' asks which of the previous answer's items: {chosen.why}")
+        from labkit.sim.engine.describe import record_sentence
+
+        return " ".join(record_sentence(element) for element in chosen.elements if isinstance(element, dict))
 
     def _retry(self) -> Decision | None:
         """A call that failed on its arguments (bad JSON, a schema error) is made once more."""

@@ -148,6 +148,11 @@ def _last_calls(turn: UserTurn) -> list[Call]:
     return list(seen.values())
 
 
+def listed_before(turn: UserTurn) -> list[dict[str, Any]]:
+    """The records a turn's list outputs held (the last list it got)."""
+    return _pool(turn)[0]
+
+
 def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The records the turn's list outputs held, and those a later call of the turn was about."""
     pool: list[dict[str, Any]] = []

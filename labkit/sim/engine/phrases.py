@@ -101,6 +101,8 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
 _PURPOSE = re.compile(
     r"\b(?:for|because of|because|about|regarding|due to)\s+(?:(?:his|her|their|my|our|its|a|an|the|some)\s+)?"
     r"([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,4})", re.I)
+#: A remark after the request that says what is wrong: ", she's been sneezing", "as he's limping".
+_DESCRIBED = re.compile(r"(?:,|\bas\b|\bsince\b)\s+((?:she|he|it|they|i|we)(?:'s|'ve|'re| is| has| have| are| was| keeps?)\s+[^.?!]{3,120})", re.I)
 _PURPOSE_STOP = frozenset("at on in by from to tomorrow today tonight next this with and or please asap".split())
 
 
@@ -108,6 +110,9 @@ def purpose(evidence: Evidence, span: tuple[int, int]) -> str | None:
     """What a visit or a request is for: "book Biscuit in for his rabies jab at 9:30" -> "rabies
     jab"; None when the words after "for" are a time, a date, a person or a count."""
     text = evidence.text[span[0] : span[1]]
+    described = _DESCRIBED.search(text)
+    if described:
+        return _sentence_case(described.group(1).strip(" .!?"))  # "…for Mochi, she's been sneezing"
     covered = [(m.start - span[0], m.end - span[0]) for m in evidence.mentions
                if m.kind in ("date", "time", "datetime", "duration", "range", "person", "number", "money", "email", "id")]
     for match in _PURPOSE.finditer(text):

@@ -231,7 +231,7 @@ class Planner:
                 intent.fixed[param.name] = picked[0]
                 self.notes.append(f"{profile.name}: {param.name} is {picked[1]} of the values listed before")
                 return self.plan(intent)
-        if self.pool and self.refers:
+        if self.pool and self.refers and self._pool_supplies(param):
             chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(profile))
             if chosen.ambiguous and self.previous_evidence is not None:
                 earlier = chain.choose(self.pool, self.previous_evidence, (0, len(self.previous_evidence.text)), ignore=self._tool_words(profile))
@@ -266,6 +266,23 @@ class Planner:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _pool_supplies(self, param: Param) -> bool:
+        """Can the records of the previous answer give this value (a field of its name, or an id of
+        its kind)? The slots listed before give a slot's id, not a pet's."""
+        from labkit.sim.engine.fill import _same_kind_of_id
+
+        for record in self.pool:
+            if not isinstance(record, dict):
+                continue
+            if param.name in record:
+                return True
+            if slot_of(param).kind != "id":
+                return True  # a name, a date…: the item may still say it
+            ident = id_of(record)
+            if ident is not None and _same_kind_of_id(param, ident[0]):
+                return True
+        return False
 
     def _ids_listed_before(self, missing: list[Param]) -> dict[str, Any]:
         """Ids an earlier call of this turn listed, for the one record the message names: the
