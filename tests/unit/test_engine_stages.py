@@ -681,3 +681,21 @@ def test_a_listed_slot_and_a_pet_looked_up_book_the_visit_with_what_is_wrong() -
     # the slot comes from the list; the pet is not in it, so its lookup comes first
     assert calls("Book the 2pm one for Mochi, she's been sneezing", [PETS, SLOTS, VISIT], history=history,
                  instructions=CLINIC) == [("find_pets", {"owner_name": "Mochi"})]
+
+
+BALANCE = fn("get_account_balance", "Get the balance of one of the user's bank accounts.",
+             {"account": {"type": "string", "description": "The account (current or savings)."}}, required=[])
+TRANSACTIONS = fn("list_transactions", "List recent transactions on an account.",
+                  {"account": {"type": "string"}, "days": {"type": "integer"}}, required=[])
+FREEZE_CARD = fn("freeze_card", "Freeze a payment card so it cannot be used.", {"card_last4": {"type": "string"}})
+
+
+def test_an_optional_text_field_takes_a_value_it_lists_or_nothing() -> None:
+    assert calls("no idea how much I've got in savings tbh", [BALANCE, TRANSACTIONS]) == [("get_account_balance", {"account": "savings"})]
+    assert calls("How much did I spend at Tesco recently?", [BALANCE, TRANSACTIONS]) == [("list_transactions", {})]
+
+
+def test_locking_a_card_is_freezing_it_and_what_happens_if_gets_an_offer() -> None:
+    assert calls("Lock my card ending 4821 until I find it", [FREEZE_CARD, BALANCE]) == [("freeze_card", {"card_last4": "4821"})]
+    decision = decide("What happens if I freeze my card?", [FREEZE_CARD, BALANCE])
+    assert not decision.calls and "freeze the card" in (decision.text or "") and "Would you like me to" in (decision.text or "")

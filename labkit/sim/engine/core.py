@@ -291,7 +291,9 @@ class Turn:
                 intents.append(Intent(clause, last.profile, (clause.start, clause.end), last.authorized))
                 continue
             if not picks:
-                related = [m.profile for m in rank(clause, self.toolbox, self.evidence)[:2] if m.score >= MIN_SCORE]
+                # "what happens if I freeze my card?": the condition says what the question is about
+                ranked_as = _with_antecedent(clause, tokens(clause.condition)) if clause.condition else clause
+                related = [m.profile for m in rank(ranked_as, self.toolbox, self.evidence)[:2] if m.score >= MIN_SCORE]
                 last = intents[-1] if intents else None
                 if last is not None and related and related[0].name == last.profile.name and clause.mood in ("request", "statement"):
                     # "reset my SAP password and send the new one by text message": more detail for the same call

@@ -564,6 +564,21 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
     return None
 
 
+_OPTIONS = re.compile(r"\(([a-z][\w -]{0,20}(?:,\s*[a-z][\w -]{0,20})*,?\s+or\s+[a-z][\w -]{0,20})\)|\bone of:?\s+([a-z][\w, -]{0,80})", re.I)
+
+
+def _described_options(param: Param) -> list[str]:
+    """The values a description lists for a plain string ("the account (current or savings)",
+    "one of: daily, weekly, monthly"), or []."""
+    match = _OPTIONS.search(param.description[:400]) if param.description else None
+    if not match:
+        return []
+    listed = match.group(1) or match.group(2) or ""
+    options = [o.strip(" .'\"") for o in re.split(r",|\bor\b", listed)]
+    options = [o for o in options if o and len(o.split()) <= 2]
+    return options if 2 <= len(options) <= 8 else []
+
+
 def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mention], tool_words: set[str],
                args: dict[str, Any]) -> tuple[str, str] | None:
     evidence, span = ctx.evidence, ctx.span
@@ -611,6 +626,16 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             if said:
                 return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
         return None  # a message or a text to work on is never made up: the model asks for it
+    offered = _described_options(param)
+    if offered:
+        low = evidence.text[span[0] : span[1]].lower()
+        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower())}\b", low)]
+        if len(named) == 1:
+            return named[0], f"the text: '{named[0]}', one of the values its description names"
+        if not param.essential:
+            return None  # "(current or savings)": a value it lists, or nothing
+    if not param.essential and slot.kind not in ("query",):
+        return None  # an optional field is not filled with the request's words
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
