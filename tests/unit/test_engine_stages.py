@@ -699,3 +699,15 @@ def test_locking_a_card_is_freezing_it_and_what_happens_if_gets_an_offer() -> No
     assert calls("Lock my card ending 4821 until I find it", [FREEZE_CARD, BALANCE]) == [("freeze_card", {"card_last4": "4821"})]
     decision = decide("What happens if I freeze my card?", [FREEZE_CARD, BALANCE])
     assert not decision.calls and "freeze the card" in (decision.text or "") and "Would you like me to" in (decision.text or "")
+
+
+REMINDER = fn("set_reminder", "Set a reminder with a text at a date and time.", {"text": {"type": "string"}, "when": {"type": "string"}})
+
+
+def test_underspecified_requests_ask_instead_of_filling_with_the_requests_words() -> None:
+    assert "need the date and time" in (decide("Remind me about the dentist", [REMINDER]).text or "")
+    assert not calls("Add something to my shopping list", [SHOPPING])
+    assert "need the items. Could you tell me them?" in (decide("Add something to my shopping list", [SHOPPING]).text or "")
+    # the place of a lookup is the user's to name, and a plate stays a plate after "for"
+    assert not calls("Park my car", [ZONES, SESSION])
+    assert "zone ID and hours" in (decide("Start a parking session for KX21 ABC", [ZONES, SESSION]).text or "")

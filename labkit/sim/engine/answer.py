@@ -64,8 +64,21 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
     return describe.output_sentence(call.name, output, about=about, asked=asked, question=question, args=call.args)
 
 
+_SLOT_NOUNS = {"datetime": "date and time", "date": "date", "time": "time", "place": "place", "person": "person",
+               "email": "e-mail address", "duration": "duration"}
+
+
 def _param_phrase(params: Sequence[Param]) -> str:
-    return describe.join([humanize(p.name).replace(" id", " ID") for p in params])
+    """The missing values as words: `party_size` -> "party size", `when` -> "date and time"."""
+    from labkit.sim.engine.slots import slot_of
+
+    def named(param: Param) -> str:
+        words = humanize(param.name).replace(" id", " ID")
+        if words.lower() in ("when", "where", "who", "what", "which", "at", "on"):
+            return _SLOT_NOUNS.get(slot_of(param).kind, words)
+        return words
+
+    return describe.join([named(p) for p in params])
 
 
 def clarify(intent: Intent) -> str:
@@ -77,7 +90,8 @@ def clarify(intent: Intent) -> str:
     names = (intent.ask or "").partition(":")[2].split(",")
     params = [p for p in intent.profile.params if p.name in names]
     needed = _param_phrase(params) or "a few details"
-    return f"To {action}, I need the {needed}. Could you tell me {'it' if len(params) == 1 else 'them'}?"
+    one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
+    return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"
 
 
 def _small_talk(text: str) -> str:

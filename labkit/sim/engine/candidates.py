@@ -110,6 +110,8 @@ def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str], spa
     own = id_object_words(param)
     if not own:
         return candidate
+    if mention.extra.get("plate") and {stem(w) for w in param.words} & _VEHICLE_WORDS:
+        return candidate  # "a session for KX21 ABC": a registration, whatever word stands before it
     near = {*mention.before[-2:], *mention.after[:1]}
     if near & own:
         return candidate

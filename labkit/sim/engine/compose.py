@@ -188,7 +188,7 @@ def _moved_things(text: str) -> list[str]:
         return []
     parts = [p.strip(" ,.'\"") for p in re.split(r",|\band\b|&|\bplus\b", match.group(1))]
     parts = [re.sub(r"^(?:a|an|the|some|more)\s+", "", p, flags=re.I) for p in parts if p]
-    if not parts or any(len(p.split()) > 4 or p.lower() in ("it", "them", "this", "that", "these", "those")
+    if not parts or any(len(p.split()) > 4 or p.lower() in ("it", "them", "this", "that", "these", "those", "something", "anything", "stuff", "things", "some things", "a few things")
                         or p.split()[0].lower() in ("its", "their", "his", "her", "your", "our") for p in parts):
         return []  # "add its ingredients": what they are is in a tool's output, not in the text
     return parts

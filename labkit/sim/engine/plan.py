@@ -535,7 +535,8 @@ class Planner:
             named = [m for m in self.evidence.mentions if m.start < intent.span[0] and m.kind in ("name", "quoted")][-1:]
         if named:
             return {query.name: named[0].value}
-        values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in ("date", "datetime", "time", "range", "number", "duration", "money")]
+        skipped = ("date", "datetime", "time", "range", "number", "duration", "money") + (("id", "email", "phone", "person") if place_query is not None else ())
+        values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in skipped]
         target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))} | set(intent.profile.terms)
         kept: list[str] = []
         for match in re.finditer(r"\S+", self.evidence.text[intent.span[0] : intent.span[1]]):
@@ -545,10 +546,16 @@ class Planner:
                 continue
             if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
                 kept.append(word)
+        if place_query is not None and not any(w.lower() in _PLACE_NOUNS or w[:1].isupper() for w in kept[:3]):
+            return {}  # a place the user has not named is asked for, not made of other words ("park my car")
         return {query.name: " ".join(kept[:3])} if kept else {}
 
 
 _POINTER = re.compile(r"\b(?:it|that one|this one|them)\b", re.I)
+
+#: Words that make a few lowercase words a place ("kings road", "the high street").
+_PLACE_NOUNS = frozenset("road rd street st avenue ave lane square sq place way drive close park station centre center "
+                         "mall market hill bridge gate cross green terrace parade quay wharf".split())
 
 
 def _identifies_people(param: Param, producer: ToolProfile) -> bool:

@@ -191,8 +191,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("title")
     if _has(words, "summary") and not _has(words, "id"):
         return Slot("content")
-    if _has(words, "datetime", "timestamp"):
-        return Slot("datetime", side)
+    if _has(words, "datetime", "timestamp") or list(words) == ["when"] or _has(words, "at") and _has(words, "remind", "notify", "scheduled", "send"):
+        return Slot("datetime", side)  # `when`, `remind_at`, `send_at`: a moment
     if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):
         return Slot("date", side)
     if _has(words, "time", "hour", "clock") and not _has(words, "zone"):
