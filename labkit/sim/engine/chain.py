@@ -13,6 +13,7 @@ Never guess an id a tool could provide: the dependent call waits for the produce
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -174,6 +175,12 @@ def _strings(record: dict[str, Any]) -> list[str]:
     return [str(v) for _path, v in walk(record) if isinstance(v, (str, int, float)) and not isinstance(v, bool)][:200]
 
 
+@functools.lru_cache(maxsize=4096)
+def _lead_stems(text: str) -> frozenset[str]:
+    """The stems of a field's first 40 words (a record is read again at every step of a run)."""
+    return frozenset(stem(w) for w in words(text[:400])[:40])
+
+
 def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, int], ignore: set[str] = frozenset()) -> list[dict[str, Any]]:
     """Records that contain a value the clause states (a name, a place, an id, a date, a number)
     or one of its content words ("the *passport* one", "the *pending* request")."""
@@ -187,7 +194,7 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
     for index, record in enumerate(records):
         score = 0.0
         flat = _strings(record)
-        record_stems = {stem(w) for text in flat for w in words(text)[:40]}
+        record_stems = set().union(*(_lead_stems(text) for text in flat))
         score += 2.0 * len(content & record_stems)
         for mention in stated:
             value = str(mention.value)
