@@ -711,3 +711,40 @@ def test_underspecified_requests_ask_instead_of_filling_with_the_requests_words(
     # the place of a lookup is the user's to name, and a plate stays a plate after "for"
     assert not calls("Park my car", [ZONES, SESSION])
     assert "zone ID and hours" in (decide("Start a parking session for KX21 ABC", [ZONES, SESSION]).text or "")
+
+
+CAR_SEARCH = fn("search_cars", "Search rental cars available in a city between a pickup and a return date (YYYY-MM-DD).",
+                {"city": {"type": "string"}, "pickup_date": {"type": "string"}, "return_date": {"type": "string"}})
+CAR_BOOK = fn("book_car", "Book a rental car for a driver.", {"car_id": {"type": "string"}, "pickup_date": {"type": "string"},
+                                                              "return_date": {"type": "string"}, "driver_name": {"type": "string"}})
+CAR_EXTRA = fn("add_extra", "Add an extra to a car booking: child_seat, gps, or additional_driver.",
+               {"booking_ref": {"type": "string"}, "extra": {"type": "string"}})
+RENTAL = "You are a car rental assistant. Today is Tuesday 1 December 2026. The customer is Dana Whitfield."
+FLEET = {"city": "Porto", "cars": [{"car_id": "CR-1", "model": "Fiat 500", "price_per_day": 29.0},
+                                   {"car_id": "CR-2", "model": "VW Golf", "price_per_day": 41.0}]}
+
+
+def test_bare_days_of_a_range_and_a_model_name_that_is_neither_a_place_nor_a_person() -> None:
+    spans = [m.value for m in gather("Book the Fiat 500 in Lisbon from 10 to 14 December", dt.date(2026, 12, 1)).mentions if m.kind == "range"]
+    assert [(a.date, b.date) for a, b in spans] == [(dt.date(2026, 12, 10), dt.date(2026, 12, 14))]
+    assert calls("Book the Fiat 500 in Lisbon from 10 to 14 December", [CAR_SEARCH, CAR_BOOK], instructions=RENTAL) == [
+        ("search_cars", {"city": "Lisbon", "pickup_date": "2026-12-10", "return_date": "2026-12-14"})]
+
+
+def test_a_listed_items_field_is_answered_from_the_list_and_a_follow_up_keeps_the_search() -> None:
+    history = [Message("user", "Any cars in Porto from 5 to 7 December?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "search_cars", '{"city":"Porto","pickup_date":"2026-12-05","return_date":"2026-12-07"}'),)),
+               Message("tool", json.dumps(FLEET), tool_call_id="c1", name="search_cars"), Message("assistant", "Fiat 500 at 29, VW Golf at 41.")]
+    asked = decide("How much is the Golf per day?", [CAR_SEARCH, CAR_BOOK], history=history, instructions=RENTAL)
+    assert not asked.calls and "41" in (asked.text or "") and "Golf" in (asked.text or "")
+    history += [Message("user", "How much is the Golf per day?"), Message("assistant", asked.text or "")]
+    assert calls("OK book it", [CAR_SEARCH, CAR_BOOK], history=history, instructions=RENTAL) == [
+        ("book_car", {"car_id": "CR-2", "pickup_date": "2026-12-05", "return_date": "2026-12-07", "driver_name": "Dana Whitfield"})]
+
+
+def test_make_it_something_else_is_not_a_request_for_an_unrelated_action() -> None:
+    history = [Message("user", "Book car CR-1 from 5 to 7 December"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "book_car", '{"car_id":"CR-1","pickup_date":"2026-12-05","return_date":"2026-12-07","driver_name":"Dana Whitfield"}'),)),
+               Message("tool", json.dumps({"booking_ref": "RB-1"}), tool_call_id="c1", name="book_car"), Message("assistant", "Booked: RB-1.")]
+    assert not any(name == "add_extra" for name, _ in calls("Actually make it the Golf", [CAR_SEARCH, CAR_BOOK, CAR_EXTRA], history=history,
+                                                             instructions=RENTAL))

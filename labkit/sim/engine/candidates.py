@@ -534,6 +534,8 @@ def _people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     out = []
     recipient = bool({"to", "recipient", "recipients", "invitee", "attendee", "attendees", "cc", "assignee"} & set(param.words))
     for mention in _mentions(evidence, ("person", "name") if evidence.text[:1] != "\x00" else ("person",), used):
+        if mention.kind == "name" and mention.after[:1] and mention.after[0][:1].isdigit():
+            continue  # "the Fiat 500", "an iPhone 15": a model, not a person
         cue = set(mention.before[-2:])
         score = (3.0 if mention.kind == "person" else 1.0) + _in_span(mention, span)
         if recipient and cue & {"to", "email", "messag", "text", "tell", "invit", "ask", "cc", "with", "ping"}:

@@ -20,7 +20,7 @@ from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation, listed_before
-from labkit.sim.engine.outputs import id_of, list_in
+from labkit.sim.engine.outputs import humanize, id_of, label_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
 from labkit.sim.engine.request import Clause, is_open, joined
@@ -29,7 +29,18 @@ from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
 from labkit.sim.engine.select import MIN_SCORE, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import STOPWORDS, Token, canonical, json_dumps, key_in, shorten, stem, tokens, words
+from labkit.sim.engine.words import (
+    STOPWORDS,
+    Token,
+    canonical,
+    json_dumps,
+    key_in,
+    shorten,
+    split_identifier,
+    stem,
+    tokens,
+    words,
+)
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
 log = logging.getLogger("labkit.sim")
@@ -172,7 +183,7 @@ class Turn:
         handoff = self._handoff()
         if handoff is not None:
             return handoff
-        singled = self._singled_out()
+        singled = self._singled_out() or self._listed_fact()
         if singled is not None:
             return self._final(singled)
         procedure = self._procedure()
@@ -214,6 +225,43 @@ class Turn:
         from labkit.sim.engine.describe import record_sentence
 
         return " ".join(record_sentence(element) for element in chosen.elements if isinstance(element, dict))
+
+    def _listed_fact(self) -> str | None:
+        """"How much is the Golf per day?" after a list of cars: the Golf's `price_per_day`, read
+        from that list (None unless the question names one listed item, asks for a field it has,
+        and states no new value that would need a new lookup)."""
+        if self.reading.current.work() or self.reading.previous is None or len(self.clauses) != 1:
+            return None
+        clause = self.clauses[0]
+        if clause.mood != "question" or any(m.kind in ("date", "datetime", "range", "place", "money") for m in self.evidence.mentions):
+            return None
+        pool = self.cont.pool or listed_before(self.reading.previous)
+        if len(pool) < 2:
+            return None
+        chosen = chain.choose(pool, self.evidence, (clause.start, clause.end))
+        if chosen.ambiguous or len(chosen.elements) != 1 or "names" not in chosen.why or not isinstance(chosen.elements[0], dict):
+            return None
+        record = chosen.elements[0]
+        asked = set(query_terms(clause, self.evidence))
+        fields = []
+        for key, value in record.items():
+            if isinstance(value, (dict, list)) or isinstance(value, bool) or str(value).lower() in self.reading.text.lower():
+                continue
+            parts = {stem(part) for part in split_identifier(key)}
+            if parts & asked and not parts <= {"id"}:
+                fields.append((len(parts & asked), key, value))
+        if not fields:
+            return None
+        fields.sort(key=lambda f: -f[0])
+        if len(fields) > 1 and fields[0][0] == fields[1][0]:
+            return None  # two fields fit as well: not sure which is asked
+        _, key, value = fields[0]
+        said = {w.lower() for w in words(clause.text)}
+        label = label_of(record) or next((str(v) for v in record.values() if isinstance(v, str) and said & {w.lower() for w in words(v)}), "It")
+        self.notes.append(f"'{shorten(clause.text, 40)}' asks for the {key} of {label}, listed in the previous answer")
+        from labkit.sim.engine.describe import value_text
+
+        return f"{label}: {humanize(key)} {value_text(key, value)} (from the list above)."
 
     def _retry(self) -> Decision | None:
         """A call that failed on its arguments (bad JSON, a schema error) is made once more."""
@@ -403,6 +451,8 @@ class Turn:
         previous = self.reading.previous
         if previous is None:
             return merged
+        if not previous.work():  # answered from an earlier turn's results: that turn's arguments
+            previous = next((turn for turn in self.reading.earlier()[1:3] if turn.work()), previous)
         for call in previous.work():
             for key, value in (call.args or {}).items():
                 if value not in (None, "", [], {}):

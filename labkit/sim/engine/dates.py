@@ -186,8 +186,28 @@ def _without_possessives(toks: list[Token]) -> list[Token]:
     return out
 
 
+_RANGE_JOINERS = frozenset("to - – until till through thru and".split())
+
+
+def _bare_range_days(toks: list[Token]) -> list[Token]:
+    """"from 10 to 14 December": the bare 10 is a day (read as "10th"), not ten o'clock."""
+    out = list(toks)
+    for i in range(len(toks) - 3):
+        first, joiner, second = toks[i].lower, toks[i + 1].lower, toks[i + 2].lower
+        if not (first.isdigit() and len(first) <= 2 and 1 <= int(first) <= 31 and joiner in _RANGE_JOINERS):
+            continue
+        if not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", second):
+            continue
+        k = i + 3 if toks[i + 3].lower != "of" else i + 4
+        if k < len(toks) and toks[k].lower in MONTHS:
+            day = int(first)
+            suffix = "st" if day % 10 == 1 and day != 11 else "nd" if day % 10 == 2 and day != 12 else "rd" if day % 10 == 3 and day != 13 else "th"
+            out[i] = Token(toks[i].text + suffix, toks[i].start, toks[i].end)
+    return out
+
+
 def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
-    toks = _without_possessives(toks)
+    toks = _bare_range_days(_without_possessives(toks))
     found: list[When] = []
     pm_hint = any(cue in text.lower()[:5000] for cue in _PM_CUES)
     index = 0

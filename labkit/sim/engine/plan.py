@@ -530,6 +530,8 @@ class Planner:
         if slot_of(param).kind == "id" and not _identifies_people(param, producer):
             kinds = tuple(k for k in kinds if k not in ("person", "email"))  # "hold it for Maya": Maya is not the book
         named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in kinds]
+        if place_query is not None:
+            named.sort(key=lambda m: m.kind != "place")  # "the Fiat 500 in Lisbon": the place is Lisbon
         if not named and _POINTER.search(self.evidence.text[intent.span[0] : intent.span[1]]):
             # "find The Left Hand of Darkness and place a hold on it": the thing named before the pronoun
             named = [m for m in self.evidence.mentions if m.start < intent.span[0] and m.kind in ("name", "quoted")][-1:]

@@ -246,9 +246,15 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     fitted = fits(profile, clause, evidence)
     if total <= 0 and verb <= 0 and len(fitted) < 2:
         fitted = []
+    if total <= 0 and not fitted and verb > 0 and not set(clause.verbs) - _EMPTY_VERBS:
+        verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
     match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
     match.score += match.fit_score
     return match
+
+
+#: Verbs that say nothing of which action on their own ("make it the Golf", "do it", "get it").
+_EMPTY_VERBS = frozenset(stem(w) for w in "make do put set go let give keep".split())
 
 
 def authorize(profile: ToolProfile, clause: Clause) -> str | None:
