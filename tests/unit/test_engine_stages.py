@@ -748,3 +748,21 @@ def test_make_it_something_else_is_not_a_request_for_an_unrelated_action() -> No
                Message("tool", json.dumps({"booking_ref": "RB-1"}), tool_call_id="c1", name="book_car"), Message("assistant", "Booked: RB-1.")]
     assert not any(name == "add_extra" for name, _ in calls("Actually make it the Golf", [CAR_SEARCH, CAR_BOOK, CAR_EXTRA], history=history,
                                                              instructions=RENTAL))
+
+
+EVENT_SEARCH = fn("search_events", "Search concerts, shows and matches by name, artist or keyword; returns event_id, name, venue and date.",
+                  {"query": {"type": "string"}, "city": {"type": "string"}}, required=["query"])
+TICKETS = fn("buy_tickets", "Buy tickets for an event. section: standard, premium or vip.",
+             {"event_id": {"type": "string"}, "quantity": {"type": "integer"}, "section": {"type": "string"}}, required=["event_id", "quantity"])
+
+
+def test_a_value_the_tool_description_lists_for_a_field_fills_it() -> None:
+    history = [Message("user", "I'd like 3 VIP tickets to Hamilton please"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "search_events", '{"query":"Hamilton"}'),)),
+               Message("tool", json.dumps({"events": [{"event_id": "EV-502", "name": "Hamilton"}, {"event_id": "EV-501", "name": "Arctic Monkeys"}]}),
+                       tool_call_id="c1", name="search_events")]
+    assert calls("", [EVENT_SEARCH, TICKETS], history=history) == [("buy_tickets", {"event_id": "EV-502", "quantity": 3, "section": "vip"})]
+
+
+def test_a_required_search_text_gets_the_name_an_optional_filter_would_take() -> None:
+    assert calls("When is Hamilton on?", [EVENT_SEARCH]) == [("search_events", {"query": "Hamilton"})]

@@ -137,6 +137,23 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             guessed.append(param.name)
     for shared in by_mention.values():
         _one_end_per_moment(shared, ctx, args, sources, strict)
+    for param in [p for p in missing if slot_of(p).kind in ("query", "text")]:
+        # "when is Hamilton on?": an optional filter (city) took the only thing the required search
+        # text could be; the search text gets it back and the filter is left out
+        lent = [(other, mention) for entries in by_mention.values() for other, _slot, mention in entries
+                if not other.essential and other.name in args]
+        if not lent:
+            continue
+        freed = used - {id(mention) for _other, mention in lent}
+        kept_mentions = [m for m in used_mentions if all(m is not mention for _o, mention in lent)]
+        value, source, _mention = _value_for(param, slot_of(param), ctx, freed, kept_mentions, tool_words, args)
+        if source is None:
+            continue
+        for other, _mention in lent:
+            args.pop(other.name, None)
+            sources.pop(other.name, None)
+        args[param.name], sources[param.name] = value, source
+        missing.remove(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
 
@@ -267,7 +284,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             if kept is not None:
                 return kept, "kept from the previous request (a follow-up)", None
         text = _free_text(param, slot, ctx, used_mentions, tool_words, args)
-        if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1]:
+        if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1] \
+                and "its description names" not in text[1]:
             text = None  # an action's optional note is left empty unless the user dictated it
         if text and ctx.acting and param.nullable and set(param.words) & _NOTE_WORDS and not _dictated_note(ctx):
             text = None  # a reminder's "note" beside its task: only what the user asks to note
@@ -567,13 +585,18 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
 _OPTIONS = re.compile(r"\(([a-z][\w -]{0,20}(?:,\s*[a-z][\w -]{0,20})*,?\s+or\s+[a-z][\w -]{0,20})\)|\bone of:?\s+([a-z][\w, -]{0,80})", re.I)
 
 
-def _described_options(param: Param) -> list[str]:
+def _described_options(param: Param, tool_text: str = "") -> list[str]:
     """The values a description lists for a plain string ("the account (current or savings)",
-    "one of: daily, weekly, monthly"), or []."""
+    "one of: daily, weekly, monthly"), or the tool's description for this parameter ("section:
+    standard, premium or vip"), or []."""
     match = _OPTIONS.search(param.description[:400]) if param.description else None
-    if not match:
+    listed = (match.group(1) or match.group(2) or "") if match else ""
+    if not listed and tool_text and len(param.name) > 2:
+        named = re.search(rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{0,6}},?\s+or\s+[a-z][\w-]{{0,20}})",
+                          tool_text[:600], re.I)
+        listed = named.group(1) if named else ""
+    if not listed:
         return []
-    listed = match.group(1) or match.group(2) or ""
     options = [o.strip(" .'\"") for o in re.split(r",|\bor\b", listed)]
     options = [o for o in options if o and len(o.split()) <= 2]
     return options if 2 <= len(options) <= 8 else []
@@ -626,7 +649,7 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             if said:
                 return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
         return None  # a message or a text to work on is never made up: the model asks for it
-    offered = _described_options(param)
+    offered = _described_options(param, ctx.tool_text)
     if offered:
         low = evidence.text[span[0] : span[1]].lower()
         named = [option for option in offered if re.search(rf"\b{re.escape(option.lower())}\b", low)]

@@ -20,7 +20,7 @@ _LEAD = frozenset(
     """please pls plz kindly can could would will you u i i'd i'm i'll we we'd like love want wanna need help
     me us let's lets go ahead and also just quickly then so ok okay hey hi now maybe for about tell show
     give find search look lookup up get fetch check see know what's whats what is are there any some
-    to the a an my our your on of please do does have has got""".split()
+    to the a an my our your on of please do does have has got when where which""".split()
 )
 _TRAIL = frozenset("please pls thanks thank you asap now today for me us right away quickly".split())
 _MESSAGE_CUES = ("saying", "that says", "which says", "to say", "telling them", "telling him", "telling her", "with the message", "with message", "the message", "message:", "saying that", "and say", "and tell them", "that reads", "reading")
