@@ -766,3 +766,18 @@ def test_a_value_the_tool_description_lists_for_a_field_fills_it() -> None:
 
 def test_a_required_search_text_gets_the_name_an_optional_filter_would_take() -> None:
     assert calls("When is Hamilton on?", [EVENT_SEARCH]) == [("search_events", {"query": "Hamilton"})]
+
+
+def test_a_question_about_the_past_reads_what_it_touches_and_never_borrows_this_month_as_it() -> None:
+    made = calls("What classes are on Thursday and how many visits have I made this month?", [CLASSES, RESERVE, MEMBERSHIP, FREEZE, REMINDER])
+    assert [name for name, _ in made] == ["search_classes", "get_membership"]
+
+
+def test_a_reminder_with_its_time_before_the_task() -> None:
+    assert calls("remind me tomorrow at 8pm to pack my kit", [REMINDER]) == [
+        ("set_reminder", {"text": "pack my kit", "when": "2026-11-18T20:00:00"})]
+
+
+def test_a_personal_question_is_never_answered_from_recalled_pages() -> None:
+    text = decide("how many visits have I made this month?", [FREEZE]).text or ""
+    assert "depot" not in text and "Riverton" not in text

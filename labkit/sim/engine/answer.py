@@ -177,7 +177,8 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
             return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
         if not any(lexicon.is_read_verb(v) or v in ("tell", "give", "write", "make") for v in clause.verbs):
             return ""  # "Triage this": a general instruction, carried out by the other parts of the message
-    known = websearch.recall(text) if clause.mood in ("question", "conceptual") else None
+    personal = re.search(r"\b(?:i|i'm|i've|me|my|mine|we|we've|our|us)\b", text, re.I)
+    known = websearch.recall(text) if clause.mood in ("question", "conceptual") and not personal else None
     if known:
         return known  # what the model "knows": only ever an answer to a question, never to a request
     topic = shorten(text.rstrip("?!. "), 70)

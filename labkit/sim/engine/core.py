@@ -88,7 +88,7 @@ _POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|oth
 _WHICH_ONE = re.compile(r"^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+)?which(?:\s+one|\s+of\s+(?:them|those|these|the\s+\w+))?\b", re.I)
 
 
-_POINTER = re.compile(r"\b(?:it|it's|its|that|this|they|they're|them)\b", re.I)
+_POINTER = re.compile(r"\b(?:it|it's|its|they|they're|them)\b|\b(?:that|this)\b(?!\s+(?:month|week|year|weekend|morning|afternoon|evening|time|season|quarter)\b)", re.I)
 
 
 def _points_back(clause: Clause) -> bool:

@@ -134,7 +134,7 @@ def reminder_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
     if quoted:
         return quoted[0].value
     text = evidence.text[span[0] : span[1]]
-    match = re.search(r"\b(?:remind (?:me|us|him|her|them) (?:to|that|about)|reminder (?:to|for|about)|(?:task|todo|to-do|note) (?:to|:)|need to|have to|don't forget to|remember to)\s+(.+)$", text, re.I)
+    match = re.search(r"\b(?:remind (?:me|us|him|her|them)(?: [\w:]+){0,5}? (?:to|that|about)|reminder (?:to|for|about)|(?:task|todo|to-do|note) (?:to|:)|need to|have to|don't forget to|remember to)\s+(.+)$", text, re.I)
     if not match:
         match = re.search(r"\breminder\b[^.?!]{0,60}?\b(?:to|for|about)\s+(.+)$", text, re.I)
     if not match:

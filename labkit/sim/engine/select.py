@@ -145,6 +145,8 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
     verb = profile.verb or ""
     if not verb:
         return 0.0
+    if profile.act and clause.mood in ("question", "conceptual"):
+        return 0.0  # "how many visits have I made?" asks about the past, not to make anything
     for asked in clause.verbs:
         if asked in clause.negated:
             continue
@@ -515,4 +517,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         joined = _joined_between(clause, first, match, strict=profile.act or first.profile.act)
         if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
+    if not chosen and not feeders and clause.mood == "question" and matches and all(m.profile.act for m in matches):
+        # "how many visits have I made this month?": the actions it touches may not run for a
+        # question; the one lookup that speaks of it answers
+        weak = _weak_read(ranked)
+        if weak is not None:
+            notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches (score {weak.score:.1f})")
+            chosen.append(Pick(clause, weak, "reads only"))
     return chosen, feeders
