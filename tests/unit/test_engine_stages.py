@@ -781,3 +781,27 @@ def test_a_reminder_with_its_time_before_the_task() -> None:
 def test_a_personal_question_is_never_answered_from_recalled_pages() -> None:
     text = decide("how many visits have I made this month?", [FREEZE]).text or ""
     assert "depot" not in text and "Riverton" not in text
+
+
+MEETING = fn("get_next_meeting", "Get the user's next calendar meeting: title, start time, location and attendees.")
+FORECAST = fn("get_weather", "Weather forecast for a city and date.", {"city": {"type": "string"}, "date": {"type": "string"}}, required=["city"])
+DIRECTORY = fn("find_employee", "Look up an employee in the company directory; returns their email, team and manager.", {"name": {"type": "string"}})
+MAIL = fn("send_email", "Send an email.", {"to": {"type": "string"}, "subject": {"type": "string"}, "body": {"type": "string"}})
+NEXT = {"title": "Quarterly review", "start": "2026-12-02T10:00", "location": "Manchester", "attendees": ["ana@corp.example", "raj@corp.example"]}
+
+
+def test_a_lookup_that_only_supplies_anothers_input_is_called_first_and_its_record_feeds_it() -> None:
+    text = "What's the weather going to be where my next meeting is?"
+    assert calls(text, [MEETING, FORECAST, MAIL]) == [("get_next_meeting", {})]
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "get_next_meeting", "{}"),)),
+               Message("tool", json.dumps(NEXT), tool_call_id="c1", name="get_next_meeting")]
+    assert calls("", [MEETING, FORECAST, MAIL], history=history) == [("get_weather", {"city": "Manchester"})]
+
+
+def test_an_email_goes_to_an_address_looked_up_from_the_name() -> None:
+    text = "Email Omar Haddad to say the report is ready"
+    assert calls(text, [DIRECTORY, MAIL]) == [("find_employee", {"name": "Omar Haddad"})]
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "find_employee", '{"name":"Omar Haddad"}'),)),
+               Message("tool", json.dumps({"name": "Omar Haddad", "email": "omar@corp.example", "team": "Finance"}), tool_call_id="c1", name="find_employee")]
+    made = calls("", [DIRECTORY, MAIL], history=history)
+    assert made and made[0][0] == "send_email" and made[0][1]["to"] == "omar@corp.example"

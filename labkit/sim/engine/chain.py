@@ -45,6 +45,9 @@ def entity_words(param: Param) -> set[str]:
     return {stem(w) for w in param.words if w not in _GENERIC}
 
 
+#: What a record calls the place it is at (a meeting's location gives a forecast's city).
+_PLACE_FIELDS = frozenset(stem(w) for w in "location place address venue city where".split())
+
 #: Names of a list parameter that say nothing of what is in it.
 _GENERIC_THINGS = frozenset(stem(w) for w in "items item values value things thing entries entry elements element list".split())
 
@@ -61,6 +64,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
     named = set(said) - set(target.terms) - _GENERIC_THINGS if param.kind == "array" and wanted <= _GENERIC_THINGS else set()
     if slot_of(param).kind in ("email", "phone", "person") or (param.kind == "array" and re.search(r"recipient|email|\bto\b|attendee", param.text)):
         wanted = set(wanted) | PEOPLE_SOURCES
+    if slot_of(param).kind == "place":
+        wanted = set(wanted) | _PLACE_FIELDS  # a city comes from a record's location
     mentioned = {stem(w) for w in words(param.description)}
     scored: list[tuple[float, int, ToolProfile]] = []
     for profile in toolbox.work:

@@ -734,6 +734,10 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
             level = 2
         elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name"):
             level = 1
+        elif parts and parts[-1] in ("email", "mail") and slot_of(param).kind == "email":
+            level = 2  # `to` of an e-mail <- the record's `email`
+        elif parts and parts[-1] in ("location", "place", "address", "venue", "city") and slot_of(param).kind == "place":
+            level = 2  # a forecast's `city` <- a meeting's `location`
         if level in (1, 2) and parts[-1:] == ("name",) and len(wanted) > 1 and wanted[0] in _PEOPLE_WORDS and not any(
             k in record for k in ("email", "phone", "first_name", "last_name")
         ):

@@ -360,6 +360,11 @@ class Planner:
         if output.is_error:
             intent.blocked = f"{producer.name} failed, so {intent.profile.name} could not be called"
             return intent
+        from labkit.sim.engine.fill import from_record
+
+        if isinstance(output.value, dict) and from_record(output.value, param, loose=True) is not None:
+            # one record that has the value ("the meeting's location"), whatever lists it also holds
+            return self._with_focus(intent, [output.value], f"the record {producer.name} returned")
         items = list_in(output.value)
         if items is None:
             record = output.value if isinstance(output.value, dict) else None

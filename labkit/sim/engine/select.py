@@ -413,6 +413,23 @@ def _only_finder(ranked: list[Match], clause: Clause) -> Match | None:
     return finders[0] if len(finders) == 1 else None
 
 
+def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause, evidence: Evidence) -> Match | None:
+    """"What's the weather where my next meeting is?": the meeting lookup scores best, but it only
+    supplies the place the weather lookup needs (and the clause names no place): the weather is
+    what is asked, the meeting its input. None when no other lookup is served that way."""
+    from labkit.sim.engine.chain import producers
+
+    if top.match.fits:
+        return None  # the top lookup takes the clause's own values ("a hotel in Porto from the 3rd"): it is the one asked
+    for match in matches:
+        if match.profile is top.profile or match.profile.act or match.score < MIN_SCORE:
+            continue
+        needed = [p for p in match.profile.params if p.essential and p.name not in match.fits]
+        if needed and all(top.profile in producers(p, toolbox, match.profile) for p in needed):
+            return match
+    return None
+
+
 def _weak_read(ranked: list[Match]) -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
@@ -517,6 +534,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         joined = _joined_between(clause, first, match, strict=profile.act or first.profile.act)
         if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
+    if len(chosen) == 1 and not chosen[0].profile.act:
+        served = _served_by(chosen[0], matches, toolbox, clause, evidence)
+        if served is not None:
+            notes.append(f"{served.profile.name}: what '{clause.text[:50]}' asks; {chosen[0].profile.name} only supplies its input")
+            chosen = [Pick(clause, served, "reads only")]
     if not chosen and not feeders and clause.mood == "question" and matches and all(m.profile.act for m in matches):
         # "how many visits have I made this month?": the actions it touches may not run for a
         # question; the one lookup that speaks of it answers

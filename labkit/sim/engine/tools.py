@@ -10,6 +10,7 @@ and by how rare they are among the offered tools (IDF: a word every tool has say
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Sequence
@@ -140,6 +141,11 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         for option in param.enum[:50]:
             if isinstance(option, str):
                 add([stem(w) for w in split_identifier(option)], 0.6)
+    if {"email", "mail", "e-mail"} & {w.lower() for w in parts} or re.match(r"\s*(?:sends?|emails?|writes?) (?:an? )?e-?mail", description, re.I):
+        # `send_email(to=…)`: the recipient of an e-mail is an address (a name is looked up first)
+        params = [dataclasses.replace(param, words=(*param.words, "email"))
+                  if param.kind == "string" and set(param.words) & {"to", "recipient", "cc", "bcc"} and slot_of(param).kind == "person"
+                  else param for param in params]
     slots = {param.name: slot_of(param) for param in params}
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns)
