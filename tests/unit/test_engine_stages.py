@@ -805,3 +805,16 @@ def test_an_email_goes_to_an_address_looked_up_from_the_name() -> None:
                Message("tool", json.dumps({"name": "Omar Haddad", "email": "omar@corp.example", "team": "Finance"}), tool_call_id="c1", name="find_employee")]
     made = calls("", [DIRECTORY, MAIL], history=history)
     assert made and made[0][0] == "send_email" and made[0][1]["to"] == "omar@corp.example"
+
+
+def test_an_indirect_question_is_a_question_not_a_condition() -> None:
+    from labkit.sim.engine.request import clauses as split
+
+    (clause,) = split("I wonder if I need an umbrella in Leeds tomorrow")
+    assert clause.mood == "question" and clause.condition is None
+    assert split("merge #77 if CI is green")[0].condition == "CI is green"
+    assert calls("I wonder if I need an umbrella in Leeds tomorrow", [FORECAST, MEETING]) == [("get_weather", {"city": "Leeds", "date": "2026-11-18"})]
+
+
+def test_did_i_pay_reads_the_payments() -> None:
+    assert calls("Did I pay Netflix this month?", [TRANSACTIONS, FREEZE_CARD]) == [("list_transactions", {})]

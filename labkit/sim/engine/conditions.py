@@ -79,6 +79,8 @@ def split_condition(text: str) -> tuple[str, str | None]:
     match = re.search(r"\s(?:only\s+)?(?:if|as long as|provided(?: that)?|assuming|unless|in case)\s+(.{3,200})$", text, re.I)
     if not match or re.match(r"\s*(?:what|and what|so what|but what)\s*$", text[: match.start()], re.I):
         return text, None  # "what if I cancelled it?" is a hypothetical, not a request with a condition
+    if re.search(r"\b(?:wonder|wondering|know|see|check|ask|tell me|sure|unsure|curious|idea|find out)\s*$", text[: match.start()], re.I):
+        return text, None  # "I wonder if I need an umbrella": an indirect question, not a condition
     condition = match.group(1).strip(" .?!")
     if text[match.start() :].lower().lstrip().startswith("unless"):
         condition = "not " + condition

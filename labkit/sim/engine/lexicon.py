@@ -25,7 +25,7 @@ FAMILIES: tuple[str, ...] = (
     "pay payment payments paid transfer wire remit send",
     "currency currencies dollar dollars usd euro euros eur pound pounds gbp yen jpy franc chf fx exchange quid bucks",
     "convert conversion exchange",
-    "transaction transactions purchase purchases spending spent spend charges statement",
+    "transaction transactions purchase purchases spending spent spend charges statement paid pay payment payments charged",
     "refund refunds reimburse reimbursement money-back",
     "invoice invoices bill bills billing receipt",
     "budget budgets limit",

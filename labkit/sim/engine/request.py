@@ -180,6 +180,13 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
     return out
 
 
+#: A question asked as a statement: "I wonder whether…", "not sure when…", "curious how…".
+_INDIRECT_QUESTION = re.compile(
+    r"^(?:i\s+wonder|i'm\s+wondering|i\s+am\s+wondering|wondering|(?:i'm\s+|i\s+am\s+)?(?:curious|not\s+sure|unsure)|no\s+idea"
+    r"|(?:would\s+be\s+)?(?:good|nice|useful)\s+to\s+know|i'd\s+(?:like|love)\s+to\s+know|i\s+want\s+to\s+know"
+    r"|(?:i\s+)?keep\s+forgetting)\s+(?:if|whether|when|what|how|where|who|which|why)\b")
+
+
 def _tool_command(head: list[str], known: frozenset[str]) -> bool:
     """"refill RX104233", "water my fern": a tool's own word, then its object."""
     if not known or len(head) < 2 or stem(head[0]) not in known or head[0] in STOPWORDS:
@@ -247,6 +254,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
     elif first in lexicon.WH_WORDS or first in lexicon.AUX_START or question_mark:
         clause.mood = "question"
+    elif _INDIRECT_QUESTION.match(joined):
+        clause.mood = "question"  # "I wonder if I need an umbrella", "curious how my savings are doing"
     elif len(head) > 1 and head[1] in ("this", "it", "that", "these", "them", "the", "my", "our", "a", "an", "me", "us") and first not in STOPWORDS and toks and toks[0].is_capitalized:
         clause.mood = "request"  # an imperative with a verb we do not know: "Triage this", "Summarise the…"
     clause.desire = (

@@ -213,13 +213,17 @@ def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
     return out
 
 
+#: A question about what was done: its verb names records to read ("did I pay Netflix?").
+_ABOUT_THE_PAST = re.compile(r"\s*(?:(?:when|where|how much|how many times|how often)\s+)?(?:did|have|has|had)\s+(?:i|we|you|they)\b", re.I)
+
+
 def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None) -> Match:
     """The match of one tool against a clause: its words, its verb, the values it would take."""
     total = 0.0
     matched: dict[str, str] = {}
-    if clause is not None and not profile.act:
+    if clause is not None and not profile.act and not _ABOUT_THE_PAST.match(clause.text):
         acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
-        terms = [t for t in terms if t not in acts]  # "should I book…": booking is not a lookup
+        terms = [t for t in terms if t not in acts]  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
     hints = set(_attribute_terms(clause)) if clause is not None else set()
     for term in terms:
         best = profile.weight(term)
