@@ -818,3 +818,26 @@ def test_an_indirect_question_is_a_question_not_a_condition() -> None:
 
 def test_did_i_pay_reads_the_payments() -> None:
     assert calls("Did I pay Netflix this month?", [TRANSACTIONS, FREEZE_CARD]) == [("list_transactions", {})]
+
+
+DEVICES = fn("list_devices", "List smart home devices with their device_id, name, type and current state.", {"room": {"type": "string"}}, required=[])
+LIGHT = fn("set_light", "Turn a light on or off, optionally setting brightness (0-100).",
+           {"device_id": {"type": "string"}, "on": {"type": "boolean"}, "brightness": {"type": "integer"}}, required=["device_id", "on"])
+ENERGY = fn("get_energy_usage", "Energy used by the home over a period: today, this_week or this_month.", {"period": {"type": "string"}}, required=[])
+HOME = {"devices": [{"device_id": "L-1", "name": "kitchen light", "type": "light", "state": "off"},
+                    {"device_id": "L-2", "name": "hall light", "type": "light", "state": "on"},
+                    {"device_id": "T-1", "name": "thermostat", "type": "thermostat", "target_c": 19}]}
+
+
+def _devices_listed(text: str) -> list[Message]:
+    return [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "list_devices", "{}"),)),
+            Message("tool", json.dumps(HOME), tool_call_id="c1", name="list_devices")]
+
+
+def test_off_says_what_to_do_not_which_device_and_everything_means_every_light() -> None:
+    assert calls("", [DEVICES, LIGHT], history=_devices_listed("Turn off the hall light")) == [("set_light", {"device_id": "L-2", "on": False})]
+    assert [args["device_id"] for _, args in calls("", [DEVICES, LIGHT], history=_devices_listed("Turn everything off"))] == ["L-1", "L-2"]
+
+
+def test_a_described_option_with_an_underscore_is_named_with_a_space() -> None:
+    assert calls("How much energy have we used this week?", [ENERGY, LIGHT]) == [("get_energy_usage", {"period": "this_week"})]

@@ -31,9 +31,10 @@ from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, words
 
 _GENERIC = frozenset({"id", "ids", "number", "no", "code", "key", "ref", "reference", "uuid", "the", "of", "name"})
 #: Words that point at an element without naming it ("the *one* from…", "my *latest*").
-_CHOICE_NOISE = frozenset(stem(w) for w in "one ones thing item please mine latest last first second third next previous cheapest best other recent".split())
+_CHOICE_NOISE = frozenset(stem(w) for w in "one ones thing item please mine latest last first second third next previous cheapest best other recent "
+                                             "on off up down".split())  # "turn off the hall light": off is what to do, not which
 _LOOKUP_VERBS = frozenset(stem(w) for w in "list search find get lookup look fetch retrieve query show browse scan check read".split())
-_FANOUT = re.compile(r"\b(for each|for every|each of|every one|all of (?:them|these|those|the)|all the|both|each)\b", re.I)
+_FANOUT = re.compile(r"\b(for each|for every|each of|every one|all of (?:them|these|those|the)|all the|both|each|everything|every single one)\b", re.I)
 _PRICE_KEYS = ("price", "cost", "amount", "total", "fee", "fare", "rate")
 _QUALITY_KEYS = ("rating", "score", "stars", "rank", "review", "popularity", "value", "discount", "savings")
 _TIME_KEYS = ("date", "time", "departure", "start", "when", "at", "eta", "arrival")
@@ -248,8 +249,9 @@ _STATED_COMPARISON = re.compile(r"\bthe\s+(?:\w+est|\w+er|best|top|most \w+|leas
 
 
 def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, other_than: Sequence[dict[str, Any]] = (),
-           ignore: set[str] = frozenset()) -> Chosen:
-    """The element(s) of a list output that the clause at `span` points at."""
+           ignore: set[str] = frozenset(), kind: frozenset[str] = frozenset()) -> Chosen:
+    """The element(s) of a list output that the clause at `span` points at. `kind`: what the
+    calling tool acts on ("light"): "everything" means every element of that kind."""
     records = [e for e in elements if isinstance(e, dict)]
     if not records:
         return Chosen([], "the output holds no records", ambiguous=True)
@@ -259,6 +261,9 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
         if len(rest) == 1:
             return Chosen(rest, "the other one")
     if wants_each(text):
+        of_kind = [r for r in records if kind and kind & set().union(*(_lead_stems(v) for v in _strings(r)))] if kind else []
+        if of_kind and len(of_kind) < len(records):
+            return Chosen(of_kind[:10], f"every {'/'.join(sorted(kind))} (the request says each/all)")
         return Chosen(records[:10], "every one (the request says each/all)")
     best = _superlative(records, text) if _STATED_COMPARISON.search(text) else None
     if best:

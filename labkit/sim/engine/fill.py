@@ -652,7 +652,7 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
     offered = _described_options(param, ctx.tool_text)
     if offered:
         low = evidence.text[span[0] : span[1]].lower()
-        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower())}\b", low)]
+        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
         if len(named) == 1:
             return named[0], f"the text: '{named[0]}', one of the values its description names"
         if not param.essential:

@@ -377,7 +377,8 @@ class Planner:
             return intent
         if not any(isinstance(item, dict) for item in items):
             return self._from_values(intent, producer, items, param)
-        chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer))
+        chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer),
+                              kind=frozenset(intent.profile.objects))
         if chosen.ambiguous and not self.choice_span:
             # "find the cheapest meeting room … and book it": the choice was said where the search was asked
             whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)), ignore=self._tool_words(intent.profile, producer))
