@@ -841,3 +841,31 @@ def test_off_says_what_to_do_not_which_device_and_everything_means_every_light()
 
 def test_a_described_option_with_an_underscore_is_named_with_a_space() -> None:
     assert calls("How much energy have we used this week?", [ENERGY, LIGHT]) == [("get_energy_usage", {"period": "this_week"})]
+
+
+PLACES = fn("find_restaurants", "Find restaurants in an area, optionally by cuisine; returns restaurant_id, name, cuisine and price level.",
+            {"area": {"type": "string"}, "cuisine": {"type": "string"}}, required=["area"])
+TABLE = fn("book_table", "Book a table at a restaurant.", {"restaurant_id": {"type": "string"}, "party_size": {"type": "integer"},
+                                                           "date": {"type": "string"}, "time": {"type": "string"}})
+MODIFY = fn("modify_booking", "Change an existing table booking's party size, date or time.",
+            {"booking_id": {"type": "string"}, "party_size": {"type": "integer"}, "time": {"type": "string"}, "date": {"type": "string"}},
+            required=["booking_id"])
+LISTED = {"restaurants": [{"restaurant_id": "R-7", "name": "Nonna Rosa", "cuisine": "italian"}, {"restaurant_id": "R-9", "name": "Sakura", "cuisine": "japanese"}]}
+
+
+def test_a_style_said_as_an_adjective_and_an_item_named_from_the_last_list() -> None:
+    assert calls("Any Japanese restaurants in Soho?", [PLACES, TABLE]) == [("find_restaurants", {"area": "Soho", "cuisine": "Japanese"})]
+    history = [Message("user", "Find Italian places in Shoreditch"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_restaurants", '{"area":"Shoreditch"}'),)),
+               Message("tool", json.dumps(LISTED), tool_call_id="c1", name="find_restaurants"), Message("assistant", "Nonna Rosa and Sakura.")]
+    assert calls("Book Nonna Rosa for 4 on Friday at 7pm", [PLACES, TABLE, MODIFY], history=history) == [
+        ("book_table", {"restaurant_id": "R-7", "party_size": 4, "date": "2026-11-20", "time": "19:00"})]
+
+
+def test_a_correction_after_a_change_changes_it_again() -> None:
+    history = [Message("user", "Make it 5 people"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "modify_booking", '{"booking_id":"TB-1","party_size":5,"time":"19:00"}'),)),
+               Message("tool", json.dumps({"booking_id": "TB-1", "status": "modified"}), tool_call_id="c1", name="modify_booking"),
+               Message("assistant", "Changed TB-1 to 5 people at 19:00.")]
+    made = calls("Actually 8pm instead", [PLACES, TABLE, MODIFY], history=history)
+    assert made and made[0][0] == "modify_booking" and made[0][1]["booking_id"] == "TB-1" and made[0][1]["time"] == "20:00"

@@ -557,7 +557,16 @@ def _things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             continue  # "a hotel in Rome": Rome is where, not which hotel
         score = {"name": 3.0, "quoted": 3.5, "place": 1.0, "person": 0.5, "path": 1.0, "handle": 2.0}[mention.kind] + _in_span(mention, span) + _near(mention, param_words(param))
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    if set(param.words) & _STYLE_WORDS:
+        # "Japanese restaurants", "Italian places": the adjective is the cuisine, not a language
+        for mention in _mentions(evidence, ("language", "country"), used):
+            if re.fullmatch(r"[A-Z][a-z]+(?:ese|ian|an|ish|ch|ic|i)", mention.text):
+                out.append(Candidate(mention.text, mention, 3.0 + _in_span(mention, span), f"'{mention.text}' (a style, said as an adjective)"))
     return out
+
+
+#: Parameters whose value is a style or kind ("cuisine": Italian, "genre": French cinema).
+_STYLE_WORDS = frozenset("cuisine cuisines style genre food kind category".split())
 
 
 _FINDERS = {

@@ -190,10 +190,18 @@ class Turn:
         if procedure is not None:
             return procedure
         intents = self._intents()
+        pool, refers = self.cont.pool, self.cont.kind in ("reference", "follow_up", "correction", "clarified")
+        if not pool and self.reading.previous is not None:
+            listed = listed_before(self.reading.previous)
+            named = chain.choose(listed, self.evidence, (0, len(self.evidence.text))) if len(listed) > 1 else None
+            if named is not None and not named.ambiguous and len(named.elements) == 1 and "names" in named.why:
+                # "book Nonna Rosa for 4 on Friday" after a list that holds it: that item, not a new search
+                self.notes.append(f"the message names an item the previous answer listed ({named.why})")
+                pool, refers = listed, True
         planner = Planner(self.reading, self.toolbox, self.evidence, self.notes, choice_span=self.cont.answer_span,
-                          pool=self.cont.pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
+                          pool=pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
-                          earlier_outputs=self._earlier_outputs(), refers=self.cont.kind in ("reference", "follow_up", "correction", "clarified"),
+                          earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
                           situation=" ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 4))
@@ -405,7 +413,8 @@ class Turn:
             return intents  # "actually, what's the address?" asks something; a correction says the new value
         done = self.toolbox.get(acted[-1].name)
         made = acted[-1].output.value if acted[-1].output is not None and isinstance(acted[-1].output.value, dict) else {}
-        updaters = [p for p in self.toolbox.work if p.act and p.name != done.name and lexicon.same_action(p.verb or "", "updat")
+        updaters = [p for p in self.toolbox.work if p.act and (p.name != done.name or lexicon.same_action(done.verb or "", "updat"))
+                    and lexicon.same_action(p.verb or "", "updat")
                     and (p.objects & done.objects or any(lexicon.related(a, b) for a in p.objects for b in done.objects)
                          or any(q.essential and key_in(q.name, made) for q in p.params))]
         if not updaters:
@@ -559,6 +568,8 @@ class Turn:
                 continue
             if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
                 continue  # "… and send the new one by text message": part of the call already made
+            if self.cont.kind == "correction" and intents:
+                continue  # "make it 5 people": the correction is the call made
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
             reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related, self.reading.text)
