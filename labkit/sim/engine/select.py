@@ -434,11 +434,11 @@ def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause
     return None
 
 
-def _weak_read(ranked: list[Match]) -> Match | None:
+def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
     weak = [m for m in ranked if not m.profile.act and m.score >= WEAK_SCORE and m.words_score > 0
-            and any(q == t and not lexicon.is_verb(q) for q, t in m.terms.items())]
+            and any(q == t and (not lexicon.is_verb(q) or clause is not None and q not in clause.verbs) for q, t in m.terms.items())]
     callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits for p in m.profile.params)]
     if not callable_:
         return None
@@ -496,7 +496,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     matches = [m for m in ranked if m.score >= MIN_SCORE]
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
     if not matches and clause.mood in ("question", "request") and not asks_action:
-        weak = _weak_read(ranked)
+        weak = _weak_read(ranked, clause)
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
@@ -546,7 +546,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     if not chosen and not feeders and clause.mood == "question" and matches and all(m.profile.act for m in matches):
         # "how many visits have I made this month?": the actions it touches may not run for a
         # question; the one lookup that speaks of it answers
-        weak = _weak_read(ranked)
+        weak = _weak_read(ranked, clause)
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches (score {weak.score:.1f})")
             chosen.append(Pick(clause, weak, "reads only"))
