@@ -869,3 +869,24 @@ def test_a_correction_after_a_change_changes_it_again() -> None:
                Message("assistant", "Changed TB-1 to 5 people at 19:00.")]
     made = calls("Actually 8pm instead", [PLACES, TABLE, MODIFY], history=history)
     assert made and made[0][0] == "modify_booking" and made[0][1]["booking_id"] == "TB-1" and made[0][1]["time"] == "20:00"
+
+
+HELPDESK = fn("create_ticket", "Open an IT helpdesk ticket. priority: low, medium, high or urgent. category: hardware, software, network or access.",
+              {"title": {"type": "string"}, "priority": {"type": "string"}, "category": {"type": "string"}, "description": {"type": "string"}})
+PASSWORD = fn("reset_password", "Reset a user's password on a system.",
+              {"username": {"type": "string"}, "system": {"type": "string", "description": "The system (email, vpn, sap or hr)."}})
+CALLBACK = fn("schedule_callback", "Schedule a phone callback from the support team at a date and time (ISO 8601).",
+              {"phone": {"type": "string"}, "when": {"type": "string"}, "topic": {"type": "string"}})
+EQUIPMENT = fn("order_equipment", "Order equipment charged to a cost centre code like CC-1234.",
+               {"item": {"type": "string"}, "quantity": {"type": "integer"}, "cost_centre": {"type": "string"}})
+DESK = [HELPDESK, PASSWORD, CALLBACK, EQUIPMENT]
+
+
+def test_direct_helpdesk_requests_fill_words_listed_values_handles_phones_and_counted_items() -> None:
+    (ticket,) = calls("Open a high priority network ticket: the office wifi keeps dropping since this morning", DESK)
+    assert ticket[0] == "create_ticket" and (ticket[1]["priority"], ticket[1]["category"]) == ("high", "network")
+    assert calls("Reset the VPN password for jsmith", DESK) == [("reset_password", {"username": "jsmith", "system": "vpn"})]
+    assert calls("reset my sap password, username is a.khan", DESK) == [("reset_password", {"username": "a.khan", "system": "sap"})]
+    assert calls("Call me back on 07700 900123 tomorrow at 3pm about my laptop", DESK) == [
+        ("schedule_callback", {"phone": "07700 900123", "when": "2026-11-18T15:00:00", "topic": "laptop"})]
+    assert calls("Order 2 monitors on cost centre CC-4410", DESK) == [("order_equipment", {"item": "monitor", "quantity": 2, "cost_centre": "CC-4410"})]

@@ -368,7 +368,9 @@ def _chunks(text: str, toks: list[Token]) -> list[Mention]:
         if 7 <= len(digits) <= 15 and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", match.group(0).strip()):
             if not any(m.start <= match.start() < m.end for m in out):
                 first, last = _token_range(toks, match.start(), match.end())
-                if any(t.lower in ("phone", "number", "call", "mobile", "cell", "tel", "whatsapp", "sms", "text") for t in toks[max(0, first - 3):first]) or match.group(0).startswith("+"):
+                national = digits.startswith("0") and 10 <= len(digits) <= 11  # "07700 900123", "020 7946 0958"
+                if any(t.lower in ("phone", "number", "call", "mobile", "cell", "tel", "whatsapp", "sms", "text", "ring", "reach", "contact")
+                       for t in toks[max(0, first - 4):first]) or match.group(0).startswith("+") or national:
                     before, after = _around(toks, first, last)
                     out.append(Mention("phone", match.group(0).strip(), match.group(0).strip(), match.start(), match.end(), first, last, before, after))
     return out

@@ -162,6 +162,31 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
 _TYPED_FILTERS = frozenset("date datetime place country language currency".split())
 
 
+_HANDLE_WORDS = frozenset("username user login handle userid uid account".split())
+#: "username is a.khan", "for jsmith", "user j_doe42": a login name (lowercase, maybe with . _ - or digits).
+_HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?:is|=|:)?\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\b"
+                     r"|\bfor\s+([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
+
+
+_ITEM_NAMES = frozenset("item items product products thing article equipment goods".split())
+
+
+def _counted_thing(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str, Mention | None] | None:
+    """"order 2 monitors": what a count counts fills an `item` (in the singular)."""
+    if slot.kind != "thing" or param.kind != "string" or not set(param.words) & _ITEM_NAMES:
+        return None
+    for mention in ctx.evidence.mentions:
+        unit = (mention.extra or {}).get("unit") if mention.kind == "number" else None
+        if not unit or not (ctx.span[0] <= mention.start < ctx.span[1]) or not re.fullmatch(r"[a-z][a-z-]{2,30}", str(unit)):
+            continue
+        noun = str(unit)
+        single = noun[:-3] + "y" if noun.endswith("ies") else noun[:-2] if noun.endswith(("sses", "ches", "shes", "xes")) else noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+        checked = _checked(param, single)
+        if checked is not None and single not in STOPWORDS:
+            return checked, f"the text: '{mention.text} {noun}' (what the count counts)", None
+    return None
+
+
 def _id_owners(params: list[Param], ctx: Context) -> dict[int, str]:
     """Which id parameter each id in the text belongs to, when several could take it: the one it
     fits best ("park KX21 ABC in zone Z-14": the plate's and the zone's), so that the first id
@@ -252,6 +277,26 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
+    if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query"):
+        offered = _described_options(param, ctx.tool_text)
+        if offered:
+            # "priority: low, medium, high or urgent": an enum written in words
+            low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+            named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
+            if len(named) == 1 and _checked(param, named[0]) is not None:
+                return named[0], f"the text: '{named[0]}', one of the values its description names", None
+    if param.kind == "string" and set(param.words) & _HANDLE_WORDS:
+        handle = _HANDLE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        name = (handle.group(1) or handle.group(2)) if handle else None
+        if name and name.lower() not in STOPWORDS and name.lower() not in ("me", "my", "it", "them", "us") and _checked(param, name) is not None:
+            return name, f"the text: '{name}' (a user name)", None
+    if param.kind == "string" and slot.kind in ("thing", "text") and param.words:
+        # "on cost centre CC-4410": a code right after the parameter's own name is its value
+        own = {stem(w) for w in param.words}
+        for mention in ctx.evidence.mentions:
+            if mention.kind == "id" and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
+                    and own <= {stem(w) for w in mention.before[-3:]} and _checked(param, mention.value) is not None:
+                return mention.value, f"the text: '{mention.text}' (after '{' '.join(param.words)}')", mention
     if set(param.words) & {"ticker", "symbol", "tickers", "symbols"} and param.kind == "string":
         named = _ticker_named(ctx)
         if named is not None and _checked(param, named[0]) is not None:
@@ -313,6 +358,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         if value is not None and _checked(param, value) is not None:
             return value, why, None
     else:
+        counted = _counted_thing(param, slot, ctx, used)
+        if counted is not None:
+            return counted
         for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):
             if candidate.score <= 0:
                 continue
@@ -640,7 +688,7 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         if ctx.situation and _says_more(ctx.situation, used_mentions) and (
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"
-        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose", param.text):
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding", param.text):
             stated = phrases.purpose(ctx.evidence, ctx.span)
             if stated:
                 return stated, "the reason: what the request says it is for"  # "in for his rabies jab"
@@ -659,6 +707,10 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             return None  # "(current or savings)": a value it lists, or nothing
     if not param.essential and slot.kind not in ("query",):
         return None  # an optional field is not filled with the request's words
+    if ctx.acting and re.search(r"\btopic|\bregarding|\babout\b", param.text):
+        stated = phrases.purpose(evidence, span)
+        if stated:
+            return stated, "the text: what the request says it is about"  # "call me back … about my laptop"
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):

@@ -84,6 +84,24 @@ class Match:
         return ", ".join(parts)
 
 
+_PARTICLES = frozenset("up back in out off over".split())
+
+
+def phrasal_compounds(clause: Clause) -> list[str]:
+    """A verb and its particle written as one word, with up to two words between them: "call me
+    back" -> "callback", "sign me up" -> "signup", "log in" -> "login"."""
+    toks = [t for t in clause.toks if t.is_word]
+    out: list[str] = []
+    for i, token in enumerate(toks[:-1]):
+        if token.lower in _PARTICLES or token.lower in STOPWORDS or len(token.lower) < 3:
+            continue
+        for j in range(i + 1, min(i + 4, len(toks))):
+            if toks[j].lower in _PARTICLES:
+                out.append(stem(token.lower + toks[j].lower))
+                break
+    return out
+
+
 def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     """The clause's intent words: content stems outside the values stated in it, plus the
     attributes its question words ask for ("how much" -> price, cost…)."""
@@ -107,6 +125,9 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
             for attribute in attributes:
                 if stem(attribute) not in out:
                     out.append(stem(attribute))
+    for compound in phrasal_compounds(clause):
+        if compound not in out:
+            out.append(compound)  # "call me back" asks for a callback, "pick it up" for a pickup
     if re.search(r"\bon time\b|\brunning late\b|\bon schedule\b", joined) and "status" not in out:
         out.append("status")  # "is BA117 on time?" asks for a status
     if clause.mood == "question" and re.search(r"\b(?:yet|so far|still|by now)\b", joined) and "status" not in out:
@@ -285,6 +306,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}' a {verb}"
     if acquires(clause) and is_acquiring(verb):
         return "the user says they need it"
+    if clause.may_act and set(phrasal_compounds(clause)) & profile.objects:
+        return "the user asks for a " + next(iter(set(phrasal_compounds(clause)) & profile.objects))  # "call me back"
     if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
         return "the user asks for more of it"  # "can you give me another hour on S-3?" extends it
     if lexicon.same_action(verb, "creat") and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
