@@ -446,8 +446,8 @@ def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause
     what is asked, the meeting its input. None when no other lookup is served that way."""
     from labkit.sim.engine.chain import producers
 
-    if top.match.fits:
-        return None  # the top lookup takes the clause's own values ("a hotel in Porto from the 3rd"): it is the one asked
+    if top.match.fits or any(p.essential for p in top.profile.params):
+        return None  # the top lookup takes the clause's own values ("a hotel in Porto", "find similar incidents"): it is the one asked
     for match in matches:
         if match.profile is top.profile or match.profile.act or match.score < MIN_SCORE:
             continue
