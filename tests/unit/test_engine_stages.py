@@ -890,3 +890,27 @@ def test_direct_helpdesk_requests_fill_words_listed_values_handles_phones_and_co
     assert calls("Call me back on 07700 900123 tomorrow at 3pm about my laptop", DESK) == [
         ("schedule_callback", {"phone": "07700 900123", "when": "2026-11-18T15:00:00", "topic": "laptop"})]
     assert calls("Order 2 monitors on cost centre CC-4410", DESK) == [("order_equipment", {"item": "monitor", "quantity": 2, "cost_centre": "CC-4410"})]
+
+
+FARES = fn("get_fares", "Current fares for every product and rider type.")
+BUY = fn("buy_ticket", "Buy transit tickets.", {"product": {"type": "string", "enum": ["SINGLE", "DAY_PASS", "WEEK_PASS"]},
+                                                "rider": {"type": "string", "enum": ["adult", "student", "child"]},
+                                                "quantity": {"type": "integer"}, "valid_from": {"type": "string", "format": "date"}})
+REFILL = fn("request_refill", "Request a refill of a prescription.", {"rx_number": {"type": "string"}})
+
+
+def test_get_me_one_continues_with_what_the_last_message_named() -> None:
+    history = [Message("user", "how much is a week pass for a student?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "get_fares", "{}"),)),
+               Message("tool", json.dumps({"fares": {"WEEK_PASS": {"student": 16.0}}}), tool_call_id="c1", name="get_fares"),
+               Message("assistant", "A student week pass is 16 EUR.")]
+    made = calls("ok get me one starting monday", [FARES, BUY], history=history)
+    assert made and made[-1][0] == "buy_ticket" and (made[-1][1]["product"], made[-1][1]["rider"]) == ("WEEK_PASS", "student")
+
+
+def test_a_question_about_what_a_tool_just_said_is_answered_from_it() -> None:
+    said = {"status": "renewal_requested", "message": "No refills remaining. A renewal request has been sent to Dr. Okafor; prescribers usually respond within 1-2 business days."}
+    history = [Message("user", "refill RX104871 please"), Message("assistant", "", tool_calls=(ToolCall("c1", "request_refill", '{"rx_number":"RX104871"}'),)),
+               Message("tool", json.dumps(said), tool_call_id="c1", name="request_refill"), Message("assistant", "A renewal was requested.")]
+    decision = decide("ok and how long does that take usually?", [REFILL, FARES], history=history)
+    assert not decision.calls and "1-2 business days" in (decision.text or "")

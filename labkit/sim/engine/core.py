@@ -96,6 +96,21 @@ def _points_back(clause: Clause) -> bool:
     return bool(_POINTER.search(clause.text))
 
 
+def _strings_of(value: Any) -> list[str]:
+    """The text values of an output, nested ones included (at most 50)."""
+    out: list[str] = []
+    stack = [value]
+    while stack and len(out) < 50:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item[:20])
+    return out
+
+
 def _with_antecedent(clause: Clause, before: Sequence[Token]) -> Clause:
     """The clause with the things said before it (the words that are not verbs, from the clause
     or the condition before it): what a pronoun in it points back to, for choosing a tool."""
@@ -183,7 +198,7 @@ class Turn:
         handoff = self._handoff()
         if handoff is not None:
             return handoff
-        singled = self._singled_out() or self._listed_fact()
+        singled = self._singled_out() or self._listed_fact() or self._said_before()
         if singled is not None:
             return self._final(singled)
         procedure = self._procedure()
@@ -270,6 +285,33 @@ class Turn:
         from labkit.sim.engine.describe import value_text
 
         return f"{label}: {humanize(key)} {value_text(key, value)} (from the list above)."
+
+    def _said_before(self) -> str | None:
+        """"ok and how long does that take usually?" after a tool said "prescribers usually respond
+        within 1-2 business days": the sentence of the last turn's outputs that answers it (None
+        unless the question points back and one sentence shares two of its words)."""
+        asking = [c for c in self.clauses if c.mood != "smalltalk"]
+        if self.reading.current.work() or self.reading.previous is None or len(asking) != 1:
+            return None
+        clause = asking[0]
+        if clause.mood != "question" or not _points_back(clause):
+            return None
+        asked = {stem(w) for w in words(clause.text) if w not in STOPWORDS and len(w) > 2} - {"take", "usual", "usually", "long"} | (
+            {"usual"} if "usually" in clause.text.lower() else set())
+        best: tuple[int, str] | None = None
+        for call in self.reading.previous.work():
+            if not call.ok or call.output is None:
+                continue
+            for text in _strings_of(call.output.value):
+                for sentence in re.split(r"(?<=[.!?;])\s+", text[:2000]):
+                    shared = asked & {stem(w) for w in words(sentence)}
+                    if len(shared) >= 1 and re.search(r"\d", sentence) and (best is None or len(shared) > best[0]):
+                        best = (len(shared), sentence.strip())
+        if best is None:
+            return None
+        self.notes.append(f"'{shorten(clause.text, 40)}' is answered by what the last turn's tools said")
+        sentence = best[1][:1].upper() + best[1][1:]
+        return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
 
     def _retry(self) -> Decision | None:
         """A call that failed on its arguments (bad JSON, a schema error) is made once more."""

@@ -57,6 +57,7 @@ class Context:
     situation: str = ""  # what the user describes around the request (an alert, a problem)
     id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
     depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
+    earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
 
 
 @dataclass
@@ -312,6 +313,11 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         named = choices.match_enum(param, ctx.evidence, ctx.span)
         if named is not None and _checked(param, named[0]) is not None:
             return _checked(param, named[0]), f"the text: {named[1]}", None
+        if ctx.earlier is not None and param.essential:
+            # "how much is a week pass for a student?" … "ok get me one": the product and the rider were said before
+            said = choices.match_enum(param, ctx.earlier, (0, len(ctx.earlier.text)))
+            if said is not None and _checked(param, said[0]) is not None:
+                return _checked(param, said[0]), f"the previous message: {said[1]}", None
     elif slot.kind == "boolean":
         said = choices.match_boolean(param, ctx.evidence, ctx.span)
         if said is not None:

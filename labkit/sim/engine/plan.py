@@ -86,8 +86,9 @@ class Planner:
     def context(self, intent: Intent, **options: Any) -> Context:
         """The filling context of one intent: this message, its clause, today, the instructions,
         and what the user describes around the request."""
+        earlier = self.previous_evidence if self.refers else None
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
-                       id_objects=self.toolbox.id_objects, **options)
+                       id_objects=self.toolbox.id_objects, earlier=earlier, **options)
 
     # -- what this turn already did -----------------------------------------------------------
 
