@@ -59,20 +59,34 @@ def decide_held_calls(result: Any, approver: Approver | None, *, ledger_run: Run
     items = list(getattr(result, "interruptions", None) or [])
     if not items:
         raise ValueError("this run is not waiting for approval (result.interruptions is empty): nothing to decide")
-    decisions = [(item, held_call(item), None) for item in items]
-    decisions = [(item, call, ask(approver, call)) for item, call, _ in decisions]
-    if defers(approver) and all(decision.verdict is None for _, _, decision in decisions):
+    decisions = asked(items, approver)
+    if decisions is None:
         return None
     state = result.to_state()
-    recorder = ledger_run if ledger_run is not None else current_ledger()
+    carry_out(decisions, state.approve, lambda item, message: state.reject(item, rejection_message=message),
+              ledger_run if ledger_run is not None else current_ledger())
+    return state
+
+
+def asked(items: list[Any], approver: Approver | None) -> list[tuple[Any, Any, Any]] | None:
+    """Each held item with its call and the approver's decision (failing closed); None when the
+    approver defers on every one (a human decides later)."""
+    decisions = [(item, call, ask(approver, call)) for item in items for call in (held_call(item),)]
+    if defers(approver) and all(decision.verdict is None for _, _, decision in decisions):
+        return None
+    return decisions
+
+
+def carry_out(decisions: list[tuple[Any, Any, Any]], approve: Any, reject: Any, recorder: Any) -> None:
+    """Approve what was approved; reject the rest with "<tool> was not run: <why>" and a
+    "rejected" or "no_approval" row, as the dispatcher writes one."""
     for item, call, decision in decisions:
         if decision.approved:
-            state.approve(item)
+            approve(item)
             continue
-        state.reject(item, rejection_message=f"{call.name} was not run: {decision.reason}")
+        reject(item, f"{call.name} was not run: {decision.reason}")
         record_reason(recorder, "rejected" if decision.verdict == "reject" else "no_approval", kind="tool",
                       name=call.name, detail=decision.reason)
-    return state
 
 
 class ToolsStarted(RunHooks):

@@ -40,9 +40,8 @@ from agents.tracing import agent_span
 
 from labkit.errors import LabkitError
 from labkit.ledger import Ledger
-from labkit.loops.approval import Approver, ask, defers
-from labkit.reasons import record_reason
-from labkit.sdk.gate import held_call
+from labkit.loops.approval import Approver
+from labkit.sdk.gate import asked, carry_out
 from labkit.sdk.runners import agent_api, local_run_config, model_name, require_client
 from labkit.sdk.tracing import current_ledger
 
@@ -256,15 +255,9 @@ def decide(held: list[Any], approver: Approver | None, context_wrapper: Any, led
     saved state); False when there is nobody to decide (no approver, or one that defers)."""
     if approver is None:
         return False
-    decisions = [(item, held_call(item)) for item in held]
-    decisions = [(item, call, ask(approver, call)) for item, call in decisions]
-    if defers(approver) and all(decision.verdict is None for _, _, decision in decisions):
+    decisions = asked(held, approver)
+    if decisions is None:
         return False
-    for item, call, decision in decisions:
-        if decision.approved:
-            context_wrapper.approve_tool(item)
-            continue
-        context_wrapper.reject_tool(item, rejection_message=f"{call.name} was not run: {decision.reason}")
-        record_reason(ledger_run, "rejected" if decision.verdict == "reject" else "no_approval", kind="tool",
-                      name=call.name, detail=decision.reason)
+    carry_out(decisions, context_wrapper.approve_tool,
+              lambda item, message: context_wrapper.reject_tool(item, rejection_message=message), ledger_run)
     return True
