@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import os
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,9 @@ import pytest
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+import labkit
 from labkit import sim
+from labkit.ledger import Ledger
 
 #: The official OpenAPI description, vendored (see tests/data/README.md).
 SPEC_PATH = Path(__file__).resolve().parents[1] / "data" / "openai-openapi.json.gz"
@@ -43,6 +46,34 @@ def no_trace_export() -> Iterator[None]:
 
     set_trace_processors([])
     yield
+
+
+def child_processes() -> set[int]:
+    """Process ids whose parent is this test process (Linux /proc; empty elsewhere)."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid() and fields[0] != "Z":
+            found.add(int(entry.parent.name))
+    return found
+
+
+@pytest.fixture
+def no_leftover_process() -> Iterator[None]:
+    """Fails the test when a child process it started (an MCP server) is still running after it."""
+    before = child_processes()
+    yield
+    assert child_processes() - before == set(), "an MCP server process outlived its test"
+
+
+@pytest.fixture
+def conn() -> Iterator[labkit.Connection]:
+    """`labkit.connect("sim")` with a ledger of its own, closed after the test (modules may define their own)."""
+    with labkit.connect("sim", ledger=Ledger()) as connection:
+        yield connection
 
 
 @pytest.fixture(scope="module")

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import openai
 import pytest
@@ -34,30 +32,7 @@ QUESTION = "Find past incidents about checkout latency."
 MODEL = "gpt-4.1-mini"
 
 
-def children() -> set[int]:
-    """Process ids whose parent is this test process (Linux /proc; empty elsewhere)."""
-    found = set()
-    for entry in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = entry.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == os.getpid() and fields[0] != "Z":
-            found.add(int(entry.parent.name))
-    return found
-
-
-@pytest.fixture(autouse=True)
-def no_leftover_process() -> Iterator[None]:
-    before = children()
-    yield
-    assert children() - before == set(), "an MCP server process outlived its test"
-
-
-@pytest.fixture
-def conn():
-    with labkit.connect("sim", ledger=Ledger()) as connection:
-        yield connection
+pytestmark = pytest.mark.usefixtures("no_leftover_process")  # conftest: no MCP server outlives its test
 
 
 @pytest.fixture(scope="module")

@@ -13,22 +13,14 @@ import asyncio
 import pytest
 from agents import Model, ModelBehaviorError, OpenAIResponsesModel, Runner, UserError, function_tool
 
-import labkit
 from labkit.check import check_tools_sent
 from labkit.errors import RunStopped, UnknownToolCalled
-from labkit.ledger import Ledger
 from labkit.loops.approval import Preset
 from labkit.scenarios import incidents, recycling
 from labkit.sdk import local_run_config, make_agent, recycling_tools, run, scenario_tools
 from labkit.sdk.inside import step_through
 
 QUESTION = "What's the weather in Berlin today?"
-
-
-@pytest.fixture
-def conn():
-    with labkit.connect("sim", ledger=Ledger()) as connection:
-        yield connection
 
 
 def run_async(conn, main):

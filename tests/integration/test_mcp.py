@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-import labkit
-from labkit.ledger import Ledger
 from labkit.loops import Dispatcher, FailClosed, Preset, responses_loop
 from labkit.mcp.client import MCPFailed, SyncMCP, http_process, http_server, registry_from_mcp, stdio_server
 from labkit.mcp.pinning import ToolsChanged, check_pinned, pin_tools
@@ -27,30 +23,7 @@ READERS = ["search_incidents", "get_incident", "incident_timeline", "fetch_runbo
 APPROVE = Preset({"create_ticket": "approve"})
 
 
-def children() -> set[int]:
-    """Process ids whose parent is this test process (Linux /proc; empty elsewhere)."""
-    found = set()
-    for entry in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = entry.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == os.getpid() and fields[0] != "Z":
-            found.add(int(entry.parent.name))
-    return found
-
-
-@pytest.fixture(autouse=True)
-def no_leftover_process() -> Iterator[None]:
-    before = children()
-    yield
-    assert children() - before == set(), "an MCP server process outlived its test"
-
-
-@pytest.fixture
-def conn():
-    with labkit.connect("sim", ledger=Ledger()) as connection:
-        yield connection
+pytestmark = pytest.mark.usefixtures("no_leftover_process")  # conftest: no MCP server outlives its test
 
 
 def tool_rows(conn, name: str | None = None):
