@@ -229,14 +229,20 @@ class Turn:
             return Decision(web_search=self._search_query())
         return self._final(self._answer(intents))
 
+    def _lone_question(self) -> Clause | None:
+        """The message's one question (small talk aside) when it follows an answer and nothing was
+        called yet this turn: what the three answers-from-before below may answer."""
+        asking = [c for c in self.clauses if c.mood != "smalltalk"]
+        if self.reading.current.work() or self.reading.previous is None or len(asking) != 1 or asking[0].mood != "question":
+            return None
+        return asking[0]
+
     def _singled_out(self) -> str | None:
         """"Which one is with Dr. Lind?" after a list: the answer is in that list, so the one it
         names is the reply, with no tool call (None when the question is not that, or the list
         does not settle it)."""
-        if self.reading.current.work() or self.reading.previous is None or len(self.clauses) != 1:
-            return None
-        clause = self.clauses[0]
-        if clause.mood != "question" or not _WHICH_ONE.match(clause.text):
+        clause = self._lone_question()
+        if clause is None or not _WHICH_ONE.match(clause.text):
             return None
         pool = self.cont.pool or listed_before(self.reading.previous)
         if len(pool) < 2:
@@ -253,10 +259,8 @@ class Turn:
         """"How much is the Golf per day?" after a list of cars: the Golf's `price_per_day`, read
         from that list (None unless the question names one listed item, asks for a field it has,
         and states no new value that would need a new lookup)."""
-        if self.reading.current.work() or self.reading.previous is None or len(self.clauses) != 1:
-            return None
-        clause = self.clauses[0]
-        if clause.mood != "question" or any(m.kind in ("date", "datetime", "range", "place", "money") for m in self.evidence.mentions):
+        clause = self._lone_question()
+        if clause is None or any(m.kind in ("date", "datetime", "range", "place", "money") for m in self.evidence.mentions):
             return None
         pool = self.cont.pool or listed_before(self.reading.previous)
         if len(pool) < 2:
@@ -290,11 +294,8 @@ class Turn:
         """"ok and how long does that take usually?" after a tool said "prescribers usually respond
         within 1-2 business days": the sentence of the last turn's outputs that answers it (None
         unless the question points back and one sentence shares two of its words)."""
-        asking = [c for c in self.clauses if c.mood != "smalltalk"]
-        if self.reading.current.work() or self.reading.previous is None or len(asking) != 1:
-            return None
-        clause = asking[0]
-        if clause.mood != "question" or not _points_back(clause):
+        clause = self._lone_question()
+        if clause is None or not _points_back(clause):
             return None
         asked = {stem(w) for w in words(clause.text) if w not in STOPWORDS and len(w) > 2} - {"take", "usual", "usually", "long"} | (
             {"usual"} if "usually" in clause.text.lower() else set())
@@ -499,11 +500,9 @@ class Turn:
     def _previous_args(self) -> dict[str, Any]:
         """Every argument the previous turn's calls used, by name (a follow-up keeps them)."""
         merged: dict[str, Any] = {}
-        previous = self.reading.previous
+        previous = self.reading.last_worked()
         if previous is None:
             return merged
-        if not previous.work():  # answered from an earlier turn's results: that turn's arguments
-            previous = next((turn for turn in self.reading.earlier()[1:3] if turn.work()), previous)
         for call in previous.work():
             for key, value in (call.args or {}).items():
                 if value not in (None, "", [], {}):

@@ -279,13 +279,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         if focused is not None:
             return focused[0], focused[1], None
     if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query"):
-        offered = _described_options(param, ctx.tool_text)
-        if offered:
-            # "priority: low, medium, high or urgent": an enum written in words
-            low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
-            named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
-            if len(named) == 1 and _checked(param, named[0]) is not None:
-                return named[0], f"the text: '{named[0]}', one of the values its description names", None
+        _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent": an enum in words
+        if named is not None and _checked(param, named) is not None:
+            return named, f"the text: '{named}', one of the values its description names", None
     if param.kind == "string" and set(param.words) & _HANDLE_WORDS:
         handle = _HANDLE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
         name = (handle.group(1) or handle.group(2)) if handle else None
@@ -656,6 +652,15 @@ def _described_options(param: Param, tool_text: str = "") -> list[str]:
     return options if 2 <= len(options) <= 8 else []
 
 
+def _option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:
+    """The values a description lists for this field, and the one the clause names (None unless
+    exactly one; "this_week" is named "this week")."""
+    offered = _described_options(param, ctx.tool_text)
+    low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
+    return offered, named[0] if len(named) == 1 else None
+
+
 def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mention], tool_words: set[str],
                args: dict[str, Any]) -> tuple[str, str] | None:
     evidence, span = ctx.evidence, ctx.span
@@ -703,14 +708,11 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             if said:
                 return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
         return None  # a message or a text to work on is never made up: the model asks for it
-    offered = _described_options(param, ctx.tool_text)
-    if offered:
-        low = evidence.text[span[0] : span[1]].lower()
-        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
-        if len(named) == 1:
-            return named[0], f"the text: '{named[0]}', one of the values its description names"
-        if not param.essential:
-            return None  # "(current or savings)": a value it lists, or nothing
+    offered, named = _option_named(param, ctx)
+    if named is not None:
+        return named, f"the text: '{named}', one of the values its description names"
+    if offered and not param.essential:
+        return None  # "(current or savings)": a value it lists, or nothing
     if not param.essential and slot.kind not in ("query",):
         return None  # an optional field is not filled with the request's words
     if ctx.acting and re.search(r"\btopic|\bregarding|\babout\b", param.text):

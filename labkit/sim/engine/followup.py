@@ -79,10 +79,7 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         if pool:
             break
         pool, focused = _pool(earlier)
-    if not previous.work():
-        # the last turn was answered from what an earlier one found ("how much is the Golf per
-        # day?"): that earlier turn's calls are what a follow-up ("ok book it") continues
-        previous = next((turn for turn in reading.earlier()[1:3] if turn.work()), previous)
+    previous = reading.last_worked() or previous  # "ok book it" after an answer read from the list continues its search
     from labkit.sim.engine.request import clauses as clauses_of
 
     if all(c.mood == "smalltalk" for c in clauses_of(text)):

@@ -96,6 +96,14 @@ class Reading:
         """The user turns before the current one, newest first."""
         return list(reversed(self.turns[:-1]))
 
+    def last_worked(self) -> UserTurn | None:
+        """The previous turn, or, when it was answered without a call ("how much is the Golf per
+        day?" read from the list), the latest of the two before it that made calls."""
+        previous = self.previous
+        if previous is None or previous.work():
+            return previous
+        return next((turn for turn in self.earlier()[1:3] if turn.work()), previous)
+
     def done_keys(self) -> set[tuple[str, str]]:
         """Keys of the calls already made in this turn (so none is repeated)."""
         return {call.key for call in self.current.calls}
