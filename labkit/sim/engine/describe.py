@@ -98,8 +98,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     position = {key: index for index, key in enumerate(keys)}
 
     def rank(key: str) -> tuple[int, int]:
-        parts = {stem(p) for p in split_identifier(key)}
-        if parts & asked or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked):
+        if asks_about(key, asked):
             return (0, position[key])
         return (1 if any(p in split_identifier(key) for p in _PREFERRED) else 2, position[key])
 
@@ -117,6 +116,50 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
             continue
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
+
+
+def asks_about(key: str, asked: set[str]) -> bool:
+    """Is a field what the question asks about (its words, a word of their family, a prefix)?"""
+    parts = {stem(p) for p in split_identifier(key)}
+    return bool(parts & asked) or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked)
+
+
+_EVERY = frozenset(stem(w) for w in "all every everything everyone each any anything anyone".split())
+
+
+def odd_ones_out(items: list[Any], asked: set[str], noun: str) -> str | None:
+    """"Is everything connected?" over ten devices: "9 of 10 devices are online; not online:
+    Garden camera (camera.garden)." — a yes/no or a few-valued field the question asks about,
+    said as the count that share the usual value and the ones that differ, named (None when no
+    such field is asked about)."""
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 3 or len(records) != len(items) or not asked:
+        return None
+    for key, first in records[0].items():
+        if key in _SKIP_KEYS or not isinstance(first, (bool, str)) or not asks_about(key, asked):
+            continue
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, type(first)) for v in values) or isinstance(first, str) and (
+            len(set(values)) > 3 or any(len(v) > 30 for v in values) or not asked & _EVERY):
+            continue
+        counts: dict[Any, int] = {}
+        for value in values:
+            counts[value] = counts.get(value, 0) + 1
+        usual = max(counts, key=lambda v: (counts[v], v is True))
+        odd = [r for r in records if r.get(key) != usual]
+        if len(odd) > len(records) // 2:
+            continue
+        label = field_label(key)
+        names = [item_phrase(r, limit=0) for r in odd[:6]] + ([f"{len(odd) - 6} more"] if len(odd) > 6 else [])
+        if isinstance(first, bool):
+            state = label if usual else f"not {label}"
+            other = f"not {label}" if usual else label
+        else:
+            state, other = str(usual), ", ".join(sorted({str(r.get(key)) for r in odd}))
+        if not odd:
+            return f"All {len(records)} {noun} are {state}."
+        return f"{counts[usual]} of {len(records)} {noun} are {state}; {other}: {join(names)}."
+    return None
 
 
 def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:
@@ -258,6 +301,9 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
               if str(v).lower() != about.lower()]
     head = f"I found {counted(len(items), noun)}{where}" + (f" (all with {join(common)})" if common else "")
     sentence = head + ": " + "; ".join(shown) + more + "."
+    odd = odd_ones_out(items, asked, noun) if len(items) > 2 else None
+    if odd is not None:
+        sentence = odd + " " + sentence
     figure = aggregate.of_list(items, question) if question else None
     if figure is not None:
         record = {**(context or {}), **(items[0] if isinstance(items[0], dict) else {})}

@@ -78,7 +78,7 @@ FAMILIES: tuple[str, ...] = (
     "lock locks door doors",
     "blind blinds shade shades curtain curtains",
     "music song songs track tracks playlist album artist tune",
-    "play playing listen",
+    "play playing listen listening song songs tune tunes",
     "volume loud louder quiet quieter",
     "speaker speakers",
     "tv television",

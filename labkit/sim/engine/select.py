@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
-from labkit.sim.engine.tools import Toolbox, ToolProfile
+from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, stem
 
 #: A clause must score at least this against a tool to call it (one name word, or two
@@ -128,11 +128,32 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     for compound in phrasal_compounds(clause):
         if compound not in out:
             out.append(compound)  # "call me back" asks for a callback, "pick it up" for a pickup
+    if clause.mood == "question" and _asks_holding(joined):
+        for attribute in ("balance", "remaining"):
+            if stem(attribute) not in out:
+                out.append(stem(attribute))  # "how many euros have I got?", "how many credits do I have left?"
+    if clause.mood == "question" and _PRESENT.search(joined) and NOW not in out:
+        out.append(NOW)  # "what's this song?", "what's on right now?": the tool for this moment
     if re.search(r"\bon time\b|\brunning late\b|\bon schedule\b", joined) and "status" not in out:
         out.append("status")  # "is BA117 on time?" asks for a status
     if clause.mood == "question" and re.search(r"\b(?:yet|so far|still|by now)\b", joined) and "status" not in out:
         out.append("status")  # "did the bike theft claim get paid out yet?", "has my order shipped yet?"
     return out
+
+
+_HOLDING_TAILS = tuple(f"{who} {verb}" for who in ("i", "we") for verb in ("got", "have", "got left", "have left", "have available", "got available")) + (
+    "left", "remaining", "available", "is left", "are left")
+
+
+def _asks_holding(joined: str) -> bool:
+    """"how many euros have I got?", "how much is left on my card", "how many days do I have
+    left?": a question about what the user holds (a balance, an allowance)."""
+    if "how much" not in joined and "how many" not in joined:
+        return False
+    words = joined.rstrip(" ?!.").split()
+    tail = " ".join(words[-3:])
+    return any(tail.endswith(t) for t in _HOLDING_TAILS) or " left " in f" {joined} " or " remaining " in f" {joined} "
+_PRESENT = re.compile(r"\b(?:what(?:'s| is)|who(?:'s| is)) this\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bat present\b")
 
 
 def _explains(profile: ToolProfile) -> bool:
@@ -462,6 +483,14 @@ def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | Non
     the one that needs no value the user has not given answers it (None when that is not one)."""
     weak = [m for m in ranked if not m.profile.act and m.score >= WEAK_SCORE and m.words_score > 0
             and any(q == t and (not lexicon.is_verb(q) or clause is not None and q not in clause.verbs) for q, t in m.terms.items())]
+    if not weak:
+        # "Is everything in the house connected?": no word is a lookup's own, but two of them are
+        # of its families (house~home, connected~online) and no other lookup is touched
+        readers = sorted((m for m in ranked if not m.profile.act and m.words_score > 0), key=lambda m: -m.words_score)
+        if readers and len(set(readers[0].terms.values())) >= 2 and readers[0].score >= WEAK_SCORE and (
+            len(readers) == 1 or readers[1].words_score <= 0.5 * readers[0].words_score
+        ):
+            weak = readers[:1]
     callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits for p in m.profile.params)]
     if not callable_:
         return None

@@ -103,6 +103,11 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     return verbs[0], False
 
 
+#: The term a tool named for the present moment gets, and a question about "this"/"right now" asks for.
+NOW = "~now"
+_NOW_WORDS = frozenset("now current currently live present".split())
+
+
 def profile(tool: Tool, index: int) -> ToolProfile:
     """Build one tool's profile."""
     description = (tool.description or "")[:MAX_TEXT]
@@ -131,6 +136,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
             if term and term not in STOPWORDS and len(term) > 1 and terms.get(term, 0.0) < weight:
                 terms[term] = weight
 
+    if {w.lower() for w in parts} & _NOW_WORDS:
+        terms[NOW] = 1.5  # `get_now_playing`, `current_weather`: what is so at this moment ("what's this song?")
     add([s for s in name_stems if s in objects], 3.0)
     add([s for s in name_stems if s not in objects], 1.5)
     add(stems(description)[:400], 1.0)
