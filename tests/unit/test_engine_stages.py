@@ -914,3 +914,43 @@ def test_a_question_about_what_a_tool_just_said_is_answered_from_it() -> None:
                Message("tool", json.dumps(said), tool_call_id="c1", name="request_refill"), Message("assistant", "A renewal was requested.")]
     decision = decide("ok and how long does that take usually?", [REFILL, FARES], history=history)
     assert not decision.calls and "1-2 business days" in (decision.text or "")
+
+
+# --- reading what a question asks for, in words no tool uses ----------------------------------------
+
+PRINTERS = fn("list_printers", "List every printer on the office network with its floor, toner level and whether it is reachable.")
+QUEUE = fn("cancel_print_job", "Cancel a print job.", {"job_id": {"type": "string"}})
+
+
+def test_a_question_touching_one_lookup_through_word_families_is_answered_by_it_with_the_odd_ones_out() -> None:
+    assert calls("are all the printers connected right now?", [PRINTERS, QUEUE])[0][0] == "list_printers"
+    printers = [{"name": f"P{i}", "printer_id": f"pr-{i}", "floor": i, "reachable": i != 3} for i in range(1, 7)]
+    history = [Message("user", "are all the printers connected right now?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "list_printers", "{}"),)),
+               Message("tool", json.dumps({"printers": printers}), tool_call_id="c1", name="list_printers")]
+    text = decide("", [PRINTERS, QUEUE], history=history).text or ""
+    assert text.startswith("5 of 6 printers are reachable; not reachable: P3 (pr-3)")
+
+
+RADIO = [fn("get_current_broadcast", "What the station is broadcasting."), fn("list_stations", "Radio stations you can tune to."),
+         fn("tune_station", "Tune the radio to a station.", {"station_id": {"type": "string"}})]
+WALLET = [fn("get_wallet", "Points, vouchers and gift-card credit on the member's card."),
+          fn("redeem_points", "Redeem points for a reward.", {"points": {"type": "integer"}}),
+          fn("list_rewards", "Rewards the member can redeem, with their price in points.")]
+
+
+def test_this_and_right_now_ask_for_the_tool_named_for_the_present() -> None:
+    assert calls("what's this song?", RADIO) == [("get_current_broadcast", {})]
+
+
+def test_how_many_have_i_got_asks_for_what_the_user_holds() -> None:
+    assert calls("how many points have I got left?", WALLET) == [("get_wallet", {})]
+
+
+SCALE = fn("nutrition_facts", "Nutrition facts for a food.", {"food": {"type": "string"}, "weight_g": {"type": "number"}})
+POUR = fn("dispense", "Dispense a drink from the machine.", {"drink": {"type": "string"}, "volume_ml": {"type": "integer"}})
+
+
+def test_a_measure_in_the_parameters_unit_is_converted_and_the_topic_loses_the_tools_own_words() -> None:
+    assert calls("how much protein is in 1.5 kg of lentils?", [SCALE]) == [("nutrition_facts", {"food": "lentils", "weight_g": 1500})]
+    assert calls("dispense a 33cl cola please", [POUR])[0][1]["volume_ml"] == 330

@@ -351,6 +351,32 @@ def _distances(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, in
     return out
 
 
+#: Mass in grams and volume in millilitres, per unit as people write them ("150g", "2 kilos", "a pint").
+_MASS_TO_G = {"g": 1, "gram": 1, "grams": 1, "gr": 1, "kg": 1000, "kgs": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
+              "mg": 0.001, "oz": 28.349523125, "ounce": 28.349523125, "ounces": 28.349523125, "lb": 453.59237, "lbs": 453.59237, "pound": 453.59237}
+_VOLUME_TO_ML = {"ml": 1, "millilitre": 1, "millilitres": 1, "milliliter": 1, "milliliters": 1, "cl": 10, "l": 1000, "litre": 1000,
+                 "litres": 1000, "liter": 1000, "liters": 1000, "pint": 568.26125, "pints": 568.26125, "cup": 250, "cups": 250}
+
+
+def _measures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    """"150g of chicken" for `amount_g`, "1.5 kilos" for `weight_g` (1500): a number with a unit
+    of the parameter's kind, converted to its unit; a bare number only when nothing says a unit."""
+    target = slot.unit or "g"
+    table = _MASS_TO_G if target in _MASS_TO_G else _VOLUME_TO_ML
+    out = []
+    for mention in _numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "").lower()
+        if unit in table:
+            value = round(mention.value * table[unit] / table[target], 3)
+            out.append(Candidate(int(value) if float(value).is_integer() else value, mention, 3.0 + _in_span(mention, span), f"'{mention.text}' in {target}"))
+    if not out:
+        for mention in _numbers(evidence, used):
+            unit = str(mention.extra.get("unit") or "").lower()
+            if not unit or unit not in _MASS_TO_G and unit not in _VOLUME_TO_ML and unit not in _DISTANCE_TO_M and not unit.isalpha():
+                out.append(Candidate(mention.value, mention, 1.0 + _in_span(mention, span), f"'{mention.text}' (no unit said: taken as {target})"))
+    return out
+
+
 def _years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = [Candidate(int(m.value), m, 2.0 + _in_span(m, span), f"'{m.text}'") for m in _numbers(evidence, used) if 1900 <= m.value <= 2100 and float(m.value).is_integer()]
     for mention in _mentions(evidence, ("date",), used):
@@ -581,6 +607,7 @@ _FINDERS = {
     "limit": _limits,
     "rating": _ratings,
     "distance": _distances,
+    "measure": _measures,
     "year": _years,
     "number": _plain_numbers,
     "id": _ids,

@@ -743,9 +743,14 @@ _SEARCH_WORDS = frozenset("query q search keyword keywords term terms text quest
 def _trimmed(phrase: str, own: set[str]) -> str:
     """A value without the tool's own words and function words at its edges."""
     parts = phrase.split()
-    while parts and (stem(parts[0].lower()) in own or parts[0].lower() in STOPWORDS):
+
+    def owned(word: str) -> bool:  # the tool's word, or one of its family ("calories" for get_nutrition)
+        low = word.lower()
+        return low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own)
+
+    while parts and owned(parts[0]):
         parts = parts[1:]
-    while parts and (stem(parts[-1].lower()) in own or parts[-1].lower() in STOPWORDS):
+    while parts and owned(parts[-1]):
         parts = parts[:-1]
     return " ".join(parts)
 

@@ -32,7 +32,7 @@ FAMILIES: tuple[str, ...] = (
     "stock stocks share shares ticker quote equity market trading",
     "bag bags baggage luggage suitcase suitcases carry-on allowance",
     "connect connected connection online offline reachable",
-    "balance remaining left available",
+    "balance remaining left available credit credits",
     "price quote quotes estimate",
     "status delay delayed late on-time punctual departure arrival gate",
     # bookings and reservations
@@ -92,7 +92,7 @@ FAMILIES: tuple[str, ...] = (
     # health and fitness
     "workout workouts exercise exercises run running training gym",
     "step steps walk walking",
-    "calorie calories nutrition nutrient food meal meals diet",
+    "calorie calories kcal nutrition nutrient nutrients protein carbs carbohydrates fat fibre fiber sugar food meal meals diet",
     "sleep sleeping",
     # language
     "translate translation translator translated say",

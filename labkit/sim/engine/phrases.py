@@ -44,6 +44,11 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
         return quoted[0].value
     toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
     taken = [(m.start, m.end) for m in used if m.kind != "quoted"]
+    for mention in used:
+        unit = str((mention.extra or {}).get("unit") or "")
+        after = next((t for t in toks if t.start >= mention.end), None)
+        if unit and after is not None and after.lower == unit.lower():
+            taken.append((after.start, after.end))  # "1.5 kg of lentils": the unit went with its number
     kept = [t for t in toks if not any(s <= t.start < e for s, e in taken)]
     kept = _strip_lead(kept, tool_words)
     for index, token in enumerate(kept[1:-1], start=1):

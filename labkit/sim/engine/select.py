@@ -177,7 +177,7 @@ _FITS = {
     "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
     "path": ("path",), "url": ("url",), "country": ("country",), "language": ("language",),
     "currency": ("currency", "money"), "amount": ("money",), "percent": ("percent",), "phone": ("phone",),
-    "duration": ("duration",), "thing": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
+    "duration": ("duration",), "measure": ("number",), "thing": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
 }
 
 

@@ -17,7 +17,7 @@ from labkit.sim.engine.schema import Param
 
 SLOTS = (
     "date", "time", "datetime", "duration", "count", "amount", "currency", "percent", "temperature",
-    "limit", "page", "rating", "distance", "year", "number", "id", "email", "url", "phone", "slug",
+    "limit", "page", "rating", "distance", "measure", "year", "number", "id", "email", "url", "phone", "slug",
     "path", "country", "language", "timezone", "place", "person", "query", "content", "title",
     "thing", "enum", "boolean", "array", "object", "text", "expression",
 )
@@ -25,7 +25,7 @@ SLOTS = (
 ESSENTIAL = frozenset({
     "date", "datetime", "time", "count", "amount", "id", "email", "url", "phone", "slug", "path",
     "country", "language", "currency", "place", "person", "query", "content", "title", "thing", "text",
-    "temperature", "percent", "duration", "distance", "rating", "number", "expression",
+    "temperature", "percent", "duration", "distance", "measure", "rating", "number", "expression",
 })
 
 
@@ -103,6 +103,12 @@ def _side(words: set[str], text: str) -> str | None:
     return None
 
 
+#: Units of mass and volume a parameter's name may end with, to the base unit they are in.
+MEASURE_UNITS = {
+    "g": "g", "grams": "g", "gram": "g", "kg": "kg", "kilograms": "kg", "mg": "mg", "oz": "oz", "lb": "lb", "lbs": "lb",
+    "ml": "ml", "millilitres": "ml", "milliliters": "ml", "l": "l", "litres": "l", "liters": "l", "cl": "cl",
+}
+
 _COUNT_WORDS = {
     "party", "guests", "guest", "people", "persons", "person", "pax", "seats", "seat", "tickets", "ticket",
     "adults", "adult", "children", "kids", "child", "travelers", "travellers", "passengers", "passenger",
@@ -120,6 +126,9 @@ def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
     if _has(words, "id", "number", "no", "code") and not _has(words, "people", "guests", "of", "seats", "tickets", "nights", "rooms", "phone"):
         if _has(words, "id") or "identifier" in text:
             return Slot("id")
+    unit = next((MEASURE_UNITS[w] for w in (name.rsplit("_", 1)[-1].lower(), *sorted(words)) if w in MEASURE_UNITS), None)
+    if unit is not None:
+        return Slot("measure", side, unit)  # `amount_g`, `weight_kg`, `volume_ml`: a quantity in that unit
     if _has(words, "price", "amount", "cost", "budget", "total", "fee", "balance", "salary", "payment", "value", "spend", "cents", "usd", "eur", "gbp", "money", "deposit", "fare", "rent") and not _has(words, "percent", "pct"):
         return Slot("amount", side, "cents" if "cents" in words or "cent" in words else None)
     if _has(words, "percent", "percentage", "pct", "brightness", "volume", "level", "discount", "opacity", "position") or "%" in text or "percent" in text:
