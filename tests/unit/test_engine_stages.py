@@ -954,3 +954,21 @@ POUR = fn("dispense", "Dispense a drink from the machine.", {"drink": {"type": "
 def test_a_measure_in_the_parameters_unit_is_converted_and_the_topic_loses_the_tools_own_words() -> None:
     assert calls("how much protein is in 1.5 kg of lentils?", [SCALE]) == [("nutrition_facts", {"food": "lentils", "weight_g": 1500})]
     assert calls("dispense a 33cl cola please", [POUR])[0][1]["volume_ml"] == 330
+
+
+BOOKS = [fn("get_book", "Author, pages, reading age and blurb of a book.", {"title": {"type": "string"}}),
+         fn("reserve_copy", "Reserve a copy of a book at a branch.", {"title": {"type": "string"}, "branch": {"type": "string"}})]
+INBOX = [fn("list_inbox", "Messages in the inbox, newest first.", {"from_address": {"type": ["string", "null"]}}),
+        fn("read_message", "Read one message in full.", {"message_id": {"type": "string"}}),
+        fn("send_message", "Send a message.", {"to": {"type": "string"}, "body": {"type": "string"}})]
+
+
+def test_a_title_that_starts_with_a_word_of_time_is_a_title() -> None:
+    assert values("is Tomorrow Never Dies ok for a ten year old?", "name") == ["Tomorrow Never Dies"]
+    assert calls("is Tomorrow Never Dies ok for a ten year old?", BOOKS) == [("get_book", {"title": "Tomorrow Never Dies"})]
+    assert values("see you Tomorrow", "date") == ["2026-11-18"]
+
+
+def test_did_someone_send_me_reads_the_inbox_and_never_sends() -> None:
+    made = calls("has the landlord emailed me back yet?", INBOX)
+    assert made and made[0][0] == "list_inbox"

@@ -167,6 +167,8 @@ def _gather(text: str, today: dt.date) -> Evidence:
     spans = dates.ranges(when, toks, today) + dates.day_range(toks, today)
     corrected = {(span.begin.first, span.begin.last): span.begin for span in spans}
     when = [corrected.get((w.first, w.last), w) if w.kind != "duration" else w for w in when]
+    mentions += _titles(toks, when, taken)
+    taken = _covered(mentions)
     for found in when:
         if any(found.first <= i <= found.last for i in taken):
             continue
@@ -210,6 +212,37 @@ def _gather(text: str, today: dt.date) -> Evidence:
         marked.append(mention if not inside else Mention(**{**mention.__dict__, "quoted": True}))
     marked.sort(key=lambda m: (m.start, -m.end))
     return Evidence(text, toks, marked, today)
+
+
+#: Day and time words that are written in lower case unless they start a title.
+_LOWER_WHEN = frozenset("midnight noon tomorrow tonight today yesterday morning evening afternoon night dawn dusk".split())
+_TITLE_JOINS = frozenset("in of the at on a an for with".split())
+
+
+def _titles(toks: list[Token], when: list[Any], taken: set[int]) -> list[Mention]:
+    """"would Midnight in Marrakesh be ok for them?", "is Tomorrow Never Dies on?": a word of time
+    that is written in lower case, capitalised in mid-sentence and followed by more capitalised
+    words (with "in", "of", "the"… between them) starts a title, not a time."""
+    out: list[Mention] = []
+    for found in when:
+        i = found.first
+        if found.last != i or i in taken or _sentence_start(toks, i) or toks[i].lower not in _LOWER_WHEN or not toks[i].text[:1].isupper():
+            continue
+        last = i
+        while last + 1 < len(toks) and last + 1 not in taken:
+            nxt = toks[last + 1]
+            if _is_name_token(nxt):
+                last += 1
+            elif nxt.lower in _TITLE_JOINS and not nxt.text[:1].isupper() and last + 2 < len(toks) and _is_name_token(toks[last + 2]):
+                last += 2
+            else:
+                break
+        if last == i:
+            continue
+        text = " ".join(t.text for t in toks[i : last + 1])
+        before, after = _around(toks, i, last)
+        out.append(Mention("name", text, text, toks[i].start, toks[last].end, i, last, before, after))
+    return out
 
 
 def _covered(mentions: list[Mention]) -> set[int]:

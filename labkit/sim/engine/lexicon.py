@@ -113,6 +113,7 @@ FAMILIES: tuple[str, ...] = (
     "calculate calculation compute math sum",
     "recommend recommendation recommendations suggest suggestion suggestions",
     "review reviews rating ratings",
+    "age ages kid kids child children suitable appropriate certificate rated rating",
     # people and accounts
     "customer customers client clients account profile user",
     "employee employees staff colleague colleagues",

@@ -128,6 +128,10 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     for compound in phrasal_compounds(clause):
         if compound not in out:
             out.append(compound)  # "call me back" asks for a callback, "pick it up" for a pickup
+    if clause.mood == "question" and _RECEIVED.search(joined):
+        for attribute in ("inbox", "message", "received"):
+            if stem(attribute) not in out:
+                out.append(stem(attribute))  # "did billing send me the receipt yet?" asks what came in
     if clause.mood == "question" and _asks_holding(joined):
         for attribute in ("balance", "remaining"):
             if stem(attribute) not in out:
@@ -153,6 +157,11 @@ def _asks_holding(joined: str) -> bool:
     words = joined.rstrip(" ?!.").split()
     tail = " ".join(words[-3:])
     return any(tail.endswith(t) for t in _HOLDING_TAILS) or " left " in f" {joined} " or " remaining " in f" {joined} "
+#: "did billing send me …", "has Anna emailed us back", "have I received …", "did I get a reply":
+#: a question about what someone else sent the user.
+_RECEIVED = re.compile(
+    r"\b(?:did|has|have)\s+(?:\S+\s+){1,3}?(?:send|sent|email|emailed|mail|mailed|text|texted|message|messaged|reply|replied|write|written|wrote|get back|got back)\s+(?:to\s+)?(?:me|us)\b"
+    r"|\b(?:have|has|did)\s+(?:i|we)\s+(?:received|receive|got|gotten|get)\s+(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?:email|mail|message|reply|answer|receipt|invoice|letter|text)")
 _PRESENT = re.compile(r"\b(?:what(?:'s| is)|who(?:'s| is)) this\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bat present\b")
 
 
@@ -177,7 +186,7 @@ _FITS = {
     "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
     "path": ("path",), "url": ("url",), "country": ("country",), "language": ("language",),
     "currency": ("currency", "money"), "amount": ("money",), "percent": ("percent",), "phone": ("phone",),
-    "duration": ("duration",), "measure": ("number",), "thing": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
+    "duration": ("duration",), "measure": ("number",), "thing": ("name", "quoted"), "title": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
 }
 
 
