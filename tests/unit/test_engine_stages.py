@@ -972,3 +972,21 @@ def test_a_title_that_starts_with_a_word_of_time_is_a_title() -> None:
 def test_did_someone_send_me_reads_the_inbox_and_never_sends() -> None:
     made = calls("has the landlord emailed me back yet?", INBOX)
     assert made and made[0][0] == "list_inbox"
+
+
+DIARY = [fn("log_drink", "Record drinks the user had.", {"drinks": {"type": "array", "items": {"type": "object", "properties": {
+    "drink": {"type": "string"}, "volume_ml": {"type": "number"}, "cups": {"type": "integer"}}, "required": ["drink"]}}}),
+    fn("get_hydration", "Today's water intake against the goal.")]
+
+
+def test_a_past_tense_report_is_logged_one_object_per_thing_named_in_lower_case() -> None:
+    made = calls("this morning I drank 500ml of water and a green tea", DIARY)
+    assert [name for name, _ in made] == ["log_drink"]
+    drinks = made[0][1]["drinks"]
+    assert drinks[0] == {"drink": "water", "volume_ml": 500} and drinks[1]["drink"] == "green tea" and drinks[1].get("cups", 1) == 1
+    assert calls("did 3 coffees count against my goal?", DIARY)[0][0] == "get_hydration"  # "did" + a noun still reads
+
+
+def test_a_question_word_at_the_start_is_not_part_of_the_name_after_it() -> None:
+    assert values("What's Tomato Republic's phone number?", "name") == ["Tomato Republic"]
+    assert values("Is Harbour Books open on Sundays?", "name") == ["Harbour Books"]

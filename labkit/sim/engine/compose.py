@@ -212,18 +212,58 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     if first_number is not None:
         body = evidence.text[first_number : span[1]]
     out = []
-    for segment in _segments(body)[:12]:
+    naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS), None)
+    whole = ctx.strict or all(p.required for p in inner)  # an item schema that names every field wants them all
+    segments = _segments(body)
+    if naming is not None and len(segments) == 1:
+        segments = [s.strip() for s in re.split(r"\bwith\b", body) if s.strip()]  # "porridge with a banana": two things eaten
+    for segment in segments[:12]:
         sub = gather(segment, evidence.today)
-        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=True, depth=ctx.depth + 1), strict=True)
-        if filled.missing:
+        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole)
+        missing = list(filled.missing)
+        if naming is not None and [p.name for p in missing] == [naming.name]:
+            noun = _segment_noun(segment)
+            if noun:
+                filled.args[naming.name] = noun
+                missing = []
+        if missing:
             continue
         value = dict(filled.args)
+        if naming is not None and naming.name in value:
+            value = {naming.name: value.pop(naming.name), **value}
         for p in inner:
             if slot_of(p).kind == "count" and value.get(p.name) is None and re.match(r"^(a|an|one)\b", segment, re.I):
                 value[p.name] = 1
         if valid(value, item.schema, param.root):
             out.append(value)
     return (out, "one object per item the text lists") if out else (None, "")
+
+
+#: Fields of a list item that name it ("items": [{"name": "porridge"}]).
+_NAMING_WORDS = frozenset("name item food product title description dish drink thing ingredient".split())
+_NOT_NOUN = frozenset("""a an the some my our his her their this that these those of had have has ate eaten drank drink did do
+    got get add put buy bought ordered order log record also just then plus and i we me us x pairs pair pieces piece
+    portion portions bowl bowls cup cups glass glasses slice slices bit little few couple lots lot""".split())
+_NOUN_ENDS = frozenset("for at on in to from by this today yesterday tonight this last earlier around about please".split())
+
+
+def _segment_noun(segment: str) -> str:
+    """"had porridge" -> "porridge", "a banana for breakfast" -> "banana", "2 boiled eggs" ->
+    "boiled eggs": what one item of a list is called (verbs, counts and measures left out, cut
+    before the words that say when or where)."""
+    words = re.findall(r"[A-Za-z][\w'-]*|\d+(?:[.,]\d+)?[a-z]*", segment)
+    out: list[str] = []
+    for word in words:
+        low = word.lower()
+        if low in _NOUN_ENDS and out:
+            break
+        if low in _NOT_NOUN or low[:1].isdigit() or low in _UNIT_WORDS:
+            continue
+        out.append(word)
+    return " ".join(out[:4])
+
+
+_UNIT_WORDS = frozenset("g kg mg ml l cl oz lb lbs grams gram kilos kilo litre litres servings serving".split())
 
 
 def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import dates, numbers, places
+from labkit.sim.engine import dates, lexicon, numbers, places
 from labkit.sim.engine.lexicon import FAREWELLS, GREETINGS, THANKS
 from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, Token, stem
 from labkit.sim.engine.words import tokens as tokenize
@@ -103,7 +103,7 @@ _NOT_NAMES = frozenset(
     will should may might must let what when where who why how which is are was were do does did have has
     tell show find get book send add set create cancel delete remove check look give make play turn
     need want like also then next last first this that these those my our your today tomorrow tonight
-    monday tuesday wednesday thursday friday saturday sunday january february march april june july
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends january february march april june july
     august september october november december sorry great cool sure just is it it's i'd also btw fyi
     search list update change move order buy pay transfer schedule remind open close start stop
     lock unlock switch email message call text all any each every some mr mrs ms dr prof""".split()
@@ -608,6 +608,10 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 out.append(Mention("person", text, " ".join(t.text for t in toks[i : last + 1]), token.start, toks[last].end, i, last, before, after, extra={"title": token.text}))
                 i = last + 1
                 continue
+        if _is_name_token(token) and _sentence_start(toks, i) and (token.lower.replace("’", "'") in lexicon.WH_WORDS or token.lower in lexicon.AUX_START
+                                                                   or token.lower.replace("’", "'").split("'")[0] in lexicon.WH_WORDS):
+            i += 1  # "What's Robo Rangers 2 rated?", "Is Luigi's open?": the question word is not part of the name
+            continue
         if _is_name_token(token):
             last = i
             while last + 1 < len(toks) and last + 1 not in taken:

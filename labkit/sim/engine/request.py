@@ -252,7 +252,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
     ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
-    elif first in lexicon.WH_WORDS or first in lexicon.AUX_START or question_mark:
+    elif first in lexicon.WH_WORDS or first in lexicon.AUX_START and not _told_past(head) or question_mark:
         clause.mood = "question"
     elif _INDIRECT_QUESTION.match(joined):
         clause.mood = "question"  # "I wonder if I need an umbrella", "curious how my savings are doing"
@@ -267,6 +267,19 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.desire = False  # "I don't want to add it yet"
     clause.verbs = _asked_verbs(head, clause)
     return clause
+
+
+_PAST_AUX = frozenset("did had was were".split())
+
+
+def _told_past(head: list[str]) -> bool:
+    """"had porridge for breakfast", "did 40 mins of yoga", "was at the gym": a past-tense verb
+    with no subject after it tells what happened; "did you…", "had the parcel…" would ask."""
+    if head[0] not in _PAST_AUX or len(head) < 2:
+        return False
+    nxt = head[1]
+    subjects = {"i", "we", "you", "he", "she", "it", "they", "there", "anyone", "anybody", "someone", "somebody", "everyone", "everything", "anything", "nobody"}
+    return nxt not in subjects and nxt not in lexicon.DETERMINERS and nxt not in ("not", "n't")
 
 
 def _startswith(joined: str, prefixes: tuple[str, ...]) -> bool:

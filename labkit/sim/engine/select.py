@@ -392,8 +392,11 @@ def _reports_activity(clause: Clause) -> bool:
     """"had porridge for breakfast", "ran 5k this morning", "did 40 mins of yoga": the user
     tells a logging app what they did."""
     words = [t.lower for t in clause.toks if t.is_word]
-    return bool(words) and (words[0] in ("had", "ate", "drank", "did", "ran", "walked", "swam", "cycled", "rode", "slept", "spent", "lifted", "just")
-                            or words[:2] in (["i", "had"], ["i", "ate"], ["i", "did"], ["i", "ran"], ["i", "walked"], ["i", "spent"], ["i've", "had"], ["i", "just"]))
+    done = ("had", "ate", "drank", "did", "ran", "walked", "swam", "cycled", "rode", "slept", "spent", "lifted", "just", "jogged", "hiked", "rowed")
+    if bool(words) and words[0] in done:
+        return True
+    # "I had…", "for lunch I had…", "this morning we ran…"
+    return any(words[k] in ("i", "we", "i've", "we've") and words[k + 1] in done + ("done", "eaten", "been") for k in range(min(len(words) - 1, 5)))
 
 
 _SUBJECTS = frozenset("i i'm im we we're it it's its they they're he she you there this that these those".split())
