@@ -990,3 +990,20 @@ def test_a_past_tense_report_is_logged_one_object_per_thing_named_in_lower_case(
 def test_a_question_word_at_the_start_is_not_part_of_the_name_after_it() -> None:
     assert values("What's Tomato Republic's phone number?", "name") == ["Tomato Republic"]
     assert values("Is Harbour Books open on Sundays?", "name") == ["Harbour Books"]
+
+
+HERBS = [fn("herb_profile", "Flavour, season and uses of a culinary herb.", {"name": {"type": "string"}}),
+         fn("my_garden", "The herbs growing in the user's garden, with their ids."),
+         fn("book_table", "Book a table.", {"restaurant": {"type": "string"}, "name": {"type": "string"}})]
+
+
+def test_a_lookup_by_name_takes_the_word_the_question_is_about_and_a_booking_name_stays_a_person() -> None:
+    assert calls("what season is lovage in?", HERBS) == [("herb_profile", {"name": "lovage"})]
+    booked = calls("book Luigi's under the name Ola please", HERBS)
+    assert [n for n, _ in booked] == ["book_table"] and booked[0][1]["name"] == "Ola" and booked[0][1]["restaurant"].startswith("Luigi")
+
+
+def test_an_opinion_question_is_answered_in_words_but_a_forecast_question_still_reads() -> None:
+    weather = [fn("get_forecast", "Weather forecast for a city.", {"city": {"type": "string"}})]
+    assert calls("do you think working from cafes makes people less productive?", weather) == []
+    assert calls("do you think it'll rain in Oslo tomorrow?", weather) == [("get_forecast", {"city": "Oslo"})]

@@ -30,6 +30,7 @@ from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.outputs import Output, id_of, label_of, list_in
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
 from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
+from labkit.sim.engine.slots import slot_of as _slot_of
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
 
@@ -78,16 +79,22 @@ def fill(profile: ToolProfile, ctx: Context) -> Filled:
     tool_words = {stem(w) for w in profile.name_words}
     if not ctx.tool_text:
         ctx = dataclasses.replace(ctx, tool_text=f"{profile.name} {profile.tool.description[:200]}")
-    return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words)
+    return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words, slots=profile.slots)
 
 
 #: Objects inside arrays inside objects…: deeper than this, nested values are left to the defaults.
 MAX_NESTING = 4
 
 
-def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None) -> Filled:
-    """Values for a list of parameters (a tool's, or a nested object's)."""
+def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
+                slots: dict[str, Slot] | None = None) -> Filled:
+    """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
+    profile read them as (a `name` on a tool about plants is a thing, not a person)."""
     tool_words = tool_words or set()
+
+    def slot_of(param: Param) -> Slot:
+        return (slots or {}).get(param.name) or _slot_of(param)
+
     order = sorted(params, key=lambda p: (slot_of(p).kind in _LAST_SLOTS, params.index(p)))
     args: dict[str, Any] = {}
     sources: dict[str, str] = {}
@@ -378,6 +385,17 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, owned)
             if checked is not None:
                 return checked, f"the text: '{owned}' (what the request is about)", None
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.acting and not ctx.minimal \
+            and not (ctx.focus or ctx.base):
+        # "is pothos toxic to cats?" and `lookup_plant(name)`: the lookup is about the word of the
+        # question that is not the tool's own ("toxic", "cats" are in its description)
+        phrase = phrases.query_phrase(ctx.evidence, ctx.span, used_mentions, tool_words)
+        described = {stem(w) for w in re.findall(r"[a-z]+", ctx.tool_text.lower())}
+        topic = _first_run(phrase, tool_words | described | {stem(w) for w in param.words}) if phrase else ""
+        if topic and len(topic.split()) <= 3 and not set(topic.lower().split()) & phrases.POINTERS:
+            checked = _checked(param, topic)
+            if checked is not None:
+                return checked, f"the text: '{topic}' (what the question is about)", None
     if slot.kind == "thing" and set(param.words) & {"list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"}:
         heads = tuple(w for w in param.words if w in ("list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"))
         word = phrases.compound_before(ctx.evidence, ctx.span, heads + tuple(h + "s" for h in heads))
@@ -753,6 +771,20 @@ def _trimmed(phrase: str, own: set[str]) -> str:
     while parts and owned(parts[-1]):
         parts = parts[:-1]
     return " ".join(parts)
+
+
+def _first_run(phrase: str, own: set[str]) -> str:
+    """The first words of a phrase that are neither the tool's (or of their family) nor function
+    words: "pothos toxic to cats" -> "pothos"."""
+    out: list[str] = []
+    for word in phrase.split():
+        low = word.lower()
+        mine = low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own) or lexicon.is_verb(stem(low))
+        if mine and out:
+            break
+        if not mine:
+            out.append(word)
+    return " ".join(out)
 
 
 _GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())

@@ -314,6 +314,11 @@ def _conceptual(joined: str, head: list[str]) -> bool:
             return False  # "what does the one from mum say?" is about a thing, not a concept
         return not any(w in ("my", "our", "mine", "today", "now", "currently", "current", "latest", "tonight", "tomorrow", "yesterday")
                        for w in head)  # "what does copper pay today?" asks for a fact
+    if _startswith(joined, ("do you think", "do you reckon", "would you say", "don't you think", "in your opinion", "is it bad to", "is it bad for", "is it good to", "is it healthy to")):
+        # "do u think listening at 2x ruins audiobooks?": an opinion about how things are, not a
+        # lookup — unless it is about the user's own things or what will happen ("…it'll rain?")
+        return not any(w in ("my", "our", "mine", "i", "we", "today", "tomorrow", "tonight", "will", "it'll", "going", "gonna", "won't", "should", "current", "latest")
+                       for w in head[3:])
     if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
         return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
     return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
@@ -503,12 +504,22 @@ def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | Non
             len(readers) == 1 or readers[1].words_score <= 0.5 * readers[0].words_score
         ):
             weak = readers[:1]
-    callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits for p in m.profile.params)]
+    callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits and not _named_by_topic(m, p, clause) for p in m.profile.params)]
     if not callable_:
         return None
     best = max(m.score for m in callable_)
     top = [m for m in callable_ if m.score >= best - 1e-9]
     return top[0] if len(top) == 1 else None
+
+
+def _named_by_topic(match: Match, param: Any, clause: Clause | None) -> bool:
+    """"is pothos toxic to cats?" and `lookup_plant(name)`: a lookup's name or query is the word
+    of the question that none of the tool's words took ("pothos")."""
+    slot = match.profile.slots.get(param.name)
+    if clause is None or slot is None or slot.kind not in ("query", "thing", "title"):
+        return False
+    left = [c for c in clause.content if c not in match.terms and not lexicon.is_verb(c) and len(c) > 2]
+    return 0 < len(left) <= 4
 
 
 def _unfilled(profile: ToolProfile, filled: list[str]) -> int:

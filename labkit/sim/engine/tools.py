@@ -103,6 +103,11 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     return verbs[0], False
 
 
+#: Tool objects whose `name` is a person's.
+_PERSON_OBJECTS = frozenset(stem(w) for w in """person people contact contacts user users customer customers employee employees
+    member members guest guests patient patients student students passenger passengers attendee attendees driver staff
+    colleague friend friends recipient payee author artist doctor vet dentist stylist agent owner host speaker caller""".split())
+
 #: The term a tool named for the present moment gets, and a question about "this"/"right now" asks for.
 NOW = "~now"
 _NOW_WORDS = frozenset("now current currently live present".split())
@@ -154,6 +159,10 @@ def profile(tool: Tool, index: int) -> ToolProfile:
                   if param.kind == "string" and set(param.words) & {"to", "recipient", "cc", "bcc"} and slot_of(param).kind == "person"
                   else param for param in params]
     slots = {param.name: slot_of(param) for param in params}
+    if not act and not objects & _PERSON_OBJECTS:
+        for param in params:
+            if slots[param.name].kind == "person" and tuple(param.words) == ("name",):
+                slots[param.name] = dataclasses.replace(slots[param.name], kind="thing")  # `lookup_plant(name)`: the plant's name (a booking's `name` is still the guest's)
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns)
 
