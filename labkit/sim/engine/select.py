@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
