@@ -1007,3 +1007,30 @@ def test_an_opinion_question_is_answered_in_words_but_a_forecast_question_still_
     weather = [fn("get_forecast", "Weather forecast for a city.", {"city": {"type": "string"}})]
     assert calls("do you think working from cafes makes people less productive?", weather) == []
     assert calls("do you think it'll rain in Oslo tomorrow?", weather) == [("get_forecast", {"city": "Oslo"})]
+
+
+SHIP_RATES = fn("get_rates", "Postage rates by service and parcel size.")
+ROUTES = fn("plan_route", "Cycle routes between two places.", {"origin": {"type": "string"}, "destination": {"type": "string"}})
+
+
+def test_the_value_deep_in_a_record_that_the_question_names_is_said_first() -> None:
+    rates = {"currency": "GBP", "rates": {"first_class": {"small": 1.35, "medium": 3.2}, "second_class": {"small": 0.85, "medium": 2.7}}}
+    history = [Message("user", "what does second class cost for a medium parcel?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "get_rates", "{}"),)),
+               Message("tool", json.dumps(rates), tool_call_id="c1", name="get_rates")]
+    assert (decide("", [SHIP_RATES], history=history).text or "").startswith("Second class, medium: £2.7")
+
+
+def test_a_warning_the_listed_items_carry_is_passed_on_once() -> None:
+    found = {"routes": [{"via": "canal path", "km": 7.5, "warnings": ["Canal path closed at Lock 4 until Friday"]},
+                        {"via": "high street", "km": 6.1, "warnings": ["Canal path closed at Lock 4 until Friday"]}]}
+    history = [Message("user", "cycle route from Jericho to Cowley?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "plan_route", '{"origin":"Jericho","destination":"Cowley"}'),)),
+               Message("tool", json.dumps(found), tool_call_id="c1", name="plan_route")]
+    text = decide("", [ROUTES], history=history).text or ""
+    assert text.count("Canal path closed at Lock 4 until Friday") == 1
+
+
+def test_names_after_from_and_to_on_a_way_somewhere_are_places_and_a_message_goes_to_a_person() -> None:
+    assert calls("cycle route from Jericho to Cowley?", [ROUTES]) == [("plan_route", {"origin": "Jericho", "destination": "Cowley"})]
+    assert values("send the notes to Sofia", "person") == ["Sofia"]

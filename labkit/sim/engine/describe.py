@@ -124,6 +124,76 @@ def asks_about(key: str, asked: set[str]) -> bool:
     return bool(parts & asked) or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked)
 
 
+def _cells_alike(row: dict[str, Any]) -> bool:
+    values = [v for v in row.values()]
+    return len(values) >= 2 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) or (
+        len(values) >= 2 and all(isinstance(v, str) and len(v) <= 40 for v in values))
+
+
+def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> str | None:
+    """"how much is a week pass for a student?" over {"fares": {"WEEK_PASS": {"student": 16.0}}}:
+    the one value deep in a record whose keys the question names (two or more of them), said with
+    its path: "Week pass, student: €16." (None when no such value stands out)."""
+    if not asked:
+        return None
+    best: list[tuple[int, list[str], Any]] = []
+    stack: list[tuple[list[str], Any, bool]] = [([], record, False)]
+    while stack and budget > 0:
+        path, node, in_table = stack.pop()
+        budget -= 1
+        if isinstance(node, dict):
+            # a table: rows (dicts) of cells of one type — {"WEEK_PASS": {"adult": 20, "student": 16}, …}
+            rows = [v for v in node.values() if isinstance(v, dict)]
+            table = len(rows) >= 2 and all(_cells_alike(r) for r in rows)
+            for key, child in node.items():
+                if key in _SKIP_KEYS:
+                    continue
+                if isinstance(child, dict):
+                    stack.append((path + [str(key)], child, table))  # a row of this table
+                elif in_table:
+                    stack.append((path + [str(key)], child, True))  # a cell of this row
+            continue
+        if not in_table:
+            continue
+        if isinstance(node, (list, tuple)) or len(path) < 2:
+            continue
+        keys = [key for key in path if asks_about(key, asked)]
+        matched = len({stem(p) for key in keys for p in split_identifier(key)} & asked) + len(keys)
+        if len(keys) >= 2 and asks_about(path[-1], asked) | asks_about(path[-2], asked):
+            best.append((matched, path, node))
+    if not best:
+        return None
+    top = max(b[0] for b in best)
+    leaders = [b for b in best if b[0] == top]
+    if len(leaders) != 1:
+        return None
+    _n, path, leaf = leaders[0]
+    named = [k for k in path if asks_about(k, asked)]
+    money = any(stem(p) in {stem(w) for w in _MONEY_WORDS} for key in path for p in split_identifier(key))
+    text = value_text("price" if money and isinstance(leaf, (int, float)) else path[-1], leaf, record)
+    label = ", ".join(field_label(k) for k in named)
+    return f"{label[:1].upper()}{label[1:]}: {text}."
+
+
+_NOTICE_WORDS = frozenset("note notes notice notices warning warnings alert alerts advisory advisories disruption disruptions caveat caveats".split())
+
+
+def item_notices(items: list[Any], limit: int = 2) -> list[str]:
+    """Warnings the items of a list carry ("notices": ["T3 is replaced by buses this weekend"]),
+    each said once: a model passes them on."""
+    out: list[str] = []
+    for item in items[:50]:
+        if not isinstance(item, dict):
+            continue
+        for key, value in item.items():
+            if not set(split_identifier(key)) & _NOTICE_WORDS:
+                continue
+            for text in (value if isinstance(value, list) else [value]):
+                if isinstance(text, str) and len(text) > 8 and shorten(text, 200) not in out:
+                    out.append(shorten(text, 200))
+    return out[:limit]
+
+
 _EVERY = frozenset(stem(w) for w in "all every everything everyone each any anything anyone".split())
 
 
@@ -295,12 +365,16 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     if all(not isinstance(item, (dict, list)) for item in items):
         limit = max(limit, 12)  # times, names, codes: say them all
     per_item = 2 if len(items) > 3 else 3
-    shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared)) for item in items[:limit]]
+    notice_keys = tuple({k for item in items[:50] if isinstance(item, dict) for k in item if set(split_identifier(k)) & _NOTICE_WORDS})
+    shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared) + notice_keys) for item in items[:limit]]
     more = f", and {len(items) - limit} more" if len(items) > limit else ""
     common = [f"{field_label(k)} {value_text(k, v, items[0])}" for k, v in list(shared.items())[:3]
               if str(v).lower() != about.lower()]
     head = f"I found {counted(len(items), noun)}{where}" + (f" (all with {join(common)})" if common else "")
     sentence = head + ": " + "; ".join(shown) + more + "."
+    warned = item_notices(items)
+    if warned:
+        sentence += " Note: " + "; ".join(warned) + ("" if warned[-1].endswith((".", "!")) else ".")
     odd = odd_ones_out(items, asked, noun) if len(items) > 2 else None
     if odd is not None:
         sentence = odd + " " + sentence
@@ -360,6 +434,9 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             sentence += " " + shorten(notes[0], 200)
         return sentence
     if isinstance(value, dict):
+        picked = asked_leaf(value, asked)
+        if picked is not None:
+            return picked
         subject = None
         ident = id_of(value)
         if not label_of(value) and ident is not None and (not about or str(ident[1]).lower() == about.lower()):

@@ -637,6 +637,9 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             kind = _name_kind(text, cue, cue2, city_table, start_of_sentence)
             if kind == "place" and cue == "to" and any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]):
                 kind = "person"  # "send fifty quid to Sofia": money and messages go to people
+            elif kind == "person" and cue in ("to", "from") and not any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]) and (
+                    any(stem(t.lower) in _GOING for t in toks[max(0, i - 10) : min(len(toks), last + 8)])):
+                kind = "place"  # "cycle route from Jericho to Cowley": a way goes between places
             if kind is None:
                 i = last + 1
                 continue
@@ -702,6 +705,12 @@ _PLACE_HEADS = frozenset(
     "cross crossing circus green common place court terrace parade way boulevard blvd drive close row "
     "arena stadium theatre theater cathedral church castle palace zoo garden gardens".split()
 )
+
+
+#: Words of going somewhere: a name after "from"/"to" beside one of them is a place.
+_GOING = frozenset(stem(w) for w in """route routes directions direction journey journeys trip trips way commute travel travelling
+    traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry
+    taxi cab uber get go going head heading distance far miles km minutes commute transfer shuttle lift""".split())
 
 
 def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, int]], start_of_sentence: bool) -> str | None:
