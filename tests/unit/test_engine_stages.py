@@ -1034,3 +1034,23 @@ def test_a_warning_the_listed_items_carry_is_passed_on_once() -> None:
 def test_names_after_from_and_to_on_a_way_somewhere_are_places_and_a_message_goes_to_a_person() -> None:
     assert calls("cycle route from Jericho to Cowley?", [ROUTES]) == [("plan_route", {"origin": "Jericho", "destination": "Cowley"})]
     assert values("send the notes to Sofia", "person") == ["Sofia"]
+
+
+PODS = [fn("list_shows", "Shows in the catalogue with their show_id.", {"query": {"type": "string"}}),
+        fn("show_episodes", "Episodes of one show, newest first.", {"show_id": {"type": "string"}}),
+        fn("start_playback", "Start playing a show (its newest episode unless one is given).", {
+            "item": {"type": "string", "description": "Catalogue id (sh_...)"}, "episode": {"type": ["integer", "null"]},
+            "speed": {"type": "number", "minimum": 0.5, "maximum": 3}}, required=["item"])]
+
+
+def test_play_it_after_a_list_of_episodes_plays_their_show_at_the_decimal_speed() -> None:
+    episodes = {"show_id": "sh_deepsea", "episodes": [{"number": 41, "title": "Anglerfish"}, {"number": 40, "title": "Vents"}]}
+    history = [Message("user", "what's the newest episode of deep sea diaries?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "show_episodes", '{"show_id":"sh_deepsea"}'),)),
+               Message("tool", json.dumps(episodes), tool_call_id="c1", name="show_episodes"),
+               Message("assistant", "The newest is 41, Anglerfish.")]
+    made = calls("play it at 1.5 speed", PODS, history=history)
+    assert made and made[-1][0] == "start_playback"
+    assert made[-1][1]["item"] == "sh_deepsea" and made[-1][1]["speed"] == 1.5 and made[-1][1].get("episode") in (41, None)
+    assert values("see you at 1.25", "time") == ["13:25"] and values("play it at 1.25 speed", "time") == []
+    assert values("queue sh_deepsea next", "id") == ["sh_deepsea"]

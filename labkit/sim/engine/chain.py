@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
-from labkit.sim.engine.outputs import label_of, walk
+from labkit.sim.engine.outputs import id_of, label_of, walk
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
@@ -308,3 +308,17 @@ def id_param(target: ToolProfile) -> Param | None:
         if slot_of(param).kind == "id":
             return param
     return None
+
+
+def named_in(records: list[Any], text: str) -> list[Any]:
+    """The records whose name (or id) a text says: what an answer was about."""
+    low = text.lower()
+    out = []
+    for record in records[:50]:
+        if not isinstance(record, dict):
+            continue
+        label, ident = label_of(record), id_of(record)
+        said = [str(v) for v in (label, ident[1] if ident else None) if v not in (None, "") and len(str(v)) >= 3]
+        if any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", low) for v in said):
+            out.append(record)
+    return out

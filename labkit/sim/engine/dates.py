@@ -44,6 +44,9 @@ _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "retu
 _PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[tT](\d{2})(?::(\d{2})))?")
 _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})(?::\d{2})?\s?(am|pm|a\.m\.|p\.m\.)?")
+#: Words after "1.25" that make it a decimal number, not a time.
+_NOT_A_TIME_AFTER = frozenset("""speed x times percent % per each a an kg g km mi miles ml l litres liters pounds euros dollars
+    quid stars star rating points point gb mb metres meters m cm mm inches in ft feet degrees mph kph""".split())
 _HOUR_AMPM = re.compile(r"(\d{1,2})(am|pm)")
 _HOUR_RANGE = re.compile(r"(\d{1,2})-(\d{1,2})(am|pm)")
 _DAY_RANGE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?-(\d{1,2})(?:st|nd|rd|th)?")
@@ -508,6 +511,8 @@ def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         last = i
         if not ampm and nxt in ("am", "pm", "a.m.", "p.m."):
             ampm, last = nxt, i + 1
+        if not ampm and "." in low and nxt in _NOT_A_TIME_AFTER:
+            return None  # "at 1.25 speed", "1.50 per kilo", "2.30 times": a decimal, not half past two
         return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
     hour_range = _HOUR_RANGE.fullmatch(low)
     if hour_range:

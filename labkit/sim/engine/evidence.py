@@ -417,6 +417,22 @@ def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Identifiers: "INC-1042", "BK2041", "#4412", "A1B2C3", and numbers right after an id noun
     ("order 12345", "booking number 778")."""
     out: list[Mention] = []
+    taken = set(taken)
+    i = 0
+    while i + 2 < len(toks):
+        # "pod_restishistory", "ab_hail_mary", "usr_20931": words joined by underscores, written as one
+        last = i
+        while (last + 2 < len(toks) and toks[last + 1].text == "_" and toks[last].end == toks[last + 1].start
+               and toks[last + 1].end == toks[last + 2].start and toks[last + 2].text.isalnum() and last + 1 not in taken and last + 2 not in taken):
+            last += 2
+        if last > i and i not in taken and toks[i].text.isalnum() and len(toks[i].text) <= 12:
+            text = "".join(t.text for t in toks[i : last + 1])
+            before, after = _around(toks, i, last)
+            out.append(Mention("id", text, text, toks[i].start, toks[last].end, i, last, before, after))
+            taken.update(range(i, last + 1))
+            i = last + 1
+            continue
+        i += 1
     for i, token in enumerate(toks):
         if i in taken:
             continue

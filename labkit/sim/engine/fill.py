@@ -249,7 +249,9 @@ def _coercions(param: Param, value: Any) -> list[Any]:
     kind = param.kind
     out: list[Any] = []
     if kind == "integer" and isinstance(value, (int, float)) and not isinstance(value, bool):
-        out.append(int(round(value)))
+        if not float(value).is_integer():
+            return []  # "1.25" is a speed, not episode 1: a whole-number field does not take a decimal
+        out.append(int(value))
         schema = main_branch(param.schema, param.root)
         low, high = schema.get("minimum"), schema.get("maximum")
         if isinstance(low, (int, float)) and value < low:
@@ -633,9 +635,18 @@ def _same_kind_of_id(param: Param, key: str) -> bool:
 
 def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:
     """A value from the record a call is about: a field of that name, its name, or its id
-    (an optional parameter takes only a field of exactly its name)."""
+    (an optional parameter takes only a field of exactly its name; an id whose description says
+    how it starts — "Catalogue id (sh_...)" — only a value that starts so)."""
     if param.optional and param.name not in focus:
         return None
+    prefixes = described_prefixes(param) if slot.kind == "id" else ()
+    if prefixes:
+        for key, value in focus.items():
+            if isinstance(value, str) and value.startswith(prefixes) and _checked(param, value) is not None:
+                start = next(p for p in prefixes if value.startswith(p))
+                return value, f"the {key} of the item this call is about (the description's '{start}…')"
+        if not isinstance(focus.get(param.name), str) or not str(focus.get(param.name)).startswith(prefixes):
+            return None
     found = from_record(focus, param, loose=True)
     if found is not None and (slot.kind != "id" or _same_kind_of_id(param, found[1])):
         return found[0], f"the {found[1]} field of the item this call is about"
@@ -648,6 +659,11 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
         if checked is not None:
             return checked, f"the {id_of(focus)[0]} of the item this call is about"
     return None
+
+
+def described_prefixes(param: Param) -> tuple[str, ...]:
+    """"Catalog id (pod_... or ab_...)": the prefixes a description says the values start with."""
+    return tuple(dict.fromkeys(m.group(1) for m in re.finditer(r"\b([A-Za-z]{1,10}[_-])(?:\.\.\.|…|\*)", param.description[:500])))
 
 
 _OPTIONS = re.compile(r"\(([a-z][\w -]{0,20}(?:,\s*[a-z][\w -]{0,20})*,?\s+or\s+[a-z][\w -]{0,20})\)|\bone of:?\s+([a-z][\w, -]{0,80})", re.I)

@@ -24,7 +24,7 @@ from typing import Any
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.reading import Call, Reading, UserTurn
-from labkit.sim.engine.words import words
+from labkit.sim.engine.words import split_identifier, words
 
 _ELLIPTIC = re.compile(
     r"^\s*(?:and|what about|how about|what of|same (?:for|with|but)|also (?:for|in|on|at)|now (?:for|in|on)|ok(?:ay)?,? (?:and|what about|now)|then (?:for|in|on)|and (?:for|in|on|at|with|what about|how about)|for|in|on|at)\b",
@@ -155,6 +155,11 @@ def listed_before(turn: UserTurn) -> list[dict[str, Any]]:
     return _pool(turn)[0]
 
 
+def _is_id_key(key: str) -> bool:
+    parts = split_identifier(key)
+    return len(parts) >= 2 and parts[-1] in ("id", "ids", "uuid", "ref", "code")
+
+
 def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The records the turn's list outputs held, and those a later call of the turn was about."""
     pool: list[dict[str, Any]] = []
@@ -165,6 +170,11 @@ def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         items = list_in(call.output.value)
         if items and isinstance(items[0], dict):
             pool = [item for item in items if isinstance(item, dict)]
+            wrapper = call.output.value if isinstance(call.output.value, dict) else {}
+            owner = {k: v for k, v in wrapper.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and _is_id_key(k)}
+            if owner:
+                # the episodes of one podcast: each keeps the podcast's id ("play it" plays pod_…)
+                pool = [{**item, **{k: v for k, v in owner.items() if k not in item}} for item in pool]
         elif isinstance(call.output.value, dict) and items and not isinstance(items[0], (dict, list)):
             singles.append(call.output.value)  # one record with a list of plain values (a store's free times)
         elif isinstance(call.output.value, dict) and not items and call.name.split("_")[0] in ("get", "read", "fetch", "show", "view"):

@@ -238,6 +238,10 @@ class Planner:
                 earlier = chain.choose(self.pool, self.previous_evidence, (0, len(self.previous_evidence.text)), ignore=self._tool_words(profile))
                 if earlier.elements and not earlier.ambiguous:
                     chosen = chain.Chosen(earlier.elements, earlier.why + " asked for before")
+            if chosen.ambiguous and self.reading.previous is not None and self.reading.previous.answer:
+                named = chain.named_in(self.pool, self.reading.previous.answer)
+                if len(named) == 1:
+                    chosen = chain.Chosen(named, "the one the last answer named")  # "The newest is 41, Anglerfish." … "play it"
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
         for producer in chain.producers(param, self.toolbox, profile, frozenset(intent.clause.content)):
@@ -271,7 +275,7 @@ class Planner:
     def _pool_supplies(self, param: Param) -> bool:
         """Can the records of the previous answer give this value (a field of its name, or an id of
         its kind)? The slots listed before give a slot's id, not a pet's."""
-        from labkit.sim.engine.fill import _same_kind_of_id
+        from labkit.sim.engine.fill import _same_kind_of_id, described_prefixes
 
         for record in self.pool:
             if not isinstance(record, dict):
@@ -283,6 +287,9 @@ class Planner:
             ident = id_of(record)
             if ident is not None and _same_kind_of_id(param, ident[0]):
                 return True
+            prefixes = described_prefixes(param)
+            if prefixes and any(isinstance(v, str) and v.startswith(prefixes) for v in record.values()):
+                return True  # "Catalog id (pod_...)": the record carries one
         return False
 
     def _ids_listed_before(self, missing: list[Param]) -> dict[str, Any]:

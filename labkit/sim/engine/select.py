@@ -333,6 +333,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             continue
         if verb and lexicon.same_action(asked, verb):
             return f"the user asks to '{asked}'"
+        if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
+            return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{asked}' a {verb}"
     if acquires(clause) and is_acquiring(verb):

@@ -259,8 +259,15 @@ def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
     return None
 
 
+#: A description that says the value is an id ("Catalogue id (sh_...)", "the item's identifier").
+_DESCRIBED_ID = re.compile(r"^\W*(?:the\s+)?(?:\w+\s+){0,2}(?:id|identifier)\b|\b(?:id|identifier)\s*\((?:e\.g\.\s*)?[A-Za-z]{1,10}[_-]")
+
+
 def _textual(param: Param, words: set[str], name: str, text: str, side: str | None) -> Slot:
-    return _by_name(param, words, name, side) or _by_description(param, text, side) or Slot("text")
+    slot = _by_name(param, words, name, side)
+    if slot is not None and slot.kind in ("thing", "text") and _DESCRIBED_ID.search(text) and not re.search(r"\bname\b|\btitle\b", text):
+        return Slot("id")  # `item`: "Catalogue id (sh_...)"
+    return slot or _by_description(param, text, side) or Slot("text")
 
 
 def is_essential(param: Param, slot: Slot) -> bool:
