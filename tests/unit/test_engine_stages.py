@@ -1054,3 +1054,29 @@ def test_play_it_after_a_list_of_episodes_plays_their_show_at_the_decimal_speed(
     assert made[-1][1]["item"] == "sh_deepsea" and made[-1][1]["speed"] == 1.5 and made[-1][1].get("episode") in (41, None)
     assert values("see you at 1.25", "time") == ["13:25"] and values("play it at 1.25 speed", "time") == []
     assert values("queue sh_deepsea next", "id") == ["sh_deepsea"]
+
+
+STATEMENTS = [fn("list_statements", "Card statements, newest first.", {
+    "from_month": {"type": ["string", "null"], "pattern": "^\\d{4}-\\d{2}$", "description": "YYYY-MM"},
+    "to_month": {"type": ["string", "null"], "pattern": "^\\d{4}-\\d{2}$", "description": "YYYY-MM"}}),
+    fn("get_statement", "One statement with its lines.", {"statement_id": {"type": "string"}}),
+    fn("settle_statement", "Pay a statement from a saved card.", {"statement_id": {"type": "string"}, "card_last4": {"type": "string", "pattern": "^\\d{4}$"}}),
+    fn("create_instalment_plan", "Spread an overdue statement over monthly instalments.", {"statement_id": {"type": "string"}, "months": {"type": "integer", "enum": [3, 6]}})]
+
+
+def test_a_month_said_alone_opens_a_range_and_a_list_is_asked_for_in_the_plural() -> None:
+    assert values("show me my statements since august", "date") == ["2026-08-01"]
+    assert values("a week away in March", "date") == ["2027-03-01"]
+    assert values("I may come", "date") == [] and values("3-5 May", "range")
+    assert calls("show me my statements since august", STATEMENTS) == [("list_statements", {"from_month": "2026-08", "to_month": None})]
+
+
+def test_pay_the_overdue_one_picks_that_record_and_the_plain_payment_tool() -> None:
+    listed = {"statements": [{"statement_id": "ST-11", "month": "2026-10", "total": 88.1, "status": "overdue"},
+                             {"statement_id": "ST-10", "month": "2026-09", "total": 61.0, "status": "paid"}]}
+    history = [Message("user", "show me my statements since september"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "list_statements", '{"from_month":"2026-09","to_month":null}'),)),
+               Message("tool", json.dumps(listed), tool_call_id="c1", name="list_statements"),
+               Message("assistant", "ST-11 (overdue) and ST-10 (paid).")]
+    assert calls("settle the overdue one with my card ending 9921", STATEMENTS, history=history) == [
+        ("settle_statement", {"statement_id": "ST-11", "card_last4": "9921"})]

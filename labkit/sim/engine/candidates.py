@@ -165,8 +165,13 @@ def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             score -= 6.0  # a date of birth is not a travel date, and the other way round
         if slot.side == "end" and mention.role is None and not param.essential and not reuse:
             continue  # an optional end date is said as such ("until", "returning"), never reused
+        cue = mention.before[-1] if mention.before else ""
+        if slot.side == "end" and cue in ("sinc", "since", "after") and not reuse:
+            continue  # "since September" starts a range; it does not end one
+        if slot.side == "start" and cue in ("until", "till", "befor", "before") and not reuse:
+            continue  # "until Friday" ends one
         out.append(Candidate(when.date.isoformat(), mention, score, f"'{mention.text}'"))
-    if slot.side == "end" and not [c for c in out if c.score > 0] and any(
+    if slot.side == "end" and not param.nullable and not [c for c in out if c.score > 0] and any(
         set(m.before) & {"since", "from"} for m in _mentions(evidence, ("date", "datetime"), set())
     ):
         out.append(Candidate(evidence.today.isoformat(), None, 1.0, "today (the range runs 'since' a date)"))

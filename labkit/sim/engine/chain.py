@@ -192,8 +192,11 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
     or one of its content words ("the *passport* one", "the *pending* request")."""
     stated = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "place", "person", "id", "date", "datetime", "quoted", "country", "money", "number", "time")]
     covered = {i for m in stated for i in range(m.start, m.end)}
-    content = {stem(t.lower) for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and t.start not in covered
-               and t.lower not in STOPWORDS and len(t.lower) > 2} - ignore - _CHOICE_NOISE
+    inside = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word]
+    # the verb that opens a command is what to do, not which one: "pay the unpaid one" is not about "paid"
+    opener = {stem(inside[0].lower)} if inside and lexicon.is_act_verb(stem(inside[0].lower)) else set()
+    content = {stem(t.lower) for t in inside if t.start not in covered
+               and t.lower not in STOPWORDS and len(t.lower) > 2} - ignore - _CHOICE_NOISE - opener
     if not stated and not content:
         return []
     hits: list[tuple[float, int, dict[str, Any]]] = []
@@ -214,6 +217,14 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 continue
             if mention.kind == "datetime" and len(value) >= 16 and any(v.strip()[:5] == value[11:16] for v in flat):
                 score += 1.5  # "at 9:30 tomorrow" and a slot at "09:30" (its day is the listing's)
+            when = (mention.extra or {}).get("when")
+            if mention.kind == "date" and when is not None and when.unit == "month" and when.date is not None:
+                month_name, month_code = when.date.strftime("%B").lower(), when.date.strftime("%Y-%m")
+                if any(v.strip() == month_code or month_name in v.lower() for v in flat):
+                    score += 3.0  # "the november invoice" and {"month": "November 2026"} or {"month": "2026-11"}
+                elif any(v.startswith(month_code) for v in flat):
+                    score += 1.0  # a day of that month ("due": "2026-11-15") says less
+                continue
             for field_value in flat:
                 low = field_value.lower()
                 if value.lower() == low or (len(value) > 2 and value.lower() in low):

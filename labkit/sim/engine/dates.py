@@ -39,6 +39,7 @@ DURATION_UNITS = {
     "h": 60, "day": 1440, "days": 1440, "night": 1440, "nights": 1440, "week": 10080, "weeks": 10080,
     "month": 43200, "months": 43200, "second": 1 / 60, "seconds": 1 / 60, "sec": 1 / 60, "secs": 1 / 60,
 }
+_MONTH_CUES = frozenset("in since from until till before after by during of last next this early late mid end".split())
 _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
 _PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
@@ -294,6 +295,29 @@ def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
             if value:
                 s, e, t = _span(toks, i, last)
                 return When("date", i, last, s, e, t, date=value)
+    # a month said alone: "since september", "in March", "bills from August 2026"
+    if low in MONTHS and (len(low) > 3 or low in ("may", "june", "july") and toks[i].text[:1].isupper() or low == "sept"):
+        prev = toks[i - 1].lower if i > 0 else ""
+        if (low != "may" or prev in _MONTH_CUES or toks[i].text[:1].isupper() and i > 0) and not re.match(r"\d", prev) and not re.match(r"\d", nxt):
+            last, year = i, None
+            if i + 1 < len(toks) and re.fullmatch(r"(?:19|20)\d{2}", nxt):
+                last, year = i + 1, int(nxt)
+            month = MONTHS[low]
+            if year is None:
+                back = prev in ("since", "from", "last", "after", "during", "over", "past", "of")
+                ahead = prev in ("in", "until", "till", "by", "next", "before", "early", "mid", "late", "end")
+                if back:
+                    year = today.year - 1 if month > today.month else today.year
+                elif ahead:
+                    year = today.year + 1 if month < today.month else today.year
+                else:  # "the november invoice": the nearest one
+                    year = min((today.year - 1, today.year, today.year + 1), key=lambda y: (abs((dt.date(y, month, 15) - today).days), y))
+            s, e, t = _span(toks, i, last)
+            role = "start" if prev in ("since", "from", "after") else "end" if prev in ("until", "till", "before", "by", "to", "through") else None
+            day = dt.date(year, month, 1)
+            if role == "end":
+                day = (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)  # "until October": its last day
+            return When("date", i, last, s, e, t, date=day, unit="month", role=role)
     # bare ordinal day: "the 24th" (this month, or the next when it has passed)
     if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", low) and not (i + 1 < len(toks) and toks[i + 1].lower in ("floor", "row", "place", "time", "one", "item", "result", "option", "century")):
         day = int(re.match(r"\d+", low).group(0))
@@ -635,7 +659,10 @@ def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
                 start = replace(start, time=dt.time(start.time.hour - 12, start.time.minute))
             if start.kind == "time" and b.kind == "time" and b.time and start.time and b.time.hour >= 12 and start.time.hour < 12 and start.time.hour + 12 < b.time.hour + 1:
                 start = replace(start, time=dt.time(start.time.hour + 12, start.time.minute))
-            out.append(Span(replace(start, role="start"), replace(b, role="end")))
+            finish = b
+            if b.unit == "month" and b.date is not None and b.role != "end":
+                finish = replace(b, date=(b.date.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1))  # "to October": all of it
+            out.append(Span(replace(start, role="start"), replace(finish, role="end")))
     for when in found:
         if when.kind == "date" and " " in when.unit and when.unit.split()[1] in ("week", "month", "year"):
             which, unit = when.unit.split()

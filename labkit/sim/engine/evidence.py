@@ -92,7 +92,7 @@ _ID_NOUNS = frozenset(
     for w in """order booking reservation ticket invoice account id number no ref reference confirmation
     issue pr pull case incident transaction tracking package parcel shipment flight train room table
     appointment customer user employee item product sku claim policy request loan hold task event
-    meeting job build run deploy release version record file card loyalty member membership code""".split()
+    meeting job build run deploy release version record file card loyalty member membership code ending""".split()
 )
 _NAME_CUES = frozenset("named called under for to with from cc invite invited ask tell message email text call ping remind meet dear".split())
 _PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())

@@ -267,6 +267,8 @@ def _coercions(param: Param, value: Any) -> list[Any]:
         out.append(value)
         if param.format in ("date-time", "datetime") and re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}", value):
             out.append(value + "Z")
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+            out.append(value[:7])  # a month field ("YYYY-MM") takes the month of the day said
         if re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}", value):
             out.append(value[:16])
             out.append(value.replace("T", " "))
@@ -377,6 +379,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
                 continue  # an optional value comes from the intent's own clause, not a neighbour's
+            when = (candidate.mention.extra or {}).get("when") if candidate.mention is not None else None
+            if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit == "month":
+                continue  # "some time off in January" names no day to book: the model asks which
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the text: {candidate.why}", candidate.mention

@@ -211,7 +211,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "lock", "unlock",
     "open", "close shut",
     "play resume queue shuffle repeat", "pause", "skip", "mute", "unmute",
-    "transfer wire pay remit send move",
+    "transfer wire pay remit send move settle",
     "buy purchase order rent hire subscribe place",
     "complete finish close resolve tick mark",
     "assign delegate reassign",

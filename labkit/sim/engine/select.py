@@ -205,6 +205,9 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
         if profile.act and lexicon.same_action(asked, verb):
             return 2.0
         if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)):
+            head = profile.head
+            if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head):
+                return 1.2  # "pay" and `setup_payment_plan`: it names what the plan is of, not the plan
             return 2.0  # "remind me …" asks for create_reminder
         if profile.act and is_acquiring(asked) and is_acquiring(verb) and (
             set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
@@ -239,13 +242,28 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
             wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
-        taken = next((m for m in left if m.kind in wanted), None)
+        taken = next((m for m in left if m.kind in wanted and not _cued_elsewhere(m, param, slot.kind)), None)
         if taken is not None:
             out.append(param.name)
             keep = taken.kind in ("range", "datetime") or (taken.kind == "date" and slot.side == "start") or (taken.kind == "money" and slot.kind == "amount")
             if not keep:
                 left.remove(taken)
     return out
+
+
+_ID_WORDS = frozenset(stem(w) for w in "id ids number no num ref reference code key last4 last digits".split())
+_CUE_NOUNS = frozenset(stem(w) for w in """card bill invoice order booking ticket account claim policy flight room table member membership
+    loyalty customer user employee patient plate case incident task issue pr parcel package shipment tracking reservation""".split())
+
+
+def _cued_elsewhere(mention: Any, param: Any, kind: str) -> bool:
+    """"my card ending 4417" and `bill_id`: the id's cue word names another thing than the
+    parameter does (it is the card's, for `card_last4`)."""
+    if kind != "id":
+        return False
+    cue = set(mention.before) & _CUE_NOUNS
+    own = {stem(w) for w in param.words} - _ID_WORDS
+    return bool(cue) and bool(own) and not cue & own and not any(lexicon.related(c, o) for c in cue for o in own)
 
 
 _SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum", "expression"})
@@ -333,6 +351,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             continue
         if verb and lexicon.same_action(asked, verb):
             return f"the user asks to '{asked}'"
+        if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in _GENERIC_READ:
+            return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
             return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
@@ -484,6 +504,9 @@ def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause
 
     if top.match.fits or any(p.essential for p in top.profile.params):
         return None  # the top lookup takes the clause's own values ("a hotel in Porto", "find similar incidents"): it is the one asked
+    plural = {stem(t.lower) for t in clause.toks if t.is_word and len(t.lower) > 3 and t.lower.endswith("s") and not t.lower.endswith("ss")}
+    if plural & top.profile.objects:
+        return None  # "show me my bills": many of them is what the list gives
     for match in matches:
         if match.profile is top.profile or match.profile.act or match.score < MIN_SCORE:
             continue

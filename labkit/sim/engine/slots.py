@@ -204,6 +204,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("datetime", side)  # `when`, `remind_at`, `send_at`: a moment
     if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):
         return Slot("date", side)
+    if _has(words, "month") and not param.enum and (param.kind == "string" or "yyyy-mm" in param.text) or "yyyy-mm" in param.text and "dd" not in param.text:
+        return Slot("date", side, "month")  # `from_month`: "YYYY-MM"
     if _has(words, "time", "hour", "clock") and not _has(words, "zone"):
         return Slot("time", side)
     if _has(words, "duration"):

@@ -55,6 +55,8 @@ class ToolProfile:
     slots: dict[str, Slot] = field(default_factory=dict)
     #: What a lookup's description says it finds ("Find CarePlus *stores* near…" -> {"store"}).
     returns: frozenset[str] = frozenset()
+    #: The head noun of the name (`setup_payment_plan` -> "plan"; None when it names no object).
+    head: str | None = None
 
     @property
     def name(self) -> str:
@@ -121,6 +123,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         description = _HANDOFF_BOILERPLATE.sub(" ", description)
     parts = split_identifier(handoff if handoff is not None else tool.name)
     verb, clear = _name_verb(parts)
+    verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
     described = _description_verb(description)
     if verb is None or (not clear and described is not None):
         verb = described or verb
@@ -133,7 +136,9 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         word = parts[0] if parts and (lexicon.is_common_verb(parts[0]) or "command" in why) else (first.group(1) if first else None)
         verb = stem(word.lower()) if word else None
     name_stems = [s for s in identifier_stems(handoff if handoff is not None else tool.name) if s not in STOPWORDS]
-    objects = frozenset(s for s in name_stems if s != verb and not lexicon.is_read_verb(s) and s not in _PARTICLES)
+    # a read verb after the name's verb is a noun: `setup_payment_plan` is about a plan, `get_price_list` a list
+    objects = frozenset(s for k, s in enumerate(name_stems) if s != verb and not (lexicon.is_read_verb(s) and (k == 0 or verb is None or not verb_first))
+                        and s not in _PARTICLES)
     terms: dict[str, float] = {}
 
     def add(found: Sequence[str], weight: float) -> None:
@@ -143,7 +148,9 @@ def profile(tool: Tool, index: int) -> ToolProfile:
 
     if {w.lower() for w in parts} & _NOW_WORDS:
         terms[NOW] = 1.5  # `get_now_playing`, `current_weather`: what is so at this moment ("what's this song?")
-    add([s for s in name_stems if s in objects], 3.0)
+    named_objects = [s for s in name_stems if s in objects]
+    add(named_objects[-1:], 3.0)  # the head noun of the name: `setup_payment_plan` is about a plan
+    add(named_objects[:-1], 2.4)  # … and its modifiers less: a payment plan is not a payment
     add([s for s in name_stems if s not in objects], 1.5)
     add(stems(description)[:400], 1.0)
     params = params_of(tool.parameters) if isinstance(tool.parameters, dict) else []
@@ -164,7 +171,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
             if slots[param.name].kind == "person" and tuple(param.words) == ("name",):
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="thing")  # `lookup_plant(name)`: the plant's name (a booking's `name` is still the guest's)
     returns = objects | (_described_objects(description) if not act else frozenset())
-    return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns)
+    return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
+                       head=named_objects[-1] if named_objects else None)
 
 
 _FINDING = re.compile(
