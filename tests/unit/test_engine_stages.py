@@ -1080,3 +1080,18 @@ def test_pay_the_overdue_one_picks_that_record_and_the_plain_payment_tool() -> N
                Message("assistant", "ST-11 (overdue) and ST-10 (paid).")]
     assert calls("settle the overdue one with my card ending 9921", STATEMENTS, history=history) == [
         ("settle_statement", {"statement_id": "ST-11", "card_last4": "9921"})]
+
+
+CLIMB = [fn("get_pass", "The member's pass, included guest visits and remaining bouldering-session credits."),
+         fn("find_sessions", "Find available bouldering sessions and classes at a wall for a date.", {
+             "wall": {"type": "string", "enum": ["North", "Harbour"]}, "kind": {"type": "string", "enum": ["bouldering", "lead", "class"]},
+             "date": {"type": "string", "format": "date"}}),
+         fn("buy_day_pass", "Buy a day pass.", {"date": {"type": "string", "format": "date"}})]
+
+
+def test_what_is_counted_is_the_head_noun_and_a_hyphenated_word_is_its_parts() -> None:
+    assert calls("how many bouldering session credits do I have left?", CLIMB) == [("get_pass", {})]
+
+
+def test_i_wont_need_it_asks_for_nothing() -> None:
+    assert calls("I won't need the day pass on Friday after all", CLIMB) == []

@@ -32,7 +32,8 @@ FAMILIES: tuple[str, ...] = (
     "stock stocks share shares ticker quote equity market trading",
     "bag bags baggage luggage suitcase suitcases carry-on allowance",
     "connect connected connection online offline reachable",
-    "balance remaining left available credit credits",
+    "balance remaining left available",
+    "balance credit credits remaining left allowance",
     "price quote quotes estimate",
     "status delay delayed late on-time punctual departure arrival gate",
     # bookings and reservations

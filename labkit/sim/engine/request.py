@@ -338,13 +338,19 @@ def _request_frame(head: list[str]) -> bool:
     return _startswith(joined, frames)
 
 
+_NEGATORS = frozenset("don't dont not never without no won't wont doesn't doesnt didn't didnt can't cant shouldn't wouldn't".split())
+
+
 def _negated(head: list[str]) -> set[str]:
     """Verbs under a negation: "don't book yet", "do not send", "no need to cancel", "without booking"."""
     out: set[str] = set()
     for index, word in enumerate(head):
-        if word in ("don't", "dont", "not", "never", "without", "no") or (word == "do" and head[index + 1 : index + 2] == ["not"]):
-            for nxt in head[index + 1 : index + 5]:
-                if nxt in ("need", "to", "not", "yet", "just", "please", "be", "any", "go", "ahead", "and"):
+        if word in _NEGATORS or (word == "do" and head[index + 1 : index + 2] == ["not"]):
+            for position, nxt in enumerate(head[index + 1 : index + 5], start=index + 1):
+                if nxt in ("need", "want") and head[position + 1 : position + 2] != ["to"]:
+                    out.add(stem(nxt))  # "I won't need tomorrow's day pass": no need, so nothing to get
+                    break
+                if nxt in ("need", "to", "not", "yet", "just", "please", "be", "any", "go", "ahead", "and", "longer"):
                     continue
                 if _is_verb(nxt) or nxt.endswith("ing"):
                     out.add(stem(nxt))

@@ -295,6 +295,7 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
         terms = [t for t in terms if t not in acts]  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
     hints = set(_attribute_terms(clause)) if clause is not None else set()
+    modifiers = _counted_modifiers(clause) if clause is not None else set()
     for term in terms:
         best = profile.weight(term)
         best_term = term if best > 0 else ""
@@ -314,7 +315,8 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
                     if nearby > best:
                         best, best_term = nearby, tool_term
         if best > 0:
-            total += best * (0.5 if term in hints else 1.0)
+            weight = 0.5 if term in modifiers else 1.5 if "^" + term in modifiers and best_term == term else 1.0  # the counted noun itself, said as the tool says it
+            total += best * (0.5 if term in hints else 1.0) * weight
             matched[term] = best_term
     if clause is None or evidence is None:
         return Match(profile, total, matched)
@@ -327,6 +329,25 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
     match.score += match.fit_score
     return match
+
+
+_PHRASE_ENDS = frozenset("have has had do does did is are was were can could will would left remain remaining there i we you "
+                         "they it in on at for of to from by with does should".split())
+
+
+def _counted_modifiers(clause: Clause) -> set[str]:
+    """"how many meeting room credits have I got left?": the words before the head noun of what
+    is counted ("meeting", "room") say what kind of credits, not which tool — they count half."""
+    words = [t.lower for t in clause.toks if t.is_word]
+    for k in range(len(words) - 1):
+        if words[k] == "how" and words[k + 1] in ("many", "much"):
+            phrase = []
+            for word in words[k + 2 : k + 8]:
+                if word in _PHRASE_ENDS:
+                    break
+                phrase.append(word)
+            return {stem(w) for w in phrase[:-1]} | {"^" + stem(phrase[-1])} if len(phrase) >= 2 else set()
+    return set()
 
 
 #: Verbs that say nothing of which action on their own ("make it the Golf", "do it", "get it").

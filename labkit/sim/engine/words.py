@@ -109,7 +109,14 @@ _IRREGULAR = {
 
 def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:
     """Stems of the words of `text`, in order (stop words dropped unless asked)."""
-    return [stem(w) for w in words(text) if keep_stopwords or w not in STOPWORDS]
+    out: list[str] = []
+    for w in words(text):
+        if keep_stopwords or w not in STOPWORDS:
+            out.append(stem(w))
+        if "-" in w.strip("-") and len(w) <= 40:
+            # "meeting-room credits" is about meetings and rooms as well
+            out.extend(stem(part) for part in w.split("-") if part and (keep_stopwords or part not in STOPWORDS) and len(part) > 1)
+    return out
 
 
 @functools.lru_cache(maxsize=4096)
