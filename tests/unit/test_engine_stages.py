@@ -1095,3 +1095,23 @@ def test_what_is_counted_is_the_head_noun_and_a_hyphenated_word_is_its_parts() -
 
 def test_i_wont_need_it_asks_for_nothing() -> None:
     assert calls("I won't need the day pass on Friday after all", CLIMB) == []
+
+
+STUDIO = [fn("search_library", "Search the catalogue for films and series; returns their ids.", {"query": {"type": "string"}}),
+          fn("begin_stream", "Start streaming a title.", {"title_id": {"type": "string", "description": "Library id (lib_...)"},
+                                                           "episode": {"type": ["integer", "null"]}}, required=["title_id"]),
+          fn("set_auto_off", "Switch the TV off after some minutes or when the current episode ends.", {
+              "minutes": {"type": ["integer", "null"]}, "after_episode": {"type": "boolean"}}, required=["minutes", "after_episode"])]
+
+
+def test_put_it_on_plays_a_title_found_first_and_the_tools_described_verb_authorises_it() -> None:
+    made = calls("put Severance on and switch off when the episode ends", STUDIO)
+    names = [n for n, _ in made]
+    assert "search_library" in names and "begin_stream" not in names  # the id comes from the search first
+    assert ("set_auto_off", {"minutes": None, "after_episode": True}) in made
+    assert calls("put it on my watchlist", STUDIO) == [] or "begin_stream" not in [n for n, _ in calls("put it on my watchlist", STUDIO)]
+
+
+def test_a_percent_in_a_name_is_not_an_episode_number() -> None:
+    made = calls("stream lib_99pct episode please", STUDIO)
+    assert made and made[0][0] == "begin_stream" and made[0][1]["title_id"] == "lib_99pct"

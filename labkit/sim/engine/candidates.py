@@ -392,7 +392,8 @@ def _years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
 def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = param_words(param)
     out = []
-    for mention in _numbers(evidence, used) + _mentions(evidence, ("money", "percent"), used):
+    percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
+    for mention in _numbers(evidence, used) + _mentions(evidence, ("money",) + (("percent",) if percent_ok else ()), used):
         score = 1.0 + _in_span(mention, span) + _near(mention, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     for mention in _mentions(evidence, ("id",), used):

@@ -84,6 +84,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
             score += 4.0
         if profile.verb in _LOOKUP_VERBS:
             score += 1.0
+        if profile.objects & mentioned - _GENERIC_THINGS - {"id", "number", "code"}:
+            score += 3.0  # "Catalog id (pod_...)": the parameter's description names what `search_catalog` searches
         if _names_field(profile.tool.description or "", param.name):
             score += 3.0  # "returns matching books with their book_id": it says it gives this very field
         needs_nothing = not any(p.essential for p in profile.params)

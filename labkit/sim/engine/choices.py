@@ -250,7 +250,7 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         said = re.search(r"\b24\s*[-/]?\s*(?:h|hr|hrs|hour|hours|7)\b|round[- ]the[- ]clock|all[- ]night|open (?:all|every) night", low)
         if said:
             return True, f"'{said.group(0)}' means open around the clock"
-    key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1]
+    key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1 and w not in ("after", "before", "until", "upon", "once", "when")]
     if not key_stems:
         return None
     present: dict[str, Any] = {}

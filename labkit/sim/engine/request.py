@@ -314,6 +314,11 @@ def _conceptual(joined: str, head: list[str]) -> bool:
             return False  # "what does the one from mum say?" is about a thing, not a concept
         return not any(w in ("my", "our", "mine", "today", "now", "currently", "current", "latest", "tonight", "tomorrow", "yesterday")
                        for w in head)  # "what does copper pay today?" asks for a fact
+    if re.search(r"\b(?:a myth|an old wives' tale|just a myth|urban legend)\b", joined) or (
+            _startswith(joined, ("is it actually", "is it really", "is it generally", "is it usually", "are they actually", "are they really"))
+            and re.search(r"\b\w+er\b|\bbetter\b|\bworse\b|\bsafe\b|\bhealthy\b|\bbad\b|\bgood\b", joined)):
+        # "is it actually cheaper to fly on a tuesday or is that a myth?": how things are in general
+        return not any(w in ("my", "our", "mine", "tomorrow", "tonight", "today") for w in head)
     if _startswith(joined, ("do you think", "do you reckon", "would you say", "don't you think", "in your opinion", "is it bad to", "is it bad for", "is it good to", "is it healthy to")):
         # "do u think listening at 2x ruins audiobooks?": an opinion about how things are, not a
         # lookup — unless it is about the user's own things or what will happen ("…it'll rain?")
@@ -379,6 +384,10 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
             continue
         phrasal = _PHRASAL.get(" ".join(head[index : index + 3])) or _PHRASAL.get(" ".join(head[index : index + 2]))
+        if not phrasal and word in ("put", "pop", "stick", "throw") and "on" in head[index + 1 : index + 7]:
+            after_on = head[index + 1 : index + 7][head[index + 1 : index + 7].index("on") + 1 :][:1]
+            if not after_on or after_on[0] in ("at", "for", "and", "please", "now", "again", "loud", "quietly", "then", "while", "in"):
+                phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
         if phrasal:
             out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
             continue

@@ -21,7 +21,7 @@ from typing import Any
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
-from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile
+from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile, described_verb
 from labkit.sim.engine.words import STOPWORDS, stem
 
 #: A clause must score at least this against a tool to call it (one name word, or two
@@ -374,6 +374,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}'"
         if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in _GENERIC_READ:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
+        if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
+            return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
             return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):

@@ -11,6 +11,7 @@ and by how rare they are among the offered tools (IDF: a word every tool has say
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -85,6 +86,9 @@ def _description_verb(description: str) -> str | None:
         if lexicon.is_read_verb(word_stem) or lexicon.action_groups(word_stem):
             return word_stem
     return None
+
+
+described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 
 
 def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
