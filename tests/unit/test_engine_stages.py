@@ -1115,3 +1115,16 @@ def test_put_it_on_plays_a_title_found_first_and_the_tools_described_verb_author
 def test_a_percent_in_a_name_is_not_an_episode_number() -> None:
     made = calls("stream lib_99pct episode please", STUDIO)
     assert made and made[0][0] == "begin_stream" and made[0][1]["title_id"] == "lib_99pct"
+
+
+PANTRY = [fn("find_dishes", "Find dishes by diet and time.", {"query": {"type": "string"}, "diet": {"type": ["string", "null"]}}),
+          fn("add_to_basket", "Add items to the grocery basket.", {"items": {"type": "array", "items": {
+              "type": "object", "properties": {"name": {"type": "string"}, "qty": {"type": "integer"}}, "required": ["name"]}}})]
+
+
+def test_what_the_user_will_do_is_not_asked_and_a_request_is_never_a_basket_item() -> None:
+    made = calls("Could you please find me a gluten-free lunch I can make in ten minutes?", PANTRY)
+    assert [n for n, _ in made] == ["find_dishes"]
+    assert "add_to_basket" not in [n for n, _ in calls("add everything to my basket", PANTRY)]
+    assert calls("add oat milk and two lemons to my basket", PANTRY) == [
+        ("add_to_basket", {"items": [{"name": "oat milk"}, {"name": "lemons", "qty": 2}]})]

@@ -214,16 +214,17 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     out = []
     naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS), None)
     whole = ctx.strict or all(p.required for p in inner)  # an item schema that names every field wants them all
-    segments = _segments(body)
-    if naming is not None and len(segments) == 1:
+    moved = _moved_things(text) if naming is not None else []
+    segments = moved or _segments(body)
+    if naming is not None and len(segments) == 1 and not moved:
         segments = [s.strip() for s in re.split(r"\bwith\b", body) if s.strip()]  # "porridge with a banana": two things eaten
     for segment in segments[:12]:
         sub = gather(segment, evidence.today)
         filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole)
         missing = list(filled.missing)
-        if naming is not None and [p.name for p in missing] == [naming.name]:
+        if naming is not None and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
             noun = _segment_noun(segment)
-            if noun:
+            if noun:  # "two lemons": the name without its count ("lemons", qty 2)
                 filled.args[naming.name] = noun
                 missing = []
         if missing:
@@ -243,6 +244,7 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
 _NAMING_WORDS = frozenset("name item food product title description dish drink thing ingredient".split())
 _NOT_NOUN = frozenset("""a an the some my our his her their this that these those of had have has ate eaten drank drink did do
     got get add put buy bought ordered order log record also just then plus and i we me us x pairs pair pieces piece
+    one two three four five six seven eight nine ten eleven twelve dozen half
     portion portions bowl bowls cup cups glass glasses slice slices bit little few couple lots lot""".split())
 _NOUN_ENDS = frozenset("for at on in to from by this today yesterday tonight this last earlier around about please".split())
 
@@ -252,6 +254,8 @@ def _segment_noun(segment: str) -> str:
     "boiled eggs": what one item of a list is called (verbs, counts and measures left out, cut
     before the words that say when or where)."""
     words = re.findall(r"[A-Za-z][\w'-]*|\d+(?:[.,]\d+)?[a-z]*", segment)
+    if {w.lower() for w in words} & _NOT_A_THING:
+        return ""  # "could you find me…", "put everything on the list": a request or a pointer, not a thing's name
     out: list[str] = []
     for word in words:
         low = word.lower()
@@ -261,6 +265,11 @@ def _segment_noun(segment: str) -> str:
             continue
         out.append(word)
     return " ".join(out[:4])
+
+
+#: Words that show a part of a request is not the name of a thing.
+_NOT_A_THING = frozenset("""could would can will should you please find search show tell give need want like help me
+    everything anything something it them they those these this that all stuff things whatever each every""".split())
 
 
 _UNIT_WORDS = frozenset("g kg mg ml l cl oz lb lbs grams gram kilos kilo litre litres servings serving".split())

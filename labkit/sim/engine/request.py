@@ -380,6 +380,8 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
         previous = head[index - 1] if index > 0 else ""
         if index > 0 and previous not in _VERB_SLOT:
             continue
+        if out and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
+            continue  # "find me a dinner I can make": what the user will do, after the verb asked for
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
             continue
