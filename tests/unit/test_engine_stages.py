@@ -1128,3 +1128,64 @@ def test_what_the_user_will_do_is_not_asked_and_a_request_is_never_a_basket_item
     assert "add_to_basket" not in [n for n, _ in calls("add everything to my basket", PANTRY)]
     assert calls("add oat milk and two lemons to my basket", PANTRY) == [
         ("add_to_basket", {"items": [{"name": "oat milk"}, {"name": "lemons", "qty": 2}]})]
+
+
+# --- a whole conversation, run in-process against Python functions --------------------------------
+
+def converse(functions: dict[str, Any], tools: list[Tool], turns: list[str], instructions: str = "Today is Tuesday, 17 November 2026.") -> list[list[tuple[str, dict[str, Any]]]]:
+    """Each user turn's calls, with the functions' results fed back as a chat loop would."""
+    messages: list[Message] = []
+    made: list[list[tuple[str, dict[str, Any]]]] = []
+    for text in turns:
+        messages.append(Message("user", text))
+        made.append([])
+        for _step in range(6):
+            decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
+            if not decision.calls:
+                messages.append(Message("assistant", decision.text or ""))
+                break
+            planned = tuple(ToolCall(f"c{len(messages)}_{i}", c.name, c.arguments) for i, c in enumerate(decision.calls))
+            messages.append(Message("assistant", "", tool_calls=planned))
+            for call in planned:
+                args = json.loads(call.arguments)
+                made[-1].append((call.name, args))
+                messages.append(Message("tool", json.dumps(functions[call.name](**args)), tool_call_id=call.call_id, name=call.name))
+    return made
+
+
+DOCKS = {"Leeds": [{"dock_id": "DK-1", "name": "Leeds Dock", "bikes": 4, "open": True}, {"dock_id": "DK-2", "name": "Kirkstall Road", "bikes": 0, "open": True}],
+         "Otley": [{"dock_id": "DK-9", "name": "Otley Market", "bikes": 2, "open": True}]}
+BIKE_FNS = {
+    "find_docks": lambda town, min_bikes=None: {"town": town, "docks": DOCKS.get(town, [])},
+    "list_my_bikes": lambda: {"bikes": [{"bike_id": "B-7", "name": "Cargo3", "kind": "cargo"}, {"bike_id": "B-8", "name": "Swift", "kind": "e-bike"}]},
+    "hold_dock": lambda dock_id, minutes: {"hold_id": "H-1", "dock_id": dock_id, "minutes": minutes},
+    "return_bike": lambda dock_id, bike_id: {"dock_id": dock_id, "bike_id": bike_id, "status": "returned"},
+    "rides": lambda from_date, to_date: {"rides": [r for r in ({"ride_id": "R1", "date": "2026-10-04", "cost": 3.5}, {"ride_id": "R2", "date": "2026-09-20", "cost": 2.0})
+                                                   if from_date <= r["date"] <= to_date], "currency": "GBP"},
+}
+BIKE_TOOLS = [fn("find_docks", "Find bike docks in a town with their dock_id and free bikes.", {"town": {"type": "string"}, "min_bikes": {"type": "integer"}}, required=["town"]),
+              fn("list_my_bikes", "The user's own bikes with their bike_id."),
+              fn("hold_dock", "Hold a dock for some minutes.", {"dock_id": {"type": "string"}, "minutes": {"type": "integer"}}),
+              fn("return_bike", "Return a bike to a dock.", {"dock_id": {"type": "string"}, "bike_id": {"type": "string"}}),
+              fn("rides", "Past rides between two dates (YYYY-MM-DD) with their cost.", {"from_date": {"type": "string", "format": "date"}, "to_date": {"type": "string", "format": "date"}})]
+
+
+def test_what_about_a_town_the_place_list_does_not_know_swaps_it_in() -> None:
+    made = converse(BIKE_FNS, BIKE_TOOLS, ["find docks in Leeds", "what about Otley?"])
+    assert made[1] == [("find_docks", {"town": "Otley"})]
+
+
+def test_a_month_in_a_past_question_is_that_whole_month_and_and_in_another_follows_it() -> None:
+    made = converse(BIKE_FNS, BIKE_TOOLS, ["how much did I spend on rides in October?", "and in September?"])
+    assert made == [[("rides", {"from_date": "2026-10-01", "to_date": "2026-10-31"})], [("rides", {"from_date": "2026-09-01", "to_date": "2026-09-30"})]]
+
+
+def test_an_answer_naming_one_of_the_listed_items_and_a_duration_completes_the_action_asked_before() -> None:
+    made = converse(BIKE_FNS, BIKE_TOOLS, ["hold a dock in Leeds for me", "the Leeds Dock one, for half an hour"])
+    assert made[0] == [("find_docks", {"town": "Leeds"})]
+    assert made[1] == [("hold_dock", {"dock_id": "DK-1", "minutes": 30})]
+
+
+def test_a_listed_things_name_is_not_another_things_id_and_there_is_the_place_just_shown() -> None:
+    made = converse(BIKE_FNS, BIKE_TOOLS, ["find docks in Otley", "return Cargo3 there please"])
+    assert made[1][-1] == ("return_bike", {"dock_id": "DK-9", "bike_id": "B-7"})

@@ -246,6 +246,8 @@ def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             score -= 3.0
         if mention.extra.get("unit") in ("%", "percent", "degrees", "km", "m", "miles", "kg", "minutes", "hours", "days"):
             score -= 4.0
+        if mention.extra.get("unit") in ("am", "pm"):
+            continue  # "from 2 to 5pm": a time of day counts nobody
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'" + (f" ({' '.join(mention.after[:1])})" if mention.after else "")))
     if people:
         companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
@@ -394,6 +396,8 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     out = []
     percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
     for mention in _numbers(evidence, used) + _mentions(evidence, ("money",) + (("percent",) if percent_ok else ()), used):
+        if str(mention.extra.get("unit") or "").lower() in ("am", "pm", "h", "hr", "hrs", "min", "mins"):
+            continue  # "5pm" is a time of day, not a number
         score = 1.0 + _in_span(mention, span) + _near(mention, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     for mention in _mentions(evidence, ("id",), used):

@@ -39,6 +39,8 @@ DURATION_UNITS = {
     "h": 60, "day": 1440, "days": 1440, "night": 1440, "nights": 1440, "week": 10080, "weeks": 10080,
     "month": 43200, "months": 43200, "second": 1 / 60, "seconds": 1 / 60, "sec": 1 / 60, "secs": 1 / 60,
 }
+#: Words that put a month said alone in the past: "how much did I spend in October?".
+_PAST_MARKERS = frozenset("did didn't was were had spent paid went used charged bought earned made got received ago".split())
 _MONTH_CUES = frozenset("in since from until till before after by during of last next this early late mid end".split())
 _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
@@ -304,8 +306,9 @@ def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
                 last, year = i + 1, int(nxt)
             month = MONTHS[low]
             if year is None:
-                back = prev in ("since", "from", "last", "after", "during", "over", "past", "of")
-                ahead = prev in ("in", "until", "till", "by", "next", "before", "early", "mid", "late", "end")
+                told = {t.lower for t in toks[max(0, i - 12) : i]}
+                back = prev in ("since", "from", "last", "after", "during", "over", "past", "of") or bool(told & _PAST_MARKERS)
+                ahead = not back and prev in ("until", "till", "by", "next", "before")  # "in March": the nearest March
                 if back:
                     year = today.year - 1 if month > today.month else today.year
                 elif ahead:
@@ -664,6 +667,10 @@ def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
                 finish = replace(b, date=(b.date.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1))  # "to October": all of it
             out.append(Span(replace(start, role="start"), replace(finish, role="end")))
     for when in found:
+        if when.kind == "date" and when.unit == "month" and when.role is None and when.date is not None and not any(
+                s.begin is when or s.finish is when or s.begin.first == when.first or s.finish.first == when.first for s in out):
+            last_day = (when.date.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+            out.append(Span(replace(when, role="start"), replace(when, date=last_day, role="end")))  # "in October": all of it
         if when.kind == "date" and " " in when.unit and when.unit.split()[1] in ("week", "month", "year"):
             which, unit = when.unit.split()
             start, end = period(today, which, unit)

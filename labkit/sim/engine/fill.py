@@ -284,7 +284,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
     if param.name in ctx.fixed:
         checked = _checked(param, ctx.fixed[param.name])
         if checked is not None:
-            return checked, "set by the plan", None
+            said = next((m for m in ctx.evidence.mentions if id(m) not in used and isinstance(m.value, str) and str(checked).lower() == m.value.lower()), None)
+            return checked, "set by the plan", said  # the mention it came from is taken (no second parameter gets "Leeds")
     if ctx.focus is not None and slot.kind == "id":
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
@@ -379,7 +380,11 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
                 continue  # an optional value comes from the intent's own clause, not a neighbour's
+            if slot.kind == "id" and candidate.mention is not None and _names_another_record(candidate.value, param, ctx):
+                continue  # "start a session for the MG4": MG4 is the name of a vehicle listed this turn, not a charger's id
             when = (candidate.mention.extra or {}).get("when") if candidate.mention is not None else None
+            if candidate.mention is not None and candidate.mention.kind == "range":
+                when = candidate.mention.value[0]
             if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit == "month":
                 continue  # "some time off in January" names no day to book: the model asks which
             checked = _checked(param, candidate.value)
@@ -422,6 +427,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         if found is not None:
             return found[0], f"the {found[1]} field of {output.name}'s output", None
     if ctx.base and param.name in ctx.base:
+        swapped = _swapped_entity(param, slot, ctx, used)
+        if swapped is not None:
+            return swapped[0], swapped[1], swapped[2]
         checked = _checked(param, ctx.base[param.name])
         if checked is not None or ctx.base[param.name] is None:
             return ctx.base[param.name], "kept from the previous request (a follow-up)", None
@@ -664,6 +672,36 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
         if checked is not None:
             return checked, f"the {id_of(focus)[0]} of the item this call is about"
     return None
+
+
+def _names_another_record(value: Any, param: Param, ctx: Context) -> bool:
+    """Is this value the name of a record the turn's lookups listed whose id is of another kind?"""
+    said = str(value).lower()
+    for output in ctx.outputs:
+        records = output.items if output.items is not None else ([output.value] if isinstance(output.value, dict) else [])
+        for record in records[:100]:
+            if not isinstance(record, dict):
+                continue
+            ident = id_of(record)
+            if ident is None or _same_kind_of_id(param, ident[0]):
+                continue
+            if any(isinstance(v, str) and v.lower() == said for k, v in record.items() if k != ident[0]):
+                return True
+    return False
+
+
+def _swapped_entity(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str, Mention] | None:
+    """"find chargers in York" … "what about Harrogate?": the follow-up's one new capitalised name
+    takes the place of the previous request's value of the same kind (a city for a city), even
+    when the name is not one the place list knows."""
+    if slot.kind not in ("place", "thing", "person", "title") or not isinstance(ctx.base.get(param.name) if ctx.base else None, str):
+        return None
+    fresh = [m for m in ctx.evidence.mentions if m.kind in ("name", "person", "place") and id(m) not in used and not m.quoted
+             and ctx.span[0] <= m.start < ctx.span[1]]
+    if len(fresh) != 1 or str(fresh[0].value).lower() == str(ctx.base[param.name]).lower():
+        return None
+    checked = _checked(param, fresh[0].value)
+    return (checked, f"the text: '{fresh[0].text}' in place of '{ctx.base[param.name]}' (a follow-up)", fresh[0]) if checked is not None else None
 
 
 def described_prefixes(param: Param) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ _AFFIRM = re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go
 _CLOSING = re.compile(r"^\s*(?:ok(?:ay)?|cool|great|fine|alright|right)\b[\s,.!]*(?:thanks|thank you|cheers|ta)\b", re.I)
 _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you|never mind|nevermind|cancel that|stop)\b", re.I)
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
-_REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so)\b|\bthen\s*[.!]*\s*$"
+_REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
                         r"|\b(?:get|book|buy|order|take|want|grab|reserve)\s+(?:me\s+|us\s+)?(?:one|two|a couple)\b", re.I)  # "put me on the waitlist then", "ok get me one"
 _CORRECTION = re.compile(r"\b(?:instead|actually|rather|change (?:it|that) to|make (?:it|that)|switch (?:it|that) to|not \w+ but)\b", re.I)
 

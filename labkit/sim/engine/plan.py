@@ -532,7 +532,8 @@ class Planner:
         from labkit.sim.engine.phrases import content_words
         from labkit.sim.engine.words import stem
 
-        query = next((p for p in producer.params if slot_of(p).kind in ("query", "text") or (slot_of(p).kind == "person" and slot_of(param).kind in ("email", "phone", "person", "array"))), None)
+        query = next((p for p in producer.params if slot_of(p).kind == "query" or slot_of(p).kind == "text" and p.essential
+                      or (slot_of(p).kind == "person" and slot_of(param).kind in ("email", "phone", "person", "array"))), None)
         place_query = None
         if query is None and slot_of(param).kind == "id":
             # "pickup times at kings road": a store's id, found by the place the user names

@@ -113,7 +113,7 @@ _COUNT_WORDS = {
     "party", "guests", "guest", "people", "persons", "person", "pax", "seats", "seat", "tickets", "ticket",
     "adults", "adult", "children", "kids", "child", "travelers", "travellers", "passengers", "passenger",
     "nights", "night", "rooms", "room", "quantity", "qty", "copies", "servings", "attendees", "participants",
-    "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants",
+    "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants", "capacity", "attendance",
 }
 
 
@@ -135,6 +135,8 @@ def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
         return Slot("percent", side)
     if _has(words, "temperature", "temp", "degrees", "celsius", "fahrenheit", "setpoint", "thermostat") or "°" in text:
         return Slot("temperature", side, "f" if "fahrenheit" in text or _has(words, "f") else "c")
+    if _has(words, "min") and not _has(words, "minutes", "mins", "duration") and name.lower().startswith("min") and len(words) > 1:
+        return _numeric(words - {"min"}, name[3:].lstrip("_") or name, text, "start")  # `min_kw`: a minimum, not minutes
     if _has(words, "minutes", "mins", "min", "hours", "hrs", "seconds", "secs", "duration", "length", "days", "weeks", "months") and not _has(words, "nights"):
         unit = next((u for u in ("seconds", "secs", "minutes", "mins", "min", "hours", "hrs", "days", "weeks", "months") if u in words), None)
         if unit is None:
@@ -207,6 +209,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
     if _has(words, "month") and not param.enum and (param.kind == "string" or "yyyy-mm" in param.text) or "yyyy-mm" in param.text and "dd" not in param.text:
         return Slot("date", side, "month")  # `from_month`: "YYYY-MM"
     if _has(words, "time", "hour", "clock") and not _has(words, "zone"):
+        if param.format in ("date-time", "datetime") or re.search(r"iso[ -]?8601|date[- ]?time|timestamp|yyyy-mm-ddthh", param.text):
+            return Slot("datetime", side)  # `start_time`: "a start time (ISO 8601)" is a moment, not a clock time
         return Slot("time", side)
     if _has(words, "duration"):
         return Slot("duration", side, "minutes")
