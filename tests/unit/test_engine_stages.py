@@ -1189,3 +1189,37 @@ def test_an_answer_naming_one_of_the_listed_items_and_a_duration_completes_the_a
 def test_a_listed_things_name_is_not_another_things_id_and_there_is_the_place_just_shown() -> None:
     made = converse(BIKE_FNS, BIKE_TOOLS, ["find docks in Otley", "return Cargo3 there please"])
     assert made[1][-1] == ("return_bike", {"dock_id": "DK-9", "bike_id": "B-7"})
+
+
+SALON_FNS = {
+    "list_services": lambda: {"services": [{"service_id": "SV-CUT", "name": "Cut & finish", "minutes": 45, "price": 42},
+                                           {"service_id": "SV-COL", "name": "Full colour", "minutes": 120, "price": 95},
+                                           {"service_id": "SV-BRD", "name": "Beard trim", "minutes": 20, "price": 15}]},
+    "free_slots": lambda date: {"date": date, "times": {"2026-11-18": ["09:30", "11:00", "15:45"]}.get(date, [])},
+    "book_appointment": lambda service_id, date, time, customer_name: {"booking_id": "AP-1", "service_id": service_id, "date": date, "time": time,
+                                                                       "customer_name": customer_name, "status": "booked"},
+}
+SALON = [fn("list_services", "Services with their service_id, duration in minutes and price in GBP."),
+         fn("free_slots", "Free appointment times on a date.", {"date": {"type": "string", "format": "date"}}),
+         fn("book_appointment", "Book an appointment for a service at a date and time.", {
+             "service_id": {"type": "string"}, "date": {"type": "string", "format": "date"}, "time": {"type": "string"}, "customer_name": {"type": "string"}})]
+
+
+def test_answers_over_several_turns_complete_the_request_they_answer() -> None:
+    made = converse(SALON_FNS, SALON, ["book me a beard trim", "tomorrow at 11", "Sam"])
+    assert made[1] == []  # still missing the name: asks again rather than looking up times
+    assert made[2][-1] == ("book_appointment", {"service_id": "SV-BRD", "date": "2026-11-18", "time": "11:00", "customer_name": "Sam"})
+
+
+def test_the_last_listed_time_fills_the_time_not_the_service() -> None:
+    made = converse(SALON_FNS, SALON, ["any slots tomorrow?", "book the last one for a cut please, it's for Alex"])
+    assert made[1][-1] == ("book_appointment", {"service_id": "SV-CUT", "date": "2026-11-18", "time": "15:45", "customer_name": "Alex"})
+
+
+def test_a_question_about_one_listed_item_is_answered_about_that_item() -> None:
+    listed = SALON_FNS["list_services"]()
+    for question in ("how much is a full colour?", "how long does the colour take?"):
+        history = [Message("user", question), Message("assistant", "", tool_calls=(ToolCall("c1", "list_services", "{}"),)),
+                   Message("tool", json.dumps(listed), tool_call_id="c1", name="list_services")]
+        text = decide("", SALON, history=history).text or ""
+        assert text.startswith("Full colour (SV-COL)") and "Beard" not in text and "total" not in text.lower()

@@ -112,8 +112,8 @@ def of_list(items: list[Any], question: str) -> Aggregate | None:
     if re.search(r"\b(spent|spend|spending|paid)\b", question, re.I):
         chosen = _outgoing(chosen)
     values = [r[key] for r in chosen if isinstance(r.get(key), (int, float)) and not isinstance(r.get(key), bool)]
-    if len(values) < 1:
-        return None
+    if len(values) < 1 or len(values) == 1 and word:
+        return None  # "how long does the colour take?": one item the question names, not a total
     total = sum(values)
     value = total / len(values) if how == "mean" else total
     return Aggregate(how, key, round(value, 10), len(values), word)

@@ -178,6 +178,21 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
 _NOTICE_WORDS = frozenset("note notes notice notices warning warnings alert alerts advisory advisories disruption disruptions caveat caveats".split())
 
 
+def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
+    """The one listed record the question names by its name ("a full colour", "the colour"),
+    when it is about one of several (None for "what services do you do?")."""
+    from labkit.sim.engine import aggregate, chain
+
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 2 or not question:
+        return None
+    named = chain.named_in(records, question)
+    if len(named) == 1:
+        return named[0]
+    chosen, word = aggregate._narrow(records, question)
+    return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
+
+
 def item_notices(items: list[Any], limit: int = 2) -> list[str]:
     """Warnings the items of a list carry ("notices": ["T3 is replaced by buses this weekend"]),
     each said once: a model passes them on."""
@@ -361,6 +376,10 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     where = f" for {about}" if about else ""
     if not items:
         return f"I found no {noun}{where}."
+    one = _the_one_asked(items, question)
+    if one is not None:
+        # "how much is a full colour?" over a price list: that item, not the list
+        return item_phrase(one, limit=4, asked=asked)[:1].upper() + item_phrase(one, limit=4, asked=asked)[1:] + "."
     shared = constant_fields(items)
     if all(not isinstance(item, (dict, list)) for item in items):
         limit = max(limit, 12)  # times, names, codes: say them all

@@ -92,12 +92,21 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     replies = clauses_of(text)
     asks_back = text.rstrip().endswith("?") or any(c.mood in ("question", "advice", "howto", "hypothetical", "conceptual") or c.negated for c in replies)
-    if (previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and not stands_alone)) and not asks_back:
+    bare_values = _values(evidence) > 0 and len(words(text)) <= 12 and not any(c.verbs for c in replies)  # "tomorrow at 11", "Sam"
+    if (previous.asked_back and not previous.work() or (previous.asked_back and _only_lookups(previous) and (not stands_alone or bare_values))) and not asks_back:
         # an answer to our question; a question back ("is that the cheapest?") is not one, nor a
         # reply that names nothing the question was about ("compare the two", "ok thanks")
         if _answers(previous.answer, text, evidence) and (not stands_alone or _values(evidence) and len(words(text)) <= 12):
-            merged = f"{previous.text}\n{text}"
-            start = len(previous.text) + 1
+            asked: list[str] = []
+            for earlier in reading.earlier()[:4]:
+                # "book me a beard trim" … "tomorrow at 11" … "Sam": the request and every answer so far
+                asked.insert(0, earlier.text)
+                if earlier is previous or not earlier.asked_back or earlier.work():
+                    break
+            if previous.text not in asked:
+                asked = [previous.text]
+            merged = "\n".join(asked + [text])
+            start = len(merged) - len(text)
             return Continuation("clarified", merged, "an answer to the assistant's question", base=_last_calls(previous),
                                 pool=pool, focused=focused, answer_span=(start, len(merged)))
     short = len(words(text)) <= 7 and (_values(evidence) > 0 or _REFERENCE.search(text) is not None)

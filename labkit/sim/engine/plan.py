@@ -20,10 +20,10 @@ from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output, id_of, list_in
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.request import Clause
-from labkit.sim.engine.schema import Param
+from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import canonical, json_dumps, stem
+from labkit.sim.engine.words import STOPWORDS, canonical, json_dumps, stem
 
 #: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
 FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
@@ -226,6 +226,11 @@ class Planner:
         """A required value is not in the conversation: look it up with a producer, or ask."""
         profile = intent.profile
         param = missing[0]
+        answered = self._bare_answer(param, missing)
+        if answered is not None and param.name not in intent.fixed:
+            intent.fixed[param.name] = answered
+            self.notes.append(f"{profile.name}: {param.name} is '{answered}', the user's answer to the question asked")
+            return self.plan(intent)
         if param.name not in intent.fixed:
             picked = self._scalar_choice(intent, param)
             if picked is not None:
@@ -271,6 +276,20 @@ class Planner:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _bare_answer(self, param: Param, missing: list[Param]) -> str | None:
+        """"To book it I need the customer name." … "Sam": a short reply to our question, when one
+        text value is still missing, is that value."""
+        if self.choice_span is None or len(missing) != 1 or param.kind != "string" or param.enum:
+            return None
+        if slot_of(param).kind not in ("person", "thing", "title", "text", "place", "query"):
+            return None
+        reply = self.evidence.text[self.choice_span[0] : self.choice_span[1]].strip(" .!,;:")
+        reply = re.sub(r"^(?:it'?s|i'?m|my name is|name'?s|call me|it is|for|under|the)\s+", "", reply, flags=re.I).strip(" .!,;:")
+        said = reply.split()
+        if not 1 <= len(said) <= 4 or any(w.lower() in STOPWORDS for w in said[:1]) or any(ch.isdigit() for ch in reply):
+            return None
+        return reply if valid(reply, param.schema, param.root) else None
 
     def _pool_supplies(self, param: Param) -> bool:
         """Can the records of the previous answer give this value (a field of its name, or an id of
@@ -356,6 +375,8 @@ class Planner:
             values = list_in(output.value)
             if not values or len(values) > 100 or any(isinstance(v, (dict, list)) for v in values):
                 continue
+            if not _values_fit(values, param, output):
+                continue  # a list of times is not a list of service ids
             if all(_checked(param, v) is not None for v in values):
                 picked = chain.choose_scalar(values, self.evidence.text[intent.span[0] : intent.span[1]])
                 if picked is not None:
@@ -387,9 +408,11 @@ class Planner:
             return self._from_values(intent, producer, items, param)
         chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer),
                               kind=frozenset(intent.profile.objects))
-        if chosen.ambiguous and not self.choice_span:
-            # "find the cheapest meeting room … and book it": the choice was said where the search was asked
-            whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)), ignore=self._tool_words(intent.profile, producer))
+        if chosen.ambiguous:
+            # "find the cheapest meeting room … and book it": the choice was said where the search was asked;
+            # "book me a beard trim" … "Sam": or in the request the answers complete
+            whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)) if not self.choice_span else intent.span,
+                                 ignore=self._tool_words(intent.profile, producer))
             if not whole.ambiguous and len(whole.elements) == 1:
                 chosen = whole
         if chosen.ambiguous:
@@ -609,4 +632,21 @@ def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfil
             continue
         if str(made.get(key, "")).strip().lower() != str(value).strip().lower() and json_dumps(made.get(key)) != json_dumps(value):
             return False
+    return True
+
+
+def _values_fit(values: list[Any], param: Param, output: Output) -> bool:
+    """May a listed plain value fill this parameter? Times fill times, days fill dates, and a
+    list of codes fills an id only when the list is named for it ("slot_ids", "times")."""
+    from labkit.sim.engine.fill import _same_kind_of_id
+
+    kind = slot_of(param).kind
+    texts = [str(v) for v in values]
+    if all(re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", t) for t in texts):
+        return kind in ("time", "datetime")
+    if all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", t) for t in texts):
+        return kind in ("date", "datetime")
+    if kind == "id" and isinstance(output.value, dict):
+        key = next((k for k, v in output.value.items() if isinstance(v, list) and v == values), None)
+        return key is None or _same_kind_of_id(param, key)
     return True
