@@ -1223,3 +1223,28 @@ def test_a_question_about_one_listed_item_is_answered_about_that_item() -> None:
                    Message("tool", json.dumps(listed), tool_call_id="c1", name="list_services")]
         text = decide("", SALON, history=history).text or ""
         assert text.startswith("Full colour (SV-COL)") and "Beard" not in text and "total" not in text.lower()
+
+
+TUTORS = [{"tutor_id": "TU-1", "name": "Mo Ali", "subject": "maths", "rating": 4.9, "hourly_rate": 40},
+          {"tutor_id": "TU-2", "name": "Ivy Chen", "subject": "maths", "rating": 4.5, "hourly_rate": 30},
+          {"tutor_id": "TU-3", "name": "Raj Rao", "subject": "physics", "rating": 4.7, "hourly_rate": 35}]
+TUTOR_FNS = {
+    "search_tutors": lambda subject: {"tutors": [t for t in TUTORS if t["subject"] == subject.lower()]},
+    "book_lesson": lambda tutor_id, date, topic, email: {"lesson_id": "LS-9", "tutor_id": tutor_id, "date": date, "email": email, "status": "booked"},
+}
+TUTOR_TOOLS = [fn("search_tutors", "Find tutors by subject (maths, physics, chemistry), with rating and hourly rate."
+                  , {"subject": {"type": "string"}}),
+               fn("book_lesson", "Book a lesson with a tutor on a date about a topic; the confirmation goes to the email.", {
+                   "tutor_id": {"type": "string"}, "date": {"type": "string", "format": "date"}, "topic": {"type": "string"}, "email": {"type": "string"}})]
+
+
+def test_a_value_the_tools_description_lists_is_its_parameters_and_do_the_same_for_swaps_it() -> None:
+    made = converse(TUTOR_FNS, TUTOR_TOOLS, ["any physics tutors?", "do the same for maths"])
+    assert made == [[("search_tutors", {"subject": "physics"})], [("search_tutors", {"subject": "maths"})]]
+
+
+def test_which_is_best_is_answered_from_the_list_and_what_the_user_said_of_themselves_holds() -> None:
+    made = converse(TUTOR_FNS, TUTOR_TOOLS, ["my email is sam@example.net", "find me a maths tutor", "which one is best rated?",
+                                              "book that one on friday, it's for quadratic equations"])
+    assert made[2] == []
+    assert made[3] == [("book_lesson", {"tutor_id": "TU-1", "date": "2026-11-20", "topic": "quadratic equations", "email": "sam@example.net"})]

@@ -345,6 +345,9 @@ def recalled(clause: Clause, reading: Reading) -> str:
     for and the question names nothing else. "" when the earlier results do not say."""
     if clause.mood != "question" or not reading.previous:
         return ""
+    ranked = ranked_from_before(clause, reading)
+    if ranked:
+        return ranked
     asked = [w for w in words(clause.text) if w not in STOPWORDS and w not in _POINTING]
     if not asked or len(asked) > 3:
         return ""
@@ -362,6 +365,31 @@ def recalled(clause: Clause, reading: Reading) -> str:
                 label = label_of(record)
                 whose = f"{label}'s" if label and label != value else "The"
                 return f"{whose} {humanize(key).lower()} is {value}."
+    return ""
+
+
+_WHICH = re.compile(r"^\s*(?:so\s+|ok\s+|and\s+)?(?:which|who|what)(?:'s| is| one| of (?:them|those|these))?\b", re.I)
+
+
+def ranked_from_before(clause: Clause, reading: Reading) -> str:
+    """"which one is best rated?" after a list: the one the superlative picks from that list, with
+    the figure that decides it ("" when the question is not such a comparison)."""
+    from labkit.sim.engine.chain import _superlative
+    from labkit.sim.engine.outputs import list_in
+
+    if not _WHICH.match(clause.text):
+        return ""
+    for turn in reading.earlier()[:2]:
+        for call in reversed(turn.work()):
+            items = list_in(call.output.value) if call.ok and call.output is not None else None
+            records = [i for i in items or [] if isinstance(i, dict)]
+            if len(records) < 2:
+                continue
+            best = _superlative(records, clause.text)
+            if best is None:
+                return ""
+            record, why = best
+            return f"{describe.item_phrase(record, limit=3, asked=_asked(clause.text))} — {why}."
     return ""
 
 

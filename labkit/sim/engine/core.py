@@ -195,6 +195,11 @@ class Turn:
         if self.cont.kind in ("clarified", "confirmed"):
             self.clauses = clauses_of(self.cont.text, self.toolbox.command_words)
         self.evidence = gather(self.cont.text, self.reading.today)
+        if len(self.clauses) == 1 and self.clauses[0].mood == "question":
+            ranked = answer.ranked_from_before(self.clauses[0], self.reading)
+            if ranked:
+                self.notes.append("a comparison of what the last answer listed: answered from it")
+                return self._final(ranked)  # "which one is best rated?" after a list of tutors
         handoff = self._handoff()
         if handoff is not None:
             return handoff
@@ -219,7 +224,7 @@ class Turn:
                           earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
-                          situation=" ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 4))
+                          situation=" ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 3 and not _only_contact(c)))
         for intent in intents:
             planner.plan(intent)
         wanted = self._next_calls(planner, intents)
@@ -752,3 +757,11 @@ def _agent_key(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+
+
+_CONTACT = re.compile(r"^\s*(?:and\s+)?(?:my|our|the)\s+(?:e-?mail|email address|phone|number|mobile|name|address|postcode)\s+(?:is|'s)\b", re.I)
+
+
+def _only_contact(clause: Clause) -> bool:
+    """"my email is kim@example.com": a contact detail, not a description of the problem."""
+    return bool(_CONTACT.match(clause.text))

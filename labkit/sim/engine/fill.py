@@ -59,6 +59,7 @@ class Context:
     id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
     depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
     earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
+    remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
 
 
 @dataclass
@@ -446,6 +447,12 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
+    if ctx.remembered is not None and slot.kind in ("email", "phone", "person") and (slot.kind != "person" or set(param.words) & _SELF_ROLES):
+        # "my email is lee@example.org" three turns ago: what the user said about themselves still holds
+        for candidate in candidates.from_text(slot, param, ctx.remembered, (0, len(ctx.remembered.text)), set()):
+            checked = _checked(param, candidate.value) if candidate.mention is not None and candidate.mention.kind in ("email", "phone", "person") else None
+            if checked is not None:
+                return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
 
 
@@ -720,7 +727,8 @@ def _described_options(param: Param, tool_text: str = "") -> list[str]:
     listed = (match.group(1) or match.group(2) or "") if match else ""
     if not listed and tool_text and len(param.name) > 2:
         named = re.search(rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{0,6}},?\s+or\s+[a-z][\w-]{{0,20}})",
-                          tool_text[:600], re.I)
+                          tool_text[:600], re.I) or re.search(
+            rf"\b{re.escape(param.name)}\s*\(\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{1,6}})\s*\)", tool_text[:600], re.I)  # "by trade (plumber, electrician, carpenter)"
         listed = named.group(1) if named else ""
     if not listed:
         return []
@@ -734,7 +742,7 @@ def _option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:
     exactly one; "this_week" is named "this week")."""
     offered = _described_options(param, ctx.tool_text)
     low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
-    named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", low)]
+    named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}(?:s|es)?\b", low)]
     return offered, named[0] if len(named) == 1 else None
 
 
@@ -776,10 +784,10 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         if ctx.situation and _says_more(ctx.situation, used_mentions) and (
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"
-        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding", param.text):
-            stated = phrases.purpose(ctx.evidence, ctx.span)
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding|\bproblem|\bissue|\bfault|\bjob\b|\bcomplaint", param.text):
+            stated = phrases.purpose(ctx.evidence, ctx.span) or (phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text))) if ctx.situation else None)
             if stated:
-                return stated, "the reason: what the request says it is for"  # "in for his rabies jab"
+                return stated, "the reason: what the request says it is for"  # "in for his rabies jab", "…, it's for quadratic equations"
             label = label_of(ctx.focus) if ctx.focus else None
             said = label or phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
             if said:
@@ -793,7 +801,7 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
     if not param.essential and slot.kind not in ("query",):
         return None  # an optional field is not filled with the request's words
     if ctx.acting and re.search(r"\btopic|\bregarding|\babout\b", param.text):
-        stated = phrases.purpose(evidence, span)
+        stated = phrases.purpose(evidence, span) or (phrases.purpose(evidence, (0, len(evidence.text))) if ctx.situation else None)
         if stated:
             return stated, "the text: what the request says it is about"  # "call me back … about my laptop"
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)

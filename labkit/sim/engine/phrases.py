@@ -116,7 +116,7 @@ def purpose(evidence: Evidence, span: tuple[int, int]) -> str | None:
     jab"; None when the words after "for" are a time, a date, a person or a count."""
     text = evidence.text[span[0] : span[1]]
     described = _DESCRIBED.search(text)
-    if described:
+    if described and not re.match(r"(?:it|that|this)(?:'s| is) (?:for|about|regarding)\b", described.group(1), re.I):
         return _sentence_case(described.group(1).strip(" .!?"))  # "…for Mochi, she's been sneezing"
     covered = [(m.start - span[0], m.end - span[0]) for m in evidence.mentions
                if m.kind in ("date", "time", "datetime", "duration", "range", "person", "number", "money", "email", "id")]

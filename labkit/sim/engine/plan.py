@@ -72,6 +72,7 @@ class Planner:
     evidence: Evidence
     notes: list[str]
     choice_span: tuple[int, int] | None = None
+    _remembered: Any = None
     pool: list[dict[str, Any]] = field(default_factory=list)
     facts: str = ""
     max_fanout: int = 10
@@ -88,7 +89,18 @@ class Planner:
         and what the user describes around the request."""
         earlier = self.previous_evidence if self.refers else None
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
-                       id_objects=self.toolbox.id_objects, earlier=earlier, **options)
+                       id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered, **options)
+
+    @property
+    def remembered(self) -> Evidence | None:
+        """The user's earlier sentences about themselves ("my email is …", "I'm Dana"), as evidence."""
+        if self._remembered is None:
+            said = [sentence for turn in self.reading.earlier()[:8] for sentence in re.split(r"(?<=[.!?])\s+", turn.text)
+                    if _ABOUT_ME.search(sentence)]
+            from labkit.sim.engine.evidence import gather
+
+            self._remembered = gather(" ".join(said)[:2000], self.reading.today) if said else False
+        return self._remembered or None
 
     # -- what this turn already did -----------------------------------------------------------
 
@@ -633,6 +645,9 @@ def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfil
         if str(made.get(key, "")).strip().lower() != str(value).strip().lower() and json_dumps(made.get(key)) != json_dumps(value):
             return False
     return True
+
+
+_ABOUT_ME = re.compile(r"\b(?:my (?:e-?mail|email address|phone|number|mobile|name)\s+(?:is|'s)|i'm|i am|my name's|this is)\b", re.I)
 
 
 def _values_fit(values: list[Any], param: Param, output: Output) -> bool:

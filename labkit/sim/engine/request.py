@@ -121,6 +121,11 @@ def _starts_clause(words: list[str], index: int) -> bool:
         return True
     if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:
         return True
+    if word in ("it's", "there's", "she's", "he's", "they're") and index > 0 and words[index - 1] == ",":
+        return True  # "book the cheapest for tomorrow, it's a blocked sink": what the trouble is
+    if word in ("the", "my", "our", "his", "her", "their", "its", "this") and any(
+            w in ("is", "are", "was", "were", "has", "have", "keeps", "won't", "isn't", "wont", "isnt", "stopped", "broke") for w in words[k + 2 : k + 5]):
+        return True  # "book them for Thursday, the kitchen tap is leaking": a new statement of what is wrong
     if k + 1 < len(words) and words[k + 1] in ("it", "them", "this", "that", "these", "those") and word not in lexicon.DETERMINERS and word not in STOPWORDS:
         return True  # "… and escalate it": a verb we may not know, acting on what came before
     if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or", ":")):

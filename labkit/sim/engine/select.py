@@ -564,6 +564,13 @@ def _named_by_topic(match: Match, param: Any, clause: Clause | None) -> bool:
     """"is pothos toxic to cats?" and `lookup_plant(name)`: a lookup's name or query is the word
     of the question that none of the tool's words took ("pothos")."""
     slot = match.profile.slots.get(param.name)
+    if clause is not None and slot is not None and slot.kind in ("text", "thing", "query") and not param.enum:
+        from labkit.sim.engine.fill import _described_options
+
+        offered = _described_options(param, f"{match.profile.name} {(match.profile.tool.description or '')[:200]}")
+        low = clause.text.lower()
+        if any(re.search(rf"\b{re.escape(o.lower().replace('_', ' '))}(?:s|es)?\b", low) for o in offered):
+            return True  # "any electricians?" and "Find tradespeople by trade (plumber, electrician, carpenter)"
     if clause is None or slot is None or slot.kind not in ("query", "thing", "title"):
         return False
     left = [c for c in clause.content if c not in match.terms and not lexicon.is_verb(c) and len(c) > 2]
