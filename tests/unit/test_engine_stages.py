@@ -269,7 +269,7 @@ def test_a_total_when_the_question_asks_for_one() -> None:
     runs = fn("get_workouts", "Workouts between two dates.", {"from_date": {"type": "string"}, "to_date": {"type": "string"}})
     output = {"workouts": [{"date": "2026-11-10", "activity": "run", "distance_km": 5.2}, {"date": "2026-11-12", "activity": "run", "distance_km": 8.0},
                            {"date": "2026-11-14", "activity": "run", "distance_km": 10.5}]}
-    text = _answer(runs, "how many km did I run last week altogether?", output)
+    text = _answer(runs, "how many km did I run last week altogether?", output, {"from_date": "2026-11-09", "to_date": "2026-11-15"})
     assert "23.7 km" in text and "activity run" in text  # the shared field said once
 
 
@@ -1248,3 +1248,36 @@ def test_which_is_best_is_answered_from_the_list_and_what_the_user_said_of_thems
                                               "book that one on friday, it's for quadratic equations"])
     assert made[2] == []
     assert made[3] == [("book_lesson", {"tutor_id": "TU-1", "date": "2026-11-20", "topic": "quadratic equations", "email": "sam@example.net"})]
+
+
+FLATS = [{"flat_id": "F-1", "address": "3 Mill Lane, Leeds", "bedrooms": 2, "rent_gbp": 950}, {"flat_id": "F-2", "address": "8 Park Row, Leeds", "bedrooms": 1, "rent_gbp": 700}]
+FLAT_FNS = {
+    "findFlats": lambda city, minBedrooms=None, maxRent=None: {"results": [f for f in FLATS if (not minBedrooms or f["bedrooms"] >= minBedrooms) and (not maxRent or f["rent_gbp"] <= maxRent)]},
+    "getFlat": lambda flatId: {"flat_id": flatId, "pets_allowed": True, "deposit_gbp": 1100},
+    "bookViewing": lambda flatId, datetime, name: {"viewing_id": "V-1", "flat_id": flatId, "datetime": datetime, "status": "booked"},
+    "find_dishes": lambda ingredient: {"dishes": [{"dish_id": "D-1", "title": "Beetroot salad"}, {"dish_id": "D-2", "title": "Beetroot soup"}]},
+    "get_dish": lambda dish_id, servings=None: {"dish_id": dish_id, "servings": servings or 2, "ingredients": [{"name": "beetroot"}, {"name": "feta"}]},
+    "add_to_list": lambda items: {"added": items},
+}
+FLAT_TOOLS = [fn("findFlats", "Search flats to rent in a city. Returns flatId, address, bedrooms and monthly rent.", {
+                  "city": {"type": "string"}, "minBedrooms": {"type": "integer"}, "maxRent": {"type": "integer"}}, required=["city"]),
+              fn("getFlat", "Details of one flat: deposit and whether pets are allowed.", {"flatId": {"type": "string"}}),
+              fn("bookViewing", "Book a viewing of a flat at a date and time.", {"flatId": {"type": "string"}, "datetime": {"type": "string", "format": "date-time"}, "name": {"type": "string"}}),
+              fn("find_dishes", "Find dishes that use an ingredient.", {"ingredient": {"type": "string"}}),
+              fn("get_dish", "One dish with its ingredients, scaled to servings.", {"dish_id": {"type": "string"}, "servings": {"type": "integer"}}, required=["dish_id"]),
+              fn("add_to_list", "Add items to the shopping list.", {"items": {"type": "array", "items": {"type": "string"}}})]
+
+
+def test_a_flat_hunt_over_three_turns() -> None:
+    made = converse(FLAT_FNS, FLAT_TOOLS, ["show me 2 bed places to rent in Leeds", "is the first one pet friendly?", "book a viewing for Saturday at 11, I'm Noor"])
+    assert made[0] == [("findFlats", {"city": "Leeds", "minBedrooms": 2})]
+    assert made[1] == [("getFlat", {"flatId": "F-1"})]
+    assert made[2] == [("bookViewing", {"flatId": "F-1", "datetime": "2026-11-21T11:00:00Z", "name": "Noor"})]
+    assert converse(FLAT_FNS, FLAT_TOOLS, ["anything under £800 in Leeds?"])[0] == [("findFlats", {"city": "Leeds", "maxRent": 800})]
+
+
+def test_what_can_i_make_then_that_one_for_six_then_the_ingredients() -> None:
+    made = converse(FLAT_FNS, FLAT_TOOLS, ["what can I make with beetroot?", "show me the soup for 6 people", "add the ingredients to my shopping list"])
+    assert made[0] == [("find_dishes", {"ingredient": "beetroot"})]
+    assert made[1] == [("get_dish", {"dish_id": "D-2", "servings": 6})]
+    assert made[2] == [("add_to_list", {"items": ["beetroot", "feta"]})]

@@ -395,7 +395,8 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     words = param_words(param)
     out = []
     percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
-    for mention in _numbers(evidence, used) + _mentions(evidence, ("money",) + (("percent",) if percent_ok else ()), used):
+    money_ok = bool(re.search(r"price|cost|amount|budget|rent|fee|fare|pay|spend|total|value|balance|gbp|usd|eur", param.text))
+    for mention in _numbers(evidence, used) + _mentions(evidence, (("money",) if money_ok else ()) + (("percent",) if percent_ok else ()), used):
         if str(mention.extra.get("unit") or "").lower() in ("am", "pm", "h", "hr", "hrs", "min", "mins"):
             continue  # "5pm" is a time of day, not a number
         score = 1.0 + _in_span(mention, span) + _near(mention, words)
@@ -438,10 +439,15 @@ def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], us
         if not digits.isdigit():
             continue
         near = words & (set(mention.before) | set(mention.after))
+        if mention.after[:1] and (mention.after[0] in _PEOPLE or mention.after[0] in _COUNTED_NOUNS) and not mention.before[-1:] in (("#",), ("id",), ("number",), ("no",)):
+            continue  # "that recipe for 6 people": a count, not recipe 6
         if mention.before[-1:] in (("#",), ("id",), ("number",), ("no",), ("end",), ("ending",)) or near:
             value: Any = int(digits) if param.kind in ("integer", "number") else digits
             out.append(Candidate(value, mention, 2.0 + _in_span(mention, span) + len(near), f"'{mention.text}'"))
     return out
+
+
+_COUNTED_NOUNS = frozenset(stem(w) for w in "people persons guests servings portions nights days weeks hours minutes kids children adults tickets seats items pieces".split())
 
 
 def _of_kind(kind: str):

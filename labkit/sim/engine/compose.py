@@ -19,7 +19,7 @@ from labkit.sim.engine import choices
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.schema import Param, branches, kind, params_of, resolve, valid
 from labkit.sim.engine.slots import slot_of
-from labkit.sim.engine.words import split_identifier
+from labkit.sim.engine.words import split_identifier, stem
 
 _STREET = re.compile(
     r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'.-]*\s){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Close|Crescent|Parkway|Highway|Hwy)\b\.?"
@@ -86,6 +86,9 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken]
     if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
         return expand_ranges(codes, evidence.text), "the codes the text names"
+    from_output = _named_list_from_outputs(evidence.text[span[0] : span[1]], ctx)
+    if from_output and item.kind == "string":
+        return from_output  # "add the ingredients to my shopping list": the ones the recipe listed
     listed = _listed(evidence.text[span[0] : span[1]])
     if listed:
         return listed, "the items the text lists"
@@ -104,6 +107,29 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
 
 
 _RANGE_JOIN = re.compile(r"^\s*(?:-|–|to|through|thru|until)\s*$", re.I)
+
+
+_POINTED_LIST = re.compile(r"\b(?:the|its|their|those|these|all(?: of)? the|all|every)\s+([a-z]+s)\b", re.I)
+
+
+def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | None:
+    """"the ingredients", "its tracks": a list a tool output holds under that name, as the names
+    of its items (None when no output has such a list)."""
+    from labkit.sim.engine.outputs import label_of
+
+    wanted = {stem(m.group(1).lower()) for m in _POINTED_LIST.finditer(text[:2000])}
+    if not wanted:
+        return None
+    records = [ctx.focus] if getattr(ctx, "focus", None) else []
+    records += [o.value for o in getattr(ctx, "outputs", ()) if isinstance(o.value, dict) and not o.is_error]
+    for record in records:
+        for key, value in record.items():
+            if isinstance(value, list) and value and stem(str(key).lower()) in wanted:
+                names = [label_of(v) if isinstance(v, dict) else str(v) for v in value[:40]]
+                names = [n for n in names if n]
+                if names:
+                    return names, f"the {key} of {record.get('title') or record.get('name') or 'the last result'}"
+    return None
 
 
 def expand_ranges(codes: list[Any], text: str, limit: int = 30) -> list[str]:

@@ -118,6 +118,9 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     return out
 
 
+_GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response".split())
+
+
 def asks_about(key: str, asked: set[str]) -> bool:
     """Is a field what the question asks about (its words, a word of their family, a prefix)?"""
     parts = {stem(p) for p in split_identifier(key)}
@@ -443,8 +446,8 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
     if listed is not None:
         items, wrapper = listed
         key = next((k for k, v in value.items() if v is items), None) if isinstance(value, dict) else None
-        if key and items and not isinstance(items[0], dict):
-            tool_name = key  # "7 steps", "6 available slots": a list of plain values is named by its field
+        if key and items and (not isinstance(items[0], dict) or key.lower() not in _GENERIC_LISTS):
+            tool_name = key  # "7 steps", "2 ingredients": a list is named by its field (not "results")
         sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
         notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed

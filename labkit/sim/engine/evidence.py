@@ -503,6 +503,11 @@ def _numbers(toks: list[Token], taken: set[int]) -> list[Mention]:
         kind = "money" if currency else ("percent" if number.percent or unit in ("percent", "pct") else "number")
         value = number.value
         extra = {"currency": currency, "ordinal": number.ordinal, "unit": unit, "word": number.is_word}
+        if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one" and number.first > 0 and (
+                toks[number.first - 1].lower in lexicon.ORDINALS or toks[number.first - 1].lower in (
+                    "that", "this", "the", "which", "each", "every", "other", "another", "same", "any", "no", "cheap", "cheaper", "cheapest",
+                    "big", "bigger", "biggest", "small", "smaller", "new", "old", "red", "blue") or toks[number.first - 1].lower.endswith("est")):
+            continue  # "is the first one pet friendly?", "the cheapest one": one of those, not a count
         if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one":
             following = toks[number.first + 1] if number.first + 1 < len(toks) else None
             if following is None or not following.is_word or following.lower in STOPWORDS or following.lower in ("as", "from", "with", "that", "which", "for", "please", "instead"):

@@ -114,7 +114,27 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if pool and _REFERENCE.search(text):
         return Continuation("reference", text, "refers to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
+    if _names_a_listed_part(text, previous):
+        return Continuation("reference", text, "names a list the previous turn's result holds", base=_last_calls(previous), pool=pool, focused=focused)
     return Continuation(None, text)
+
+
+_THE_PLURAL = re.compile(r"\b(?:the|its|their|those|these|all(?: of)? the)\s+([a-z]+s)\b", re.I)
+
+
+def _names_a_listed_part(text: str, turn: UserTurn) -> bool:
+    """"add the ingredients to my shopping list" after a recipe: the message names a list that a
+    record the previous turn got holds (its "ingredients")."""
+    from labkit.sim.engine.words import stem
+
+    wanted = {stem(m.group(1).lower()) for m in _THE_PLURAL.finditer(text[:2000])}
+    if not wanted:
+        return False
+    for call in turn.work():
+        value = call.output.value if call.ok and call.output is not None else None
+        if isinstance(value, dict) and any(isinstance(v, list) and v and stem(str(k).lower()) in wanted for k, v in value.items()):
+            return True
+    return False
 
 
 _CHOOSING = re.compile(r"\b(?:first|second|third|fourth|fifth|last|other|cheap\w*|earl\w*|lat\w*|near\w*|clos\w*|big\w*|small\w*|best|top|any|either|whichever)\b", re.I)

@@ -36,6 +36,8 @@ _FRAME = frozenset(
 _SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly"})
 #: Words after which the next word stands where a verb stands ("to book", "please send", "you check").
 _VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also mind try".split())
+#: Words after which "to <verb>" is still what the user asks for ("going to book", "able to cancel").
+_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way".split())
 _PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
 _DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
 _ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
@@ -385,8 +387,15 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
         previous = head[index - 1] if index > 0 else ""
         if index > 0 and previous not in _VERB_SLOT:
             continue
-        if out and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
-            continue  # "find me a dinner I can make": what the user will do, after the verb asked for
+        before_to = head[index - 2] if index > 1 else ""
+        if previous == "to" and before_to and before_to not in _VERB_SLOT | _DESIRE | _TO_FRAMES and (
+                not _is_verb(before_to) or before_to.endswith("s") and len(before_to) > 3 and index > 2 and head[index - 3] not in ("i", "we", "you", "it", "he", "she", "they")):
+            continue  # "2 bed places to rent", "a table to share": what the thing is for, not what to do
+        if (out or head[0] in lexicon.WH_WORDS) and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") \
+                and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
+            continue  # "find me a dinner I can make": what the user will do
+        if head[0] in lexicon.WH_WORDS and index > 1 and previous in ("i", "we") and head[index - 2] in ("can", "could", "should", "shall", "will", "would", "do", "did"):
+            continue  # "what can I make with leeks?", "where should we eat?": the user's doing, asked about
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
             continue

@@ -227,7 +227,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     date for `check_in`, an enum value the clause names)."""
     from labkit.sim.engine.choices import match_enum_at
 
-    inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted]
+    inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
     left = list(inside)
     out: list[str] = []
     for param in profile.params[:30]:

@@ -94,13 +94,14 @@ described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     """The verb of a tool name and whether it is clearly a verb (not a noun that may be one)."""
     stems_ = [stem(p) for p in parts]
-    verbs = [s for s in stems_ if lexicon.is_read_verb(s) or lexicon.action_groups(s)]
+    # a word in -ing after the first is a noun ("scheduleViewing", "cancel_booking", "update_listing"), not the verb
+    verbs = [s for k, s in enumerate(stems_) if (lexicon.is_read_verb(s) or lexicon.action_groups(s)) and not (k > 0 and parts[k].lower().endswith("ing"))]
     if not verbs:
         return None, False
     first = stems_[0]
     if first in verbs:
-        if first in NOUN_VERBS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:])):
-            later = next((s for s in stems_[1:] if lexicon.is_read_verb(s)), None)
+        if first in NOUN_VERBS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:] if s in verbs)):
+            later = next((s for s in stems_[1:] if lexicon.is_read_verb(s) and s in verbs), None)
             return later or "get", True
         return first, first not in NOUN_VERBS
     last = stems_[-1]
