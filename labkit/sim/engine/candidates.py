@@ -439,7 +439,7 @@ def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], us
         if not digits.isdigit():
             continue
         near = words & (set(mention.before) | set(mention.after))
-        if mention.after[:1] and (mention.after[0] in _PEOPLE or mention.after[0] in _COUNTED_NOUNS) and not mention.before[-1:] in (("#",), ("id",), ("number",), ("no",)):
+        if mention.after[:1] and (mention.after[0] in _PEOPLE or mention.after[0] in _COUNTED_NOUNS) and mention.before[-1:] not in (("#",), ("id",), ("number",), ("no",)):
             continue  # "that recipe for 6 people": a count, not recipe 6
         if mention.before[-1:] in (("#",), ("id",), ("number",), ("no",), ("end",), ("ending",)) or near:
             value: Any = int(digits) if param.kind in ("integer", "number") else digits
