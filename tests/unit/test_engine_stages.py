@@ -1281,3 +1281,42 @@ def test_what_can_i_make_then_that_one_for_six_then_the_ingredients() -> None:
     assert made[0] == [("find_dishes", {"ingredient": "beetroot"})]
     assert made[1] == [("get_dish", {"dish_id": "D-2", "servings": 6})]
     assert made[2] == [("add_to_list", {"items": ["beetroot", "feta"]})]
+
+
+HUTCH_FNS = {
+    "listAnimals": lambda: {"animals": [{"animalId": "AN-1", "name": "Pepper", "species": "rabbit"}, {"animalId": "AN-2", "name": "Juno", "species": "dog"}]},
+    "getShots": lambda animalId: {"animalId": animalId, "shots": [{"vaccine": "myxomatosis", "due": "2026-12-01"}]},
+    "bookVisit": lambda animalId, date, reason: {"visitId": "VI-3", "animalId": animalId, "date": date, "reason": reason, "status": "booked"},
+    "log_absence": lambda pupil, date, reason: {"absence_id": "AB-1", "pupil": pupil, "date": date},
+    "kb_search": lambda query: {"articles": [{"article_id": "KB-7", "title": "Unlock a locked account"}]},
+    "open_case": lambda subject, details, urgency="normal": {"case_id": "CS-4", "subject": subject, "urgency": urgency},
+    "class_schedule": lambda group, day: {"group": group, "day": day, "lessons": [{"period": 1, "subject": "History"}]},
+}
+HUTCH = [fn("listAnimals", "The owner's animals with animalId, name and species."),
+          fn("getShots", "Vaccination record of one animal with due dates.", {"animalId": {"type": "string"}}),
+          fn("bookVisit", "Book a vet visit for an animal on a date with the reason for it.", {"animalId": {"type": "string"}, "date": {"type": "string", "format": "date"}, "reason": {"type": "string"}}),
+          fn("log_absence", "Report that a pupil will be absent on a date, with the reason.", {"pupil": {"type": "string", "description": "The pupil's name"}, "date": {"type": "string", "format": "date"}, "reason": {"type": "string"}}),
+          fn("kb_search", "Search the help centre articles by text.", {"query": {"type": "string"}}),
+          fn("open_case", "Open a support case (urgency: low, normal, high or urgent).", {"subject": {"type": "string"}, "details": {"type": "string"}, "urgency": {"type": "string"}}, required=["subject", "details"]),
+          fn("class_schedule", "Lessons of a group.", {"group": {"type": "string", "description": "Group code, e.g. 9C"}, "day": {"type": "string", "description": "Day of the week, e.g. Monday"}})]
+
+
+def test_jabs_are_vaccinations_and_get_her_seen_books_a_visit_for_the_reason_told() -> None:
+    assert converse(HUTCH_FNS, HUTCH, ["is Juno due any jabs?"])[0] == [("listAnimals", {}), ("getShots", {"animalId": "AN-2"})]
+    made = converse(HUTCH_FNS, HUTCH, ["Pepper has been sneezing since Sunday, can I get her seen on Friday?"])[0]
+    assert made[-1] == ("bookVisit", {"animalId": "AN-1", "date": "2026-11-20", "reason": "Pepper has been sneezing since Sunday"})
+
+
+def test_a_parent_saying_a_child_wont_be_in_reports_the_absence() -> None:
+    assert converse(HUTCH_FNS, HUTCH, ["my daughter Ava won't be in tomorrow, she has a cold"])[0] == [
+        ("log_absence", {"pupil": "Ava", "date": "2026-11-18", "reason": "She has a cold"})]
+
+
+def test_a_problem_searches_help_and_then_a_case_carries_it_with_the_urgency_said() -> None:
+    made = converse(HUTCH_FNS, HUTCH, ["I forgot my password and now I'm locked out", "that didn't help, open a case please, it's urgent"])
+    assert [n for n, _ in made[0]] == ["kb_search"]
+    assert made[1] == [("open_case", {"subject": "I forgot my password and now I'm locked out", "details": "I forgot my password and now I'm locked out", "urgency": "urgent"})]
+
+
+def test_a_short_group_code_and_a_day_of_the_week() -> None:
+    assert converse(HUTCH_FNS, HUTCH, ["what does 9C have on Monday?"])[0] == [("class_schedule", {"group": "9C", "day": "Monday"})]

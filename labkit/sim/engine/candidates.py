@@ -148,6 +148,14 @@ _BIRTH = frozenset({"born", "birth", "birthday", "dob", "birthdate"})
 
 
 def _dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, reuse: bool = False) -> list[Candidate]:
+    out = _days_of_dates(slot, param, evidence, span, used, reuse=reuse)
+    if slot.unit != "weekday":
+        return out
+    # a day of the week is asked for: "on Monday" -> "Monday"
+    return [Candidate(dt.date.fromisoformat(c.value).strftime("%A"), c.mention, c.score, c.why) for c in out if isinstance(c.value, str) and len(c.value) == 10]
+
+
+def _days_of_dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, reuse: bool = False) -> list[Candidate]:
     out: list[Candidate] = []
     wants_birth = bool(set(param.words) & {"birth", "dob", "birthday", "born", "birthdate"})
     for mention in _mentions(evidence, ("range",), used):

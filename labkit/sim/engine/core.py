@@ -27,7 +27,7 @@ from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.request import clauses as clauses_of
 from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
-from labkit.sim.engine.select import MIN_SCORE, authorize, pick, query_terms, rank, score
+from labkit.sim.engine.select import MIN_SCORE, PROBLEM, authorize, pick, query_terms, rank, score
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import (
     STOPWORDS,
@@ -224,7 +224,7 @@ class Turn:
                           earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
-                          situation=" ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 3 and not _only_contact(c)))
+                          situation=self._situation())
         for intent in intents:
             planner.plan(intent)
         wanted = self._next_calls(planner, intents)
@@ -681,6 +681,16 @@ class Turn:
         return self._forced(best[1].name)
 
     # -- handoffs ------------------------------------------------------------------------------
+
+    def _situation(self) -> str:
+        """What the user describes around the request (an alert, a problem); when this message
+        describes nothing but the last one told a problem ("I can't log in with 2FA" … "open a
+        ticket"), that problem."""
+        said = " ".join(c.text for c in self.clauses if c.mood == "statement" and len(c.toks) > 3 and not _only_contact(c))
+        previous = self.reading.previous
+        if not said and previous is not None and PROBLEM.search(previous.text) and not previous.text.rstrip().endswith("?"):
+            return previous.text[:400]
+        return said
 
     def _handoff(self) -> Decision | None:
         handoffs = [p for p in self.toolbox.handoffs if p.handoff and _agent_key(p.handoff) not in self.reading.visited_agents]

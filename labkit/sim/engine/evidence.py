@@ -205,6 +205,11 @@ def _gather(text: str, today: dt.date) -> Evidence:
     mentions += _codes(toks, taken)
     taken = _covered([m for m in mentions if m.kind not in ("currency",)])
     mentions += _names(toks, taken)
+    taken = _covered(mentions)
+    for i, token in enumerate(toks):
+        if i not in taken and re.fullmatch(r"\d{1,2}[A-Z]{1,2}", token.text) and token.text not in ("4G", "5G", "3D", "2D", "4K", "8K"):
+            before, after = _around(toks, i, i)  # "what does 7B have on Monday?": a class or a group's short code
+            mentions.append(Mention("name", token.text, token.text, token.start, token.end, i, i, before, after, extra={"code": True}))
     mentions = _roles_from_postcodes(mentions)
     marked = []
     for mention in mentions:
@@ -728,6 +733,8 @@ _PLACE_HEADS = frozenset(
 )
 
 
+_KIN = frozenset("son daughter wife husband partner friend mum mom dad father mother brother sister colleague boss kid child boy girl "
+                 "nephew niece grandson granddaughter cousin uncle aunt flatmate roommate neighbour neighbor manager assistant".split())
 #: Words of going somewhere: a name after "from"/"to" beside one of them is a place.
 _GOING = frozenset(stem(w) for w in """route routes directions direction journey journeys trip trips way commute travel travelling
     traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry
@@ -747,6 +754,8 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
     people = ("name", "this", "member", "user", "customer", "patient", "guest", "owner", "client", "passenger", "student", "employee", "driver", "traveller", "traveler", "i", "me", "account", "holder")
     if cue in ("named", "called", "name", "name's", "names", "i'm", "im") or cue2 in ("name", "named") or (cue in ("is", "'s") and cue2 in people):
         return "person"
+    if cue in _KIN and not (city and city[1] > 1_000_000):
+        return "person"  # "my daughter Ava", "my colleague Sam": a person, whatever town shares the name
     if cue in ("to", "from") and (not city or city[1] < 100_000):
         return "person"
     if place_cue and city:

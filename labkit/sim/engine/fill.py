@@ -743,6 +743,10 @@ def _option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:
     offered = _described_options(param, ctx.tool_text)
     low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
     named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}(?:s|es)?\b", low)]
+    if not named and offered:
+        # "please open a ticket, it's urgent": the statement beside the request says which
+        said = ctx.evidence.text.lower()
+        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", said)]
     return offered, named[0] if len(named) == 1 else None
 
 
@@ -781,6 +785,10 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
             return said, "the text: what the user asked to say"
         if ctx.facts:
             return ctx.facts, "the facts this turn's tools returned"
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|\bcause\b|purpose", param.text):
+            stated = phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text)))
+            if stated:
+                return stated, "the reason: what the message says it is for"  # "…, he has a fever"
         if ctx.situation and _says_more(ctx.situation, used_mentions) and (
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             return _summary_of(ctx), "what the user describes"

@@ -250,10 +250,13 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "hypothetical"
     elif _startswith(joined, ("should i", "should we", "shall i", "would you recommend", "do you recommend", "is it worth", "is it better", "would it be better", "what do you think", "do you think i should", "do you think we should", "what would you do", "what would you recommend", "any advice", "any tips", "would you advise", "is it a good idea", "is now a good time", "which is better", "what's better", "what is better")):
         clause.mood = "advice"
-    elif _startswith(joined, ("can i", "could i", "may i", "am i able to", "is it ok to", "is it okay to", "do i have to", "do i need to", "am i allowed to")):
+    elif _startswith(joined, ("can i", "could i", "may i", "am i able to", "is it ok to", "is it okay to", "do i have to", "do i need to", "am i allowed to")) and not _startswith(
+            joined, ("can i get", "could i get", "can i have", "could i have", "can i book", "could i book", "can i order", "can i reserve", "may i have", "can we get", "could we get")):
         clause.mood = "howto"
-    elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]):
-        clause.mood = "request"
+    elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]) or _startswith(
+            joined, ("can i get", "could i get", "can i have", "could i have", "can i book", "could i book", "can i order", "can i reserve",
+                     "may i have", "can we get", "could we get", "can we book", "could we book")):
+        clause.mood = "request"  # "can I get her seen on Friday?" asks for it
     elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not _past_form(first) and (
             _is_verb(first) or _tool_command(head, known)
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
@@ -314,6 +317,8 @@ _SOCIAL_CUES = lexicon.GREETINGS | lexicon.THANKS | lexicon.FAREWELLS | DECLINES
 def _conceptual(joined: str, head: list[str]) -> bool:
     if "difference between" in joined or "differ from" in joined or "different from" in joined:
         return True
+    if _startswith(joined, ("what does", "how does", "what do")) and (any(ch.isdigit() for w in head for ch in w) or set(head) & _DAY_WORDS):
+        return False  # "what does 7B have on Monday?": about a thing and a day, a fact to look up
     if _startswith(joined, ("explain", "define", "what does", "what do you mean", "how does", "how do", "why do", "why does", "why is", "why are", "is it true", "what's the point of", "what is the point of", "what's the meaning of", "what is the meaning of", "what are the benefits", "what are the pros")):
         if _startswith(joined, ("how do i", "how do we", "how do you")):
             return False
@@ -334,6 +339,9 @@ def _conceptual(joined: str, head: list[str]) -> bool:
     if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
         return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
     return False
+
+
+_DAY_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday weekend".split())
 
 
 def _request_frame(head: list[str]) -> bool:
@@ -406,6 +414,9 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
                 phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
         if phrasal:
             out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
+            continue
+        if word in ("get", "have") and re.match(r"(?:him|her|them|it|me|us|my \w+|\w+)\s+(?:seen|looked at|checked|checked out|examined)\b", " ".join(head[index + 1 : index + 5])):
+            out.append(stem("book"))  # "can I get her seen on Friday?": an appointment
             continue
         if word in ("get", "have") and re.match(r"(?:the|a|an|my|our|someone|somebody|him|her|them|an?\s+\w+)\s+(?:\w+\s+)?(?:round|over)\b", " ".join(head[index + 1 : index + 5])):
             out.append(stem("arrange"))  # "get the adjuster round", "have a plumber over": arrange a visit

@@ -133,6 +133,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
         for attribute in ("inbox", "message", "received"):
             if stem(attribute) not in out:
                 out.append(stem(attribute))  # "did billing send me the receipt yet?" asks what came in
+    if _ABSENT.search(joined) and stem("absence") not in out:
+        out.append(stem("absence"))  # "Leo won't be in tomorrow", "I'm off sick": an absence
     if clause.mood == "question" and _asks_holding(joined):
         for attribute in ("balance", "remaining"):
             if stem(attribute) not in out:
@@ -146,6 +148,9 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     return out
 
 
+#: Saying someone will not come: what an absence report records.
+_ABSENT = re.compile(r"\b(?:won't|wont|will not|can't|cant|cannot|isn't going to|is not going to|not going to|won't be able to)\s+(?:be in|be coming in|be at school|be at work|make it in|come in|attend)\b"
+                     r"|\b(?:off sick|calling in sick|call in sick|home sick|staying home)\b")
 _HOLDING_TAILS = tuple(f"{who} {verb}" for who in ("i", "we") for verb in ("got", "have", "got left", "have left", "have available", "got available")) + (
     "left", "remaining", "available", "is left", "are left")
 
@@ -362,7 +367,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return None
     if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
         return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
-    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and _reports_activity(clause)) and not (
+    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (_reports_activity(clause) or _ABSENT.search(clause.text.lower()))) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
     ):
         return None
@@ -405,6 +410,9 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "a short command naming what to set"
     if clause.mood == "statement" and lexicon.same_action(verb, "log") and _reports_activity(clause):
         return "the user reports something to log"
+    if clause.mood == "statement" and _ABSENT.search(" ".join(t.lower for t in clause.toks)) and (
+            lexicon.same_action(verb, "report") or lexicon.same_action(verb, "log") or verb in ("notifi", "inform", "record")):
+        return "the user reports an absence"  # "my son Leo won't be in tomorrow": telling the school is the report
     if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
         return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
@@ -478,7 +486,7 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     matches = [score(profile, terms, clause, evidence) for profile in toolbox.work]
     readers = [m for m in matches if not m.profile.act]
     asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)
-    if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request", "statement") and not asks_action:
+    if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request") and not asks_action:
         # no word of the clause names a lookup ("what's on tomorrow?"): the values it states may
         # still point at one — the read tool whose parameters take the most of them, and of
         # those the one left missing the fewest required values
@@ -503,6 +511,21 @@ def _searches_everything(profile: ToolProfile) -> bool:
     if profile.act or not any(profile.slots.get(p.name) and profile.slots[p.name].kind == "query" for p in profile.params):
         return False
     return bool(_EVERYTHING.search(profile.name.replace("_", " ") + " " + (profile.tool.description or "")[:300]))
+
+
+#: A message that says something is wrong: "I can't log in", "the app keeps crashing", "I lost my phone".
+PROBLEM = re.compile(r"\b(?:can't|cannot|can not|couldn't)\s+(?:\w+\s+)?(?:log|sign|get|access|open|connect|find|see|load|pay|reset|print|send|use|install|update|login)\b"
+                     r"|\b(?:won't|wont|doesn't|does not|isn't|is not|didn't)\s+(?:\w+\s+)?(?:work|working|start|load|open|connect|turn on|charge|let me|sync|print|respond|boot|log|arrive|show)\b"
+                     r"|\b(?:not working|stopped working|broken|error|errors|locked out|failed|fails|failing|keeps (?:crashing|freezing|failing)|crash(?:es|ed|ing)?|stuck)\b"
+                     r"|\bi (?:lost|forgot) my\b", re.I)
+_HELP = re.compile(r"\b(?:help|support|faq|knowledge|article|articles|troubleshoot\w*|guide|guides|docs|documentation|how-to)\b", re.I)
+
+
+def _help_search(ranked: list[Match]) -> Match | None:
+    """The one lookup that searches help articles by text (None when there is not exactly one)."""
+    found = [m for m in ranked if not m.profile.act and not m.profile.is_handoff and _HELP.search(m.profile.name.replace("_", " ") + " " + (m.profile.tool.description or "")[:300])
+             and any(m.profile.slots.get(p.name) and m.profile.slots[p.name].kind == "query" for p in m.profile.params)]
+    return found[0] if len(found) == 1 else None
 
 
 _FINDING_VERBS = frozenset(stem(w) for w in "find search look lookup locate seek query browse".split())
@@ -619,7 +642,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     asks for an action (they may supply what the action needs: "send Bob the forecast")."""
     if not clause.wants_facts and clause.mood != "request":
         return [], []
-    if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
+    if clause.negated and not [v for v in clause.verbs if v not in clause.negated] and not (clause.mood == "statement" and PROBLEM.search(clause.text)):
         notes.append(f"'{clause.text[:60]}' says what not to do: nothing to call for it")
         return [], []  # "don't book anything yet": asks for nothing, not even a lookup
     ranked = rank(clause, toolbox, evidence)
@@ -635,6 +658,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         if finder is not None:
             notes.append(f"{finder.profile.name}: no tool names what '{clause.text[:50]}' looks for; it is the one search by text")
             matches = [finder]
+    if not matches and clause.mood in ("statement", "question") and not asks_action and PROBLEM.search(clause.text):
+        helper = _help_search(ranked)
+        if helper is not None:
+            notes.append(f"{helper.profile.name}: '{clause.text[:50]}' describes a problem; it searches the help articles for it")
+            matches = [helper]
     if not matches and clause.mood == "question" and not asks_action:
         searcher = next((m for m in ranked if _searches_everything(m.profile)), None)
         if searcher is not None:

@@ -162,19 +162,19 @@ _THING_WORDS = (
     "recipe", "dish", "show", "game", "company", "brand", "model", "service", "plan", "category", "genre", "cuisine",
     "ingredient", "ingredients", "tag", "tags", "list", "calendar", "zone", "light", "speaker", "door", "vehicle", "car",
     "pet", "animal", "breed", "unit", "color", "colour", "size", "style", "type", "kind", "mode", "status", "priority",
-    "sort", "order", "format", "cinema", "theatre", "theater", "clinic", "branch", "scene",
+    "sort", "order", "format", "cinema", "theatre", "theater", "clinic", "branch", "scene", "class", "group", "form", "team", "module",
 )
 _PERSON_WORDS = (
     "name", "person", "recipient", "attendee", "guest", "customer", "contact", "assignee", "owner", "author", "username",
     "user", "who", "to", "cc", "bcc", "invitee", "member", "employee", "patient", "passenger", "driver", "sender", "host",
-    "organizer", "organiser", "manager", "reviewer", "student", "teacher",
+    "organizer", "organiser", "manager", "reviewer", "student", "teacher", "pupil", "child", "son", "daughter", "learner",
     # people named by their role: "with Dr. Lind" fills `vet`, "Maria" fills `stylist`
     "vet", "doctor", "dentist", "physician", "nurse", "therapist", "stylist", "barber", "hairdresser", "instructor",
     "trainer", "coach", "tutor", "mechanic", "technician", "courier", "lawyer", "advisor", "adviser", "consultant",
     "practitioner", "clinician", "surgeon", "agent", "rep", "representative", "staff", "colleague", "teammate", "friend",
     "caller", "requester", "approver", "buyer", "seller", "tenant", "landlord", "client", "pilot", "chef", "waiter",
 )
-_NAMED_PEOPLE = ("first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient",
+_NAMED_PEOPLE = ("first", "last", "full", "guest", "customer", "contact", "person", "user", "recipient", "passenger", "patient", "pupil", "child",
                  "attendee", "host", "owner", "author", "employee", "student", "driver", "sender", "member")
 
 
@@ -205,6 +205,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
     if _has(words, "datetime", "timestamp") or list(words) == ["when"] or _has(words, "at") and _has(words, "remind", "notify", "scheduled", "send"):
         return Slot("datetime", side)  # `when`, `remind_at`, `send_at`: a moment
     if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):
+        if re.search(r"day of (?:the )?week|weekday|\bmonday\b", param.text) and not _has(words, "date"):
+            return Slot("date", side, "weekday")  # `day`: "a day of the week (e.g. Monday)"
         return Slot("date", side)
     if _has(words, "month") and not param.enum and (param.kind == "string" or "yyyy-mm" in param.text) or "yyyy-mm" in param.text and "dd" not in param.text:
         return Slot("date", side, "month")  # `from_month`: "YYYY-MM"
