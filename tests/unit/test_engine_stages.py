@@ -1320,3 +1320,41 @@ def test_a_problem_searches_help_and_then_a_case_carries_it_with_the_urgency_sai
 
 def test_a_short_group_code_and_a_day_of_the_week() -> None:
     assert converse(HUTCH_FNS, HUTCH, ["what does 9C have on Monday?"])[0] == [("class_schedule", {"group": "9C", "day": "Monday"})]
+
+
+SHELF_FNS = {
+    "find_gigs": lambda artist=None, city=None: {"gigs": [{"gig_id": "GG-1", "artist": "Wet Leg", "city": "Bristol", "date": "2026-12-12"}]},
+    "hire_van": lambda depot, date: {"offers": []},
+    "lookup_titles": lambda query: {"titles": [{"title_id": "T-9", "title": "Circe", "available": False}]},
+    "hold_title": lambda title_id: {"hold_id": "H-2", "title_id": title_id},
+    "current_loans": lambda: {"loans": [{"loan_id": "L1", "title": "Dune", "due": "2026-11-19"}, {"loan_id": "L2", "title": "Emma", "due": "2026-11-30"}]},
+    "renew": lambda loan_ids: {"renewed": loan_ids},
+    "rent_bike": lambda bike_type, extras=None: {"rental_id": "RB-1", "bike_type": bike_type, "extras": extras or []},
+}
+SHELF = [fn("find_gigs", "Find gigs by artist and/or city.", {"artist": {"type": "string"}, "city": {"type": "string"}}, required=[]),
+         fn("hire_van", "Hire a van from a depot on a date.", {"depot": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+         fn("lookup_titles", "Search the library catalogue by title or author.", {"query": {"type": "string"}}),
+         fn("hold_title", "Place a hold on a title.", {"title_id": {"type": "string"}}),
+         fn("current_loans", "The member's loans with loan_id, title and due date."),
+         fn("renew", "Renew loans by their ids.", {"loan_ids": {"type": "array", "items": {"type": "string"}}}),
+         fn("rent_bike", "Rent a bike with optional extras (helmet, lock, child_seat).", {"bike_type": {"type": "string"}, "extras": {"type": "array", "items": {"type": "string"}}}, required=["bike_type"])]
+
+
+def test_initials_stay_in_a_name_and_a_band_playing_near_a_city_is_a_gig() -> None:
+    assert values("is Wet Leg D.C. playing near Bristol?", "name") == ["Wet Leg D.C."]
+    assert converse(SHELF_FNS, SHELF, ["is Wet Leg playing anywhere near Bristol?"])[0] == [("find_gigs", {"artist": "Wet Leg", "city": "Bristol"})]
+
+
+def test_do_you_have_searches_the_catalogue_and_put_a_hold_on_it_holds_what_it_found() -> None:
+    made = converse(SHELF_FNS, SHELF, ["do you have Circe?", "ok put a hold on it"])
+    assert made == [[("lookup_titles", {"query": "Circe"})], [("hold_title", {"title_id": "T-9"})]]
+
+
+def test_what_i_have_out_the_one_due_this_week_and_everything_in_one_call() -> None:
+    made = converse(SHELF_FNS, SHELF, ["what have I got out at the moment?", "renew the one due this week"])
+    assert made == [[("current_loans", {})], [("renew", {"loan_ids": ["L1"]})]]
+    assert converse(SHELF_FNS, SHELF, ["renew everything I have out"])[0][-1] == ("renew", {"loan_ids": ["L1", "L2"]})
+
+
+def test_extras_come_from_the_values_the_description_lists() -> None:
+    assert calls("rent me an e-bike, and add a helmet and a lock", SHELF)[0][1]["extras"] == ["helmet", "lock"]

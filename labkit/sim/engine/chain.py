@@ -192,7 +192,7 @@ def _lead_stems(text: str) -> frozenset[str]:
 def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, int], ignore: set[str] = frozenset()) -> list[dict[str, Any]]:
     """Records that contain a value the clause states (a name, a place, an id, a date, a number)
     or one of its content words ("the *passport* one", "the *pending* request")."""
-    stated = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "place", "person", "id", "date", "datetime", "quoted", "country", "money", "number", "time")]
+    stated = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "place", "person", "id", "date", "datetime", "quoted", "country", "money", "number", "time", "range")]
     covered = {i for m in stated for i in range(m.start, m.end)}
     inside = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word]
     # the verb that opens a command is what to do, not which one: "pay the unpaid one" is not about "paid"
@@ -219,6 +219,16 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 continue
             if mention.kind == "datetime" and len(value) >= 16 and any(v.strip()[:5] == value[11:16] for v in flat):
                 score += 1.5  # "at 9:30 tomorrow" and a slot at "09:30" (its day is the listing's)
+            if mention.kind == "range" and isinstance(mention.value, tuple):
+                begin, finish = mention.value
+                if begin.unit == "month":
+                    continue  # "the november invoice": the month itself is matched below
+                last = finish.date
+                if begin.date and last and last == evidence.today and begin.date.weekday() == 0 and (last - begin.date).days < 7:
+                    last = begin.date + dt.timedelta(days=6)  # "due this week": the rest of the week counts too
+                if begin.date and last and any(re.fullmatch(r"\d{4}-\d{2}-\d{2}", v) and begin.date.isoformat() <= v <= last.isoformat() for v in flat):
+                    score += 3.0  # "the one due this week": a date of the record inside the range
+                continue
             when = (mention.extra or {}).get("when")
             if mention.kind == "date" and when is not None and when.unit == "month" and when.date is not None:
                 month_name, month_code = when.date.strftime("%B").lower(), when.date.strftime("%Y-%m")

@@ -86,6 +86,16 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken]
     if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
         return expand_ranges(codes, evidence.text), "the codes the text names"
+    if item.kind == "string" and not item.enum:
+        from labkit.sim.engine.fill import _described_options
+
+        offered = _described_options(param, getattr(ctx, "tool_text", "") or "")
+        low = evidence.text[span[0] : span[1]].lower()
+        named = [o for o in offered if re.search(rf"\b{re.escape(o.lower().replace('_', ' '))}s?\b", low)]
+        if named:
+            return named, "the values its description lists that the text names"  # "add a child seat" -> ["child_seat"]
+        if offered and not param.essential:
+            return None, ""  # a list of those values, or nothing: never the request's own words
     from_output = _named_list_from_outputs(evidence.text[span[0] : span[1]], ctx)
     if from_output and item.kind == "string":
         return from_output  # "add the ingredients to my shopping list": the ones the recipe listed

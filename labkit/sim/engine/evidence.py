@@ -642,11 +642,14 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             last = i
             while last + 1 < len(toks) and last + 1 not in taken:
                 nxt = toks[last + 1]
+                if nxt.text == "." and re.fullmatch(r"[A-Z]", toks[last].text) and nxt.start == toks[last].end:
+                    last += 1  # "Fontaines D.C.", "J.K. Rowling": initials keep their dots
+                    continue
                 if _is_name_token(nxt) or (nxt.lower in ("de", "van", "von", "der", "da", "di", "del", "la", "le", "of", "&", "and", "st", "st.", "'s", "’s") and last + 2 < len(toks) and _is_name_token(toks[last + 2]) and nxt.lower not in ("and",)):
                     last += 1
                 else:
                     break
-            while last > i and toks[last].lower in ("de", "van", "von", "der", "of", "&", "and"):
+            while last > i and toks[last].lower in ("de", "van", "von", "der", "of", "&", "and") or last > i and toks[last].text == "." and not re.fullmatch(r"[A-Z]", toks[last - 1].text):
                 last -= 1
             if last + 1 < len(toks) and last + 1 not in taken and re.fullmatch(r"\d{1,4}|[IVX]{1,4}", toks[last + 1].text) and toks[last + 1].start == toks[last].end + 1:
                 last += 1  # "Robo Rangers 2", "Road Trip 2026"
@@ -655,7 +658,8 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             if start_of_sentence and last == i and token.lower in STOPWORDS:
                 i += 1
                 continue
-            text = " ".join(words).replace(" 's", "'s").replace(" ’s", "’s")
+            text = "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, last + 1))
+            text = text.replace(" 's", "'s").replace(" ’s", "’s")
             if text.endswith(("'s", "’s")) and (len(words) > 1 or len(text) > 4):
                 text = text[:-2]  # "Ryanair's" names Ryanair
             cue = toks[i - 1].lower if i > 0 else ""

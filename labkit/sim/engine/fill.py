@@ -398,6 +398,14 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, owned)
             if checked is not None:
                 return checked, f"the text: '{owned}' (what the request is about)", None
+    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and ctx.acting and not ctx.minimal \
+            and set(param.words) & {"type", "kind", "model", "style", "category", "variant", "size", "class"}:
+        # "rent me an e-bike" and `rent_bike(bike_type)`: the kind is what the request asks for
+        obj = phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
+        if obj and 1 <= len(obj.split()) <= 3 and not set(obj.lower().split()) & phrases.POINTERS:
+            checked = _checked(param, obj)
+            if checked is not None:
+                return checked, f"the text: '{obj}' (the kind asked for)", None
     if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.acting and not ctx.minimal \
             and not (ctx.focus or ctx.base):
         # "is pothos toxic to cats?" and `lookup_plant(name)`: the lookup is about the word of the

@@ -45,6 +45,8 @@ FAMILIES: tuple[str, ...] = (
     "vaccination vaccinations vaccine vaccines vaccinated jab jabs shot shots booster boosters immunisation immunization",
     "appointment appointments visit visits seen checkup check-up consultation consult",
     "absence absences absent away off sick ill illness",
+    "loan loans borrow borrowed borrowing out checked-out",
+    "concert concerts gig gigs event events tour show shows playing perform performing performance festival",
     "flat flats apartment apartments house houses home homes property properties rental rentals",
     "recipe recipes cook cooking bake baking dish dishes ingredient ingredients meal meals make",
     "flight flights plane airline fly flying airport departure arrival",

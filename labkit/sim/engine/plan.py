@@ -443,6 +443,11 @@ class Planner:
 
     def _with_focus(self, intent: Intent, elements: list[dict[str, Any]], why: str) -> Intent:
         profile = intent.profile
+        gathered = self._one_call_for_all(intent, elements)
+        if gathered is not None:
+            intent.fixed[gathered[0]] = gathered[1]  # "renew everything": one call with every loan id, not one call per loan
+            self.notes.append(f"{profile.name}: {gathered[0]} takes all {len(elements)} of {why} in one call")
+            elements = elements[:1]
         for element in elements:
             filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed=dict(intent.fixed),
                                             focus=element, base=intent.base, facts=self._facts_for(intent), acting=profile.act))
@@ -457,6 +462,26 @@ class Planner:
                 return intent
             intent.wants.append(Want(profile, filled.args, f"{profile.name} on {why}; {filled.why()}", filled, fixed))
         return intent
+
+    def _one_call_for_all(self, intent: Intent, elements: list[dict[str, Any]]) -> tuple[str, list[Any]] | None:
+        """An array of ids the tool takes for several items at once (`loan_ids`): the ids of all of
+        them (None when the tool takes one item per call)."""
+        from labkit.sim.engine.fill import _same_kind_of_id
+
+        if len(elements) < 2:
+            return None
+        for param in intent.profile.params:
+            if param.kind != "array" or param.name in intent.fixed:
+                continue
+            ids = []
+            for element in elements:
+                ident = id_of(element) if isinstance(element, dict) else None
+                if ident is None or not _same_kind_of_id(param, ident[0]):
+                    return None
+                ids.append(ident[1])
+            if valid(ids, param.schema, param.root):
+                return param.name, ids
+        return None
 
     def _deferred_id(self, intent: Intent, filled: Filled) -> Intent | None:
         """A nullable id the request will learn from another of its tools ("find similar

@@ -133,6 +133,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
         for attribute in ("inbox", "message", "received"):
             if stem(attribute) not in out:
                 out.append(stem(attribute))  # "did billing send me the receipt yet?" asks what came in
+    if re.search(r"\b(?:got|have|has) (?:\w+ )?out\b|\bchecked out\b|\bon loan\b", joined):
+        out += [t for t in (stem("loan"), stem("borrow")) if t not in out]  # "what have I got out at the moment?"
     if _ABSENT.search(joined) and stem("absence") not in out:
         out.append(stem("absence"))  # "Leo won't be in tomorrow", "I'm off sick": an absence
     if clause.mood == "question" and _asks_holding(joined):
@@ -648,6 +650,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     ranked = rank(clause, toolbox, evidence)
     matches = [m for m in ranked if m.score >= MIN_SCORE]
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
+    if matches and _HAVE_ANY.match(clause.text) and all(not m.terms and not m.profile.act for m in matches):
+        finder = _only_finder(ranked, clause)
+        if finder is not None and finder.profile is not matches[0].profile:
+            notes.append(f"{finder.profile.name}: 'do you have …' asks the one search by text, not {matches[0].profile.name}, which only takes the name")
+            matches = [finder]  # "do you have Piranesi?": search the catalogue, not the concerts by an artist called so
     if not matches and clause.mood in ("question", "request") and not asks_action:
         weak = _weak_read(ranked, clause)
         if weak is not None:

@@ -177,8 +177,9 @@ def sentences(text: str) -> list[tuple[int, int]]:
             cut = True
         elif ch in ".!?;" and (index + 1 == length or text[index + 1].isspace()):
             before = text[max(start, index - 4) : index].lower()
-            if not (ch == "." and (before.endswith(("e.g", "i.e", "dr", "mr", "mrs", "ms", "st", "etc", "vs")))):
-                cut = True
+            initial = ch == "." and index >= 2 and text[index - 1].isupper() and text[index - 2] in ". " and index + 2 < length and not text[index + 2].isupper()
+            if not (ch == "." and (before.endswith(("e.g", "i.e", "dr", "mr", "mrs", "ms", "st", "etc", "vs")))) and not initial:
+                cut = True  # an initial ("Fontaines D.C. playing…", "J. Smith") does not end a sentence
         if cut:
             if text[start:index + 1].strip():
                 spans.append((start, index + 1))
