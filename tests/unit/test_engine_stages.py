@@ -1358,3 +1358,19 @@ def test_what_i_have_out_the_one_due_this_week_and_everything_in_one_call() -> N
 
 def test_extras_come_from_the_values_the_description_lists() -> None:
     assert calls("rent me an e-bike, and add a helmet and a lock", SHELF)[0][1]["extras"] == ["helmet", "lock"]
+
+
+TOWN_FNS = {
+    "opening_times": lambda venue: {"venue": venue, "hours": {"sat": "10-13", "sun": "closed"}},
+    "call_cab": lambda pickup, dropoff: {"ride_id": "R-1", "pickup": pickup, "dropoff": dropoff},
+    "reserve_class": lambda class_name, date: {"booking_id": "B-1", "class_name": class_name, "date": date},
+}
+TOWN = [fn("opening_times", "Opening hours of a council venue.", {"venue": {"type": "string"}}),
+        fn("call_cab", "Order a taxi from a pickup address to a dropoff address.", {"pickup": {"type": "string"}, "dropoff": {"type": "string"}}),
+        fn("reserve_class", "Reserve a place in a gym class.", {"class_name": {"type": "string"}, "date": {"type": "string", "format": "date"}})]
+
+
+def test_opening_hours_is_a_lookup_and_a_street_address_keeps_its_number() -> None:
+    assert converse(TOWN_FNS, TOWN, ["is the Kirkgate museum open on Sunday?"])[0] == [("opening_times", {"venue": "Kirkgate Museum"})]
+    assert calls("get me a cab from 221B Baker Street to the station", TOWN) == [("call_cab", {"pickup": "221B Baker Street", "dropoff": "Station"})]
+    assert calls("book me into pilates on Friday", TOWN) == [("reserve_class", {"class_name": "pilates", "date": "2026-11-20"})]

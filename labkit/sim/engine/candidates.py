@@ -601,7 +601,7 @@ def _people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
 
 def _things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
-    placey = bool(set(param.words) & {"city", "location", "place", "venue", "destination", "region", "area", "airport", "station"})
+    placey = bool(set(param.words) & {"city", "location", "place", "venue", "destination", "region", "area", "airport", "station", "branch", "site", "office"})
     for mention in _mentions(evidence, ("name", "quoted", "place", "person", "path", "handle"), used) + [m for m in evidence.of("quoted") if _free(m, used)]:
         if mention.kind == "place" and not placey:
             continue  # "a hotel in Rome": Rome is where, not which hotel

@@ -162,6 +162,7 @@ def _gather(text: str, today: dt.date) -> Evidence:
     mentions += _chunks(text, toks)
     mentions += _expressions(text, toks, _covered(mentions))
     mentions += _postcodes(text, toks, _covered(mentions))
+    mentions += _addresses(text, toks, _covered(mentions))
     taken = _covered(mentions)
     when = dates.scan_tokens(toks, text, today)
     spans = dates.ranges(when, toks, today) + dates.day_range(toks, today)
@@ -665,6 +666,12 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             cue = toks[i - 1].lower if i > 0 else ""
             cue2 = toks[i - 2].lower if i > 1 else ""
             kind = _name_kind(text, cue, cue2, city_table, start_of_sentence)
+            head = toks[last + 1] if last + 1 < len(toks) and last + 1 not in taken else None
+            if kind in ("name", None) and head is not None and head.text.islower() and head.lower in _PLACE_HEADS \
+                    and head.lower not in ("way", "place", "close", "drive", "cross", "common", "green", "row", "court") and head.start == toks[last].end + 1:
+                # "the Kirkgate museum", "Headingley library": a place named by its head noun
+                text = f"{text} {head.text[:1].upper()}{head.text[1:]}"  # its span stays the name: "library" still says what is asked
+                kind = "place"
             if kind == "place" and cue == "to" and any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]):
                 kind = "person"  # "send fifty quid to Sofia": money and messages go to people
             elif kind == "person" and cue in ("to", "from") and not any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]) and (
@@ -715,6 +722,28 @@ _LANDMARKS = frozenset("airport station university campus hospital harbour harbo
                        "cathedral library".split())
 
 _ARRIVING = frozenset("be arrive arriving arrive land landing reach get getting".split())
+
+
+_STREET_ADDRESS = re.compile(
+    r"\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Close|Drive|Dr|Way|Place|Pl|Square|Sq|"
+    r"Crescent|Cres|Terrace|Gardens|Grove|Hill|Row|Court|Ct|Mews|Parade|Walk|Boulevard|Blvd|Strasse|Straße|Rue)\b\.?")
+
+
+def _addresses(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Street addresses: "12 Elm Road", "221B Baker Street" (the number is part of the place,
+    not a time or a count)."""
+    out: list[Mention] = []
+    for match in _STREET_ADDRESS.finditer(text[:5000]):
+        first, last = _token_range(toks, match.start(), match.end())
+        if any(i in taken for i in range(first, last + 1)):
+            continue
+        before, after = _around(toks, first, last)
+        cue = toks[first - 1].lower if first > 0 else ""
+        cue2 = toks[first - 2].lower if first > 1 else ""
+        value = match.group(0).rstrip(".")
+        out.append(Mention("place", value, value, match.start(), match.start() + len(value), first, last, before, after, _place_role(cue, cue2),
+                           extra={"street": True}))
+    return out
 
 
 def _place_role(cue: str, cue2: str = "") -> str | None:

@@ -19,7 +19,7 @@ from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem
 _LEAD = frozenset(
     """please pls plz kindly can could would will you u i i'd i'm i'll we we'd like love want wanna need help
     me us let's lets go ahead and also just quickly then so ok okay hey hi now maybe for about tell show
-    give find search look lookup up get fetch check see know what's whats what is are there any some
+    give find search look lookup up get fetch check see know what's whats what is are there any some into onto
     to the a an my our your on of please do does have has got when where which""".split()
 )
 _TRAIL = frozenset("please pls thanks thank you asap now today for me us right away quickly".split())

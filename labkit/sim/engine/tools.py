@@ -82,6 +82,8 @@ def _description_verb(description: str) -> str | None:
     if found and found[0] in ("quickly", "safely", "instantly", "securely", "permanently", "immediately") and len(found) > 1:
         found = found[1:]
     if found:
+        if found[0].endswith("ing") and (len(found) < 2 or found[1] not in lexicon.DETERMINERS | {"up", "out", "in", "on", "off", "for", "to", "with", "all", "any"}):
+            return None  # "Opening hours of a branch", "Parking spots near…": a noun, not a command
         word_stem = stem(found[0])
         if lexicon.is_read_verb(word_stem) or lexicon.action_groups(word_stem):
             return word_stem
@@ -95,7 +97,8 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     """The verb of a tool name and whether it is clearly a verb (not a noun that may be one)."""
     stems_ = [stem(p) for p in parts]
     # a word in -ing after the first is a noun ("scheduleViewing", "cancel_booking", "update_listing"), not the verb
-    verbs = [s for k, s in enumerate(stems_) if (lexicon.is_read_verb(s) or lexicon.action_groups(s)) and not (k > 0 and parts[k].lower().endswith("ing"))]
+    verbs = [s for k, s in enumerate(stems_) if (lexicon.is_read_verb(s) or lexicon.action_groups(s))
+             and not ((k > 0 or len(parts) > 1) and parts[k].lower().endswith("ing"))]  # "opening_times", "parking_spots": nouns
     if not verbs:
         return None, False
     first = stems_[0]
@@ -235,7 +238,7 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
     if verb is not None:
         return False, f"its verb '{verb}' only reads"
     head = parts[0].lower() if parts else ""
-    if head and head not in _NAME_ADJECTIVES and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)):
+    if head and head not in _NAME_ADJECTIVES and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
         return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
     first = re.match(r"\s*([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
     if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
