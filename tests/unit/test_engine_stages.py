@@ -1374,3 +1374,23 @@ def test_opening_hours_is_a_lookup_and_a_street_address_keeps_its_number() -> No
     assert converse(TOWN_FNS, TOWN, ["is the Kirkgate museum open on Sunday?"])[0] == [("opening_times", {"venue": "Kirkgate Museum"})]
     assert calls("get me a cab from 221B Baker Street to the station", TOWN) == [("call_cab", {"pickup": "221B Baker Street", "dropoff": "Station"})]
     assert calls("book me into pilates on Friday", TOWN) == [("reserve_class", {"class_name": "pilates", "date": "2026-11-20"})]
+
+
+GRID = [fn("find_faults", "Current water supply faults at a postcode, with estimated fix time.", {"postcode": {"type": "string"}}),
+        fn("log_fault", "Report a new fault at an address.", {"postcode": {"type": "string"}, "details": {"type": "string"}}),
+        fn("route_planner", "Plan a trip by bus or tram between two places, optionally arriving by a time.", {
+            "origin": {"type": "string"}, "destination": {"type": "string"}, "arrive_by": {"type": ["string", "null"], "format": "date-time"}})]
+
+
+def test_a_situation_and_an_open_question_look_up_the_fault_and_say_when_it_is_fixed() -> None:
+    faults = {"postcode": "LS6 2AB", "faults": [{"ref": "F-9", "cause": "burst main", "estimated_fix": "2026-11-17T18:00"}]}
+    assert calls("no water in the whole building, LS6 2AB. any idea when it's back?", GRID) == [("find_faults", {"postcode": "LS6 2AB"})]
+    history = [Message("user", "no water in the whole building, LS6 2AB. any idea when it's back?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_faults", '{"postcode":"LS6 2AB"}'),)),
+               Message("tool", json.dumps(faults), tool_call_id="c1", name="find_faults")]
+    assert "2026-11-17T18:00" in (decide("", GRID, history=history).text or "")
+
+
+def test_needing_to_be_somewhere_by_a_time_plans_the_trip() -> None:
+    made = calls("I need to be at the stadium by 7pm. I'm coming from the harbour", GRID)
+    assert made == [("route_planner", {"origin": "Harbour", "destination": "Stadium", "arrive_by": "2026-11-17T19:00:00Z"})]

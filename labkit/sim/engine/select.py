@@ -135,6 +135,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
                 out.append(stem(attribute))  # "did billing send me the receipt yet?" asks what came in
     if re.search(r"\b(?:got|have|has) (?:\w+ )?out\b|\bchecked out\b|\bon loan\b", joined):
         out += [t for t in (stem("loan"), stem("borrow")) if t not in out]  # "what have I got out at the moment?"
+    if re.search(r"\b(?:need to|have to|must|got to|gotta|want to) (?:be|get) (?:at|to|in(?:to)?)\b", joined):
+        out += [t for t in (stem("journey"), stem("route"), stem("arrive")) if t not in out]  # "I need to be at the airport by 10"
     if _ABSENT.search(joined) and stem("absence") not in out:
         out.append(stem("absence"))  # "Leo won't be in tomorrow", "I'm off sick": an absence
     if clause.mood == "question" and _asks_holding(joined):
