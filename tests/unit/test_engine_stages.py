@@ -1394,3 +1394,24 @@ def test_a_situation_and_an_open_question_look_up_the_fault_and_say_when_it_is_f
 def test_needing_to_be_somewhere_by_a_time_plans_the_trip() -> None:
     made = calls("I need to be at the stadium by 7pm. I'm coming from the harbour", GRID)
     assert made == [("route_planner", {"origin": "Harbour", "destination": "Stadium", "arrive_by": "2026-11-17T19:00:00Z"})]
+
+
+METER = [fn("get_account", "The account's balance and due date."),
+         fn("submit_reading", "Submit a water meter reading.", {"reading": {"type": "integer"}}),
+         fn("cancel_booking", "Cancel a booking.", {"booking_id": {"type": "string"}}),
+         fn("list_bookings", "The user's bookings with booking_id."),
+         fn("find_rooms", "Find rooms free on a date.", {"date": {"type": "string", "format": "date"}}),
+         fn("book_room", "Book a room.", {"room_id": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+         fn("add_note", "Add a note to a case.", {"case_id": {"type": "string"}, "text": {"type": "string"}})]
+
+
+def test_a_reading_stated_beside_a_question_is_submitted_and_nothing_else_acts() -> None:
+    made = calls("how much do I owe and when is it due? also my water reading is 04512", METER)
+    assert ("submit_reading", {"reading": 4512}) in made and ("get_account", {}) in made
+    assert [n for n, _ in made if n not in ("submit_reading", "get_account")] == []
+
+
+def test_book_it_never_cancels_and_note_as_a_verb_adds_the_note_with_the_quote_whole() -> None:
+    made = calls("find a room for tomorrow and book it", METER)
+    assert "cancel_booking" not in [n for n, _ in made]
+    assert calls("can you note 'Called back, see log 7' on case CS-12", METER) == [("add_note", {"case_id": "CS-12", "text": "Called back, see log 7"})]

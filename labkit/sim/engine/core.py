@@ -352,9 +352,11 @@ class Turn:
         scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
         previous_clause: Clause | None = None
         for clause in self.clauses:
-            if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs):
+            if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
+                    and not any(p.profile.act for p in pick(clause, self.toolbox, self.evidence, [])[0]):
                 scene.append(clause)
                 continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
+                # (but "also gas reading is 7731" is a reading to submit on its own)
             if scene and is_open(clause):
                 self.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
                 clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)

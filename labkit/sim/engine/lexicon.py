@@ -49,6 +49,7 @@ FAMILIES: tuple[str, ...] = (
     "concert concerts gig gigs event events tour show shows playing perform performing performance festival",
     "outage outages power blackout blackouts dark electricity supply cut",
     "restore restored restoration back fixed resolve resolved",
+    "disruption disruptions delay delays problem problems closure closures works engineering cancelled cancellations",
     "interaction interactions interact together combine combined combination mix mixing",
     "flat flats apartment apartments house houses home homes property properties rental rentals",
     "recipe recipes cook cooking bake baking dish dishes ingredient ingredients meal meals make",

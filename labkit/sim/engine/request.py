@@ -136,6 +136,13 @@ def _starts_clause(words: list[str], index: int) -> bool:
     return False
 
 
+_QUOTE = re.compile(r"(?<![A-Za-z])'([^'\n]{2,300})'(?![A-Za-z])|\"([^\"\n]{2,300})\"|“([^”\n]{2,300})”")
+
+
+def _quoted_spans(sentence: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _QUOTE.finditer(sentence[:5000])]
+
+
 def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
     """The clauses of a user message, in order, each with its mood. `known`: stems of the offered
     action tools' names ("refill" for `requestRefill`): a clause that starts with one of them
@@ -149,7 +156,10 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
         low = [t.lower for t in toks]
         pieces: list[tuple[int, int]] = []
         begin = 0
+        quoted = _quoted_spans(sentence)
         for index, word in enumerate(low):
+            if quoted and any(a < toks[index].start < b for a, b in quoted):
+                continue  # "comment 'Reproduced on v2.3.1, see attached logs' on …": the quote is one thing said
             if word == ":" and not (index + 1 < len(low) and _is_verb(low[index + 1])):
                 continue  # "Count the words in this sentence: I love tests" gives the text; "Triage this: find …" lists steps
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
@@ -275,7 +285,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     )
     if clause.desire and clause.negated & {stem(w) for w in _DESIRE}:
         clause.desire = False  # "I don't want to add it yet"
-    clause.verbs = _asked_verbs(head, clause)
+    clause.verbs = _asked_verbs(head, clause, known)
     return clause
 
 
@@ -382,7 +392,7 @@ def _negated(head: list[str]) -> set[str]:
 _SUBORDINATE = frozenset("what what's when where why how whether if which who once until unless because".split())
 
 
-def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
+def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
     out: list[str] = []
@@ -433,7 +443,8 @@ def _asked_verbs(head: list[str], clause: Clause) -> list[str]:
         if word in ("tell", "text", "message", "email", "ping") and index + 1 < len(head) and head[index + 1] not in ("me", "us"):
             out.append(stem("send"))
             continue
-        if word_stem in lexicon.READ_VERBS or lexicon.action_groups(word_stem) or (index == 0 and clause.mood == "request" and word not in STOPWORDS):
+        if word_stem in lexicon.READ_VERBS or lexicon.action_groups(word_stem) or (index == 0 and clause.mood == "request" and word not in STOPWORDS) or (
+                word_stem in known and previous in ("you", "u", "please", "pls", "to") and len(word) > 3):  # "can you comment …" and `add_comment`
             if word_stem in clause.negated:
                 continue
             out.append(word_stem)

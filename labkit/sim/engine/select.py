@@ -371,7 +371,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return None
     if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
         return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
-    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (_reports_activity(clause) or _ABSENT.search(clause.text.lower()))) and not (
+    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
+            _reports_activity(clause) or _ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
     ):
         return None
@@ -381,6 +382,10 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             continue
         if verb and lexicon.same_action(asked, verb):
             return f"the user asks to '{asked}'"
+        if profile.head and asked == profile.head and len(asked) > 3 and asked not in _GENERIC_READ and verb and (
+                lexicon.same_action(verb, "creat") or lexicon.same_action(verb, "add") or lexicon.same_action(verb, "post")) \
+                and not lexicon.same_action(verb, "delet") and not lexicon.same_action(verb, "cancel") and not lexicon.same_action(verb, "updat"):
+            return f"the user asks to '{asked}'"  # "comment 'Reproduced…' on #412" and `add_comment`: making the thing said as a verb
         if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in _GENERIC_READ:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
@@ -414,6 +419,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "a short command naming what to set"
     if clause.mood == "statement" and lexicon.same_action(verb, "log") and _reports_activity(clause):
         return "the user reports something to log"
+    if clause.mood == "statement" and _gives_reading(profile, clause):
+        return "the user gives the reading to submit"  # "also gas reading is 7731"
     if clause.mood == "statement" and _ABSENT.search(" ".join(t.lower for t in clause.toks)) and (
             lexicon.same_action(verb, "report") or lexicon.same_action(verb, "log") or verb in ("notifi", "inform", "record")):
         return "the user reports an absence"  # "my son Leo won't be in tomorrow": telling the school is the report
@@ -446,6 +453,19 @@ def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
     return False
 
 
+_SUBMITTING = frozenset(stem(w) for w in "submit enter record log report send provide".split())
+
+
+def _gives_reading(profile: ToolProfile, clause: Clause) -> bool:
+    """"also gas reading is 7731", "my meter reads 04512": a statement giving the value a submit
+    tool takes (its object named, a number stated)."""
+    if not profile.verb or profile.verb not in _SUBMITTING or not any(ch.isdigit() for ch in clause.text):
+        return False
+    content = set(clause.content)
+    named = {o for o in profile.objects if o in content or any(lexicon.related(o, c) for c in content)}
+    return bool(named & {stem("reading"), stem("meter"), stem("score"), stem("weight"), stem("measurement"), stem("result"), stem("temperature")})
+
+
 def _reports_activity(clause: Clause) -> bool:
     """"had porridge for breakfast", "ran 5k this morning", "did 40 mins of yoga": the user
     tells a logging app what they did."""
@@ -471,6 +491,8 @@ def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
         return False
     if words and (words[0] in _SUBJECTS or set(words) & _COPULAS):
         return False  # "it lives in the bathroom", "the lights are off": a description, not an order
+    if set(words) & {"went", "got", "broke", "stopped", "died", "happened", "just", "suddenly"} or any(len(w) > 4 and w.endswith("ed") for w in words[1:]):
+        return False  # "the whole street just went dark": what happened, not a setting to make
     content = set(clause.content)
     names_object = bool(content & profile.objects) or any(lexicon.related(c, o) for c in content for o in profile.objects)
     setting = bool({"on", "off", "up", "down", "halfway", "half", "open", "closed", "mode", "max", "min", "full"} & set(words)) or any(
