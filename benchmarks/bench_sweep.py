@@ -5,10 +5,14 @@
    worker process, 2 worker processes, and the default (`os.cpu_count()`); runs/s and the scaling
    ratio against 1 worker, measured in the same process. A warm-up sweep first.
 2. **Storage cost per run**: `--storage-runs` (default 1,000) synthetic finished runs written through
-   the real storage code (`SweepStore.write_run`, one part pair per run); the write time of the
-   first 100 against the last 100 (constant cost: the ratio stays near 1).
-3. `--profile`: where a worker's time goes — one repeat of the grid performed in this process, one
-   run at a time, under cProfile (what each worker process does, minus the pickling).
+   the real storage code (`SweepStore.write_run` with ledger row dicts, as a worker hands them back;
+   one part pair per run); the write time of the first 100 against the last 100 (constant cost: the
+   ratio stays near 1).
+3. `--profile`: where a worker's CPU goes — one repeat of the grid performed and judged in this
+   process's main thread, one run at a time, after a warm-up repeat: CPU ms per run for each
+   approach, split into the client (this thread) and the other threads (the simulator's: its
+   server and the model's worker thread), then the client under cProfile (cProfile sees only this
+   thread).
 
     .venv/bin/python benchmarks/bench_sweep.py [--repeats 10] [--storage-runs 1000] [--profile]
 """
@@ -23,8 +27,6 @@ import pstats
 import tempfile
 import time
 from pathlib import Path
-
-import pandas as pd
 
 from labkit import config
 from labkit.ledger import Ledger
@@ -60,11 +62,11 @@ def storage(root: Path, runs: int) -> None:
     """Measurement 2: write times of the first and the last 100 of `runs` synthetic runs."""
     store = SweepStore(root / "storage")
     store.prepare()
-    ledger_rows = Ledger.from_frame(pd.DataFrame([
-        {"kind": "model", "name": "gpt-4.1-mini", "model": "gpt-4.1-mini", "input_tokens": 900, "output_tokens": 40},
-        {"kind": "tool", "name": "get_weather", "latency_ms": 120.0},
-        {"kind": "model", "name": "gpt-4.1-mini", "model": "gpt-4.1-mini", "input_tokens": 1000, "output_tokens": 60},
-    ])).frame()
+    ledger = Ledger()
+    with ledger.run(approach="chat_loop", scenario="recycling", backend="sim", model="gpt-4.1-mini"):
+        ledger.record(kind="model", model="gpt-4.1-mini", input_tokens=900, output_tokens=40, latency_ms=600.0)
+        ledger.record(kind="tool", name="get_weather", latency_ms=120.0)
+        ledger.record(kind="model", model="gpt-4.1-mini", input_tokens=1000, output_tokens=60, latency_ms=700.0)
     seconds = []
     for n in range(runs):
         run_id = f"recycling/berlin_weather/chat_loop/gpt-4.1-mini/r{n + 1}@sim"
@@ -72,8 +74,9 @@ def storage(root: Path, runs: int) -> None:
                "model": "gpt-4.1-mini", "repeat": n + 1, "backend": "sim", "faults": "", "success": True,
                "reason": None, "stopped_by": None, "note": None, "steps": 2, "tool_calls": 1, "cost_usd": 0.0007,
                "total_ms": 3000.0, "error": None, "wall_ms": 100.0}
+        rows = [{**ledger_row, "run_id": run_id} for ledger_row in ledger.rows]
         started = time.perf_counter()
-        store.write_run(row, ledger_rows.assign(run_id=run_id))
+        store.write_run(row, rows)
         seconds.append(time.perf_counter() - started)
     first, last = sum(seconds[:100]), sum(seconds[-100:])
     started = time.perf_counter()
@@ -86,22 +89,51 @@ def storage(root: Path, runs: int) -> None:
 
 
 def profile(root: Path) -> None:
-    """Measurement 3: cProfile of one repeat of the grid, performed in this process one at a time."""
-    profiler = cProfile.Profile()
-    profiler.enable()
-    run_sweep(root / "profile", workers=0, concurrency=1, quiet=True)
-    profiler.disable()
+    """Measurement 3: a worker's CPU per run, client vs simulator, then the client under cProfile."""
+    from labkit.sdk.task_runs import sdk_rows_to_each_run
+    from labkit.sweep.execute import Endpoint, judge_run, perform_run
+    from labkit.sweep.plan import plan_runs
+    from labkit.sweep.settings import check_settings
+
+    settings = check_settings(None, None, None, 1, None, "sim", None, None, None, 10, None, None, 0.0, 0)
+    specs, _ = plan_runs(settings.tasks, settings.approaches, settings.models, 1, backend="sim",
+                         faults=settings.faults)
+    endpoint: Endpoint = settings.endpoint
+    with sdk_rows_to_each_run(True):
+        for spec in specs:  # warm-up: imports, the vocabulary, the price table
+            judge_run(spec, perform_run(spec, endpoint))
+        client_ms: dict[str, list[float]] = {}
+        process_ms: dict[str, list[float]] = {}
+        for spec in specs:
+            client, process = time.thread_time(), time.process_time()
+            judge_run(spec, perform_run(spec, endpoint))
+            client_ms.setdefault(spec.approach, []).append((time.thread_time() - client) * 1000)
+            process_ms.setdefault(spec.approach, []).append((time.process_time() - process) * 1000)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for spec in specs:
+            judge_run(spec, perform_run(spec, endpoint))
+        profiler.disable()
+    print(f"\nCPU per run in one process ({len(specs)} runs, one repeat of the grid, after a warm-up repeat):")
+    print(f"{'approach':>15}  {'runs':>4}  {'client ms':>9}  {'other threads ms':>16}  {'total ms':>8}")
+    every_client = [ms for values in client_ms.values() for ms in values]
+    every_process = [ms for values in process_ms.values() for ms in values]
+    for name in [*client_ms, "all"]:
+        client = every_client if name == "all" else client_ms[name]
+        total = every_process if name == "all" else process_ms[name]
+        mean_client, mean_total = sum(client) / len(client), sum(total) / len(total)
+        print(f"{name:>15}  {len(client):>4}  {mean_client:>9.1f}  {mean_total - mean_client:>16.1f}  {mean_total:>8.1f}")
     text = io.StringIO()
-    pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(25)
-    print("\nwhere a worker's time goes (one repeat of the grid, one run at a time, by own time):")
-    print("\n".join(text.getvalue().splitlines()[:45]))
+    pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(30)
+    print("\nthe client side under cProfile (the same repeat again, by cumulative time; cProfile inflates it):")
+    print("\n".join(text.getvalue().splitlines()[:50]))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=10, help="repeats of the default grid (default 10)")
     parser.add_argument("--storage-runs", type=int, default=1000, help="synthetic runs to write (default 1000)")
-    parser.add_argument("--profile", action="store_true", help="also profile a worker's work")
+    parser.add_argument("--profile", action="store_true", help="also measure where a worker's CPU goes")
     parser.add_argument("--skip-throughput", action="store_true", help="only the storage (and profile) figures")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench_sweep_") as folder:

@@ -40,7 +40,7 @@ from labkit.loops import approval
 from labkit.loops.approval import ApprovalDecision, Approver, FailClosed, PendingCall
 from labkit.loops.budget import fit_output
 from labkit.loops.output import FETCH_MORE, OutputPolicy, OutputStore, shape
-from labkit.loops.schema import arguments_model, strict_schema, summary_line
+from labkit.loops.schema import arguments_and_schema, summary_line
 from labkit.reasons import REASONS, record_reason
 from labkit.scenarios import Scenario, scenario_named, takes_world
 
@@ -94,12 +94,12 @@ class LoopTool:
         of its results (`labkit.loops.output`).
         """
         name = name or fn.__name__
-        model = arguments_model(fn, name)
+        model, parameters = arguments_and_schema(fn, name)
         tool = cls(
             name=name,
             fn=_bound(fn, world, name),
             description=description or summary_line(fn),
-            parameters=strict_schema(model),
+            parameters=parameters,
             side_effect=side_effect,
             requires={param: _names(producers) for param, producers in (requires or {}).items()},
             latency_ms=latency_ms,

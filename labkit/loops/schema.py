@@ -12,7 +12,9 @@ form strict mode accepts:
 - no `default` keywords (strict mode never shows defaults to the model).
 
 The same model later validates the arguments the model sends, so the schema the model reads and
-the check its arguments pass are one object.
+the check its arguments pass are one object. `arguments_and_schema(fn)` gives both, built once
+per function and tool name (a registry is built for every run of a sweep, and building the
+pydantic model and its schema was most of that).
 
 A leading parameter named `world` (a scenario tool's run world, see `labkit.scenarios.scenario`)
 is not an argument: the registry binds it, and the model never sees it.
@@ -20,7 +22,9 @@ is not an argument: the registry binds it, and the model never sees it.
 
 from __future__ import annotations
 
+import functools
 import inspect
+import json
 import re
 from collections.abc import Callable
 from typing import Any, get_type_hints
@@ -88,6 +92,27 @@ def arguments_model(fn: Callable[..., Any], name: str | None = None) -> type[Bas
         fields[param.name] = (hints[param.name], Field(..., description=description))
     config = ConfigDict(extra="forbid")
     return create_model(f"{tool_name}_args", __config__=config, **fields)
+
+
+def arguments_and_schema(fn: Callable[..., Any], name: str | None = None) -> tuple[type[BaseModel], dict[str, Any]]:
+    """`(arguments_model(fn, name), strict_schema(that model))`, built once per function and name.
+
+    Both depend only on the function's signature and docstring. The model is shared (a class
+    nothing changes); the schema is a fresh copy on every call, so a caller may edit its own.
+    An unhashable callable is built every time."""
+    try:
+        hash(fn)
+    except TypeError:
+        model = arguments_model(fn, name)
+        return model, strict_schema(model)
+    model, schema_text = _built_once(fn, name)
+    return model, json.loads(schema_text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _built_once(fn: Callable[..., Any], name: str | None) -> tuple[type[BaseModel], str]:
+    model = arguments_model(fn, name)
+    return model, json.dumps(strict_schema(model))
 
 
 def strict_schema(model: type[BaseModel]) -> dict[str, Any]:

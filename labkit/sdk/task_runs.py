@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -51,13 +52,13 @@ async def run_task(conn: Any, scenario: Any, task: Any, *, model: str, approach:
     `approver` decides each held call. `make_guard(ledger_run)` gives the run's cost guard."""
     from agents.exceptions import MaxTurnsExceeded
 
-    from labkit.sdk.runners import make_agent, run, scenario_tools
+    from labkit.sdk.runners import make_agent, run
 
     with conn.ledger.run(approach=approach, scenario=task.scenario, backend=conn.backend, model=model,
                          api="responses") as ledger_run:
         guard = make_guard(ledger_run)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_model(conn, model),
-                           tools=scenario_tools(scenario), hooks=_guard_hooks(guard))
+                           tools=shared_scenario_tools(scenario), hooks=_guard_hooks(guard))
         try:
             result = await run(agent, task.prompt, max_turns=max_turns, context=world,
                                approver=approver)  # the state it resumes from keeps the world
@@ -78,13 +79,13 @@ async def stream_task_with_fallback(conn: Any, scenario: Any, task: Any, *, mode
     """`stream_with_fallback` with a `FallbackLoop` over the same functions, on the run's client.
     `approver_factory()` makes a fresh approver for each path."""
     from labkit.sdk.fallback import FallbackLoop, stream_with_fallback
-    from labkit.sdk.runners import make_agent, scenario_tools
+    from labkit.sdk.runners import make_agent
 
     with conn.ledger.run(approach=approach, scenario=task.scenario, backend=conn.backend, model=model,
                          api="responses") as ledger_run:
         guard = make_guard(ledger_run)
         agent = make_agent(f"{task.scenario} agent", task.instructions or "", model=_model(conn, model),
-                           tools=scenario_tools(scenario), hooks=_guard_hooks(guard))
+                           tools=shared_scenario_tools(scenario), hooks=_guard_hooks(guard))
         registry = Registry.for_scenario(scenario, world=world)
         fallback = FallbackLoop.for_agent(agent, registry, client=BudgetedClient(conn.async_client, guard),
                                           max_steps=max_turns, approver=approver_factory(), ledger=conn.ledger)
@@ -98,6 +99,27 @@ async def stream_task_with_fallback(conn: Any, scenario: Any, task: Any, *, mode
         except StreamInterrupted as interrupted:
             return TaskAnswer(interrupted.text, "stream_interrupted", "the primary broke off mid-answer")
         return TaskAnswer(text, None, f"served by {stream.outcome.path}")
+
+
+def shared_scenario_tools(scenario: Any) -> list[Any]:
+    """`labkit.sdk.runners.scenario_tools(scenario)`, built once per process for the same functions,
+    side effects and latencies, and shared by every run of the scenario.
+
+    Sharing is safe because a FunctionTool holds no run's state: a world-changing tool reads the
+    world from the run's context, its row goes to the ledger recording at the time, and a side
+    effect is held for the run's approver exactly as on a freshly built tool. Building them (a
+    pydantic model and a JSON schema per tool) was a sixth of an SDK run's CPU in a sweep. The
+    list is new on each call; the tools in it are shared, so do not change them."""
+    latencies = tuple(sorted(scenario.latency_ms.items()))
+    return list(_scenario_tools_once(tuple(scenario.functions), tuple(sorted(scenario.side_effects)), latencies))
+
+
+@functools.lru_cache(maxsize=64)
+def _scenario_tools_once(functions: tuple, side_effects: tuple[str, ...],
+                         latencies: tuple[tuple[str, float], ...]) -> tuple[Any, ...]:
+    from labkit.sdk.runners import tools_from
+
+    return tuple(tools_from(functions, side_effects=side_effects, latency_ms=dict(latencies)))
 
 
 def _model(conn: Any, model: str) -> Any:

@@ -14,6 +14,7 @@ and write each one as it finishes, and say how far it got (`run_sweep`).
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -25,7 +26,6 @@ from typing import Any
 
 import pandas as pd
 
-from labkit.ledger import Ledger
 from labkit.scenarios import Task
 from labkit.sweep.approaches import APPROACHES
 from labkit.sweep.budget import Admission
@@ -191,7 +191,7 @@ def _start_more(pending: deque, in_flight: dict, executor: Executor, settings: S
     return None, started
 
 
-def _judged(future: Future, spec: RunSpec) -> tuple[dict[str, Any], pd.DataFrame]:
+def _judged(future: Future, spec: RunSpec) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(runs-table row, ledger rows) of a finished run; a run whose performing itself failed (a bug
     outside the run's own error handling) becomes an error row, never lost. A dead worker process
     raises BrokenProcessPool: its runs are not recorded, they run again on resume."""
@@ -200,14 +200,16 @@ def _judged(future: Future, spec: RunSpec) -> tuple[dict[str, Any], pd.DataFrame
     except BrokenProcessPool:
         raise
     except Exception as failure:
-        return crashed_row(spec, failure), Ledger().frame()
+        return crashed_row(spec, failure), []
     return judge_run(spec, record)
 
 
-def _dearest_call(rows: pd.DataFrame) -> float:
-    """The cost of the run's most expensive model call (0 when it made none)."""
-    costs = rows.loc[rows["kind"] == "model", "cost_usd"]
-    return float(costs.max()) if len(costs) else 0.0
+def _dearest_call(rows: list[dict[str, Any]]) -> float:
+    """The cost of the run's most expensive priced model call (0 when it made none, NaN when none
+    of its calls was priced)."""
+    costs = [row["cost_usd"] for row in rows if row["kind"] == "model"]
+    priced = [cost for cost in costs if cost == cost]
+    return float(max(priced)) if priced else (math.nan if costs else 0.0)
 
 
 class Progress:

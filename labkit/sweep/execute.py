@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from labkit import config
 from labkit.connect import Connection
@@ -64,19 +63,21 @@ class Endpoint:
 
 @dataclass
 class RunRecord:
-    """What performing a run left: the answer, the run's world, its ledger rows, the error (if it
-    raised) and its wall-clock milliseconds. Plain data: it can come back from a worker process."""
+    """What performing a run left: the answer, the run's world, its ledger rows (plain dicts, as
+    `Ledger.rows` gives them, each with the run's id), the error (if it raised) and its wall-clock
+    milliseconds. Plain data: it can come back from a worker process cheaply (no DataFrame is built
+    per run; the sweep's ledger becomes one frame when it is read back)."""
 
     answer: Answer
     world: Any
-    rows: pd.DataFrame
+    rows: list[dict[str, Any]]
     error: str | None
     wall_ms: float
 
 
 def execute_run(spec: RunSpec, endpoint: Endpoint, *, limit_usd: float | None = None,
                 max_turns: int = 10, on_response: Callable[[Any], None] | None = None,
-                ) -> tuple[dict[str, Any], pd.DataFrame]:
+                ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Perform one grid cell and check its outcome: `(runs-table row, its ledger rows)`.
 
     Never raises for a failing run: an exception becomes the row's `error` (and `success` False).
@@ -108,11 +109,11 @@ def perform_run(spec: RunSpec, endpoint: Endpoint, *, limit_usd: float | None = 
             error = describe(failure)
         finally:
             conn.client.close()
-    rows = ledger.frame().assign(run_id=spec.run_id)
+    rows = [{**row, "run_id": spec.run_id} for row in ledger.rows]
     return RunRecord(answer, world, rows, error, (time.perf_counter() - started) * 1000.0)
 
 
-def judge_run(spec: RunSpec, record: RunRecord) -> tuple[dict[str, Any], pd.DataFrame]:
+def judge_run(spec: RunSpec, record: RunRecord) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The task's verdict on a performed run: `(runs-table row, its ledger rows)`."""
     outcome = Outcome(record.answer.text, record.world, _tool_calls(record.rows), record.answer.stopped_by)
     verdict, error = _judge(spec.task, outcome, record.error)
@@ -151,7 +152,7 @@ def _judge(task: Task, outcome: Outcome, error: str | None) -> tuple[Verdict, st
     return verdict, None
 
 
-def _run_row(spec: RunSpec, rows: pd.DataFrame, verdict: Verdict, answer: Answer, error: str | None,
+def _run_row(spec: RunSpec, rows: list[dict[str, Any]], verdict: Verdict, answer: Answer, error: str | None,
              wall_ms: float) -> dict[str, Any]:
     """The runs-table row of one finished run (its numbers as `labkit.ledger.summarize` counts and
     rounds them, computed for the one run without grouping). `reason` is a code (`reason_code`),
@@ -177,25 +178,32 @@ def reason_code(success: bool, stopped_by: str | None, error: str | None) -> str
     return CHECK_FAILED
 
 
-def _run_numbers(rows: pd.DataFrame) -> dict[str, Any]:
+def _run_numbers(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """steps (distinct steps of model rows), tool_calls, cost_usd (NaN if a row is unpriced; 6
-    decimals) and total_ms (the run's end on its own clock; 0.1 ms) of one run's ledger rows."""
-    if not len(rows):
+    decimals) and total_ms (the run's end on its own clock; 0.1 ms) of one run's ledger rows.
+
+    Summed and rounded with NumPy as `labkit.ledger.summarize` does on a frame (the same float
+    sum, the same rounding), so a run's numbers are the same whichever way they are counted."""
+    if not rows:
         return {"steps": 0, "tool_calls": 0, "cost_usd": 0.0, "total_ms": 0.0}
-    model = rows["kind"] == "model"
-    ends = rows["start_ms"].fillna(0) + rows["latency_ms"].fillna(0)
+    costs = np.array([row["cost_usd"] for row in rows], dtype=np.float64)
+    ends = [_or_zero(row["start_ms"]) + _or_zero(row["latency_ms"]) for row in rows]
     return {
-        "steps": int(rows.loc[model, "step"].nunique()),
-        "tool_calls": int((rows["kind"] == "tool").sum()),
-        "cost_usd": float(np.round(rows["cost_usd"].sum(skipna=False), 6)),
-        "total_ms": float(np.round(ends.max(), 1)),
+        "steps": len({row["step"] for row in rows if row["kind"] == "model" and row["step"] is not None}),
+        "tool_calls": sum(row["kind"] == "tool" for row in rows),
+        "cost_usd": float(np.round(costs.sum(), 6)),
+        "total_ms": float(np.round(max(ends), 1)),
     }
 
 
-def _tool_calls(rows: pd.DataFrame) -> list[tuple[str, str]]:
-    """(name, status) of every tool row."""
-    tools = rows[rows["kind"] == "tool"]
-    return list(zip(tools["name"].astype(str), tools["status"].astype(str)))
+def _or_zero(value: float | None) -> float:
+    """A missing (None or NaN) number as 0."""
+    return 0.0 if value is None or value != value else value
+
+
+def _tool_calls(rows: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """(name, status) of every tool row (the ledger keeps both as text)."""
+    return [(row["name"], row["status"]) for row in rows if row["kind"] == "tool"]
 
 
 @contextlib.contextmanager

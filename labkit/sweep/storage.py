@@ -30,7 +30,7 @@ import hashlib
 import os
 import re
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,7 @@ RUNS_PARTS, LEDGER_PARTS = "runs", "ledger"
 _ARROW_TYPES = {"string": pa.string(), "Int64": pa.int64(), "boolean": pa.bool_(), "float64": pa.float64()}
 RUNS_ARROW = pa.schema([(name, _ARROW_TYPES[dtype]) for name, dtype in RUN_COLUMNS.items()])
 LEDGER_ARROW = pa.schema([(name, _ARROW_TYPES[dtype]) for name, dtype in LEDGER_SCHEMA.items()])
+_LEDGER_FLOATS = [name for name, dtype in LEDGER_SCHEMA.items() if dtype == "float64"]
 
 
 def part_name(run_id: str) -> str:
@@ -95,12 +96,11 @@ class SweepStore:
         self._drop_orphans_of_merged_ledger(set(recorded["run_id"]))
         return recorded
 
-    def write_run(self, row: dict[str, Any], rows: pd.DataFrame) -> None:
-        """Record one finished run: its ledger rows (a frame in the ledger schema, as
-        `Ledger.frame()` gives), then its runs-table row (which marks it done)."""
+    def write_run(self, row: dict[str, Any], rows: Sequence[dict[str, Any]] | pd.DataFrame) -> None:
+        """Record one finished run: its ledger rows (row dicts as `Ledger.rows` gives them, or a
+        frame as `Ledger.frame()` gives), then its runs-table row (which marks it done)."""
         name = part_name(row["run_id"])
-        _write_atomically(pa.Table.from_pandas(rows, schema=LEDGER_ARROW, preserve_index=False),
-                          self.ledger_parts / name)
+        _write_atomically(ledger_table(rows), self.ledger_parts / name)
         _write_atomically(pa.Table.from_pylist([_plain(row)], schema=RUNS_ARROW), self.runs_parts / name)
 
     def compact(self) -> None:
@@ -182,6 +182,17 @@ def coerce_runs(frame: pd.DataFrame) -> pd.DataFrame:
     """A runs table with `RUN_COLUMNS`' dtypes, in order."""
     frame = frame.reindex(columns=list(RUN_COLUMNS))
     return frame.astype(RUN_COLUMNS).reset_index(drop=True)
+
+
+def ledger_table(rows: Sequence[dict[str, Any]] | pd.DataFrame) -> pa.Table:
+    """Ledger rows as an Arrow table in the parts' schema. Row dicts go straight to Arrow (no
+    DataFrame per run); a NaN number is written as null, as it is from a frame."""
+    if isinstance(rows, pd.DataFrame):
+        return pa.Table.from_pandas(rows, schema=LEDGER_ARROW, preserve_index=False)
+    columns = {name: [row.get(name) for row in rows] for name in LEDGER_SCHEMA}
+    for name in _LEDGER_FLOATS:
+        columns[name] = [None if value is None or value != value else value for value in columns[name]]
+    return pa.Table.from_pydict(columns, schema=LEDGER_ARROW)
 
 
 def _plain(row: dict[str, Any]) -> dict[str, Any]:

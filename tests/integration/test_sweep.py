@@ -109,6 +109,32 @@ def test_the_same_sweep_gives_the_same_runs_table_whatever_the_concurrency(full,
     assert load_sweep(tmp_path).runs[columns].equals(again.runs[columns])
 
 
+@pytest.mark.parametrize("scenario, approach", [("incidents", "chat_loop"), ("recycling", "sdk"),
+                                                ("deals", "responses_loop")])
+def test_runs_one_after_another_in_one_process_each_meet_a_fresh_simulator(scenario, approach):
+    # a worker performs many runs with its per-process pieces reused (one simulator server, tool
+    # schemas and the SDK's tools built once): each run must still start from zero
+    from labkit.sdk.task_runs import sdk_rows_to_each_run
+    from labkit.sweep import Endpoint, RunSpec, perform_run
+
+    spec = RunSpec(tasks_for([scenario])[0], approach, MODEL, 1, "sim")
+    with sdk_rows_to_each_run(approach.startswith("sdk")):
+        first, second = (perform_run(spec, Endpoint("sim")) for _ in range(2))
+    assert first.error is None and second.error is None
+    assert modelled(first.rows) == modelled(second.rows)
+    model_rows = [row for row in second.rows if row["kind"] == "model"]
+    assert len(model_rows) >= 2 and model_rows[0]["cached_tokens"] == 0  # the prompt cache starts empty
+    assert first.world is not second.world and first.answer == second.answer
+    if scenario == "incidents":
+        assert [t["ticket_id"] for t in second.world.tickets] == ["TKT-1"]  # its own world, numbered from 1
+
+
+def modelled(rows: list[dict]) -> list[dict]:
+    """Ledger rows without their wall-clock columns, NaN as None (so equal rows compare equal)."""
+    return [{key: None if value != value else value for key, value in row.items()
+             if key not in ledger_module.WALL_COLUMNS} for row in rows]
+
+
 # --- checks look at outcomes ---------------------------------------------------------------------------
 
 

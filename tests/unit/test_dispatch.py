@@ -122,6 +122,27 @@ def test_every_scenario_schema_is_strict(fn):
     assert "default" not in json.dumps(tool.parameters)
 
 
+def test_a_functions_schema_is_built_once_but_every_tool_gets_its_own_copy():
+    one, two = LoopTool.from_function(recycling.get_weather), LoopTool.from_function(recycling.get_weather)
+    assert one.arguments_model is two.arguments_model  # built once: a class nothing changes
+    assert one.parameters == two.parameters and one.parameters is not two.parameters
+    one.parameters["properties"].clear()  # a caller editing its tool's schema edits only its own
+    assert LoopTool.from_function(recycling.get_weather).parameters == two.parameters != one.parameters
+    renamed = LoopTool.from_function(recycling.get_weather, name="weather_now")
+    assert renamed.arguments_model is not two.arguments_model and renamed.arguments_model.__name__ == "weather_now_args"
+
+    def get_weather(city: str) -> str:
+        """Another function of the same name.
+
+        Args:
+            city: A city written differently.
+        """
+        return city
+
+    assert LoopTool.from_function(get_weather).parameters["properties"]["city"]["description"] == (
+        "A city written differently.")
+
+
 def test_optional_parameter_is_required_and_nullable():
     schema = LoopTool.from_function(recycling.find_collection_points).parameters
     radius = schema["properties"]["radius_m"]

@@ -140,6 +140,26 @@ def test_run_with_an_approving_approver_runs_the_tool_once(local_ledger):
     assert [t["ticket_id"] for t in world.tickets] == ["TKT-1"] and result.final_output == "Filed."
 
 
+def test_the_tools_a_sweep_shares_between_runs_keep_each_runs_world_and_still_hold_side_effects(local_ledger):
+    # a sweep builds a scenario's SDK tools once per process; runs sharing them must still see only
+    # their own world, and a side effect must still wait for the run's approver
+    from labkit.sdk.task_runs import shared_scenario_tools
+
+    first, second = shared_scenario_tools(incidents.SCENARIO), shared_scenario_tools(incidents.SCENARIO)
+    assert first is not second and all(a is b for a, b in zip(first, second, strict=True))
+    fresh = runners.scenario_tools(incidents.SCENARIO)
+    assert [(t.name, t.params_json_schema) for t in first] == [(t.name, t.params_json_schema) for t in fresh]
+    assert {t.name: t.needs_approval for t in first} == {t.name: t.needs_approval for t in fresh}
+    worlds = {}
+    for label, approver in (("approved", AlwaysAllow()), ("rejected", AlwaysDeny("no")), ("approved again", AlwaysAllow())):
+        world = worlds[label] = incidents.SCENARIO.new_world()
+        agent = runners.make_agent("Triage", "Triage.", tools=shared_scenario_tools(incidents.SCENARIO),
+                                   model=ticket_model("Done."))
+        asyncio.run(runners.run(agent, "Open a ticket.", context=world, scenario="unit", ledger=local_ledger,
+                                approver=approver))
+    assert [[t["ticket_id"] for t in worlds[label].tickets] for label in worlds] == [["TKT-1"], [], ["TKT-1"]]
+
+
 def test_run_with_a_deferring_approver_stays_paused(local_ledger):
     world = incidents.SCENARIO.new_world()
     agent = runners.make_agent("Triage", "Triage.", tools=runners.scenario_tools(incidents.SCENARIO),

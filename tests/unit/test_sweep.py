@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 from labkit import cli
-from labkit.ledger import Ledger
+from labkit.ledger import Ledger, summarize
 from labkit.loops import AlwaysAllow, AlwaysDeny
 from labkit.scenarios import SCENARIOS, Outcome, Task, deals, incidents, recycling, tasks_for
 from labkit.sweep import (
@@ -23,6 +23,7 @@ from labkit.sweep import (
     plan_runs,
     summary_table,
 )
+from labkit.sweep.execute import _run_numbers
 from labkit.workflows import FIXED_WORKFLOWS
 
 best_deal_notified, incident_triaged = deals.best_deal_notified, incidents.incident_triaged
@@ -234,6 +235,36 @@ def test_a_check_that_raises_is_a_failed_run_with_the_error():
 def test_a_run_stopped_by_a_limit_says_so_in_its_reason():
     verdict, error = _judge(tasks_for(["recycling"])[0], Outcome(None, stopped_by="max_cost"), None)
     assert not verdict.success and error is None and verdict.reason.startswith("stopped by max_cost; ")
+
+
+def test_a_runs_numbers_from_its_row_dicts_are_what_the_ledger_summary_counts():
+    # the sweep counts a run from its plain ledger rows (no frame per run): retries, parallel tool
+    # rows with explicit starts, a modelled wait and a cost that needs rounding must come out as
+    # labkit.ledger.summarize counts them on a frame
+    ledger = Ledger()
+    with ledger.run(approach="chat_loop", scenario="deals", backend="sim", model="gpt-4.1-mini") as run:
+        ledger.record(kind="model", step=run.next_step(), status="error", error="429", latency_ms=25.0)
+        run.advance(50.0)
+        ledger.record(kind="model", step=1, attempt=2, input_tokens=1234, output_tokens=77, latency_ms=812.3)
+        ledger.record(kind="tool", name="a", start_ms=900.0, latency_ms=420.0)
+        ledger.record(kind="tool", name="b", start_ms=900.0, latency_ms=180.55)
+        ledger.record(kind="model", step=run.next_step(), input_tokens=2000, cached_tokens=1024, output_tokens=31,
+                      latency_ms=333.3)
+    rows = [{**row, "run_id": "r"} for row in ledger.rows]
+    numbers = _run_numbers(rows)
+    summary = summarize(pd.DataFrame(rows), by="run_id").iloc[0]
+    assert numbers == {"steps": int(summary["steps"]), "tool_calls": int(summary["tool_calls"]),
+                       "cost_usd": float(summary["cost_usd"]), "total_ms": float(summary["total_ms"])}
+    assert numbers["steps"] == 2 and numbers["tool_calls"] == 2 and numbers["cost_usd"] > 0
+    assert _run_numbers([]) == {"steps": 0, "tool_calls": 0, "cost_usd": 0.0, "total_ms": 0.0}
+
+
+def test_an_unpriced_call_makes_the_runs_cost_nan():
+    ledger = Ledger()
+    with pytest.warns(UserWarning, match="no price"), ledger.run(approach="chat_loop", scenario="deals"):
+        ledger.record(kind="model", model="not-a-priced-model", input_tokens=10)
+        ledger.record(kind="tool", name="a", latency_ms=5.0)
+    assert math.isnan(_run_numbers(ledger.rows)["cost_usd"])
 
 
 def test_the_summary_has_one_row_per_approach_and_model():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pandas as pd
+import pyarrow.parquet as pq
 import pytest
 
 from labkit.ledger import SCHEMA, Ledger
@@ -45,6 +46,27 @@ def test_each_run_is_one_part_pair_and_reads_back_with_the_dtypes_in_memory(tmp_
     assert dict(ledger.dtypes.astype(str)) == SCHEMA and len(ledger) == 6
     expected = coerce_runs(pd.DataFrame([run_row(n) for n in (1, 2, 3)]))
     pd.testing.assert_frame_equal(runs.sort_values("repeat").reset_index(drop=True), expected)
+
+
+def test_a_run_written_as_row_dicts_reads_back_as_the_same_rows_written_as_a_frame(tmp_path):
+    # workers hand back plain row dicts (no DataFrame per run); their part must hold what the
+    # frame's part holds, NaN numbers as nulls included
+    ledger = Ledger()
+    with ledger.run(approach="chat_loop", scenario="deals", backend="sim", model="gpt-4.1-mini"):
+        ledger.record(kind="model", input_tokens=900, output_tokens=40, latency_ms=512.5, tools=3)
+        ledger.record(kind="tool", name="get_weather", latency_ms=120.0, detail="via mcp_stdio; x")
+        ledger.record(kind="tool", name="create_ticket", reason="awaiting_approval")
+    rows = [{**row, "run_id": run_row(1)["run_id"]} for row in ledger.rows]
+    as_dicts, as_frame = SweepStore(tmp_path / "dicts"), SweepStore(tmp_path / "frame")
+    for store, ledger_rows_given in ((as_dicts, rows), (as_frame, Ledger.from_frame(pd.DataFrame(rows)).frame())):
+        store.prepare()
+        store.write_run(run_row(1), ledger_rows_given)
+    name = part_name(run_row(1)["run_id"])
+    from_dicts = pq.read_table(tmp_path / "dicts" / "ledger" / name)
+    from_frame = pq.read_table(tmp_path / "frame" / "ledger" / name)
+    assert from_dicts.equals(from_frame.replace_schema_metadata(None))
+    assert from_dicts.column("ttft_ms").null_count == 3  # NaN is written as null, as from a frame
+    pd.testing.assert_frame_equal(as_dicts.ledger(), as_frame.ledger())
 
 
 def test_prepare_drops_temp_files_and_the_ledger_parts_of_unfinished_runs(tmp_path):
