@@ -8,6 +8,7 @@ and money from a currency field or a `_usd`/`_eur` suffix.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labkit.sim.engine import lexicon
@@ -189,6 +190,10 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     records = [i for i in items if isinstance(i, dict)]
     if len(records) < 2 or not question:
         return None
+    low = question.lower().strip()
+    if not re.match(r"(?:so |and |ok |okay )?(?:how|what|what's|whats|which|when|is|does|do|can|will)\b", low) or re.search(
+            r"\b(?:similar|find|search|list|show|all|any|every|other|options|compare)\b", low):
+        return None  # only a question about one item ("how much is a full colour?"), not a search for many
     named = chain.named_in(records, question)
     if len(named) == 1:
         return named[0]
