@@ -352,8 +352,10 @@ class Turn:
         scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
         previous_clause: Clause | None = None
         for clause in self.clauses:
+            own_notes: list[str] = []
+            own = pick(clause, self.toolbox, self.evidence, own_notes)
             if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
-                    and not any(p.profile.act for p in pick(clause, self.toolbox, self.evidence, [])[0]):
+                    and not any(p.profile.act for p in own[0]):
                 scene.append(clause)
                 continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
                 # (but "also gas reading is 7731" is a reading to submit on its own)
@@ -361,7 +363,10 @@ class Turn:
                 self.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
                 clause = joined(scene + [clause], self.cont.text if self.cont.kind in ("clarified", "confirmed") else self.reading.text)
                 scene = []
-            picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+                picks, feeders = pick(clause, self.toolbox, self.evidence, self.notes)
+            else:
+                picks, feeders = own
+                self.notes.extend(own_notes)
             before = (previous_clause.toks if previous_clause is not None and previous_clause.mood not in ("conceptual", "smalltalk")
                       else tokens(clause.condition or "") if previous_clause is None else [])
             if before and clause.mood in ("question", "advice") and _points_back(clause):

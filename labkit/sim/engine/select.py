@@ -309,13 +309,13 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         best = profile.weight(term)
         best_term = term if best > 0 else ""
         if best < 3.0:
-            groups = lexicon.families(term)
-            if groups:
-                for tool_term in profile.terms:
-                    if tool_term != term and lexicon.families(tool_term) & groups:
-                        related = 0.6 * profile.weight(tool_term)
-                        if related > best:
-                            best, best_term = related, tool_term
+            by_family = profile.family_weights()
+            for group in lexicon.families(term):
+                for weight, tool_term in by_family.get(group, ()):
+                    if tool_term != term:
+                        if 0.6 * weight > best:
+                            best, best_term = 0.6 * weight, tool_term
+                        break  # best first: the first other term of the family is its best
         if best <= 0 and not lexicon.is_verb(term):
             close = lexicon.near_words(term)
             for tool_term in profile.terms if close else ():

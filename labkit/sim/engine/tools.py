@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import math
 import re
 from collections.abc import Sequence
@@ -58,6 +59,7 @@ class ToolProfile:
     returns: frozenset[str] = frozenset()
     #: The head noun of the name (`setup_payment_plan` -> "plan"; None when it names no object).
     head: str | None = None
+    _families: dict[int, list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -73,6 +75,19 @@ class ToolProfile:
     def weight(self, term: str) -> float:
         """The term's weight in this tool times its rarity among the offered tools."""
         return self.terms.get(term, 0.0) * self.idf.get(term, 1.0)
+
+    def family_weights(self) -> dict[int, list[tuple[float, str]]]:
+        """For each word family, this tool's terms of it with their weights, best first (built
+        once per toolbox: the scoring of every clause asks it)."""
+        if self._families is None:
+            out: dict[int, list[tuple[float, str]]] = {}
+            for term in self.terms:
+                for group in lexicon.families(term):
+                    out.setdefault(group, []).append((self.weight(term), term))
+            for entries in out.values():
+                entries.sort(key=lambda e: (-e[0], e[1]))
+            self._families = out
+        return self._families
 
 
 def _description_verb(description: str) -> str | None:
@@ -275,7 +290,7 @@ class Toolbox:
     @classmethod
     def of(cls, tools: Sequence[Tool]) -> Toolbox:
         function_tools = [t for t in tools if t.type == "function"][:256]
-        profiles = [profile(tool, index) for index, tool in enumerate(function_tools)]
+        profiles = [_profile_of(tool, index) for index, tool in enumerate(function_tools)]
         count = len(profiles)
         frequency: dict[str, int] = {}
         for item in profiles:
@@ -301,6 +316,24 @@ class Toolbox:
 
     def __len__(self) -> int:
         return len(self.profiles)
+
+
+def _profile_of(tool: Tool, index: int) -> ToolProfile:
+    """`profile(tool, index)`, read once per distinct tool: a loop sends the same tools every step.
+    The copy is the caller's (its `idf` is set per toolbox); the terms and slots are shared, read only."""
+    try:
+        schema = json.dumps(tool.parameters)  # key order kept: the order of parameters matters
+    except (TypeError, ValueError):
+        return profile(tool, index)
+    if len(schema) > 100_000 or tool.type != "function":
+        return profile(tool, index)
+    cached = _cached_profile(tool.name, tool.description or "", schema, bool(tool.strict))
+    return dataclasses.replace(cached, tool=tool, index=index, idf={}, _families=None)
+
+
+@functools.lru_cache(maxsize=512)
+def _cached_profile(name: str, description: str, schema: str, strict: bool) -> ToolProfile:
+    return profile(Tool(name, description, json.loads(schema), strict), 0)
 
 
 def _idf(count: int, frequency: int) -> float:
