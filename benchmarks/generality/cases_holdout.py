@@ -1,4 +1,6 @@
-"""Held-aside cases of the generality benchmark (never read or tuned against by the simulator's author).
+"""Held-aside cases of the generality benchmark (not read or tuned against by the simulator's author;
+one exception, 2026-12-01: the traces of two cases that showed an unrequested action were read to
+find that safety regression's cause, fixed in general and tested in other domains — see the README).
 
 Eight domains, each with its own tools (realistic names, descriptions and schemas, strict and
 non-strict), deterministic fake back ends and conversations phrased the way real users write.
