@@ -1415,3 +1415,21 @@ def test_book_it_never_cancels_and_note_as_a_verb_adds_the_note_with_the_quote_w
     made = calls("find a room for tomorrow and book it", METER)
     assert "cancel_booking" not in [n for n, _ in made]
     assert calls("can you note 'Called back, see log 7' on case CS-12", METER) == [("add_note", {"case_id": "CS-12", "text": "Called back, see log 7"})]
+
+
+KIT = {"ORD-1": {"order_id": "ORD-1", "items": [{"sku": "TENT-2", "name": "Two-person tent"}]},
+       "ORD-2": {"order_id": "ORD-2", "items": [{"sku": "MAT-S", "name": "Sleeping mat"}]}}
+KIT_FNS = {"my_orders": lambda: {"orders": [{"order_id": k} for k in KIT]},
+           "order_details": lambda order_id: KIT[order_id],
+           "return_item": lambda order_id, sku, reason: {"return_id": "RT-1", "order_id": order_id, "sku": sku, "reason": reason}}
+KIT_TOOLS = [fn("my_orders", "The customer's orders with order_id."),
+             fn("order_details", "One order with its items (sku, name).", {"order_id": {"type": "string"}}),
+             fn("return_item", "Return one item of an order (reason: too_small, faulty, changed_mind).", {
+                 "order_id": {"type": "string"}, "sku": {"type": "string"}, "reason": {"type": "string"}})]
+
+
+def test_a_return_never_takes_an_item_the_request_does_not_name() -> None:
+    made = converse(KIT_FNS, KIT_TOOLS, ["what did I order last?", "return the stove, it's faulty"])
+    assert "return_item" not in [n for n, _ in made[1]]  # neither order holds a stove: it asks, it does not return the tent
+    made = converse(KIT_FNS, KIT_TOOLS, ["what's in ORD-2?", "return the mat, it's faulty"])
+    assert made[1] == [("return_item", {"order_id": "ORD-2", "sku": "MAT-S", "reason": "faulty"})]

@@ -302,8 +302,32 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     if best:
         return Chosen([best[0]], best[1])
     if len(pool) == 1:
+        absent = _names_what_it_lacks(pool[0], evidence, span, ignore)
+        if absent:
+            return Chosen([], f"the request names '{absent}', which the only one does not hold", ambiguous=True)
         return Chosen(pool, "the only one")
     return Chosen(pool, f"{len(pool)} match and the request does not say which", ambiguous=True)
+
+
+_NOT_THINGS = frozenset("one ones other same first second third last next latest new old red blue black white green big small "
+                        "cheap cheaper cheapest best whole usual week weekend month year day morning evening afternoon time".split())
+
+
+def _names_what_it_lacks(record: dict[str, Any], evidence: Evidence, span: tuple[int, int], ignore: set[str]) -> str | None:
+    """"return the jacket" when the one order shown holds only boots: the thing the request names
+    after its determiner, when nothing in the record says it (None otherwise)."""
+    covered = {i for m in evidence.mentions for i in range(m.start, m.end)}
+    toks = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and t.start not in covered]
+    held = set().union(*(_lead_stems(text) for text in _strings(record))) if record else set()
+    for a, b in zip(toks, toks[1:]):
+        if a.lower in ("the", "my", "that", "this", "those", "these") and b.lower not in _NOT_THINGS and b.lower not in STOPWORDS and len(b.lower) > 2:
+            word = stem(b.lower)
+            if word in ignore or word in _CHOICE_NOISE or b.text[:1].isdigit():
+                continue
+            if word not in held and not any(lexicon.related(word, h) for h in held):
+                return b.text
+            return None
+    return None
 
 
 def choose_scalar(values: list[Any], text: str) -> tuple[Any, str] | None:

@@ -291,8 +291,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
-    if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query"):
-        _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent": an enum in words
+    if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query", "content"):
+        _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
             return named, f"the text: '{named}', one of the values its description names", None
     if param.kind == "string" and set(param.words) & _HANDLE_WORDS:
@@ -736,7 +736,7 @@ def _described_options(param: Param, tool_text: str = "") -> list[str]:
     if not listed and tool_text and len(param.name) > 2:
         named = re.search(rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{0,6}},?\s+or\s+[a-z][\w-]{{0,20}})",
                           tool_text[:600], re.I) or re.search(
-            rf"\b{re.escape(param.name)}\s*\(\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{1,6}})\s*\)", tool_text[:600], re.I)  # "by trade (plumber, electrician, carpenter)"
+            rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{1,8}})\s*\)", tool_text[:600], re.I)  # "by trade (plumber, electrician, carpenter)", "(reason: faulty, too_small)"
         listed = named.group(1) if named else ""
     if not listed:
         return []

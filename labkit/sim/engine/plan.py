@@ -249,8 +249,11 @@ class Planner:
                 intent.fixed[param.name] = picked[0]
                 self.notes.append(f"{profile.name}: {param.name} is {picked[1]} of the values listed before")
                 return self.plan(intent)
-        if self.pool and self.refers and self._pool_supplies(param):
-            chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(profile))
+        span = self.choice_span or intent.span
+        lacking = self.pool and all(chain._names_what_it_lacks(r, self.evidence, span, self._tool_words(profile)) for r in self.pool if isinstance(r, dict))
+        if self.pool and self.refers and self._pool_supplies(param) and not lacking:
+            # ("return the jacket" when none of the orders shown holds a jacket: not one of them)
+            chosen = chain.choose(self.pool, self.evidence, span, ignore=self._tool_words(profile))
             if chosen.ambiguous and self.previous_evidence is not None:
                 earlier = chain.choose(self.pool, self.previous_evidence, (0, len(self.previous_evidence.text)), ignore=self._tool_words(profile))
                 if earlier.elements and not earlier.ambiguous:
