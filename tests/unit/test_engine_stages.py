@@ -1433,3 +1433,13 @@ def test_a_return_never_takes_an_item_the_request_does_not_name() -> None:
     assert "return_item" not in [n for n, _ in made[1]]  # neither order holds a stove: it asks, it does not return the tent
     made = converse(KIT_FNS, KIT_TOOLS, ["what's in ORD-2?", "return the mat, it's faulty"])
     assert made[1] == [("return_item", {"order_id": "ORD-2", "sku": "MAT-S", "reason": "faulty"})]
+
+
+def test_which_of_them_are_a_value_is_answered_with_the_count_and_their_names() -> None:
+    fleet = {"vans": [{"van_id": "V1", "name": "Blue", "state": "charging"}, {"van_id": "V2", "name": "Red", "state": "on_route"},
+                      {"van_id": "V3", "name": "Grey", "state": "charging"}]}
+    vans = fn("list_vans", "The delivery vans with their state.")
+    for question in ("which vans are charging?", "how many vans are charging right now?"):
+        history = [Message("user", question), Message("assistant", "", tool_calls=(ToolCall("c1", "list_vans", "{}"),)),
+                   Message("tool", json.dumps(fleet), tool_call_id="c1", name="list_vans")]
+        assert (decide("", [vans], history=history).text or "").startswith("2 of 3 vans are charging: Blue (V1) and Grey (V3).")

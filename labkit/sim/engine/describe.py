@@ -220,6 +220,32 @@ def item_notices(items: list[Any], limit: int = 2) -> list[str]:
 _EVERY = frozenset(stem(w) for w in "all every everything everyone each any anything anyone".split())
 
 
+def those_said(items: list[Any], question: str, noun: str) -> str | None:
+    """"which servers are running?", "how many production servers do we have?": the items whose
+    field holds the value the question says, counted and named (None when no value of a field is
+    said, or every item has it)."""
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 2 or len(records) != len(items) or not question:
+        return None
+    low = " " + re.sub(r"[^a-z0-9_ -]", " ", question.lower()) + " "
+    for key in records[0]:
+        if key in _SKIP_KEYS:
+            continue
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, str) and 2 < len(v) <= 30 for v in values):
+            continue
+        said = {v for v in values if f" {v.lower().replace('_', ' ')} " in low}
+        if len(said) != 1:
+            continue
+        value = said.pop()
+        having = [r for r in records if r.get(key) == value]
+        if len(having) == len(records):
+            return f"All {len(records)} {noun} are {value}."
+        names = [item_phrase(r, limit=0) for r in having[:8]]
+        return f"{len(having)} of {len(records)} {noun} are {value}: {join(names)}."
+    return None
+
+
 def odd_ones_out(items: list[Any], asked: set[str], noun: str) -> str | None:
     """"Is everything connected?" over ten devices: "9 of 10 devices are online; not online:
     Garden camera (camera.garden)." — a yes/no or a few-valued field the question asks about,
@@ -403,6 +429,8 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     if warned:
         sentence += " Note: " + "; ".join(warned) + ("" if warned[-1].endswith((".", "!")) else ".")
     odd = odd_ones_out(items, asked, noun) if len(items) > 2 else None
+    if odd is None and len(items) > 1:
+        odd = those_said(items, question, noun)
     if odd is not None:
         sentence = odd + " " + sentence
     figure = aggregate.of_list(items, question) if question else None

@@ -49,6 +49,8 @@ FAMILIES: tuple[str, ...] = (
     "concert concerts gig gigs event events tour show shows playing perform performing performance festival",
     "outage outages power blackout blackouts dark electricity supply cut",
     "restore restored restoration back fixed resolve resolved",
+    "busy load cpu usage utilisation utilization",
+    "backup backups snapshot snapshots",
     "disruption disruptions delay delays problem problems closure closures works engineering cancelled cancellations",
     "interaction interactions interact together combine combined combination mix mixing",
     "flat flats apartment apartments house houses home homes property properties rental rentals",
