@@ -240,7 +240,7 @@ def those_said(items: list[Any], question: str, noun: str) -> str | None:
         value = said.pop()
         having = [r for r in records if r.get(key) == value]
         if len(having) == len(records):
-            return f"All {len(records)} {noun} are {value}."
+            return None  # every one has it (the value the search was for): nothing to single out
         names = [item_phrase(r, limit=0) for r in having[:8]]
         return f"{len(having)} of {len(records)} {noun} are {value}: {join(names)}."
     return None
