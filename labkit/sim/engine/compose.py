@@ -119,15 +119,13 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
 _RANGE_JOIN = re.compile(r"^\s*(?:-|–|to|through|thru|until)\s*$", re.I)
 
 
-_POINTED_LIST = re.compile(r"\b(?:the|its|their|those|these|all(?: of)? the|all|every)\s+([a-z]+s)\b", re.I)
-
-
 def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | None:
     """"the ingredients", "its tracks": a list a tool output holds under that name, as the names
     of its items (None when no output has such a list)."""
     from labkit.sim.engine.outputs import label_of
+    from labkit.sim.engine.phrases import pointed_plurals
 
-    wanted = {stem(m.group(1).lower()) for m in _POINTED_LIST.finditer(text[:2000])}
+    wanted = pointed_plurals(text)
     if not wanted:
         return None
     records = [ctx.focus] if getattr(ctx, "focus", None) else []

@@ -841,28 +841,28 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
 _SEARCH_WORDS = frozenset("query q search keyword keywords term terms text question prompt phrase description".split())
 
 
+def _owned(word: str, own: set[str]) -> bool:
+    """A function word, the tool's own word, or one of its family ("calories" for get_nutrition)."""
+    low = word.lower()
+    return low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own)
+
+
 def _trimmed(phrase: str, own: set[str]) -> str:
     """A value without the tool's own words and function words at its edges."""
     parts = phrase.split()
-
-    def owned(word: str) -> bool:  # the tool's word, or one of its family ("calories" for get_nutrition)
-        low = word.lower()
-        return low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own)
-
-    while parts and owned(parts[0]):
+    while parts and _owned(parts[0], own):
         parts = parts[1:]
-    while parts and owned(parts[-1]):
+    while parts and _owned(parts[-1], own):
         parts = parts[:-1]
     return " ".join(parts)
 
 
 def _first_run(phrase: str, own: set[str]) -> str:
-    """The first words of a phrase that are neither the tool's (or of their family) nor function
-    words: "pothos toxic to cats" -> "pothos"."""
+    """The first words of a phrase that are neither the tool's (or of their family), nor function
+    words, nor verbs: "pothos toxic to cats" -> "pothos"."""
     out: list[str] = []
     for word in phrase.split():
-        low = word.lower()
-        mine = low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own) or lexicon.is_verb(stem(low))
+        mine = _owned(word, own) or lexicon.is_verb(stem(word.lower()))
         if mine and out:
             break
         if not mine:

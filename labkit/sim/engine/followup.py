@@ -119,15 +119,13 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     return Continuation(None, text)
 
 
-_THE_PLURAL = re.compile(r"\b(?:the|its|their|those|these|all(?: of)? the)\s+([a-z]+s)\b", re.I)
-
-
 def _names_a_listed_part(text: str, turn: UserTurn) -> bool:
     """"add the ingredients to my shopping list" after a recipe: the message names a list that a
     record the previous turn got holds (its "ingredients")."""
+    from labkit.sim.engine.phrases import pointed_plurals
     from labkit.sim.engine.words import stem
 
-    wanted = {stem(m.group(1).lower()) for m in _THE_PLURAL.finditer(text[:2000])}
+    wanted = pointed_plurals(text)
     if not wanted:
         return False
     for call in turn.work():

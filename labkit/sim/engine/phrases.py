@@ -290,3 +290,12 @@ def antecedent(evidence: Evidence, end: int, tool_words: set[str], taken: set[st
         if content and content == kept and not {w.lower() for w in kept} & taken:
             found = " ".join(kept)
     return found
+
+
+_POINTED_PLURAL = re.compile(r"\b(?:the|its|their|those|these|all(?: of)? the|all|every)\s+([a-z]+s)\b", re.I)
+
+
+def pointed_plurals(text: str) -> set[str]:
+    """Stems of the plural things a message points at ("add *the ingredients*", "renew all loans"):
+    what a list in an earlier result may be called."""
+    return {stem(m.group(1).lower()) for m in _POINTED_PLURAL.finditer(text[:2000])}

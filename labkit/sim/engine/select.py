@@ -129,27 +129,15 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     for compound in phrasal_compounds(clause):
         if compound not in out:
             out.append(compound)  # "call me back" asks for a callback, "pick it up" for a pickup
-    if clause.mood == "question" and _RECEIVED.search(joined):
-        for attribute in ("inbox", "message", "received"):
-            if stem(attribute) not in out:
-                out.append(stem(attribute))  # "did billing send me the receipt yet?" asks what came in
-    if re.search(r"\b(?:got|have|has) (?:\w+ )?out\b|\bchecked out\b|\bon loan\b", joined):
-        out += [t for t in (stem("loan"), stem("borrow")) if t not in out]  # "what have I got out at the moment?"
-    if re.search(r"\b(?:need to|have to|must|got to|gotta|want to) (?:be|get) (?:at|to|in(?:to)?)\b", joined):
-        out += [t for t in (stem("journey"), stem("route"), stem("arrive")) if t not in out]  # "I need to be at the airport by 10"
-    if _ABSENT.search(joined) and stem("absence") not in out:
-        out.append(stem("absence"))  # "Leo won't be in tomorrow", "I'm off sick": an absence
-    if clause.mood == "question" and _asks_holding(joined):
-        for attribute in ("balance", "remaining"):
-            if stem(attribute) not in out:
-                out.append(stem(attribute))  # "how many euros have I got?", "how many credits do I have left?"
-    if clause.mood == "question" and _PRESENT.search(joined) and NOW not in out:
-        out.append(NOW)  # "what's this song?", "what's on right now?": the tool for this moment
-    if re.search(r"\bon time\b|\brunning late\b|\bon schedule\b", joined) and "status" not in out:
-        out.append("status")  # "is BA117 on time?" asks for a status
-    if clause.mood == "question" and re.search(r"\b(?:yet|so far|still|by now)\b", joined) and "status" not in out:
-        out.append("status")  # "did the bike theft claim get paid out yet?", "has my order shipped yet?"
+    for said, moods, attributes in _IMPLIED:
+        if (moods is None or clause.mood in moods) and said(joined):
+            out += [a for a in attributes if a not in out]
     return out
+
+
+def _implied(pattern: str) -> Any:
+    return re.compile(pattern).search
+
 
 
 #: Saying someone will not come: what an absence report records.
@@ -174,6 +162,18 @@ _RECEIVED = re.compile(
     r"|\b(?:have|has|did)\s+(?:i|we)\s+(?:received|receive|got|gotten|get)\s+(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?(?:email|mail|message|reply|answer|receipt|invoice|letter|text)")
 _PRESENT = re.compile(r"\b(?:what(?:'s| is)|who(?:'s| is)) this\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bat present\b")
 
+#: What a way of asking implies the tool is about, beyond its words: (a test on the clause's
+#: lower-case words, the moods it holds for (None: any), the stems it adds).
+_IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
+    (_RECEIVED.search, ("question",), ("inbox", "messag", "receiv")),  # "did billing send me the receipt yet?" asks what came in
+    (_implied(r"\b(?:got|have|has) (?:\w+ )?out\b|\bchecked out\b|\bon loan\b"), None, ("loan", "borrow")),  # "what have I got out?"
+    (_implied(r"\b(?:need to|have to|must|got to|gotta|want to) (?:be|get) (?:at|to|in(?:to)?)\b"), None, ("journey", "rout", "arriv")),  # "I need to be at the airport by 10"
+    (_ABSENT.search, None, ("absenc",)),  # "Leo won't be in tomorrow", "I'm off sick": an absence
+    (_asks_holding, ("question",), ("balanc", "remain")),  # "how many euros have I got?", "how many credits do I have left?"
+    (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
+    (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
+    (_implied(r"\b(?:yet|so far|still|by now)\b"), ("question",), ("status",)),  # "has my order shipped yet?"
+)
 
 def _explains(profile: ToolProfile) -> bool:
     """A tool that tells how things are done (rules, policies, instructions, information)."""
