@@ -8,7 +8,6 @@ phrasings tuned until they pass."""
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
 import zlib
 from pathlib import Path
@@ -21,9 +20,10 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.generality import spec  # noqa: E402
 from labkit.sim.engine import Engine  # noqa: E402
+from labkit.sim.engine import converse as engine_converse  # noqa: E402
 from labkit.sim.engine.describe import verb_phrase  # noqa: E402
 from labkit.sim.engine.tools import Toolbox  # noqa: E402
-from labkit.sim.types import Conversation, Message, Tool, ToolCall  # noqa: E402
+from labkit.sim.types import Tool  # noqa: E402
 
 NOT_ASKING = [
     "should I {v}?", "what happens if I {v}?", "how do I {v} myself?", "don't {v}", "please don't {v}, I was just asking",
@@ -55,30 +55,10 @@ CASES = [c for module in PARTS for c in module.CASES]
 
 def converse(domain: Any, tools: list[Any], users: list[str], instructions: str) -> list[tuple[int, str, str]]:
     """Run the conversation in-process; return the (turn, tool, arguments) of every action call."""
-    engine = Engine()
     offered = [Tool(t.name, t.description, t.parameters, t.strict) for t in tools]
     by_name = {t.name: t for t in tools}
-    messages: list[Message] = []
-    acted = []
-    for turn, user in enumerate(users):
-        messages.append(Message("user", user))
-        for _ in range(6):
-            decision = engine.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=offered))
-            if not decision.calls:
-                messages.append(Message("assistant", decision.text or ""))
-                break
-            calls = tuple(ToolCall(f"c{len(messages)}_{i}", c.name, c.arguments) for i, c in enumerate(decision.calls))
-            messages.append(Message("assistant", "", tool_calls=calls))
-            for call in calls:
-                tool = by_name[call.name]
-                if tool.act:
-                    acted.append((turn, call.name, call.arguments))
-                try:
-                    output = tool.fn(**json.loads(call.arguments))
-                except Exception as error:  # a fake's own error is the tool's output
-                    output = {"error": str(error)}
-                messages.append(Message("tool", json.dumps(output, default=str), tool_call_id=call.call_id, name=call.name))
-    return acted
+    made = engine_converse(Engine(), offered, users, lambda name, args: by_name[name].fn(**args), instructions=instructions)
+    return [(turn, call.name, call.arguments) for turn, calls in enumerate(made) for call in calls if by_name[call.name].act]
 
 
 @pytest.mark.parametrize("domain_name", sorted(DOMAINS))

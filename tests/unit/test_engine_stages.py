@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from labkit.sim.engine import Engine
+from labkit.sim.engine import converse as engine_converse
 from labkit.sim.engine.dates import scan
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.request import clauses
@@ -1134,23 +1135,8 @@ def test_what_the_user_will_do_is_not_asked_and_a_request_is_never_a_basket_item
 
 def converse(functions: dict[str, Any], tools: list[Tool], turns: list[str], instructions: str = "Today is Tuesday, 17 November 2026.") -> list[list[tuple[str, dict[str, Any]]]]:
     """Each user turn's calls, with the functions' results fed back as a chat loop would."""
-    messages: list[Message] = []
-    made: list[list[tuple[str, dict[str, Any]]]] = []
-    for text in turns:
-        messages.append(Message("user", text))
-        made.append([])
-        for _step in range(6):
-            decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
-            if not decision.calls:
-                messages.append(Message("assistant", decision.text or ""))
-                break
-            planned = tuple(ToolCall(f"c{len(messages)}_{i}", c.name, c.arguments) for i, c in enumerate(decision.calls))
-            messages.append(Message("assistant", "", tool_calls=planned))
-            for call in planned:
-                args = json.loads(call.arguments)
-                made[-1].append((call.name, args))
-                messages.append(Message("tool", json.dumps(functions[call.name](**args)), tool_call_id=call.call_id, name=call.name))
-    return made
+    made = engine_converse(ENGINE, tools, turns, lambda name, args: functions[name](**args), instructions=instructions)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made]
 
 
 DOCKS = {"Leeds": [{"dock_id": "DK-1", "name": "Leeds Dock", "bikes": 4, "open": True}, {"dock_id": "DK-2", "name": "Kirkstall Road", "bikes": 0, "open": True}],

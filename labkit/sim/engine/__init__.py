@@ -11,10 +11,12 @@
     answer      stage 6   sentences that state what the tools returned
     sampling    stage 7   temperature: seeded variation in order, batching, verifying, phrasing
     core        all stages for one request, with the rationale (`Decision.rationale`)
+    dialogue    a whole conversation in-process against Python functions (`converse`)
 
 It knows nothing of the lessons' domains. `labkit.sim.policy.GeneralPolicy` wraps `Engine`.
 """
 
 from labkit.sim.engine.core import Engine
+from labkit.sim.engine.dialogue import converse
 
-__all__ = ["Engine"]
+__all__ = ["Engine", "converse"]
