@@ -17,15 +17,15 @@ The package, one job per module:
 `budget`            the cost cap (`CostCap`) and the SDK's in-run guard (`CostGuard`)
 `limiter`           live backends: runs in flight adapt to the provider's rate-limit headers
 `executors`         where runs are performed: threads here, or worker processes (`Executor`)
-`storage`           one Parquet part per finished run, written once; resume; compaction
+`storage`           one Arrow part per finished run, written once; resume; compaction
 `drive`             `run_sweep`: start runs while the limits allow, write each as it finishes
 `result`            `SweepResult`, `load_sweep`, `summary_table`
 ==================  ==============================================================================
 
 What a sweep writes into its folder, AS EACH RUN FINISHES (`labkit.sweep.storage`): the run's
-ledger rows as `ledger/<run>.parquet`, then its runs-table row (`RUN_COLUMNS`: its key, whether
+ledger rows as `ledger/<run>.arrow` (written by the worker process that performed it), then its runs-table row (`RUN_COLUMNS`: its key, whether
 its task's check passed and why, steps, cost, modelled time, the error when the run raised) as
-`runs/<run>.parquet`. Each part is written once, atomically; at the end (`compact=True`) the
+`runs/<run>.arrow`. Each part is written once, atomically; at the end (`compact=True`) the
 parts are merged into `runs.parquet` and `ledger.parquet`.
 
 Choices a reader should know about:

@@ -6,8 +6,9 @@ and write each one as it finishes, and say how far it got (`run_sweep`).
   limiter (`labkit.sweep.limiter`). Whatever stops the sweep early becomes `stopped_reason`.
 - **Where runs are performed:** an `Executor` (`labkit.sweep.executors`): worker processes on the
   simulator, threads of this process on live backends (or with `workers=0`).
-- **Only this process judges and writes.** Each finished run is checked (its task's check) and
-  written as its own parts (`labkit.sweep.storage`), then `on_run(row)` is called.
+- **Only this process judges and marks runs done.** Each finished run is checked (its task's
+  check) and its runs part written (`labkit.sweep.storage`; a worker process has already written
+  its ledger part), then `on_run(row)` is called.
 - **Progress** goes to stderr (tqdm): runs done of runs to do, an ETA, and `ok <passed>/<done>`
   and the dollars spent, updated together so they always agree.
 """
@@ -113,7 +114,7 @@ def _drive_all(todo: list[RunSpec], settings: Settings, store: SweepStore, writt
     progress = Progress(len(todo), quiet=quiet)
     in_process = settings.workers == 0
     with sdk_rows_to_each_run(uses_sdk and in_process):
-        executor = _executor(settings, len(todo), uses_sdk, limiter)
+        executor = _executor(settings, len(todo), uses_sdk, limiter, store)
         try:
             return _drive(todo, settings, executor, store, written, progress, limiter, on_run)
         finally:
@@ -121,13 +122,15 @@ def _drive_all(todo: list[RunSpec], settings: Settings, store: SweepStore, writt
             progress.close()
 
 
-def _executor(settings: Settings, runs: int, uses_sdk: bool, limiter: AdaptiveLimiter | None) -> Executor:
-    """Worker processes on the simulator (never more than runs to do), else threads here."""
+def _executor(settings: Settings, runs: int, uses_sdk: bool, limiter: AdaptiveLimiter | None,
+              store: SweepStore) -> Executor:
+    """Worker processes on the simulator (never more than runs to do; each writes its runs' ledger
+    parts into `store`), else threads here."""
     if settings.workers == 0:
         return InProcessExecutor(settings.endpoint, concurrency=settings.concurrency, max_turns=settings.max_turns,
                                  on_response=limiter.observe if limiter else None)
     return ProcessPoolExecutor(settings.endpoint, workers=min(settings.workers, runs, settings.concurrency),
-                               max_turns=settings.max_turns, uses_sdk=uses_sdk)
+                               max_turns=settings.max_turns, uses_sdk=uses_sdk, ledger_parts=store.ledger_parts)
 
 
 def _drive(todo: list[RunSpec], settings: Settings, executor: Executor, store: SweepStore,
@@ -155,13 +158,13 @@ def _drive(todo: list[RunSpec], settings: Settings, executor: Executor, store: S
         for future in done:
             spec = in_flight.pop(future)
             try:
-                row, rows = _judged(future, spec)
+                row, rows, ledger_written = _judged(future, spec)
             except BrokenProcessPool as broken:
                 stopped = (f"a worker process died ({broken}); the runs it had in progress are not recorded: "
                            "re-run with the same --out to resume")
                 pending.clear()
                 continue
-            store.write_run(row, rows)
+            store.write_run(row, rows, ledger_written=ledger_written)
             written.append(row)
             if settings.cap is not None:
                 settings.cap.finish(spec.key, row["cost_usd"], _dearest_call(rows))
@@ -191,17 +194,18 @@ def _start_more(pending: deque, in_flight: dict, executor: Executor, settings: S
     return None, started
 
 
-def _judged(future: Future, spec: RunSpec) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """(runs-table row, ledger rows) of a finished run; a run whose performing itself failed (a bug
-    outside the run's own error handling) becomes an error row, never lost. A dead worker process
-    raises BrokenProcessPool: its runs are not recorded, they run again on resume."""
+def _judged(future: Future, spec: RunSpec) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
+    """(runs-table row, ledger rows, whether its ledger part is already written) of a finished
+    run; a run whose performing itself failed (a bug outside the run's own error handling) becomes
+    an error row, never lost. A dead worker process raises BrokenProcessPool: its runs are not
+    recorded, they run again on resume."""
     try:
         record = future.result()
     except BrokenProcessPool:
         raise
     except Exception as failure:
-        return crashed_row(spec, failure), []
-    return judge_run(spec, record)
+        return crashed_row(spec, failure), [], False
+    return (*judge_run(spec, record), record.ledger_written)
 
 
 def _dearest_call(rows: list[dict[str, Any]]) -> float:

@@ -66,13 +66,15 @@ class RunRecord:
     """What performing a run left: the answer, the run's world, its ledger rows (plain dicts, as
     `Ledger.rows` gives them, each with the run's id), the error (if it raised) and its wall-clock
     milliseconds. Plain data: it can come back from a worker process cheaply (no DataFrame is built
-    per run; the sweep's ledger becomes one frame when it is read back)."""
+    per run; the sweep's ledger becomes one frame when it is read back). `ledger_written`: the
+    worker that performed the run has already written its ledger part."""
 
     answer: Answer
     world: Any
     rows: list[dict[str, Any]]
     error: str | None
     wall_ms: float
+    ledger_written: bool = False
 
 
 def execute_run(spec: RunSpec, endpoint: Endpoint, *, limit_usd: float | None = None,

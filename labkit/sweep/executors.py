@@ -8,8 +8,10 @@
   its own simulator server once (`labkit.sweep.sim_host`) and mounts a fresh simulated model on
   it for every run; it ignores Ctrl-C (the sweep's process decides what an interruption means).
 
-Either way the sweep's own process judges each run (the task's check) and writes its files:
-executors only PERFORM runs (`labkit.sweep.execute.perform_run`) and hand back `RunRecord`s.
+Either way the sweep's own process judges each run (the task's check) and writes the runs part
+that marks it done: executors PERFORM runs (`labkit.sweep.execute.perform_run`) and hand back
+`RunRecord`s. A worker process also writes its run's ledger part (the bulk of the writing), so the
+sweep's process, which shares the cores with the workers, does as little as it can.
 Another engine — a provider's batch API, a cluster — plugs in by implementing `Executor`.
 """
 
@@ -17,10 +19,12 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import dataclasses
 import multiprocessing
 import signal
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, Protocol
 
 from labkit.sweep.execute import Endpoint, RunRecord, perform_run, portable
@@ -58,14 +62,16 @@ class InProcessExecutor:
 class ProcessPoolExecutor:
     """Runs performed in `workers` worker processes, each with its own simulator server."""
 
-    def __init__(self, endpoint: Endpoint, *, workers: int, max_turns: int, uses_sdk: bool) -> None:
-        self.endpoint, self.max_turns = endpoint, max_turns
+    def __init__(self, endpoint: Endpoint, *, workers: int, max_turns: int, uses_sdk: bool,
+                 ledger_parts: Path) -> None:
+        self.endpoint, self.max_turns, self.ledger_parts = endpoint, max_turns, ledger_parts
         self._pool = concurrent.futures.ProcessPoolExecutor(
             max_workers=workers, mp_context=_start_context(), initializer=start_worker,
             initargs=(endpoint.time_scale, uses_sdk))
 
     def submit(self, spec: RunSpec, *, limit_usd: float | None) -> Future[RunRecord]:
-        return self._pool.submit(perform_in_worker, portable(spec), self.endpoint, limit_usd, self.max_turns)
+        return self._pool.submit(perform_in_worker, portable(spec), self.endpoint, limit_usd, self.max_turns,
+                                 self.ledger_parts)
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
@@ -100,6 +106,13 @@ def start_worker(time_scale: float, uses_sdk: bool) -> None:
     shared_host(time_scale)
 
 
-def perform_in_worker(spec: RunSpec, endpoint: Endpoint, limit_usd: float | None, max_turns: int) -> RunRecord:
-    """`perform_run` in a worker process (its arguments and result travel by pickle)."""
-    return perform_run(spec, endpoint, limit_usd=limit_usd, max_turns=max_turns)
+def perform_in_worker(spec: RunSpec, endpoint: Endpoint, limit_usd: float | None, max_turns: int,
+                      ledger_parts: Path) -> RunRecord:
+    """`perform_run` in a worker process (its arguments and result travel by pickle), then the
+    run's ledger part written into `ledger_parts` here (an orphan until the sweep's process has
+    judged the run and written its runs part)."""
+    from labkit.sweep.storage import write_ledger_part
+
+    record = perform_run(spec, endpoint, limit_usd=limit_usd, max_turns=max_turns)
+    write_ledger_part(ledger_parts, spec.run_id, record.rows)
+    return dataclasses.replace(record, ledger_written=True)

@@ -259,7 +259,7 @@ def test_the_command_can_keep_one_file_per_run(tmp_path, capsys):
             "--models", MODEL, "--keep-parts", "--quiet"]
     assert cli.main(argv) == 0
     assert f"in {tmp_path / RUNS_PARTS}" in capsys.readouterr().out
-    assert len(list((tmp_path / RUNS_PARTS).glob("*.parquet"))) == 2 and not (tmp_path / RUNS_FILE).exists()
+    assert len(list((tmp_path / RUNS_PARTS).glob("*.arrow"))) == 2 and not (tmp_path / RUNS_FILE).exists()
     assert len(load_sweep(tmp_path).runs) == 2
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pandas as pd
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
@@ -38,8 +39,8 @@ def test_each_run_is_one_part_pair_and_reads_back_with_the_dtypes_in_memory(tmp_
     store = SweepStore(tmp_path)
     store.prepare()
     write(store, 1, 2, 3)
-    assert len(list((tmp_path / "runs").glob("*.parquet"))) == 3
-    assert len(list((tmp_path / "ledger").glob("*.parquet"))) == 3
+    assert len(list((tmp_path / "runs").glob("*.arrow"))) == 3
+    assert len(list((tmp_path / "ledger").glob("*.arrow"))) == 3
     runs = store.runs()
     assert dict(runs.dtypes.astype(str)) == RUN_COLUMNS and sorted(runs["repeat"]) == [1, 2, 3]
     ledger = store.ledger()
@@ -62,8 +63,8 @@ def test_a_run_written_as_row_dicts_reads_back_as_the_same_rows_written_as_a_fra
         store.prepare()
         store.write_run(run_row(1), ledger_rows_given)
     name = part_name(run_row(1)["run_id"])
-    from_dicts = pq.read_table(tmp_path / "dicts" / "ledger" / name)
-    from_frame = pq.read_table(tmp_path / "frame" / "ledger" / name)
+    from_dicts = pa.ipc.open_file(pa.OSFile(str(tmp_path / "dicts" / "ledger" / name))).read_all()
+    from_frame = pa.ipc.open_file(pa.OSFile(str(tmp_path / "frame" / "ledger" / name))).read_all()
     assert from_dicts.equals(from_frame.replace_schema_metadata(None))
     assert from_dicts.column("ttft_ms").null_count == 3  # NaN is written as null, as from a frame
     pd.testing.assert_frame_equal(as_dicts.ledger(), as_frame.ledger())
@@ -88,8 +89,6 @@ def test_compaction_merges_the_parts_and_a_kill_between_its_steps_loses_or_doubl
     write(store, 1, 2)
     before_runs, before_ledger = store.runs().sort_values("repeat").reset_index(drop=True), store.ledger()
     # a compaction killed after writing runs.parquet, before ledger.parquet and before removing parts
-    import pyarrow as pa
-
     from labkit.sweep.storage import RUNS_ARROW, _write_atomically, sort_runs
 
     _write_atomically(pa.Table.from_pandas(sort_runs(store.runs()), schema=RUNS_ARROW, preserve_index=False),
@@ -187,3 +186,29 @@ def test_reset_durations_read_as_openai_writes_them(text, seconds):
 def test_a_limiter_needs_a_positive_maximum():
     with pytest.raises(ValueError, match="maximum must be a whole number >= 1"):
         AdaptiveLimiter(0)
+
+
+def test_a_folder_of_parquet_parts_from_an_earlier_version_reads_and_resumes(tmp_path):
+    # earlier versions wrote each part as Parquet (`<part>.parquet`); such a folder, killed before
+    # its compaction, must still read back, resume (its orphan ledger part dropped) and compact
+    from labkit.sweep.storage import LEDGER_ARROW, RUNS_ARROW, _plain
+
+    store = SweepStore(tmp_path)
+    store.prepare()
+    for n in (1, 2):
+        row = run_row(n)
+        stem = part_name(row["run_id"]).removesuffix(".arrow")
+        pq.write_table(pa.Table.from_pandas(ledger_rows(row["run_id"]), schema=LEDGER_ARROW, preserve_index=False),
+                       tmp_path / "ledger" / f"{stem}.parquet")
+        pq.write_table(pa.Table.from_pylist([_plain(row)], schema=RUNS_ARROW), tmp_path / "runs" / f"{stem}.parquet")
+    orphan = run_row(9)["run_id"]
+    pq.write_table(pa.Table.from_pandas(ledger_rows(orphan), schema=LEDGER_ARROW, preserve_index=False),
+                   tmp_path / "ledger" / (part_name(orphan).removesuffix(".arrow") + ".parquet"))
+    recorded = store.prepare()
+    assert sorted(recorded["repeat"]) == [1, 2]
+    write(store, 3)  # the resumed sweep writes Arrow parts beside the old Parquet ones
+    assert sorted(store.runs()["repeat"]) == [1, 2, 3]
+    assert set(store.ledger()["run_id"]) == {run_row(n)["run_id"] for n in (1, 2, 3)}
+    store.compact()
+    assert sorted(path.name for path in tmp_path.iterdir()) == [LEDGER_FILE, RUNS_FILE]
+    assert len(store.ledger()) == 6 and sorted(store.runs()["repeat"]) == [1, 2, 3]
