@@ -1429,3 +1429,53 @@ def test_which_of_them_are_a_value_is_answered_with_the_count_and_their_names() 
         history = [Message("user", question), Message("assistant", "", tool_calls=(ToolCall("c1", "list_vans", "{}"),)),
                    Message("tool", json.dumps(fleet), tool_call_id="c1", name="list_vans")]
         assert (decide("", [vans], history=history).text or "").startswith("2 of 3 vans are charging: Blue (V1) and Grey (V3).")
+
+
+CABIN_MENU = {"snacks": [{"snack": "Club sandwich", "price_gbp": 7}, {"snack": "Cheese board", "price_gbp": 9},
+                         {"snack": "Fruit pot", "price_gbp": 4}]}
+CABIN_FNS = {"snack_menu": lambda: CABIN_MENU,
+             "order_to_cabin": lambda lines, cabin: {"order_ref": "CB-3", "lines": lines, "cabin": cabin},
+             "book_transfer": lambda depart_at, to, seats=1: {"transfer_id": "TR-8", "depart_at": depart_at, "to": to},
+             "ask_steward": lambda cabin, need: {"ticket": "ST-4", "cabin": cabin, "need": need}}
+CABIN_TOOLS = [fn("snack_menu", "The on-board snack menu with prices."),
+               fn("order_to_cabin", "Order snacks to a cabin.", {
+                   "lines": {"type": "array", "items": {"type": "object", "properties": {"snack": {"type": "string"}, "quantity": {"type": "integer"}},
+                                                        "required": ["snack", "quantity"]}},
+                   "cabin": {"type": "string", "description": "Cabin number"}}),
+               fn("book_transfer", "Book a transfer from the ferry terminal.", {
+                   "depart_at": {"type": "string", "description": "Departure, YYYY-MM-DD HH:MM"}, "to": {"type": "string"},
+                   "seats": {"type": "integer"}}, required=["depart_at", "to"]),
+               fn("ask_steward", "Ask the steward for something in a cabin.", {
+                   "cabin": {"type": "string"}, "need": {"type": "string", "enum": ["blankets", "pillows", "cleaning"]}})]
+CABIN_PROMPT = "You are the Nordlys ferry's assistant. Today is Tuesday, 17 November 2026. The passenger is in cabin 7042."
+
+
+def cabin_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, CABIN_TOOLS, turns, lambda name, args: CABIN_FNS[name](**args), instructions=CABIN_PROMPT, answers=answers)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_a_record_without_a_name_field_is_named_by_its_first_text_and_it_orders_the_one_asked() -> None:
+    made, answers = cabin_talk(["how much is the cheese board?", "order it"])
+    assert answers[0].startswith("Cheese board") and "£9" in answers[0]  # the one asked, not the menu
+    # "it" is the cheese board; the cabin is the one the instructions label; the answer says what was ordered
+    assert made[1] == [("order_to_cabin", {"lines": [{"snack": "Cheese board", "quantity": 1}], "cabin": "7042"})]
+    assert "1 Cheese board" in answers[1]
+
+
+def test_a_moment_takes_the_form_its_description_spells() -> None:
+    made = calls("book a transfer to Bryggen tomorrow at 9am", CABIN_TOOLS, instructions=CABIN_PROMPT)
+    assert made == [("book_transfer", {"depart_at": "2026-11-18 09:00", "to": "Bryggen"})]
+
+
+def test_a_need_stated_is_offered_and_a_yes_acts_on_it() -> None:
+    made, answers = cabin_talk(["it's freezing in here, we need more blankets", "yes please"])
+    assert made[0] == [] and answers[0].startswith("Would you like me to ask the steward")
+    assert made[1] == [("ask_steward", {"cabin": "7042", "need": "blankets"})]
+
+
+def test_a_lookup_that_only_takes_a_place_is_not_called_for_a_trip_it_does_not_plan() -> None:
+    weather = fn("get_weather", "Today's forecast for a city.", {"city": {"type": "string"}})
+    made = decide("I have to be at the terminal by 6am tomorrow, two of us", [weather, *CABIN_TOOLS], instructions=CABIN_PROMPT)
+    assert made.calls == [] and "book the transfer" in (made.text or "")

@@ -174,7 +174,9 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
     if clause.mood == "request" and clause.verbs and not related:
         known = [t.text for t in clause.toks if t.is_word and lexicon.is_act_verb(stem(t.lower))]
         if known:
-            return f"I can't {known[0].lower()} that: none of my tools does it. " + _capabilities(toolbox)
+            verb = known[0].lower()
+            said = f"I can't {verb} that" if stem(verb) == verb or verb.endswith(("e", "y")) and not verb.endswith("ed") else "I can't do that"
+            return f"{said}: none of my tools does it. " + _capabilities(toolbox)
         if not any(lexicon.is_read_verb(v) or v in ("tell", "give", "write", "make") for v in clause.verbs):
             return ""  # "Triage this": a general instruction, carried out by the other parts of the message
     personal = re.search(r"\b(?:i|i'm|i've|me|my|mine|we|we've|our|us)\b", text, re.I)
@@ -185,6 +187,9 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
     if clause.mood == "conceptual":
         return (f"That's a general question ({topic!r}). None of my tools looks that up, and as an offline "
                 "simulated model I can't give a reliable explanation from memory.")
+    if related and related[0].act and clause.mood in ("statement", "request"):
+        # "we're out of towels": an action it may be about, offered (a "yes" then asks for it)
+        return f"Would you like me to {describe.verb_phrase(related[0].name, related[0].verb)}?"
     if related:
         return f"I'm not sure what you need — I can {describe.verb_phrase(related[0].name, related[0].verb)}, if that helps."
     return f"{OFFLINE}: none of my tools helps with {topic!r}, and I can't answer it from memory."

@@ -215,11 +215,21 @@ def _datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, in
         clock = max(clocks, key=lambda c: c.score) if clocks else None
         time_value: dt.time = clock.value if clock else dt.time(9, 0)
         why = day.why + (f" at {clock.why}" if clock else " (no time given: 09:00)")
-        out.append(Candidate(f"{day.value}T{time_value.strftime('%H:%M')}:00", day.mention, day.score + (1 if clock else 0), why))
+        out.append(Candidate(format_datetime(str(day.value), time_value, param), day.mention, day.score + (1 if clock else 0), why))
     elif clocks:
         clock = max(clocks, key=lambda c: c.score)
-        out.append(Candidate(f"{evidence.today.isoformat()}T{clock.value.strftime('%H:%M')}:00", clock.mention, clock.score - 0.5, f"{clock.why} today"))
+        out.append(Candidate(format_datetime(evidence.today.isoformat(), clock.value, param), clock.mention, clock.score - 0.5, f"{clock.why} today"))
     return out
+
+
+def format_datetime(day: str, clock: dt.time, param: Param) -> str:
+    """A moment in the form the parameter asks for: ISO 8601 ("2026-12-01T14:00:00"), unless its
+    description spells another ("YYYY-MM-DD HH:MM" -> "2026-12-01 14:00")."""
+    text = param.text.lower()
+    spelled = re.search(r"yyyy-mm-dd([ t])hh:mm(:ss)?", text)
+    if spelled and spelled.group(1) == " ":
+        return f"{day} {clock.strftime('%H:%M:%S' if spelled.group(2) else '%H:%M')}"
+    return f"{day}T{clock.strftime('%H:%M')}:00"
 
 
 def _durations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:

@@ -271,7 +271,33 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
                 value[p.name] = 1
         if valid(value, item.schema, param.root):
             out.append(value)
+    if not out and getattr(ctx, "focus", None):
+        return _object_of_focus(param, item, inner, naming, ctx)
     return (out, "one object per item the text lists") if out else (None, "")
+
+
+def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Param | None, ctx: Any) -> tuple[list[Any] | None, str]:
+    """"order it": one list item made from the record the call is about (its name in the naming
+    field, one of it unless the text counts, the other fields from the record's own)."""
+    from labkit.sim.engine.fill import from_record
+    from labkit.sim.engine.outputs import label_of
+
+    focus = ctx.focus
+    value: dict[str, Any] = {}
+    counted = [m.value for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1] and isinstance(m.value, int)]
+    for p in inner:
+        found = from_record(focus, p, loose=True)
+        if found is not None:
+            value[p.name] = found[0]
+        elif naming is not None and p.name == naming.name and label_of(focus):
+            value[p.name] = label_of(focus)
+        elif slot_of(p).kind == "count" and p.kind == "integer":
+            value[p.name] = counted[0] if len(counted) == 1 and 0 < counted[0] <= 50 else 1
+    if naming is not None and naming.name not in value:
+        return None, ""
+    if not valid(value, item.schema, param.root):
+        return None, ""
+    return [value], "the item this call is about"
 
 
 #: Fields of a list item that name it ("items": [{"name": "porridge"}]).
@@ -288,6 +314,8 @@ def _segment_noun(segment: str) -> str:
     "boiled eggs": what one item of a list is called (verbs, counts and measures left out, cut
     before the words that say when or where)."""
     words = re.findall(r"[A-Za-z][\w'-]*|\d+(?:[.,]\d+)?[a-z]*", segment)
+    if words and words[-1].lower() == "please":
+        words = words[:-1]  # "one caldo verde to my room please": politeness, not a pointer
     if {w.lower() for w in words} & _NOT_A_THING:
         return ""  # "could you find me…", "put everything on the list": a request or a pointer, not a thing's name
     out: list[str] = []

@@ -371,11 +371,13 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
     if len(parts) > 2 and parts[1] in _PREPOSITIONS:
         # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
-        things = next((v for v in (args or {}).values() if isinstance(v, list) and v and all(isinstance(x, str) for x in v)), None)
-        what = join([str(x) for x in things[:8]]) if things else (about or "it")
+        what = _listed_args(args) or about or "it"
         done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
     else:
         done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
+        listed = _listed_args(args)
+        if listed:
+            done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde"
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
     sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
     value = output.value
@@ -389,6 +391,28 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     elif output.text.strip() and value is None:
         sentence += " " + shorten(output.text, 160)
     return sentence
+
+
+def _listed_args(args: dict[str, Any] | None) -> str:
+    """The things a call's list argument holds, in a few words ("2 pastel de nata and 1 vinho
+    verde", "milk and eggs"); "" when it has none."""
+    for value in (args or {}).values():
+        if not isinstance(value, list) or not value:
+            continue
+        if all(isinstance(x, str) for x in value):
+            return join([str(x) for x in value[:8]])
+        if len(value) > 8:
+            continue
+        if all(isinstance(x, dict) for x in value):
+            phrases = []
+            for item in value:
+                name = next((v for v in item.values() if isinstance(v, str) and v.strip()), None)
+                count = next((v for v in item.values() if isinstance(v, int) and not isinstance(v, bool)), None)
+                if name is None:
+                    return ""
+                phrases.append(f"{count} {name}" if count is not None else name)
+            return join(phrases)
+    return ""
 
 
 def error_sentence(tool_name: str, verb: str | None, output: Output) -> str:

@@ -16,9 +16,11 @@ from labkit.sim.types import Conversation, Message, Tool, ToolCall
 
 
 def converse(engine: Any, tools: Sequence[Tool], turns: Sequence[str], run: Callable[[str, dict[str, Any]], Any], *,
-             instructions: str = "", model: str = "gpt-4.1-mini", max_steps: int = 6) -> list[list[ToolCall]]:
+             instructions: str = "", model: str = "gpt-4.1-mini", max_steps: int = 6,
+             answers: list[str] | None = None) -> list[list[ToolCall]]:
     """Each user turn's calls, in order. `run(name, arguments)` gives a call's output; an exception
-    it raises becomes `{"error": …}`, as a tool loop would report it."""
+    it raises becomes `{"error": …}`, as a tool loop would report it. Pass a list as `answers` to
+    get each turn's text answer appended to it."""
     messages: list[Message] = []
     made: list[list[ToolCall]] = []
     for text in turns:
@@ -28,6 +30,8 @@ def converse(engine: Any, tools: Sequence[Tool], turns: Sequence[str], run: Call
             decision = engine.decide(Conversation("chat", model, list(messages), instructions=instructions, tools=list(tools)))
             if not decision.calls:
                 messages.append(Message("assistant", decision.text or ""))
+                if answers is not None:
+                    answers.append(decision.text or "")
                 break
             planned = tuple(ToolCall(f"c{len(messages)}_{i}", c.name, c.arguments) for i, c in enumerate(decision.calls))
             messages.append(Message("assistant", "", tool_calls=planned))

@@ -291,6 +291,13 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         focused = _from_focus(ctx.focus, param, slot)
         if focused is not None:
             return focused[0], focused[1], None
+    if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
+        # "to cabin 7050", or "The guest is in room 412" in the instructions: a code labelled with the parameter's noun
+        sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
+        for source, text in sources:
+            labelled = _labelled_code(param, text)
+            if labelled is not None:
+                return labelled[0], f"{source}: {labelled[1]}", None
     if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query", "content"):
         _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
@@ -464,6 +471,29 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
     return None, None, None
 
 
+_CODE_TAILS = frozenset("number num no nr id code ref".split())
+
+
+_NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature email url phone content query person".split())
+
+
+def _labelled_code(param: Param, text: str) -> tuple[Any, str] | None:
+    """"room 412" fills `room` (or `room_number`): a code labelled with the parameter's own noun."""
+    nouns = [w for w in split_identifier(param.name) if w not in _CODE_TAILS and len(w) >= 3]
+    if len(nouns) != 1:
+        return None
+    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?)\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I)
+    if match is None:
+        return None
+    value: Any = match.group(1)
+    if param.kind == "integer":
+        if not value.isdigit():
+            return None
+        value = int(value)
+    checked = _checked(param, value)
+    return (checked, f"'{match.group(0)}'") if checked is not None else None
+
+
 #: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.
 _SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
                         "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
@@ -548,7 +578,7 @@ def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any |
     if day is None:
         return None
     clock = times[0].value
-    return _checked(param, f"{day}T{clock.strftime('%H:%M')}:00")
+    return _checked(param, candidates.format_datetime(day, clock, param))
 
 
 def _moved_day(param: Param, ctx: Context) -> Any | None:
@@ -678,7 +708,7 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
     found = from_record(focus, param, loose=True)
     if found is not None and (slot.kind != "id" or _same_kind_of_id(param, found[1])):
         return found[0], f"the {found[1]} field of the item this call is about"
-    if slot.kind in ("thing", "title", "place") and label_of(focus):
+    if slot.kind in ("thing", "title", "place") and label_of(focus) and _label_fits(focus, param, slot):
         checked = _checked(param, label_of(focus))
         if checked is not None:
             return checked, "the name of the item this call is about"
@@ -687,6 +717,26 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
         if checked is not None:
             return checked, f"the {id_of(focus)[0]} of the item this call is about"
     return None
+
+
+#: Fields whose value is a record's plain name (it may fill any name-like parameter).
+_PLAIN_NAME_KEYS = frozenset("name title display_name displayName label".split())
+_PLACE_KEYS = frozenset("city location place venue address restaurant hotel station town destination site".split())
+
+
+def _label_fits(focus: dict[str, Any], param: Param, slot: Slot) -> bool:
+    """May the record's name fill this parameter? A plain name may; a name held in a field that
+    says what the record is (a `dish`, a `city`) fills only a parameter about that (`dish_name`,
+    a place for a city), never another thing's (`room` is not the dish)."""
+    from labkit.sim.engine.outputs import label_key_of
+
+    key = label_key_of(focus)
+    if key is None or key in _PLAIN_NAME_KEYS or split_identifier(key)[-1:] == ["name"]:
+        return True
+    key_words = {stem(w) for w in split_identifier(key)}
+    if key_words & {stem(w) for w in param.words}:
+        return True
+    return slot.kind == "place" and bool(set(split_identifier(key)) & _PLACE_KEYS)
 
 
 def _names_another_record(value: Any, param: Param, ctx: Context) -> bool:

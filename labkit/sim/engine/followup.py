@@ -113,9 +113,9 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
     if previous.work() and (elliptic and not stands_alone or short and not stands_alone or elliptic and short):
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if pool and _REFERENCE.search(text):
-        return Continuation("reference", text, "refers to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
+        return Continuation("reference", text, "a reference to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
     if _names_a_listed_part(text, previous):
-        return Continuation("reference", text, "names a list the previous turn's result holds", base=_last_calls(previous), pool=pool, focused=focused)
+        return Continuation("reference", text, "a reference to a list the previous turn's result holds", base=_last_calls(previous), pool=pool, focused=focused)
     return Continuation(None, text)
 
 

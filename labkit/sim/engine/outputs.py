@@ -232,6 +232,14 @@ LABEL_KEYS = (
 )
 
 
+def label_key_of(record: Any) -> str | None:
+    """The field `label_of` takes a record's name from (None when it has none)."""
+    label = label_of(record)
+    if label is None:
+        return None
+    return next((k for k, v in record.items() if isinstance(v, str) and v.strip() == label), None)
+
+
 def label_of(record: Any) -> str | None:
     """A short name for a record: its name/title/label field, else None."""
     if not isinstance(record, dict):
@@ -244,6 +252,29 @@ def label_of(record: Any) -> str | None:
         parts = split_identifier(key)
         if parts and parts[-1] in ("name", "title") and isinstance(value, str) and value.strip():
             return value.strip()
+    return _named_by_first_text(record)
+
+
+#: Fields whose text says what a record is like, not what it is called.
+_NOT_A_NAME = frozenset(
+    "status state type kind category class unit units currency note notes message warning error reason "
+    "date time day when start end from to created updated due at tz timezone url link href email phone "
+    "env environment region mode level priority severity size colour color format language lang".split())
+
+
+def _named_by_first_text(record: dict[str, Any]) -> str | None:
+    """A record with no name field is named by its first text that reads like a name: short, a
+    capital or a space in it, not a date, an id, a status or a sentence ({"dish": "Caldo verde",
+    "price_eur": 8} is "Caldo verde")."""
+    ident = id_of(record)
+    for key, value in record.items():
+        if not isinstance(value, str) or (ident and key == ident[0]) or set(split_identifier(key)) & _NOT_A_NAME:
+            continue
+        text = value.strip()
+        if (2 <= len(text) <= 60 and any(ch.isalpha() for ch in text) and (text[0].isupper() or " " in text)
+                and not any(ch.isdigit() for ch in text[:4]) and not text.endswith((".", "!", "?")) and text.count(" ") <= 6):
+            return text
+        return None  # only the first text field names a record
     return None
 
 

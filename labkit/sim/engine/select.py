@@ -727,6 +727,12 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         joined = _joined_between(clause, first, match, strict=profile.act or first.profile.act)
         if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
+    blocked = [m for m in matches if m.profile.act and m.terms and authorize(m.profile, clause) is None]
+    if chosen and clause.mood != "question" and all(not p.profile.act and not p.match.terms for p in chosen) and any(m.score > chosen[0].match.score for m in blocked):
+        # "I need to be at the airport by 6am": it is about booking a taxi (not asked for in so many
+        # words), not about a lookup that merely takes a place
+        notes.append(f"{chosen[0].profile.name}: not called — it only takes a value of '{clause.text[:50]}', which is about {blocked[0].profile.name}")
+        chosen = []
     if len(chosen) == 1 and not chosen[0].profile.act:
         served = _served_by(chosen[0], matches, toolbox, clause, evidence)
         if served is not None:
