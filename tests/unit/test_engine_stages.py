@@ -1479,3 +1479,51 @@ def test_a_lookup_that_only_takes_a_place_is_not_called_for_a_trip_it_does_not_p
     weather = fn("get_weather", "Today's forecast for a city.", {"city": {"type": "string"}})
     made = decide("I have to be at the terminal by 6am tomorrow, two of us", [weather, *CABIN_TOOLS], instructions=CABIN_PROMPT)
     assert made.calls == [] and "book the transfer" in (made.text or "")
+
+
+PHYSIO_SESSIONS = [{"session_id": "PS-11", "date": "2026-11-20", "time": "08:15", "therapist": "Mia Sato", "kind": "sports massage"},
+                   {"session_id": "PS-12", "date": "2026-12-02", "time": "17:00", "therapist": "Tom Reed", "kind": "rehab"}]
+PHYSIO_FNS = {"my_sessions": lambda: {"sessions": PHYSIO_SESSIONS},
+              "open_times": lambda day: {"day": day, "times": [{"time_id": f"T-{day[-2:]}a", "time": "09:00"}, {"time_id": f"T-{day[-2:]}b", "time": "16:30"}]},
+              "move_session": lambda session_id, time_id: {"session_id": session_id, "time_id": time_id, "status": "moved"},
+              "session_price": lambda therapy: {"therapy": therapy, "price_gbp": {"rehab": 55}.get(therapy, 48)},
+              "account_balance": lambda: {"balance_gbp": 96.0, "due": "2026-11-30"}}
+PHYSIO_TOOLS = [fn("my_sessions", "The client's booked physio sessions."),
+                fn("open_times", "Free times on a day (YYYY-MM-DD).", {"day": {"type": "string", "description": "YYYY-MM-DD"}}),
+                fn("move_session", "Move a booked session to a free time.", {"session_id": {"type": "string"}, "time_id": {"type": "string"}}),
+                fn("session_price", "The price of a kind of therapy session.", {"therapy": {"type": "string"}}),
+                fn("account_balance", "What the client still has to pay.")]
+
+
+def physio_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, PHYSIO_TOOLS, turns, lambda name, args: PHYSIO_FNS[name](**args), answers=answers,
+                           instructions="Today is Tuesday, 17 November 2026.")
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_the_next_one_is_the_earliest_and_a_question_about_it_is_read_from_that_record() -> None:
+    made, answers = physio_talk(["when's my next session?", "who is it with?", "and when is it?"])
+    assert made[0] == [("my_sessions", {})] and answers[0].startswith("The next session — ") and "2026-11-20" in answers[0]
+    assert made[1] == [] and answers[1] == "It's with Mia Sato."  # no new call: the last answer said which one
+    assert made[2] == [] and "2026-11-20" in answers[2] and "08:15" in answers[2]
+    _made, answers = physio_talk(["what was my last session?"])
+    assert "2026-12-02" in answers[0] and "2026-11-20" not in answers[0]
+    _made, answers = physio_talk(["how many km did I do last week?"])  # "last week" is when, not which
+    assert not answers[0].startswith("The last week")
+
+
+def test_moving_a_booking_asks_for_the_day_its_free_times_need_and_never_takes_its_own_id_for_the_time() -> None:
+    made, answers = physio_talk(["I need to move my rehab session", "Thursday 3rd would be good"])
+    assert all(name != "move_session" for name, _ in made[0]), "the time id is not the session's id"
+    assert answers[0].endswith("I need the day. Could you tell me it?")
+    assert made[1] == [("open_times", {"day": "2026-12-03"})]
+    assert "Which one should I use to move the session?" in answers[1]
+
+
+def test_owing_asks_for_the_balance_and_a_new_noun_phrase_swaps_into_a_follow_up() -> None:
+    made, _answers = physio_talk(["do I owe you anything?"])
+    assert made[0] == [("account_balance", {})]
+    made, answers = physio_talk(["how much is a rehab session?", "and a sports massage?"])
+    assert made == [[("session_price", {"therapy": "rehab"})], [("session_price", {"therapy": "sports massage"})]]
+    assert answers[1] == "Sports massage — price £48."

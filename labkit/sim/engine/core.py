@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import answer, chain, injection, lexicon, sampling, steps
+from labkit.sim.engine import answer, chain, injection, lexicon, recall, sampling, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
@@ -203,7 +203,7 @@ class Turn:
         handoff = self._handoff()
         if handoff is not None:
             return handoff
-        singled = self._singled_out() or self._listed_fact() or self._said_before()
+        singled = self._singled_out() or self._listed_fact() or self._said_before() or self._about_the_one()
         if singled is not None:
             return self._final(singled)
         procedure = self._procedure()
@@ -294,6 +294,15 @@ class Turn:
         from labkit.sim.engine.describe import value_text
 
         return f"{label}: {humanize(key)} {value_text(key, value)} (from the list above)."
+
+    def _about_the_one(self) -> str | None:
+        """"Who is it with?" after an answer about one appointment: read from that record (`recall`)."""
+        clause = self._lone_question()
+        reply = recall.about_the_one(clause, self.reading) if clause is not None else ""
+        if not reply:
+            return None
+        self.notes.append(f"'{shorten(clause.text, 40)}' asks about the one record the last answer was about: answered from it")
+        return reply
 
     def _said_before(self) -> str | None:
         """"ok and how long does that take usually?" after a tool said "prescribers usually respond
@@ -621,8 +630,8 @@ class Turn:
                 continue
             if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
                 continue  # "… and send the new one by text message": part of the call already made
-            if self.cont.kind == "correction" and intents:
-                continue  # "make it 5 people": the correction is the call made
+            if self.cont.kind in ("correction", "follow_up") and (intents or self.reading.current.work()):
+                continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
             reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related, self.reading.text)

@@ -324,11 +324,25 @@ def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     # bare ordinal day: "the 24th" (this month, or the next when it has passed)
     if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", low) and not (i + 1 < len(toks) and toks[i + 1].lower in ("floor", "row", "place", "time", "one", "item", "result", "option", "century")):
         day = int(re.match(r"\d+", low).group(0))
-        value = _month_day(today, today.month, day, None) or _month_day(today, today.month % 12 + 1, day, None)
+        value = _this_or_next_month(today, day)
         if value and 1 <= day <= 31:
             first = i - 1 if i > 0 and toks[i - 1].lower == "the" else i
             s, e, t = _span(toks, first, i)
             return When("date", first, i, s, e, t, date=value, approximate=True)
+    return None
+
+
+def _this_or_next_month(today: dt.date, day: int) -> dt.date | None:
+    """"the 3rd": this month's, or next month's once this month's has passed (or does not exist)."""
+    year, month = today.year, today.month
+    for _ in range(3):
+        try:
+            value = dt.date(year, month, day)
+        except ValueError:
+            value = None
+        if value is not None and value >= today:
+            return value
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
     return None
 
 

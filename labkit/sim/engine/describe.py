@@ -201,6 +201,34 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
 
 
+_NEXT_OR_LAST = re.compile(r"\b(next|upcoming|soonest|earliest|first|last|latest|most recent|newest|previous)\s+([a-z][a-z-]+)\b")
+
+
+_TIME_NOUNS = frozenset("""week weekend month year day night time morning afternoon evening hour minute quarter season term
+    semester summer winter spring autumn fall monday tuesday wednesday thursday friday saturday sunday january february
+    march april may june july august september october november december few couple one two three""".split())
+
+
+def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], str] | None:
+    """(the record, "the next appointment") when a question asks for the next or the last of
+    dated things, in the singular ("when is my next appointment?", "what was my last order?")."""
+    from labkit.sim.engine import chain
+
+    records = [i for i in items if isinstance(i, dict)]
+    low = question.lower()
+    match = _NEXT_OR_LAST.search(low)
+    if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"(?:all|list|every)", low):
+        return None
+    word, noun = match.groups()
+    if noun in _TIME_NOUNS:
+        return None  # "last week", "next Monday": when, not which
+    earliest = word in ("next", "upcoming", "soonest", "earliest", "first")
+    picked = chain._superlative(records, "earliest" if earliest else "latest")
+    if picked is None or not picked[1].startswith(("the earliest by", "the latest by")):
+        return None
+    return picked[0], f"the {word} {noun}"
+
+
 def item_notices(items: list[Any], limit: int = 2) -> list[str]:
     """Warnings the items of a list carry ("notices": ["T3 is replaced by buses this weekend"]),
     each said once: a model passes them on."""
@@ -291,6 +319,8 @@ def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit
     if not found and long_text:
         return shorten(long_text[0], 300)
     body = join(found)
+    if label and label[:1].islower() and " " in label:
+        label = label[:1].upper() + label[1:]  # "hygienist visit — …" starts a sentence
     if label and body:
         return f"{label} — {body}."
     return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
@@ -357,6 +387,8 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
             return f"{parts[0]} to the {' '.join(parts[2:])}" if parts[1] == "to" else f"{parts[0]} {parts[1]} the {' '.join(parts[2:])}"
         rest = " ".join(parts[1:])
         return f"{parts[0]} the {rest}" if rest else parts[0]
+    if verb is None or lexicon.is_read_verb(verb):
+        return f"get the {humanize(tool_name)}"  # `open_times`: "get the open times"
     return humanize(tool_name)
 
 
@@ -438,6 +470,11 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     if one is not None:
         # "how much is a full colour?" over a price list: that item, not the list
         return item_phrase(one, limit=4, asked=asked)[:1].upper() + item_phrase(one, limit=4, asked=asked)[1:] + "."
+    timed = _the_next_or_last(items, question)
+    if timed is not None:
+        # "when is my next appointment?": the earliest of them, not the list
+        record, said = timed
+        return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=asked)}."
     shared = constant_fields(items)
     if all(not isinstance(item, (dict, list)) for item in items):
         limit = max(limit, 12)  # times, names, codes: say them all

@@ -163,6 +163,13 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             sources.pop(other.name, None)
         args[param.name], sources[param.name] = value, source
         missing.remove(param)
+    for param in [p for p in params if p.name in args and " field of the item this call is about" in sources.get(p.name, "")]:
+        # `reschedule(appointment_id, slot_id)` on an appointment: its id is the appointment's, not
+        # also the slot's (the slot is still to find)
+        field_name = sources[param.name].removeprefix("the ").split(" field of", 1)[0]
+        if field_name != param.name and any(p.name == field_name and args.get(p.name) == args[param.name] for p in params):
+            del args[param.name], sources[param.name]
+            missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
 
@@ -170,6 +177,9 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
 #: Slots whose stated values may filter a lookup made for another call.
 _TYPED_FILTERS = frozenset("date datetime place country language currency".split())
 
+
+#: Words that ask, not name: "how much is it" names nothing but "it".
+_QUESTION_WORDS = frozenset("how much many what which who when where why whats what's cost costs price".split())
 
 _HANDLE_WORDS = frozenset("username user login handle userid uid account".split())
 #: "username is a.khan", "for jsmith", "user j_doe42": a login name (lowercase, maybe with . _ - or digits).
@@ -347,6 +357,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         return _patterned(param, ctx, used)
     elif slot.kind in ("query", "content", "title", "text"):
         if ctx.base and param.name in ctx.base and not ctx.evidence.of("quoted"):
+            swapped = _swapped_entity(param, slot, ctx, used)
+            if swapped is not None:
+                return swapped[0], swapped[1], swapped[2]
             kept = _checked(param, ctx.base[param.name])
             if kept is not None:
                 return kept, "kept from the previous request (a follow-up)", None
@@ -684,11 +697,12 @@ _ID_WORDS = frozenset("id ids number no num code ref reference key identifier uu
 
 def _same_kind_of_id(param: Param, key: str) -> bool:
     """May the record's id (its field `key`) fill this id parameter? Yes for a bare `id` or when
-    they name the same thing (`zone_id` and `zoneId`, `booking_ref` and `booking_id`); a plate is
-    not a zone's id."""
+    they name the same thing (`zone_id` and `zoneId`, `booking_ref` and `booking_id`, a
+    reservation's id for a booking: near synonyms); a plate is not a zone's id, and a slot is not
+    an appointment (words of one family, but two things)."""
     wanted = {stem(w) for w in param.words} - _ID_WORDS
     have = {stem(w) for w in split_identifier(key)} - _ID_WORDS
-    return not wanted or not have or bool(wanted & have) or any(lexicon.related(a, b) for a in wanted for b in have)
+    return not wanted or not have or bool(wanted & have) or any(lexicon.near(a, b) for a in wanted for b in have)
 
 
 def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:
@@ -759,14 +773,42 @@ def _swapped_entity(param: Param, slot: Slot, ctx: Context, used: set[int]) -> t
     """"find chargers in York" … "what about Harrogate?": the follow-up's one new capitalised name
     takes the place of the previous request's value of the same kind (a city for a city), even
     when the name is not one the place list knows."""
-    if slot.kind not in ("place", "thing", "person", "title") or not isinstance(ctx.base.get(param.name) if ctx.base else None, str):
+    if slot.kind not in ("place", "thing", "person", "title", "text", "query") or not isinstance(ctx.base.get(param.name) if ctx.base else None, str):
         return None
     fresh = [m for m in ctx.evidence.mentions if m.kind in ("name", "person", "place") and id(m) not in used and not m.quoted
              and ctx.span[0] <= m.start < ctx.span[1]]
+    if not fresh and slot.kind in ("thing", "title", "text", "query"):
+        return _swapped_phrase(param, ctx)
+    if slot.kind in ("text", "query"):
+        return None
     if len(fresh) != 1 or str(fresh[0].value).lower() == str(ctx.base[param.name]).lower():
         return None
     checked = _checked(param, fresh[0].value)
     return (checked, f"the text: '{fresh[0].text}' in place of '{ctx.base[param.name]}' (a follow-up)", fresh[0]) if checked is not None else None
+
+
+_SWAP = re.compile(r"^\s*(?:ok(?:ay)?,?\s+)?(?:and|and what about|what about|how about|and for|same for|what of)\s+(?:the |a |an |my |for |with )?"
+                   r"([a-z][a-z' -]{1,40}?)\s*\??\s*$", re.I)
+
+
+def _swapped_phrase(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
+    """"how much is whitening?" … "and a hygienist visit?": the follow-up's one noun phrase, in
+    lower case, takes the place of what the previous request asked about (never a date, a number
+    or a pointer: "and tomorrow?", "and 3?", "and that one?")."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    match = _SWAP.match(text)
+    if match is None:
+        return None
+    phrase = match.group(1).strip(" -'")
+    said = [w for w in phrase.lower().split() if w not in STOPWORDS]
+    start = ctx.span[0] + match.start(1)
+    if not said or len(said) > 3 or set(said) & phrases.POINTERS or any(
+            m.kind not in ("name", "quoted") and start <= m.start < start + len(phrase) for m in ctx.evidence.mentions):
+        return None
+    if phrase.lower() == str(ctx.base[param.name]).lower():
+        return None
+    checked = _checked(param, phrase)
+    return (checked, f"the text: '{phrase}' in place of '{ctx.base[param.name]}' (a follow-up)", None) if checked is not None else None
 
 
 def described_prefixes(param: Param) -> tuple[str, ...]:
@@ -875,7 +917,7 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
     said = set(phrase.lower().split()) if phrase else set()
-    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS} <= tool_words | _GENERIC_QUERY:
+    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS if w not in STOPWORDS and w not in _QUESTION_WORDS} <= tool_words | _GENERIC_QUERY:
         # "can you add it": the pronoun's thing, named earlier in the message, or nothing
         taken = {w.lower() for value in args.values() if isinstance(value, str) for w in value.split()}
         earlier = phrases.antecedent(evidence, span[0], tool_words, taken)

@@ -33,6 +33,7 @@ FAMILIES: tuple[str, ...] = (
     "bag bags baggage luggage suitcase suitcases carry-on allowance",
     "connect connected connection online offline reachable",
     "balance remaining left available",
+    "owe owed owing outstanding debt balance arrears",
     "balance credit credits remaining left allowance",
     "price quote quotes estimate",
     "status delay delayed late on-time punctual departure arrival gate",

@@ -297,7 +297,7 @@ def id_of(record: Any) -> tuple[str, Any] | None:
 def field_label(key: str) -> str:
     """A key as words for an answer: `temperature_c` -> "temperature", `etaDate` -> "eta date"."""
     parts = list(split_identifier(key))
-    if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "pct", "percent", "ms", "s", "min",
+    if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "gbp", "chf", "jpy", "pct", "percent", "ms", "s", "min",
                                         "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi"):
         parts = parts[:-1]
     return " ".join(parts) or humanize(key)

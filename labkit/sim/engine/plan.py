@@ -61,6 +61,7 @@ class Intent:
     blocked: str | None = None
     waiting_for: list[str] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
+    asked_of: ToolProfile | None = None  # the tool whose values `ask` names, when not this one's (a producer's date)
 
 
 @dataclass
@@ -264,6 +265,7 @@ class Planner:
                     chosen = chain.Chosen(named, "the one the last answer named")  # "The newest is 41, Anglerfish." … "play it"
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
+        waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
         for producer in chain.producers(param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
@@ -278,6 +280,8 @@ class Planner:
                     feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
                                                        fixed={**hint, **known}, minimal=True))
             if feed.missing:
+                if waiting is None and not producer.act:
+                    waiting = (producer, list(feed.missing))
                 continue
             intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {profile.name} needs its {param.name}", feed))
             intent.waiting_for.append(producer.name)
@@ -288,6 +292,12 @@ class Planner:
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements, chosen.why)
         names = [p.name for p in filled.missing]
+        if waiting is not None and len(names) == 1 and all(p.kind != "array" for p in waiting[1]):
+            # "move my check-up": the free slots are found by date, so the question is which day, not which slot id
+            asked = [p.name for p in waiting[1]]
+            intent.ask, intent.asked_of = "missing:" + ",".join(asked), waiting[0]
+            self.notes.append(f"{profile.name}: not called — {names[0]} comes from {waiting[0].name}, which needs {', '.join(asked)}: asking for that")
+            return intent
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent

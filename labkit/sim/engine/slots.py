@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labkit.sim.engine.schema import Param
+from labkit.sim.engine.words import split_identifier
 
 SLOTS = (
     "date", "time", "datetime", "duration", "count", "amount", "currency", "percent", "temperature",
@@ -202,6 +203,9 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("title")
     if _has(words, "summary") and not _has(words, "id"):
         return Slot("content")
+    parts = split_identifier(param.name)
+    if len(parts) > 1 and parts[-1] in ("id", "ids", "uuid", "guid") and _has(words, "time", "date", "day", "slot", "hour", "month"):
+        return Slot("id")  # `time_id`, `day_id`: the id of a time the lookup listed, not a time
     if _has(words, "datetime", "timestamp") or list(words) == ["when"] or _has(words, "at") and _has(words, "remind", "notify", "scheduled", "send"):
         return Slot("datetime", side)  # `when`, `remind_at`, `send_at`: a moment
     if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):

@@ -108,12 +108,22 @@ def _description_verb(description: str) -> str | None:
 described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 
 
+#: Verbs that are adjectives before a plural noun: `open_times` lists times that are open.
+_PLURAL_ADJECTIVES = frozenset("open free closed live clear".split())
+
+
+def _plural(word: str) -> bool:
+    low = word.lower()
+    return len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is"))
+
+
 def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     """The verb of a tool name and whether it is clearly a verb (not a noun that may be one)."""
     stems_ = [stem(p) for p in parts]
     # a word in -ing after the first is a noun ("scheduleViewing", "cancel_booking", "update_listing"), not the verb
     verbs = [s for k, s in enumerate(stems_) if (lexicon.is_read_verb(s) or lexicon.action_groups(s))
-             and not ((k > 0 or len(parts) > 1) and parts[k].lower().endswith("ing"))]  # "opening_times", "parking_spots": nouns
+             and not ((k > 0 or len(parts) > 1) and parts[k].lower().endswith("ing"))  # "opening_times", "parking_spots": nouns
+             and not (k == 0 and parts[0].lower() in _PLURAL_ADJECTIVES and len(parts) == 2 and _plural(parts[1]))]  # "open_times", "free_slots"
     if not verbs:
         return None, False
     first = stems_[0]
@@ -265,7 +275,9 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
 _NAME_ADJECTIVES = frozenset("live current latest next recent upcoming open free available daily weekly top best nearby "
                              "public private active pending saved".split())
 #: Description openings that are not commands ("Current weather…", "All open orders…").
-_NOT_COMMANDS = frozenset("current all details info information list status summary the a an your my one some any each every".split())
+_NOT_COMMANDS = frozenset("current all details info information list status summary the a an your my one some any each every "
+                          "what which who whom whose where when how why today tomorrow upcoming recent latest nearby available "
+                          "past previous next popular top".split())  # "What the client still owes": a noun phrase
 
 
 _ID_TAILS = frozenset("id ids number no num code ref reference key uuid".split())
