@@ -1527,3 +1527,47 @@ def test_owing_asks_for_the_balance_and_a_new_noun_phrase_swaps_into_a_follow_up
     made, answers = physio_talk(["how much is a rehab session?", "and a sports massage?"])
     assert made == [[("session_price", {"therapy": "rehab"})], [("session_price", {"therapy": "sports massage"})]]
     assert answers[1] == "Sports massage — price £48."
+
+
+JOBS = [{"jobId": 5120, "branch": "main", "state": "failed", "startedAt": "2026-11-17T07:00:00Z"},
+        {"jobId": 5119, "branch": "release/2.4", "state": "passed", "startedAt": "2026-11-16T18:00:00Z"}]
+FARM_FNS = {"listJobs": lambda project, branch=None, state=None: {"jobs": [j for j in JOBS if (not branch or j["branch"] == branch) and (not state or j["state"] == state)]},
+            "jobLog": lambda jobId: {"jobId": jobId, "lines": ["FAIL test_tax_rounding: expected 1.20, got 1.19"]},
+            "rebuildJob": lambda jobId: {"jobId": jobId + 1000, "state": "queued"},
+            "findTickets": lambda project, text: {"tickets": [{"key": "FARM-77", "summary": "Tax rounding flake"}]},
+            "giveTicket": lambda project, key, assignee: {"key": key, "assignee": assignee}}
+FARM_TOOLS = [fn("listJobs", "Recent build jobs of a project (owner/name), newest first.", {
+                  "project": {"type": "string", "description": "owner/name"}, "branch": {"type": ["string", "null"]},
+                  "state": {"anyOf": [{"type": "string", "enum": ["passed", "failed", "running"]}, {"type": "null"}]}}),
+              fn("jobLog", "The log lines of one build job.", {"jobId": {"type": "integer"}}),
+              fn("rebuildJob", "Re-run a build job.", {"jobId": {"type": "integer"}}),
+              fn("findTickets", "Search a project's tickets by text.", {"project": {"type": "string"}, "text": {"type": "string"}}),
+              fn("giveTicket", "Assign a ticket to a person (their username).", {"project": {"type": "string"}, "key": {"type": "string"}, "assignee": {"type": "string"}})]
+FARM_PROMPT = "You help the build team. Today is Tuesday, 17 November 2026. Our project is acme/till. Projects are written owner/name."
+
+
+def farm_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, FARM_TOOLS, turns, lambda name, args: FARM_FNS[name](**args), instructions=FARM_PROMPT, answers=answers)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_the_instructions_name_the_repository_and_a_branch_is_said_after_on() -> None:
+    made, _answers = farm_talk(["show failed jobs on release/2.4"])
+    assert made[0] == [("listJobs", {"project": "acme/till", "branch": "release/2.4", "state": "failed"})]  # "jobs" is not state=running
+    made, _answers = farm_talk(["did the last build on main pass?"])
+    assert made[0] == [("listJobs", {"project": "acme/till", "branch": "main", "state": None})]  # the state asked about is no filter
+
+
+def test_why_it_failed_reads_the_log_of_the_run_the_list_gives_and_a_rerun_is_a_retry() -> None:
+    made, answers = farm_talk(["why did the latest main build fail?"])
+    assert [name for name, _ in made[0]] == ["listJobs", "jobLog"] and made[0][1] == ("jobLog", {"jobId": 5120})
+    assert "expected 1.20, got 1.19" in answers[0]
+    made, answers = farm_talk(["rerun the failed main build"])
+    assert made[0][-1] == ("rebuildJob", {"jobId": 5120}) and "5120" in answers[0] and "release/2.4" not in answers[0]
+
+
+def test_a_search_takes_what_it_is_about_and_a_login_after_to_is_the_assignee() -> None:
+    made, _answers = farm_talk(["is there already a ticket about the tax rounding thing?", "give it to priya-k"])
+    assert made[0] == [("findTickets", {"project": "acme/till", "text": "tax rounding"})]
+    assert made[1] == [("giveTicket", {"project": "acme/till", "key": "FARM-77", "assignee": "priya-k"})]

@@ -277,8 +277,9 @@ def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
             if later_profile is None or not later.args:
                 continue
             values = [x for v in later.args.values() for x in (v if isinstance(v, list) else [v])]
-            if any(isinstance(v, str) and len(v) >= 3 and f'"{v}"' in text for v in values):
-                out.add(call.call_id)
+            if any(isinstance(v, str) and len(v) >= 3 and f'"{v}"' in text for v in values) or any(
+                    isinstance(v, int) and not isinstance(v, bool) and v >= 100 and re.search(rf'"[\w-]*(?:id|Id|ID|number|no)": {v}\b', text) for v in values):
+                out.add(call.call_id)  # a numeric id too ("runId": 9812)
     return out
 
 

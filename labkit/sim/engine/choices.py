@@ -146,7 +146,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             for token in words:
                 word_stem = stem(token.lower)
                 inside = span[0] <= token.start < span[1]
-                exact = word_stem in value_parts and len(word_stem) > 2
+                exact = word_stem in value_parts and len(word_stem) > 2 and not (
+                    token.lower.endswith("s") and str(value).lower().endswith("ing"))  # "failed runs" is not status=running
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
                          and fuzz.ratio(token.lower, str(value).lower()) >= 86)

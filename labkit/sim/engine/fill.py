@@ -105,6 +105,9 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     used: set[int] = set()
     used_mentions: list[Mention] = []
     reserved = _id_owners(order, ctx)
+    branch = next((p for p in order if "branch" in p.words and p.kind in ("string", "null") and not p.enum), None)
+    if branch is not None:
+        reserved.update({id(m): branch.name for m in ctx.evidence.mentions if _BRANCH_CUE.search(ctx.evidence.text[max(0, m.start - 12) : m.start])})
     for param in order:
         slot = slot_of(param)
         if ctx.minimal and not param.essential and param.name not in ctx.fixed:
@@ -181,10 +184,37 @@ _TYPED_FILTERS = frozenset("date datetime place country language currency".split
 #: Words that ask, not name: "how much is it" names nothing but "it".
 _QUESTION_WORDS = frozenset("how much many what which who when where why whats what's cost costs price".split())
 
+_ABOUT = re.compile(r"\b(?:about|regarding|on|concerning|for)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+|that\s+|our\s+)?"
+                    r"([\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+(?:thing|things|stuff|issue|problem|one|business))?\s*$", re.I)
+
+_YES_NO = re.compile(r"^\s*(?:and\s+|so\s+)?(?:did|does|do|is|was|were|are|has|have|had)\b", re.I)
+
+
+def _asked_state(ctx: Context, value: Any) -> bool:
+    """Is an enum value the state a yes/no question asks about, named as its last word ("did the
+    build pass?", "is the heater on?")? Then it is the question, not a filter."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    if not _YES_NO.match(text):
+        return False
+    said = [w for w in re.findall(r"[a-z][\w-]*", text.lower()) if w not in ("yet", "already", "ok", "then", "now", "today", "please")]
+    if not said:
+        return False
+    parts = {stem(p) for p in split_identifier(str(value))}
+    return stem(said[-1]) in parts or bool(re.match(r"(?:pass|fail|succeed|finish|complet|run|start)", said[-1]) and
+                                           any(stem(said[-1])[:4] == p[:4] for p in parts))
+
+
+#: A git branch: "on main", "the feature/cart branch", "into develop".
+_BRANCH_CUE = re.compile(r"\b(?:on|branch|from|into|onto)\s+(?:the\s+)?$", re.I)
+_BRANCH = re.compile(r"\b(?:on|branch|from|into|onto)\s+(?:the\s+)?([a-z][\w.-]*/[\w./-]*\w|(?:main|master|develop|dev|trunk|staging)\b)"
+                     r"|\b((?:[a-z][\w.-]*/)?[\w.-]+)\s+branch\b", re.I)
+
 _HANDLE_WORDS = frozenset("username user login handle userid uid account".split())
+#: People a tool names by their login when its description says so ("assignee (their username)").
+_ROLE_WORDS = frozenset("assignee reviewer owner member approver".split())
 #: "username is a.khan", "for jsmith", "user j_doe42": a login name (lowercase, maybe with . _ - or digits).
 _HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?:is|=|:)?\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\b"
-                     r"|\bfor\s+([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
+                     r"|\b(?:for|to)\s+@?([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
 
 
 _ITEM_NAMES = frozenset("item items product products thing article equipment goods".split())
@@ -312,7 +342,13 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
             return named, f"the text: '{named}', one of the values its description names", None
-    if param.kind == "string" and set(param.words) & _HANDLE_WORDS:
+    if "branch" in param.words and param.kind == "string" and not param.enum:
+        said = _BRANCH.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        name = (said.group(1) or said.group(2)) if said is not None else None
+        if name and name.lower() not in ("the", "a", "this", "that", "my") and _checked(param, name) is not None:
+            return name, f"the text: '{said.group(0).strip()}' (a branch)", None
+    if param.kind == "string" and (set(param.words) & _HANDLE_WORDS or set(param.words) & _ROLE_WORDS and re.search(
+            r"user ?name|login|handle", (param.text + " " + ctx.tool_text).lower())):
         handle = _HANDLE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
         name = (handle.group(1) or handle.group(2)) if handle else None
         if name and name.lower() not in STOPWORDS and name.lower() not in ("me", "my", "it", "them", "us") and _checked(param, name) is not None:
@@ -337,6 +373,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             return moved, "the new day at the time asked before ('and tomorrow?')", None
     if slot.kind == "enum":
         named = choices.match_enum(param, ctx.evidence, ctx.span)
+        if named is not None and not param.essential and not ctx.acting and _asked_state(ctx, named[0]):
+            named = None  # "did the last build on main pass?": the state asked about, not a filter for it
         if named is not None and _checked(param, named[0]) is not None:
             return _checked(param, named[0]), f"the text: {named[1]}", None
         if ctx.earlier is not None and param.essential:
@@ -466,12 +504,14 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         stated = _id_from_instructions(param, ctx)
         if stated is not None:
             return stated[0], stated[1], None
-    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone") and (
+    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
                 continue  # the app's own name in its prompt is not the user
+            if slot.kind == "slug" and re.fullmatch(r"(?:owner|org|organisation|organization|user|name|account)/(?:name|repo|repository|project)", str(candidate.value), re.I):
+                continue  # "repositories are written owner/name": the format, not one
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
@@ -495,7 +535,8 @@ def _labelled_code(param: Param, text: str) -> tuple[Any, str] | None:
     nouns = [w for w in split_identifier(param.name) if w not in _CODE_TAILS and len(w) >= 3]
     if len(nouns) != 1:
         return None
-    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?)\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I)
+    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?)\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I) or re.search(
+        rf"\b{re.escape(nouns[0])}\s+(?:is|=|:)\s+([\w.-]+/[\w.-]*\w|[A-Za-z]+[-_][\w-]*\w)", text, re.I)  # "Our project is acme/till"
     if match is None:
         return None
     value: Any = match.group(1)
@@ -923,6 +964,9 @@ def _free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Menti
         earlier = phrases.antecedent(evidence, span[0], tool_words, taken)
         return (earlier, "the text: what 'it' points back to") if earlier else None
     if phrase and not said <= _PLACEHOLDERS:
+        about = _ABOUT.search(phrase)
+        if about and len(about.group(1).split()) >= 1 and not set(about.group(1).lower().split()) <= STOPWORDS:
+            return about.group(1), "the text: what the request is about"  # "already an issue about the checkout rounding thing"
         if not set(param.words) & _SEARCH_WORDS:
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"

@@ -244,6 +244,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "upload save store attach",
     "unfollow", "star",
     "restart reboot reset", "deploy release ship", "install", "uninstall", "execute trigger kick",
+    "retry rerun re-run rebuild redo requeue",
     "log track record",
     "borrow lend",
     "rate review",

@@ -173,6 +173,7 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
     (_implied(r"\b(?:yet|so far|still|by now)\b"), ("question",), ("status",)),  # "has my order shipped yet?"
+    (_implied(r"\bwhy\b.*\b(?:fail|failed|failing|broke|broken|break|crash|crashed|error|errored|red|down)\b"), ("question",), ("log", "error", "reason")),  # "why did the build fail?" reads its logs
 )
 
 def _explains(profile: ToolProfile) -> bool:

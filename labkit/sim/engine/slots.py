@@ -89,6 +89,8 @@ def _slot_of(param: Param) -> Slot:
         return Slot("enum", side)
     if param.kind in ("integer", "number"):
         return _numeric(words, name, text, side)
+    if param.kind == "string" and re.search(r"\bowner/(?:name|repo|project)\b|\borg/repo\b", param.description.lower()):
+        return Slot("slug")  # `project`: "owner/name" — the description's format says more than the name
     return _textual(param, words, name, text, side)
 
 

@@ -108,6 +108,8 @@ def _description_verb(description: str) -> str | None:
 described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 
 
+_SEARCH_VERBS = frozenset(stem(w) for w in "search find lookup look query filter".split())
+
 #: Verbs that are adjectives before a plural noun: `open_times` lists times that are open.
 _PLURAL_ADJECTIVES = frozenset("open free closed live clear".split())
 
@@ -205,6 +207,10 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         for param in params:
             if slots[param.name].kind == "person" and tuple(param.words) == ("name",):
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="thing")  # `lookup_plant(name)`: the plant's name (a booking's `name` is still the guest's)
+    if not act and (verb in _SEARCH_VERBS or re.search(r"\bsearch|\bby (?:text|keyword|query)", description[:300].lower())):
+        for param in params:
+            if slots[param.name].kind in ("content", "text") and param.essential and set(param.words) & {"text", "q", "term", "terms", "keyword", "keywords", "phrase", "words"}:
+                slots[param.name] = dataclasses.replace(slots[param.name], kind="query")  # `findTickets(text)`: what to search for
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
                        head=named_objects[-1] if named_objects else None)
