@@ -1571,3 +1571,38 @@ def test_a_search_takes_what_it_is_about_and_a_login_after_to_is_the_assignee() 
     made, _answers = farm_talk(["is there already a ticket about the tax rounding thing?", "give it to priya-k"])
     assert made[0] == [("findTickets", {"project": "acme/till", "text": "tax rounding"})]
     assert made[1] == [("giveTicket", {"project": "acme/till", "key": "FARM-77", "assignee": "priya-k"})]
+
+
+HOLDS = [{"hold_ref": "HX55120", "title": "The Glass Hotel", "state": "in_transit", "due_at_branch": "2026-11-18"},
+         {"hold_ref": "HX55002", "title": "Piranesi", "state": "ready", "shelf": "hold shelf B, Central Library"}]
+LOANS_FNS = {"my_holds": lambda member_id: {"holds": HOLDS},
+             "hold_status": lambda hold_ref: next((h for h in HOLDS if h["hold_ref"] == hold_ref), {"error": "no such hold"}),
+             "branches_near": lambda postcode: {"branches": [{"branch_id": "BR-2", "name": "Central Library"}, {"branch_id": "BR-7", "name": "Hyde Park Library"}]},
+             "move_hold": lambda hold_ref, branch: {"hold_ref": hold_ref, "branch": branch, "state": "moved"}}
+LOANS_TOOLS = [fn("my_holds", "The member's holds with hold reference, title and state.", {"member_id": {"type": "string"}}),
+               fn("hold_status", "Where one hold is: its state and shelf.", {"hold_ref": {"type": "string"}}),
+               fn("branches_near", "Library branches near a postcode.", {"postcode": {"type": "string"}}),
+               fn("move_hold", "Send a hold to another branch for collection.", {"hold_ref": {"type": "string"}, "branch": {"type": "string"}})]
+LOANS_PROMPT = "You are the Leeds Libraries assistant. Today is Tuesday, 17 November 2026. The member is Ada Kim, member id M-7781."
+
+
+def loans_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, LOANS_TOOLS, turns, lambda name, args: LOANS_FNS[name](**args), instructions=LOANS_PROMPT, answers=answers)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_is_it_still_coming_tracks_the_one_meant_through_the_list_that_gives_its_reference() -> None:
+    made, answers = loans_talk(["is my glass hotel book still coming tomorrow?"])
+    assert made[0] == [("my_holds", {"member_id": "M-7781"}), ("hold_status", {"hold_ref": "HX55120"})]  # the id the instructions label
+    assert "in transit" in answers[0]  # a state in words, not in_transit
+    made, _answers = loans_talk(["where did you put Piranesi?"])
+    assert made[0][-1] == ("hold_status", {"hold_ref": "HX55002"})
+
+
+def test_a_code_alone_looks_it_up_and_where_to_collect_is_not_a_hold_lookup() -> None:
+    made, _answers = loans_talk(["HX55002?"])
+    assert made[0] == [("hold_status", {"hold_ref": "HX55002"})]  # not my_holds: the member's own id is not the code
+    made, _answers = loans_talk(["my postcode is LS6 2AB, where can I collect books nearby?", "send the glass hotel to Hyde Park Library then"])
+    assert made[0] == [("branches_near", {"postcode": "LS6 2AB"})]
+    assert made[1][-1] == ("move_hold", {"hold_ref": "HX55120", "branch": "Hyde Park Library"})

@@ -88,6 +88,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
             score += 3.0  # "Catalog id (pod_...)": the parameter's description names what `search_catalog` searches
         if _names_field(profile.tool.description or "", param.name):
             score += 3.0  # "returns matching books with their book_id": it says it gives this very field
+        elif slot_of(param).kind == "id" and wanted and wanted <= {stem(w) for w in words((profile.tool.description or "")[:300])} and not wanted <= _GENERIC_THINGS:
+            score += 2.0  # "the customer's parcels with tracking number": it says it gives one
         needs_nothing = not any(p.essential for p in profile.params)
         if score >= 3.0 or (needs_nothing and score >= 2.0):
             scored.append((score, profile.index, profile))

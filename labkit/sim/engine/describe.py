@@ -48,6 +48,9 @@ def number_text(value: float | int) -> str:
     return str(value)
 
 
+_SNAKE_WORDS = re.compile(r"[a-z]{2,}(?:_[a-z]{2,}){1,4}")
+
+
 def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> str:
     """A field's value as words: units from the key, money from the record's currency."""
     parts = split_identifier(key)
@@ -65,6 +68,8 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
             if currency:
                 return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
         return text
+    if isinstance(value, str) and _SNAKE_WORDS.fullmatch(value):
+        return value.replace("_", " ")  # "out_for_delivery": a state in words
     if isinstance(value, list):
         long_items = any(isinstance(v, str) and len(v) > 40 for v in value)
         shown = 2 if long_items else 6
@@ -314,7 +319,7 @@ def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit
     label = subject or label_of(record)
     ident = id_of(record)
     said = (ident[0],) if ident and subject and str(ident[1]) in subject else ()
-    found = facts(record, limit=limit, asked=asked, skip=said)
+    found = facts(record, limit=limit, asked=asked, skip=said, known={subject.lower()} if subject else frozenset())
     long_text = [v for k, v in record.items() if isinstance(v, str) and len(v) > 140 and k not in _SKIP_KEYS]
     if not found and long_text:
         return shorten(long_text[0], 300)

@@ -535,7 +535,7 @@ def _labelled_code(param: Param, text: str) -> tuple[Any, str] | None:
     nouns = [w for w in split_identifier(param.name) if w not in _CODE_TAILS and len(w) >= 3]
     if len(nouns) != 1:
         return None
-    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?)\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I) or re.search(
+    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?|id|code|ref)\s*:?\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I) or re.search(
         rf"\b{re.escape(nouns[0])}\s+(?:is|=|:)\s+([\w.-]+/[\w.-]*\w|[A-Za-z]+[-_][\w-]*\w)", text, re.I)  # "Our project is acme/till"
     if match is None:
         return None

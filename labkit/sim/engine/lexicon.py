@@ -87,6 +87,9 @@ FAMILIES: tuple[str, ...] = (
     "cart basket",
     "shipping shipment ship deliver delivery package parcel courier",
     "track tracking status whereabouts",
+    "coming arrive arriving arrived arrival turn turned deliver delivered delivery eta",
+    "pickup pick-up collect collection collecting locker lockers",
+    "damaged damage cracked broken smashed dented torn faulty defective scratched",
     "return returns exchange",
     # devices and home
     "light lights lamp lamps bulb bulbs lighting",

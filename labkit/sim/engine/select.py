@@ -21,6 +21,7 @@ from typing import Any
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile, described_verb
 from labkit.sim.engine.words import STOPWORDS, stem
 
@@ -173,6 +174,8 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
     (_implied(r"\b(?:yet|so far|still|by now)\b"), ("question",), ("status",)),  # "has my order shipped yet?"
+    (_implied(r"\bwhere\s+(?:did|has|have|was|were)\b.*\b(?:leave|left|put|drop|dropped|deliver|delivered)\b"), ("question",), ("deliv", "track", "status")),  # "where did you leave my kettle?"
+    (_implied(r"\b(?:turned up|turn up|arrived|come yet|here yet|got here|been delivered)\b"), ("question",), ("deliv", "status")),  # "has everything turned up?"
     (_implied(r"\bwhy\b.*\b(?:fail|failed|failing|broke|broken|break|crash|crashed|error|errored|red|down)\b"), ("question",), ("log", "error", "reason")),  # "why did the build fail?" reads its logs
 )
 
@@ -589,6 +592,38 @@ def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause
     return None
 
 
+#: Ids of the user themself (an account, a customer number), not of a thing they ask about.
+_OWN_ID_WORDS = frozenset("customer user account member client patient guest owner profile".split())
+
+
+def _lookup_of_a_bare_id(ranked: list[Match], clause: Clause, evidence: Evidence) -> Match | None:
+    """"PP84412GB?": a message that is one id and nothing else is a lookup of it, when exactly one
+    lookup takes one id (and needs nothing more)."""
+    ids = [m for m in evidence.mentions if m.kind == "id" and clause.start <= m.start < clause.end]
+    rest = re.sub(r"[\s?!.:,]+", "", clause.text.replace(ids[0].text, "", 1)) if len(ids) == 1 else "x"
+    if rest and rest.lower() not in ("and", "what", "whatabout", "status", "info", "details", "track", "check"):
+        return None
+    takers = [m for m in ranked if not m.profile.act
+              and [p.name for p in m.profile.params if p.essential] == [p.name for p in m.profile.params if p.essential and m.profile.slots.get(p.name, slot_of(p)).kind == "id"]
+              and len([p for p in m.profile.params if p.essential]) == 1]
+    if len(takers) > 1:
+        # a customer's own id is not what one looks up by a code like "PP84412GB": the parameter
+        # whose ids the text's one looks like (its description's examples or prefix, its kind)
+        from labkit.sim.engine import candidates
+
+        def fit(match: Match) -> float:
+            param = next(p for p in match.profile.params if p.essential)
+            found = candidates.from_text(match.profile.slots.get(param.name, slot_of(param)), param, evidence, (clause.start, clause.end), set())
+            return max((c.score for c in found if c.mention is ids[0]), default=0.0)
+
+        scored = sorted(((fit(m), m) for m in takers), key=lambda t: -t[0])
+        takers = [scored[0][1]] if scored[0][0] > 0 and scored[0][0] > scored[1][0] else takers
+    if len(takers) > 1:
+        things = [m for m in takers if not set(next(p for p in m.profile.params if p.essential).words) & _OWN_ID_WORDS]
+        takers = things if things else takers  # the user's own account id is not what a code alone asks about
+    return takers[0] if len(takers) == 1 else None
+
+
 def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
@@ -685,6 +720,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
+    if not matches and not asks_action:
+        looked_up = _lookup_of_a_bare_id(ranked, clause, evidence)
+        if looked_up is not None:
+            notes.append(f"{looked_up.profile.name}: '{clause.text[:40]}' is an id alone, and it is the one lookup that takes an id")
+            matches = [looked_up]
     if not matches and clause.mood in ("question", "request") and not asks_action:
         finder = _only_finder(ranked, clause)
         if finder is not None:

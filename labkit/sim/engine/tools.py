@@ -25,7 +25,7 @@ from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split
 from labkit.sim.types import Tool
 
 #: Verbs that are also nouns: `book_search` searches books, `order_status` reads an order.
-NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log record note post ship return store reserve schedule review rate report alarm remind reminder alert plan".split())
+NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log record note post ship return store reserve schedule review rate report alarm remind reminder alert plan hold loan claim request refund transfer deposit repair".split())
 #: Name words that make a name a lookup even when its first word is a noun-verb ("order_status").
 LOOKUP_NOUNS = frozenset(stem(w) for w in "status info information details detail history summary lookup search list tracking availability price prices quote rates balance count stats statistics".split())
 _ACT_PHRASES = re.compile(
