@@ -1606,3 +1606,41 @@ def test_a_code_alone_looks_it_up_and_where_to_collect_is_not_a_hold_lookup() ->
     made, _answers = loans_talk(["my postcode is LS6 2AB, where can I collect books nearby?", "send the glass hotel to Hyde Park Library then"])
     assert made[0] == [("branches_near", {"postcode": "LS6 2AB"})]
     assert made[1][-1] == ("move_hold", {"hold_ref": "HX55120", "branch": "Hyde Park Library"})
+
+
+CANDIDATES = [{"candidate_id": "CN-1", "name": "Rosa Diaz", "stage": "screening", "salary_ask": 52000},
+              {"candidate_id": "CN-2", "name": "Amir Khan", "stage": "onsite", "salary_ask": 61000}]
+HIRING_FNS = {"list_candidates": lambda stage=None: {"candidates": [c for c in CANDIDATES if not stage or c["stage"] == stage]},
+              "set_stage": lambda candidate_id, stage: {"candidate_id": candidate_id, "stage": stage},
+              "log_note": lambda candidate_id, note, follow_up=None: {"note_id": "NT-4", "candidate_id": candidate_id},
+              "book_interview": lambda candidate_id, start, minutes=30: {"interview_id": "IV-9", "start": start, "minutes": minutes}}
+HIRING_TOOLS = [fn("list_candidates", "Candidates in the hiring pipeline with candidate_id, stage and salary ask.", {
+                    "stage": {"type": "string", "enum": ["screening", "onsite", "offer", "hired", "rejected"]}}, required=[]),
+                fn("set_stage", "Move a candidate to another stage.", {"candidate_id": {"type": "string"}, "stage": {
+                    "type": "string", "enum": ["screening", "onsite", "offer", "hired", "rejected"]}}),
+                fn("log_note", "Log a note about a candidate (and an optional follow-up date).", {
+                    "candidate_id": {"type": "string"}, "note": {"type": "string"}, "follow_up": {"type": "string", "format": "date"}}, required=["candidate_id", "note"]),
+                fn("book_interview", "Book an interview with a candidate. start: ISO 8601 date-time", {
+                    "candidate_id": {"type": "string"}, "start": {"type": "string"}, "minutes": {"type": "integer"}}, required=["candidate_id", "start"])]
+
+
+def hiring_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, HIRING_TOOLS, turns, lambda name, args: HIRING_FNS[name](**args), answers=answers,
+                           instructions="Today is Tuesday, 17 November 2026.")
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_the_biggest_of_a_list_is_the_one_said_and_mark_as_moves_it() -> None:
+    made, answers = hiring_talk(["who has the highest salary ask?"])
+    assert made[0] == [("list_candidates", {})] and "Amir Khan" in answers[0] and "Rosa Diaz" not in answers[0]
+    made, _answers = hiring_talk(["mark Rosa Diaz as rejected"])
+    assert made[0][-1] == ("set_stage", {"candidate_id": "CN-1", "stage": "rejected"})
+
+
+def test_a_call_to_come_is_booked_not_logged_and_someone_elses_wish_books_nothing() -> None:
+    made, _answers = hiring_talk(["set up a 45 minute interview with Amir Khan on Thursday at 3pm"])
+    assert made[0][-1] == ("book_interview", {"candidate_id": "CN-2", "start": "2026-11-19T15:00:00", "minutes": 45})  # start: read from the tool's description
+    made, _answers = hiring_talk(["just spoke to Rosa Diaz, she wants an interview next week. log it"])
+    assert "book_interview" not in [name for name, _ in made[0]]  # her wish is a note, not a booking nobody asked for
+    assert made[0][-1][0] == "log_note" and made[0][-1][1]["candidate_id"] == "CN-1"

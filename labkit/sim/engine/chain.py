@@ -38,7 +38,7 @@ _FANOUT = re.compile(r"\b(for each|for every|each of|every one|all of (?:them|th
 _PRICE_KEYS = ("price", "cost", "amount", "total", "fee", "fare", "rate")
 _QUALITY_KEYS = ("rating", "score", "stars", "rank", "review", "popularity", "value", "discount", "savings")
 _TIME_KEYS = ("date", "time", "departure", "start", "when", "at", "eta", "arrival")
-_SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles", "capacity", "seats", "area", "sqm", "rooms")
+_SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles", "capacity", "seats", "area", "sqm", "rooms", "value", "amount", "revenue", "budget")
 
 
 def entity_words(param: Param) -> set[str]:

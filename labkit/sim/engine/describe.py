@@ -206,7 +206,10 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
 
 
-_NEXT_OR_LAST = re.compile(r"\b(next|upcoming|soonest|earliest|first|last|latest|most recent|newest|previous)\s+([a-z][a-z-]+)\b")
+_RANKING_WORDS = ("biggest", "largest", "smallest", "cheapest", "priciest", "highest", "lowest", "longest", "shortest", "best", "worst",
+                  "oldest", "fastest", "slowest", "nearest", "closest")
+_NEXT_OR_LAST = re.compile(r"\b(next|upcoming|soonest|earliest|first|last|latest|most recent|newest|previous|"
+                           + "|".join(_RANKING_WORDS) + r")\s+([a-z][a-z-]+)\b")
 
 
 _TIME_NOUNS = frozenset("""week weekend month year day night time morning afternoon evening hour minute quarter season term
@@ -227,6 +230,9 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     word, noun = match.groups()
     if noun in _TIME_NOUNS:
         return None  # "last week", "next Monday": when, not which
+    if word in _RANKING_WORDS:
+        picked = chain._superlative(records, f"{word} {noun}")  # "the biggest deal": by its value
+        return (picked[0], f"the {word} {noun}") if picked is not None and " by " in picked[1] else None
     earliest = word in ("next", "upcoming", "soonest", "earliest", "first")
     picked = chain._superlative(records, "earliest" if earliest else "latest")
     if picked is None or not picked[1].startswith(("the earliest by", "the latest by")):

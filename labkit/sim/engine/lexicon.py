@@ -64,6 +64,7 @@ FAMILIES: tuple[str, ...] = (
     "cancel cancellation cancel cancelled canceled",
     # time and calendar
     "calendar event events meeting meetings schedule agenda appointment invite invitation",
+    "meeting meetings call calls demo",
     "remind reminder reminders alarm alert",
     "time clock hour timezone",
     "duration length runtime long minutes hours",
@@ -135,6 +136,7 @@ FAMILIES: tuple[str, ...] = (
     "age ages kid kids child children suitable appropriate certificate rated rating",
     # people and accounts
     "customer customers client clients account profile user",
+    "deal deals lead leads opportunity opportunities prospect prospects pipeline",
     "employee employees staff colleague colleagues",
     "password passwords login credentials",
     # misc
@@ -222,8 +224,8 @@ ACTION_GROUPS: tuple[str, ...] = (
     "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy",
     "cancel abort revoke void unbook terminate",
-    "update change modify edit amend rename reschedule adjust move correct replace switch push postpone",
-    "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close",
+    "update change modify edit amend rename reschedule adjust move correct replace switch push postpone mark",
+    "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch",
     "enable activate", "disable deactivate",
     "start launch begin run", "stop halt end kill",

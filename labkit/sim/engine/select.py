@@ -339,6 +339,8 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         fitted = []
     if total <= 0 and not fitted and verb > 0 and not set(clause.verbs) - _EMPTY_VERBS:
         verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
+    if verb > 0 and profile.verb in _LOGGING and not set(clause.verbs) & _LOGGING and _ahead(clause, evidence):
+        verb = 0.5  # "set up a call on Thursday": a log records what happened, not what is to come
     match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
     match.score += match.fit_score
     return match
@@ -421,7 +423,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to switch it {'/'.join(sorted(particles))}"
     if _terse_command(profile, clause):
         return "a short command naming what to set"
-    if clause.mood == "statement" and lexicon.same_action(verb, "log") and _reports_activity(clause):
+    if clause.mood == "statement" and verb in _RECORDING_VERBS and _reports_activity(clause):
         return "the user reports something to log"
     if clause.mood == "statement" and _gives_reading(profile, clause):
         return "the user gives the reading to submit"  # "also gas reading is 7731"
@@ -470,6 +472,10 @@ def _gives_reading(profile: ToolProfile, clause: Clause) -> bool:
     return bool(named & {stem("reading"), stem("meter"), stem("score"), stem("weight"), stem("measurement"), stem("result"), stem("temperature")})
 
 
+#: Verbs of tools that record what the user did ("had porridge" is logged; it books and schedules nothing).
+_RECORDING_VERBS = frozenset(stem(w) for w in "log record track add enter note save".split())
+
+
 def _reports_activity(clause: Clause) -> bool:
     """"had porridge for breakfast", "ran 5k this morning", "did 40 mins of yoga": the user
     tells a logging app what they did."""
@@ -508,6 +514,20 @@ def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
             if isinstance(option, str) and len(option) > 2 and option.lower().replace("_", " ") in clause.text.lower():
                 enum_named = True
     return (names_object and setting) or (enum_named and (clause.polite or len(words) <= 5))
+
+
+_LOGGING = frozenset(stem(w) for w in "log record".split())
+
+
+def _ahead(clause: Clause, evidence: Evidence) -> bool:
+    """Does the clause name a day or time to come ("on Thursday at 3pm", "next week")?"""
+    for mention in evidence.mentions:
+        if clause.start <= mention.start < clause.end and mention.kind in ("date", "datetime", "time", "range"):
+            when = (mention.extra or {}).get("when")
+            day = getattr(when, "date", None) if when is not None else None
+            if day is None or day >= evidence.today:
+                return True
+    return False
 
 
 def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:

@@ -108,6 +108,16 @@ def _description_verb(description: str) -> str | None:
 described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 
 
+def _described_in_tool(param: Param, description: str) -> Param:
+    """A parameter with no description of its own takes what the tool's description says of it
+    ("Schedule a meeting. start: ISO 8601 date-time", "pickup_time as YYYY-MM-DD HH:MM"), as a
+    docstring written for Python functions often does."""
+    if param.description or len(param.name) < 2:
+        return param
+    said = re.search(rf"(?<![\w-]){re.escape(param.name)}(?:\s*[:=(]|\s+(?:as|is|in)\b|\s+[-–]\s)\s*([^.;)]{{3,120}})", description[:1000])
+    return dataclasses.replace(param, description=said.group(1).strip()) if said else param
+
+
 _SEARCH_VERBS = frozenset(stem(w) for w in "search find lookup look query filter".split())
 
 #: Verbs that are adjectives before a plural noun: `open_times` lists times that are open.
@@ -191,6 +201,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     add([s for s in name_stems if s not in objects], 1.5)
     add(stems(description)[:400], 1.0)
     params = params_of(tool.parameters) if isinstance(tool.parameters, dict) else []
+    params = [_described_in_tool(param, description) for param in params]
     for param in params[:60]:
         add([stem(w) for w in param.words], 0.8)
         add(stems(param.description)[:40], 0.4)
