@@ -1644,3 +1644,27 @@ def test_a_call_to_come_is_booked_not_logged_and_someone_elses_wish_books_nothin
     made, _answers = hiring_talk(["just spoke to Rosa Diaz, she wants an interview next week. log it"])
     assert "book_interview" not in [name for name, _ in made[0]]  # her wish is a note, not a booking nobody asked for
     assert made[0][-1][0] == "log_note" and made[0][-1][1]["candidate_id"] == "CN-1"
+
+
+BAKERY = {"BK-1": [{"product_id": "P-10", "name": "Sourdough loaf", "price": 4.2}, {"product_id": "P-11", "name": "Cinnamon bun", "price": 2.8}]}
+BAKE_FNS = {"find_bakeries": lambda style=None: {"bakeries": [{"bakery_id": "BK-1", "name": "Crumb & Co", "style": "french", "rating": 4.7},
+                                                             {"bakery_id": "BK-2", "name": "Nordic Oven", "style": "danish", "rating": 4.2}]},
+            "bakery_products": lambda bakery_id: {"bakery_id": bakery_id, "products": BAKERY.get(bakery_id, [])},
+            "order_pickup": lambda bakery_id, lines: {"order_id": "OP-5", "lines": lines}}
+BAKE_TOOLS = [fn("find_bakeries", "Bakeries open now, with bakery_id, style and rating.", {"style": {"type": "string", "description": "cuisine style"}}, required=[]),
+              fn("bakery_products", "A bakery's products with product_id and price.", {"bakery_id": {"type": "string"}}),
+              fn("order_pickup", "Order products from a bakery for pickup.", {"bakery_id": {"type": "string"}, "lines": {
+                  "type": "array", "items": {"type": "object", "properties": {"product_id": {"type": "string"}, "count": {"type": "integer"}},
+                                             "required": ["product_id", "count"]}}})]
+
+
+def test_order_lines_take_their_ids_from_the_products_listed_and_never_another_records_id() -> None:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, BAKE_TOOLS, ["which bakery has the best rating?", "order two cinnamon buns and a sourdough loaf from there"],
+                           lambda name, args: BAKE_FNS[name](**args), answers=answers, instructions="Today is Tuesday, 17 November 2026.")
+    made = [[(c.name, json.loads(c.arguments)) for c in turn] for turn in made]
+    assert made[1] == [("bakery_products", {"bakery_id": "BK-1"}),
+                       ("order_pickup", {"bakery_id": "BK-1", "lines": [{"product_id": "P-11", "count": 2}, {"product_id": "P-10", "count": 1}]})]
+    made = engine_converse(ENGINE, BAKE_TOOLS, ["which bakery has the best rating?", "order a baguette from there"],
+                           lambda name, args: BAKE_FNS[name](**args), instructions="Today is Tuesday, 17 November 2026.")
+    assert all(c.name != "order_pickup" for c in made[1]), "no baguette is listed: nothing is ordered (and never with the bakery's id as a product)"

@@ -245,8 +245,11 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     first_number = min((m.start for m in counted), default=None)
     if first_number is not None:
         body = evidence.text[first_number : span[1]]
+    listed = _objects_from_records(param, item, inner, ctx, body)
+    if listed is not None:
+        return listed
     out = []
-    naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS), None)
+    naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS and slot_of(p).kind != "id"), None)
     whole = ctx.strict or all(p.required for p in inner)  # an item schema that names every field wants them all
     moved = _moved_things(text) if naming is not None else []
     segments = moved or _segments(body)
@@ -276,10 +279,63 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     return (out, "one object per item the text lists") if out else (None, "")
 
 
+def item_id_param(param: Param) -> Param | None:
+    """The id field of a list's items (`items: [{item_id, qty}]` -> `item_id`), or None."""
+    item = _item_param(param)
+    if item.kind != "object":
+        return None
+    return next((p for p in params_of(item.schema, param.root) if p.essential and slot_of(p).kind == "id"), None)
+
+
+def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: Any, body: str) -> tuple[list[Any] | None, str] | None:
+    """"the korma and a dal" after a menu was read: one item per thing named, its id from the
+    listed record of that name, its count from the words before it (1 unless said). None when the
+    items have no id field, no listed record has one, or a thing named is not listed (then nothing
+    is guessed: the model asks, or says it is not there)."""
+    from labkit.sim.engine import chain
+    from labkit.sim.engine.outputs import list_in
+
+    ident = item_id_param(param)
+    if ident is None:
+        return None
+    records = []
+    for output in list(getattr(ctx, "outputs", ()))[::-1]:
+        found = list_in(output.value) if not output.is_error else None
+        records = [r for r in found or [] if isinstance(r, dict) and ident.name in r]
+        if records:
+            break
+    if not records:
+        return None
+    counts = [p for p in inner if p is not ident and p.kind in ("integer", "number")]  # qty, quantity, count, how_many
+    out = []
+    for segment in _segments(body)[:12]:
+        noun = _segment_noun(segment) or segment
+        named = chain.named_in(records, noun) or [r for r in records if _names_record(noun, r)]
+        if len(named) != 1:
+            return None  # not listed, or not one: no item is made up
+        value: dict[str, Any] = {ident.name: named[0][ident.name]}
+        said = gather(segment, ctx.evidence.today).of("number")
+        for p in counts[:1]:
+            value[p.name] = int(said[0].value) if said and isinstance(said[0].value, (int, float)) and 0 < said[0].value <= 50 else 1
+        if not valid(value, item.schema, param.root):
+            return None
+        out.append(value)
+    return (out, f"one item per thing named, with its {ident.name} from the list shown") if out else None
+
+
+def _names_record(noun: str, record: dict[str, Any]) -> bool:
+    """Does a short name ("korma", "dal") name this record ("Chicken korma", "Dal makhani")?"""
+    from labkit.sim.engine.outputs import label_of
+
+    label = (label_of(record) or "").lower()
+    said = [stem(w) for w in noun.lower().split() if len(w) > 2]
+    return bool(said) and all(any(stem(w) == s for w in label.split()) for s in said)
+
+
 def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Param | None, ctx: Any) -> tuple[list[Any] | None, str]:
     """"order it": one list item made from the record the call is about (its name in the naming
     field, one of it unless the text counts, the other fields from the record's own)."""
-    from labkit.sim.engine.fill import from_record
+    from labkit.sim.engine.fill import _same_kind_of_id, from_record
     from labkit.sim.engine.outputs import label_of
 
     focus = ctx.focus
@@ -287,6 +343,8 @@ def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Para
     counted = [m.value for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1] and isinstance(m.value, int)]
     for p in inner:
         found = from_record(focus, p, loose=True)
+        if found is not None and slot_of(p).kind == "id" and not _same_kind_of_id(p, found[1]):
+            found = None  # a shop's id is not an item's id
         if found is not None:
             value[p.name] = found[0]
         elif naming is not None and p.name == naming.name and label_of(focus):

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import candidates, choices, lexicon, phrases
+from labkit.sim.engine import candidates, choices, knowledge, lexicon, phrases
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.outputs import Output, id_of, label_of, list_in
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
@@ -342,6 +342,10 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
             return named, f"the text: '{named}', one of the values its description names", None
+    if param.kind == "string" and not param.enum:
+        cuisine = knowledge.cuisine_in(ctx.evidence.text[ctx.span[0] : ctx.span[1]], param.words)
+        if cuisine is not None and _checked(param, cuisine) is not None:
+            return cuisine, f"the text: '{cuisine}' (a cuisine)", None
     if "branch" in param.words and param.kind == "string" and not param.enum:
         said = _BRANCH.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
         name = (said.group(1) or said.group(2)) if said is not None else None

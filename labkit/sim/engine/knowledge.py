@@ -24,3 +24,23 @@ TICKERS: dict[str, str] = {
 def ticker_for(name: str) -> str | None:
     """The ticker symbol of a company by name ("Apple" -> "AAPL"), or None."""
     return TICKERS.get(name.strip().lower().removesuffix(" inc").removesuffix(" inc.").removesuffix("'s"))
+
+
+#: Cuisines by the adjective people use ("any indian places open?" asks for cuisine=indian).
+CUISINES = frozenset("""indian chinese thai italian mexican japanese french greek turkish korean vietnamese lebanese spanish
+    american ethiopian taiwanese persian moroccan caribbean brazilian peruvian portuguese german polish russian nepalese
+    pakistani bangladeshi malaysian indonesian filipino sri-lankan middle-eastern mediterranean vegan vegetarian sushi pizza
+    burger burgers ramen tapas kebab bbq seafood""".split())
+
+_CUISINE_PARAMS = frozenset("cuisine cuisines food style kind type category".split())
+
+
+def cuisine_in(text: str, param_words: tuple[str, ...]) -> str | None:
+    """The cuisine a text names, for a parameter about cuisine (`cuisine`, `food_type`), or None."""
+    if not set(param_words) & _CUISINE_PARAMS or "cuisine" not in param_words and not set(param_words) & {"food"}:
+        return None
+    for word in text.replace("?", " ").replace(",", " ").split():
+        word = word.strip(".!'\"")
+        if word.lower() in CUISINES:
+            return word  # as the user wrote it ("Japanese", "indian")
+    return None

@@ -266,11 +266,14 @@ class Planner:
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
         waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
-        for producer in chain.producers(param, self.toolbox, profile, frozenset(intent.clause.content)):
+        from labkit.sim.engine.compose import item_id_param
+
+        wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
+        for producer in chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
                 return self._from_producer(intent, producer, calls[-1], param)
-            hint = self._lookup_hint(producer, intent, param)
+            hint = {**{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}
             feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
             if feed.missing:
                 # "add its ingredients": the recipe's lookup needs the recipe's id, which an earlier
@@ -319,8 +322,12 @@ class Planner:
     def _pool_supplies(self, param: Param) -> bool:
         """Can the records of the previous answer give this value (a field of its name, or an id of
         its kind)? The slots listed before give a slot's id, not a pet's."""
+        from labkit.sim.engine.compose import item_id_param
         from labkit.sim.engine.fill import _same_kind_of_id, described_prefixes
 
+        line_id = item_id_param(param) if param.kind == "array" else None
+        if line_id is not None:
+            return any(isinstance(r, dict) and line_id.name in r for r in self.pool)  # order lines need the items' own ids
         for record in self.pool:
             if not isinstance(record, dict):
                 continue

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import lexicon
+from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.slots import slot_of
@@ -251,6 +251,9 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             named = match_enum_at(param, evidence, (clause.start, clause.end))
             if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
+            continue
+        if param.kind == "string" and knowledge.cuisine_in(clause.text, param.words):
+            out.append(param.name)  # "any indian places open?": a cuisine for `cuisine`
             continue
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
