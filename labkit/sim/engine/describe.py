@@ -267,9 +267,12 @@ def those_said(items: list[Any], question: str, noun: str) -> str | None:
     if len(records) < 2 or len(records) != len(items) or not question:
         return None
     low = " " + re.sub(r"[^a-z0-9_ -]", " ", question.lower()) + " "
+    from labkit.sim.engine.outputs import label_key_of
+
+    named_by = label_key_of(records[0])
     for key in records[0]:
-        if key in _SKIP_KEYS:
-            continue
+        if key in _SKIP_KEYS or key == named_by:
+            continue  # a record's own name is which one, not a state some of them share
         values = [r.get(key) for r in records]
         if not all(isinstance(v, str) and 2 < len(v) <= 30 for v in values):
             continue
@@ -281,7 +284,7 @@ def those_said(items: list[Any], question: str, noun: str) -> str | None:
         if len(having) == len(records):
             return None  # every one has it (the value the search was for): nothing to single out
         names = [item_phrase(r, limit=0) for r in having[:8]]
-        return f"{len(having)} of {len(records)} {noun} are {value}: {join(names)}."
+        return f"{len(having)} of {len(records)} {noun} {'is' if len(having) == 1 else 'are'} {value_text(key, value)}: {join(names)}."
     return None
 
 
