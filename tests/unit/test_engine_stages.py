@@ -1668,3 +1668,26 @@ def test_order_lines_take_their_ids_from_the_products_listed_and_never_another_r
     made = engine_converse(ENGINE, BAKE_TOOLS, ["which bakery has the best rating?", "order a baguette from there"],
                            lambda name, args: BAKE_FNS[name](**args), instructions="Today is Tuesday, 17 November 2026.")
     assert all(c.name != "order_pickup" for c in made[1]), "no baguette is listed: nothing is ordered (and never with the bakery's id as a product)"
+
+
+CABINS = fn("find_cabins", "Holiday cabins free for a stay.", {"lake": {"type": "string"}, "check_in": {"type": "string"},
+                                                              "nights": {"type": "integer"}, "guests": {"type": "integer"}}, required=["lake", "check_in", "nights"])
+FERRY = fn("find_ferries", "Ferries between two ports on a day (YYYY-MM-DD).", {"origin": {"type": "string"}, "destination": {"type": "string"},
+                                                                               "day": {"type": "string"}})
+FX = fn("convert_money", "Convert an amount between currencies.", {"amount": {"type": "number"}, "from_currency": {"type": "string"},
+                                                                   "to_currency": {"type": "string"}})
+
+
+def test_a_stay_from_one_day_to_another_is_its_nights_and_people_are_guests_not_nights() -> None:
+    made = calls("cabins at Lake Bled for 2 people from the 20th to the 23rd", [CABINS])
+    assert made == [("find_cabins", {"lake": "Lake Bled", "check_in": "2026-11-20", "nights": 3, "guests": 2})]
+
+
+def test_where_a_trip_goes_is_never_where_it_starts_and_a_conversion_is_said_as_one() -> None:
+    made = calls("any ferries to Split on Friday?", [FERRY], instructions="Today is Tuesday, 17 November 2026. The traveller lives in Ancona.")
+    assert made == [("find_ferries", {"origin": "Ancona", "destination": "Split", "day": "2026-11-20"})]
+    answers: list[str] = []
+    made = engine_converse(ENGINE, [FX], ["how much is 50 euros in Swiss francs?"], answers=answers,
+                           run=lambda name, args: {"amount": args["amount"], "from": args["from_currency"], "to": args["to_currency"], "result": 47.1, "rate": 0.942})
+    assert [(c.name, json.loads(c.arguments)) for c in made[0]] == [("convert_money", {"amount": 50, "from_currency": "EUR", "to_currency": "CHF"})]
+    assert answers == ["50 EUR is 47.1 CHF (rate 0.942)."]

@@ -260,6 +260,8 @@ def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             score += 2.5
         if people and (set(mention.after[:2]) & _PEOPLE or mention.before[-1:] in (("for",), ("of",), ("are",), ("be",))):
             score += 3.0
+        elif not people and words & _OTHER_UNITS and set(mention.after[:1]) & _PEOPLE:
+            continue  # "for 2 people" counts people, not nights
         if mention.after[:1] and mention.after[0] in _RESULT_NOUNS and not words & set(mention.after[:1]):
             score -= 3.0
         if mention.extra.get("unit") in ("%", "percent", "degrees", "km", "m", "miles", "kg", "minutes", "hours", "days"):
@@ -267,6 +269,11 @@ def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
         if mention.extra.get("unit") in ("am", "pm"):
             continue  # "from 2 to 5pm": a time of day counts nobody
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'" + (f" ({' '.join(mention.after[:1])})" if mention.after else "")))
+    if words & {"night"}:
+        for mention in evidence.of("range"):
+            start, end = (getattr(w, "date", None) for w in mention.value)
+            if start is not None and end is not None and 0 < (end - start).days <= 60:
+                out.append(Candidate((end - start).days, None, 4.5, f"'{mention.text}': {(end - start).days} nights"))
     if people:
         companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
         if re.search(r"\bjust (?:me|myself)\b|\bonly me\b|\bby myself\b|\bsolo\b|\bfor one\b", text):
@@ -278,6 +285,10 @@ def _counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             if count:
                 out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
     return out
+
+
+#: Things a count parameter may count that are not people (`nights`, `rooms`, `bags`).
+_OTHER_UNITS = frozenset(stem(w) for w in "night nights room rooms bag bags day days week weeks hour hours minute minutes item items piece pieces box boxes".split())
 
 
 def _word_number(word: str) -> int | None:
@@ -565,6 +576,8 @@ def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             continue  # "forecast for Bergen": a city read as a person (by "for") is still a city for a city parameter
         if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
             continue  # a name is a place only where a place word puts it ("at Roxy Central")
+        if _role_fit(mention, slot) < 0:
+            continue  # "to Porto" is where the trip ends: never its origin
         score = (3.0 if mention.kind == "place" else 1.0 if mention.kind in ("country", "person") else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
         value = mention.extra.get("name") if mention.kind == "country" else mention.value
         if coded:

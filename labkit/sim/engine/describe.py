@@ -527,6 +527,21 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     return sentence
 
 
+def _conversion_sentence(record: dict[str, Any]) -> str | None:
+    """"200 GBP is 234 EUR (rate 1.17)." for a converter's result: an amount, what it is in, what
+    it became and in what (None when the record is not that)."""
+    def first(*names: str) -> tuple[str, Any] | None:
+        return next(((k, v) for k, v in record.items() if split_identifier(k)[:1] and split_identifier(k)[0] in names), None)
+
+    amount, result = first("amount", "value", "quantity", "input"), first("result", "converted", "output")
+    source, target = first("from", "source", "base"), first("to", "target", "quote")
+    if not (amount and result and source and target) or not all(isinstance(v, (int, float)) for _k, v in (amount, result)):
+        return None
+    rate = first("rate", "exchange", "factor")
+    tail = f" (rate {number_text(rate[1])})" if rate and isinstance(rate[1], (int, float)) else ""
+    return f"{number_text(amount[1])} {source[1]} is {number_text(result[1])} {target[1]}{tail}."
+
+
 def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], dict[str, Any]] | None:
     """(items, the wrapper's other fields) when a result is a list of things; None when it is one
     record (an order with its line items is a record, a search with a `count` is a list)."""
@@ -564,6 +579,9 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             sentence += " " + shorten(notes[0], 200)
         return sentence
     if isinstance(value, dict):
+        converted = _conversion_sentence(value)
+        if converted is not None:
+            return converted
         picked = asked_leaf(value, asked)
         if picked is not None:
             return picked
@@ -575,7 +593,8 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
         elif about and not label_of(value):
             subject = about if any(ch.isdigit() for ch in about) or about.isupper() or about != about.lower() else about.title()
         sentence = record_sentence(value, subject=subject, asked=asked)
-        advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer")) and v not in sentence]
+        advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer"))
+                  and v.lower() not in sentence.lower()]
         if advice:
             sentence += " " + " ".join(advice[:2])
         return sentence

@@ -342,6 +342,13 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
             return named, f"the text: '{named}', one of the values its description names", None
+    if param.kind == "string" and not param.enum and slot.kind in ("thing", "place", "text", "title") and len(param.words) == 1:
+        # `lake` and "at Lake Bled", `gallery` and "the Tate Gallery": a name holding the parameter's own noun
+        own = param.words[0].lower()
+        for mention in ctx.evidence.mentions:
+            if mention.kind in ("name", "place") and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
+                    and own in str(mention.value).lower().split() and len(str(mention.value).split()) >= 2 and _checked(param, mention.value) is not None:
+                return mention.value, f"the text: '{mention.text}' (a {own} by name)", mention
     if param.kind == "string" and not param.enum:
         cuisine = knowledge.cuisine_in(ctx.evidence.text[ctx.span[0] : ctx.span[1]], param.words)
         if cuisine is not None and _checked(param, cuisine) is not None:

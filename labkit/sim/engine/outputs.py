@@ -228,7 +228,7 @@ def walk(value: Any, path: str = "", *, budget: list[int] | None = None) -> Iter
 
 LABEL_KEYS = (
     "name", "title", "display_name", "displayName", "label", "product", "product_name", "item", "subject",
-    "headline", "summary", "description", "city", "location", "place", "restaurant", "hotel", "event",
+    "headline", "city", "location", "place", "restaurant", "hotel", "event", "summary", "description",
 )
 
 
@@ -259,7 +259,7 @@ def label_of(record: Any) -> str | None:
 _NOT_A_NAME = frozenset(
     "status state type kind category class unit units currency note notes message warning error reason "
     "date time day when start end from to created updated due at tz timezone url link href email phone "
-    "env environment region mode level priority severity size colour color format language lang".split())
+    "env environment region mode level priority severity size colour color format language lang from to".split())
 
 
 def _named_by_first_text(record: dict[str, Any]) -> str | None:
@@ -271,6 +271,8 @@ def _named_by_first_text(record: dict[str, Any]) -> str | None:
         if not isinstance(value, str) or (ident and key == ident[0]) or set(split_identifier(key)) & _NOT_A_NAME:
             continue
         text = value.strip()
+        if text.isupper() and len(text) <= 5:
+            return None  # "GBP", "LHR": a code, not a name
         if (2 <= len(text) <= 60 and any(ch.isalpha() for ch in text) and (text[0].isupper() or " " in text)
                 and not any(ch.isdigit() for ch in text[:4]) and not text.endswith((".", "!", "?")) and text.count(" ") <= 6):
             return text

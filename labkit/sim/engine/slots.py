@@ -210,7 +210,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("id")  # `time_id`, `day_id`: the id of a time the lookup listed, not a time
     if _has(words, "datetime", "timestamp") or list(words) == ["when"] or _has(words, "at") and _has(words, "remind", "notify", "scheduled", "send"):
         return Slot("datetime", side)  # `when`, `remind_at`, `send_at`: a moment
-    if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday"):
+    if _has(words, "date", "day", "checkin", "checkout", "deadline", "due", "dob", "birthday") or (
+            _has(words, "check") and _has(words, "in", "out") and len(words) <= 3):  # `check_in`, `checkOut`
         if re.search(r"day of (?:the )?week|weekday|\bmonday\b", param.text) and not _has(words, "date"):
             return Slot("date", side, "weekday")  # `day`: "a day of the week (e.g. Monday)"
         return Slot("date", side)
