@@ -1691,3 +1691,10 @@ def test_where_a_trip_goes_is_never_where_it_starts_and_a_conversion_is_said_as_
                            run=lambda name, args: {"amount": args["amount"], "from": args["from_currency"], "to": args["to_currency"], "result": 47.1, "rate": 0.942})
     assert [(c.name, json.loads(c.arguments)) for c in made[0]] == [("convert_money", {"amount": 50, "from_currency": "EUR", "to_currency": "CHF"})]
     assert answers == ["50 EUR is 47.1 CHF (rate 0.942)."]
+
+
+def test_two_lookups_asked_with_and_are_both_made_even_across_a_stay() -> None:
+    made = calls("find me ferries to Split on the 20th and a cabin at Lake Bled for 3 nights from then", [FERRY, CABINS],
+                 instructions="Today is Tuesday, 17 November 2026. The traveller lives in Ancona.")
+    assert sorted(made, key=lambda c: c[0]) == [("find_cabins", {"lake": "Lake Bled", "check_in": "2026-11-20", "nights": 3}),
+                                                ("find_ferries", {"origin": "Ancona", "destination": "Split", "day": "2026-11-20"})]

@@ -578,6 +578,9 @@ def _places(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
             continue  # a name is a place only where a place word puts it ("at Roxy Central")
         if _role_fit(mention, slot) < 0:
             continue  # "to Porto" is where the trip ends: never its origin
+        if slot.side == "start" and mention.role is None and tuple(mention.after[:1]) not in (("to",), ("-",), ("and",)) and any(
+                m.role == "destination" for m in evidence.mentions if m is not mention and span[0] <= m.start < span[1]):
+            continue  # "ferries to Split … a cabin at Lake Bled": a place with no 'from' is not where a trip to Split starts
         score = (3.0 if mention.kind == "place" else 1.0 if mention.kind in ("country", "person") else 0.5) + _in_span(mention, span) + _role_fit(mention, slot)
         value = mention.extra.get("name") if mention.kind == "country" else mention.value
         if coded:

@@ -110,6 +110,11 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     covered: set[int] = set()
     for mention in evidence.mentions:
         if mention.kind in _VALUE_KINDS and clause.start <= mention.start < clause.end:
+            if mention.kind == "range" and isinstance(mention.value, tuple):
+                for end in mention.value:  # "the 12th … 3 nights": its two ends, not the words between them
+                    if getattr(end, "start", None) is not None:
+                        covered.update(range(end.start, end.end))
+                continue
             covered.update(range(mention.start, mention.end))
     out: list[str] = []
     for token in clause.toks:
@@ -789,7 +794,8 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         first = chosen[0].match
         disjoint = bool(match.objects_matched) and not (match.objects_matched & first.objects_matched)
         joined = _joined_between(clause, first, match, strict=profile.act or first.profile.act)
-        if match.score >= 0.6 * first.score and disjoint and joined and len(chosen) < 3:
+        floor = 0.4 if not profile.act and not first.profile.act and match.profile.head in match.objects_matched else 0.6  # "flights … and a hotel": a lookup named by its own noun
+        if match.score >= floor * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
     blocked = [m for m in matches if m.profile.act and m.terms and authorize(m.profile, clause) is None]
     if chosen and clause.mood != "question" and all(not p.profile.act and not p.match.terms for p in chosen) and any(m.score > chosen[0].match.score for m in blocked):
