@@ -20,6 +20,7 @@ only for the verbs it asks for; negated verbs ("don't book yet") never do.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -303,7 +304,13 @@ def _told_past(head: list[str]) -> bool:
 
 
 def _startswith(joined: str, prefixes: tuple[str, ...]) -> bool:
-    return any(joined == p or joined.startswith(p + " ") for p in prefixes)
+    """Does the text start with one of the phrases, as whole words ("get me" in "get me two", not "get meat")?"""
+    return (joined + " ").startswith(_spaced(prefixes))
+
+
+@functools.lru_cache(maxsize=256)
+def _spaced(prefixes: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p + " " for p in prefixes)
 
 
 def _smalltalk(words_: list[str]) -> bool:

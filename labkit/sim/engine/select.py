@@ -308,15 +308,15 @@ def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
 _ABOUT_THE_PAST = re.compile(r"\s*(?:(?:when|where|how much|how many times|how often)\s+)?(?:did|have|has|had)\s+(?:i|we|you|they)\b", re.I)
 
 
-def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None) -> Match:
-    """The match of one tool against a clause: its words, its verb, the values it would take."""
+def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None,
+          read: tuple[set[str], set[str], list[str]] | None = None) -> Match:
+    """The match of one tool against a clause: its words, its verb, the values it would take.
+    `read`: the clause's (hints, modifiers, terms for a lookup) when `rank` already worked them out."""
     total = 0.0
     matched: dict[str, str] = {}
-    if clause is not None and not profile.act and not _ABOUT_THE_PAST.match(clause.text):
-        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
-        terms = [t for t in terms if t not in acts]  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
-    hints = set(_attribute_terms(clause)) if clause is not None else set()
-    modifiers = _counted_modifiers(clause) if clause is not None else set()
+    hints, modifiers, lookup_terms = read if read is not None else _clause_reading(clause, terms)
+    if clause is not None and not profile.act:
+        terms = lookup_terms  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
     for term in terms:
         best = profile.weight(term)
         best_term = term if best > 0 else ""
@@ -538,10 +538,23 @@ def _ahead(clause: Clause, evidence: Evidence) -> bool:
     return False
 
 
+def _clause_reading(clause: Clause | None, terms: Sequence[str]) -> tuple[set[str], set[str], list[str]]:
+    """What `score` reads of a clause whatever the tool: its attribute hints, its counted
+    modifiers, and its terms as a lookup sees them (the act verbs of a question left out)."""
+    if clause is None:
+        return set(), set(), list(terms)
+    lookup_terms = list(terms)
+    if not _ABOUT_THE_PAST.match(clause.text):
+        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
+        lookup_terms = [t for t in terms if t not in acts]
+    return set(_attribute_terms(clause)), _counted_modifiers(clause), lookup_terms
+
+
 def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     """Every work tool scored against the clause, best first (ties keep the tools' order)."""
     terms = query_terms(clause, evidence)
-    matches = [score(profile, terms, clause, evidence) for profile in toolbox.work]
+    read = _clause_reading(clause, terms)
+    matches = [score(profile, terms, clause, evidence, read) for profile in toolbox.work]
     readers = [m for m in matches if not m.profile.act]
     asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)
     if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request") and not asks_action:
