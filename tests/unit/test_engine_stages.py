@@ -1698,3 +1698,18 @@ def test_two_lookups_asked_with_and_are_both_made_even_across_a_stay() -> None:
                  instructions="Today is Tuesday, 17 November 2026. The traveller lives in Ancona.")
     assert sorted(made, key=lambda c: c[0]) == [("find_cabins", {"lake": "Lake Bled", "check_in": "2026-11-20", "nights": 3}),
                                                 ("find_ferries", {"origin": "Ancona", "destination": "Split", "day": "2026-11-20"})]
+
+
+POOL_HOURS = fn("pool_hours", "Opening hours of the swimming pool on a date (YYYY-MM-DD).", {"date": {"type": "string", "format": "date"}})
+POOL_LANES = fn("list_lane_sessions", "Lane-swim sessions with their date and price.")
+POOL_CLOSE = fn("close_lane", "Close a swimming lane for maintenance.", {"lane": {"type": "integer"}})
+
+
+def test_a_verb_after_when_you_is_what_is_asked_about_not_an_action() -> None:
+    made = calls("Would you be so kind as to tell me when you close this Saturday?", [POOL_HOURS, POOL_LANES, POOL_CLOSE])
+    assert made == [("pool_hours", {"date": "2026-11-21"})]  # 'close' is when the pool closes: close_lane is no part of it
+
+
+def test_a_lookups_missing_day_is_asked_for_not_picked_from_another_list() -> None:
+    made = decide("what are the opening hours?", [POOL_HOURS, POOL_LANES, POOL_CLOSE])
+    assert made.calls == [] and "date" in (made.text or "") and (made.text or "").endswith("?")

@@ -269,7 +269,8 @@ class Planner:
         from labkit.sim.engine.compose import item_id_param
 
         wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
-        for producer in chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
+        said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
+        for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
                 return self._from_producer(intent, producer, calls[-1], param)

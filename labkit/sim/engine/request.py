@@ -38,7 +38,7 @@ _SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "af
 #: Words after which the next word stands where a verb stands ("to book", "please send", "you check").
 _VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also mind try".split())
 #: Words after which "to <verb>" is still what the user asks for ("going to book", "able to cancel").
-_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way".split())
+_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way as enough".split())  # "be so kind as to tell me"
 _PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
 _DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
 _ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
@@ -354,6 +354,8 @@ def _conceptual(joined: str, head: list[str]) -> bool:
         return not any(w in ("my", "our", "mine", "i", "we", "today", "tomorrow", "tonight", "will", "it'll", "going", "gonna", "won't", "should", "current", "latest")
                        for w in head[3:])
     if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
+        if _startswith(joined, ("what are the", "what are today's", "tell me about the", "tell me about today's")):
+            return False  # "what are the opening hours?": these particular things, a fact to look up
         return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
     return False
 
@@ -421,6 +423,8 @@ def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozen
             continue  # "find me a dinner I can make": what the user will do
         if head[0] in lexicon.WH_WORDS and index > 1 and previous in ("i", "we") and head[index - 2] in ("can", "could", "should", "shall", "will", "would", "do", "did"):
             continue  # "what can I make with leeks?", "where should we eat?": the user's doing, asked about
+        if index > 1 and previous in ("you", "we", "they", "it", "i", "he", "she") and (head[index - 2] in lexicon.WH_WORDS or head[index - 2] in ("time", "day")):
+            continue  # "tell me when you close", "what time do they open": when it happens, not a thing to do
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
             continue
