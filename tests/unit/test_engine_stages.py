@@ -1713,3 +1713,35 @@ def test_a_verb_after_when_you_is_what_is_asked_about_not_an_action() -> None:
 def test_a_lookups_missing_day_is_asked_for_not_picked_from_another_list() -> None:
     made = decide("what are the opening hours?", [POOL_HOURS, POOL_LANES, POOL_CLOSE])
     assert made.calls == [] and "date" in (made.text or "") and (made.text or "").endswith("?")
+
+
+BEDS = [{"bed": "roses", "moisture_pct": 18, "misting": False}, {"bed": "herbs", "moisture_pct": 35, "misting": True},
+        {"bed": "ferns", "moisture_pct": 70, "misting": False}]
+BED_FNS = {"list_beds": lambda: {"beds": BEDS}, "mist_bed": lambda bed, minutes: {"bed": bed, "minutes": minutes},
+           "halt_misting": lambda bed: {"bed": bed, "status": "halted"}}
+BED_TOOLS = [fn("list_beds", "Every flower bed with its soil moisture and whether it is misting now."),
+             fn("mist_bed", "Mist one bed for some minutes.", {"bed": {"type": "string", "enum": ["roses", "herbs", "ferns"]}, "minutes": {"type": "integer"}}),
+             fn("halt_misting", "Stop misting a bed.", {"bed": {"type": "string", "enum": ["roses", "herbs", "ferns", "all"]}})]
+
+
+def bed_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, BED_TOOLS, turns, lambda name, args: BED_FNS[name](**args), answers=answers,
+                           instructions="Today is Tuesday, 17 November 2026.")
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+def test_a_remark_acts_on_nothing_and_a_quarter_of_an_hour_is_fifteen_minutes() -> None:
+    made, answers = bed_talk(["the roses look really dry"])
+    assert made[0] == [] and answers[0].endswith("?")  # an offer, not misting nobody asked for
+    made, _answers = bed_talk(["mist the herbs for a quarter of an hour"])
+    assert made[0] == [("mist_bed", {"bed": "herbs", "minutes": 15})]
+
+
+def test_now_lookups_the_driest_and_turning_it_off_never_stops_them_all() -> None:
+    made, answers = bed_talk(["is anything misting right now?", "turn it off"])
+    assert made[0] == [("list_beds", {})] and "herbs" in answers[0]
+    assert ("halt_misting", {"bed": "all"}) not in made[1]  # "it" is one bed: never every bed by default
+    made, answers = bed_talk(["which bed is driest?", "stop everything"])
+    assert answers[0].startswith("The driest bed — roses")
+    assert made[1] == [("halt_misting", {"bed": "all"})]  # "everything" says all

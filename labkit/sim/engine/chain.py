@@ -143,7 +143,34 @@ def _sortable(value: Any) -> Any:
     return None
 
 
+#: Superlatives that name a measure rather than say "most"/"least": "the driest zone" has the least moisture.
+_MEASURED = {
+    "driest": (("moisture", "humidity", "water", "wet", "rain"), True), "wettest": (("moisture", "humidity", "water", "wet", "rain"), False),
+    "hottest": (("temp", "temperature", "heat"), False), "warmest": (("temp", "temperature", "heat"), False),
+    "coldest": (("temp", "temperature", "heat"), True), "coolest": (("temp", "temperature"), True),
+    "busiest": (("busy", "load", "occupancy", "crowd", "queue", "visitors", "utilisation", "utilization", "cpu"), False),
+    "quietest": (("busy", "load", "occupancy", "crowd", "queue", "visitors", "noise"), True),
+    "windiest": (("wind",), False), "sunniest": (("sun", "uv", "sunshine"), False),
+}
+
+
+def _measured_superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+    for word in words(text):
+        if word in _MEASURED:
+            names, low = _MEASURED[word]
+            key = next((k for k in records[0] if any(n in split_identifier(str(k)) or str(k).lower().startswith(n) for n in names)
+                        and all(isinstance(r.get(k), (int, float)) and not isinstance(r.get(k), bool) for r in records if k in r)), None)
+            if key is None:
+                return None
+            ranked = sorted(((r[key], i, r) for i, r in enumerate(records) if isinstance(r.get(key), (int, float))), key=lambda t: ((t[0] if low else -t[0]), t[1]))
+            return (ranked[0][2], f"the {word} by {key}") if ranked else None
+    return None
+
+
 def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+    measured = _measured_superlative(records, text)
+    if measured is not None:
+        return measured
     said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
     if not said:
         return None

@@ -120,6 +120,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     codes = _code_values(values, evidence, _side(set(param.words), param.text))
     if codes is not None:
         return codes
+    every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
+    nouns = "|".join(re.escape(w) for w in param.words if len(w) > 2) or "zzz"
+    said_every = re.search(rf"\b(?:everything|everywhere|all of them|all of it|every one|(?:every|all(?: the)?|each)\s+(?:{nouns})s?)\b", low_text[:2000])
+    if every is not None and said_every and span[0] <= said_every.start() < span[1]:
+        return every, f"'{said_every.group(0)}' names it", said_every.start()
     text = evidence.text
     low = text.lower()
     words = [t for t in evidence.toks if t.is_word]

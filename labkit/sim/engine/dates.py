@@ -609,6 +609,11 @@ def _duration_at(toks: list[Token], i: int) -> When | None:
     if low == "half" and i + 2 < len(toks) and toks[i + 1].lower in ("an", "a") and toks[i + 2].lower in ("hour", "day"):
         s, e, t = _span(toks, i, i + 2)
         return When("duration", i, i + 2, s, e, t, minutes=30.0 if toks[i + 2].lower == "hour" else 720.0, unit=toks[i + 2].lower)
+    if low in ("quarter", "quarters", "three-quarters") and i + 3 < len(toks) and toks[i + 1].lower == "of" and toks[i + 2].lower in ("an", "a") and toks[i + 3].lower == "hour":
+        first = i - 1 if i > 0 and toks[i - 1].lower in ("a", "three") else i
+        minutes = 45.0 if low == "three-quarters" or toks[first].lower == "three" else 15.0
+        s, e, t = _span(toks, first, i + 3)
+        return When("duration", first, i + 3, s, e, t, minutes=minutes, unit="hour")  # "a quarter of an hour"
     if low == "another" and i + 1 < len(toks) and toks[i + 1].lower in DURATION_UNITS and toks[i + 1].lower != "m":
         s, e, t = _span(toks, i, i + 1)  # "another hour": one more of the unit
         return When("duration", i, i + 1, s, e, t, minutes=DURATION_UNITS[toks[i + 1].lower], unit=toks[i + 1].lower)

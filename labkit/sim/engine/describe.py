@@ -207,7 +207,8 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
 
 
 _RANKING_WORDS = ("biggest", "largest", "smallest", "cheapest", "priciest", "highest", "lowest", "longest", "shortest", "best", "worst",
-                  "oldest", "fastest", "slowest", "nearest", "closest")
+                  "oldest", "fastest", "slowest", "nearest", "closest", "driest", "wettest", "hottest", "warmest", "coldest", "coolest",
+                  "busiest", "quietest", "windiest", "sunniest")
 _NEXT_OR_LAST = re.compile(r"\b(next|upcoming|soonest|earliest|first|last|latest|most recent|newest|previous|"
                            + "|".join(_RANKING_WORDS) + r")\s+([a-z][a-z-]+)\b")
 
@@ -217,6 +218,9 @@ _TIME_NOUNS = frozenset("""week weekend month year day night time morning aftern
     march april may june july august september october november december few couple one two three""".split())
 
 
+_WHICH_IS_MOST = re.compile(r"\bwhich (?:one|([a-z]+)) (?:is|was|has|had|are)(?: the)? (" + "|".join(_RANKING_WORDS) + r")\b")
+
+
 def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], str] | None:
     """(the record, "the next appointment") when a question asks for the next or the last of
     dated things, in the singular ("when is my next appointment?", "what was my last order?")."""
@@ -224,6 +228,10 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
 
     records = [i for i in items if isinstance(i, dict)]
     low = question.lower()
+    predicative = _WHICH_IS_MOST.search(low)
+    if predicative is not None and len(records) >= 2:
+        picked = chain._superlative(records, predicative.group(2))  # "which zone is driest?"
+        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'}") if picked is not None and " by " in picked[1] else None
     match = _NEXT_OR_LAST.search(low)
     if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"(?:all|list|every)", low):
         return None
@@ -348,6 +356,8 @@ def item_phrase(item: Any, *, limit: int = 2, asked: set[str] = frozenset(), ski
     ident = id_of(item)
     skipped = tuple(skip) + ((ident[0],) if ident else ())
     details = facts(item, limit=limit, skip=skipped, asked=asked)
+    if label and _SNAKE_WORDS.fullmatch(label):
+        label = label.replace("_", " ")  # "veg_patch": said as words
     head = label or (f"{ident[1]}" if ident else "")
     if ident and label and str(ident[1]) not in head:
         head = f"{label} ({ident[1]})"

@@ -1151,6 +1151,8 @@ def _fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, t
         value, why = choices.default_enum(param, stated)
         if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
             return None, "missing", False  # an order's size or a booking's class is the user's to choose
+        if acting and str(value).lower() in ("all", "everything", "everyone", "any") and param.required:
+            return None, "missing", False  # "turn it off": stopping every zone is more than was asked
         return value, why, True
     if slot.kind == "boolean":
         if stated in ("true", "True"):

@@ -226,7 +226,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "cancel abort revoke void unbook terminate",
     "update change modify edit amend rename reschedule adjust move correct replace switch push postpone mark",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
-    "turn switch",
+    "turn switch stop",
     "enable activate", "disable deactivate",
     "start launch begin run", "stop halt end kill",
     "lock", "unlock",

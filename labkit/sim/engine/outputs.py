@@ -276,6 +276,8 @@ def _named_by_first_text(record: dict[str, Any]) -> str | None:
         if (2 <= len(text) <= 60 and any(ch.isalpha() for ch in text) and (text[0].isupper() or " " in text)
                 and not any(ch.isdigit() for ch in text[:4]) and not text.endswith((".", "!", "?")) and text.count(" ") <= 6):
             return text
+        if key == next(iter(record)) and re.fullmatch(r"[a-z][a-z_]{2,30}", text):
+            return text  # {"zone": "lawn", …}: a lower-case word as the record's first field names it
         return None  # only the first text field names a record
     return None
 

@@ -496,7 +496,7 @@ def _reports_activity(clause: Clause) -> bool:
 
 
 _SUBJECTS = frozenset("i i'm im we we're it it's its they they're he she you there this that these those".split())
-_COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have had".split())
+_COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have had looks look seems seem feels feel sounds appears smells".split())
 
 
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:

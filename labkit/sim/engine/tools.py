@@ -195,6 +195,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
 
     if {w.lower() for w in parts} & _NOW_WORDS:
         terms[NOW] = 1.5  # `get_now_playing`, `current_weather`: what is so at this moment ("what's this song?")
+    elif not act and re.search(r"\b(?:now|currently|right now|at the moment|at this moment)\b", description[:300], re.I):
+        terms[NOW] = 1.0  # "…and whether they are watering now": it tells what is so at this moment
     named_objects = [s for s in name_stems if s in objects]
     add(named_objects[-1:], 3.0)  # the head noun of the name: `setup_payment_plan` is about a plan
     add(named_objects[:-1], 2.4)  # … and its modifiers less: a payment plan is not a payment
