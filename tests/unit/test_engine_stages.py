@@ -1745,3 +1745,10 @@ def test_now_lookups_the_driest_and_turning_it_off_never_stops_them_all() -> Non
     made, answers = bed_talk(["which bed is driest?", "stop everything"])
     assert answers[0].startswith("The driest bed — roses")
     assert made[1] == [("halt_misting", {"bed": "all"})]  # "everything" says all
+
+
+def test_a_trip_between_two_places_written_in_lower_case_is_still_planned() -> None:
+    route = fn("plan_walk", "A walking route between two places.", {"origin": {"type": "string"}, "destination": {"type": "string"}})
+    assert calls("how do i walk from the botanic garden to fish quay?", [route]) == [
+        ("plan_walk", {"origin": "Botanic Garden", "destination": "Fish Quay"})]
+    assert calls("how do i get from here to there", [route]) == []  # nothing named: nothing made up

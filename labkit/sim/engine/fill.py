@@ -515,6 +515,13 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         stated = _id_from_instructions(param, ctx)
         if stated is not None:
             return stated[0], stated[1], None
+    if slot.kind == "place" and slot.side in ("start", "end") and param.kind == "string":
+        ends = _from_to(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        if ends is not None:
+            said = ends[0] if slot.side == "start" else ends[1]
+            checked = _checked(param, said)
+            if checked is not None:
+                return checked, f"the text: 'from {ends[0]} to {ends[1]}' (where the trip {'starts' if slot.side == 'start' else 'ends'})", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
@@ -533,6 +540,22 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+_FROM_TO = re.compile(r"\bfrom\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+to\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+                      r"(?=\s*(?:[?.!,]|$|\s+(?:at|by|on|in|for|tomorrow|today|tonight|this|next|before|after|around|and)\b))", re.I)
+
+
+def _from_to(text: str) -> tuple[str, str] | None:
+    """"how do i get from harbour gate to old town": the two ends of a trip, however they are
+    written (lower case, names no list knows), title-cased as places are written."""
+    match = _FROM_TO.search(text[:2000])
+    if match is None:
+        return None
+    ends = [" ".join(w if w.isupper() else w[:1].upper() + w[1:] for w in part.split()) for part in match.groups()]
+    if any(part.lower() in STOPWORDS or part.lower() in ("here", "there", "home", "work") for part in match.groups()):
+        return None  # "from here to there": nothing to name
+    return ends[0], ends[1]
 
 
 _CODE_TAILS = frozenset("number num no nr id code ref".split())

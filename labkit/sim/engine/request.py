@@ -253,7 +253,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "request"  # a translation request, not a how-to
     elif _conceptual(joined, head):
         clause.mood = "conceptual"
-    elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) get (?:from|to|there|home|back|into)\b", joined):
+    elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) (?:get|go|walk|cycle|bike|drive|travel|ride|commute) (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
     elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how to", "show me how to", "tell me how to", "explain how to", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
