@@ -1752,3 +1752,10 @@ def test_a_trip_between_two_places_written_in_lower_case_is_still_planned() -> N
     assert calls("how do i walk from the botanic garden to fish quay?", [route]) == [
         ("plan_walk", {"origin": "Botanic Garden", "destination": "Fish Quay"})]
     assert calls("how do i get from here to there", [route]) == []  # nothing named: nothing made up
+
+
+def test_a_remark_is_not_a_lookup_of_a_word_one_of_its_options_happens_to_be() -> None:
+    invoices = fn("list_invoices", "The member's invoices.", {"status": {"type": "string", "enum": ["Open", "Paid", "Overdue"]}}, required=[])
+    rooms = fn("find_rooms", "Quiet rooms free now.", {"floor": {"type": "integer"}}, required=[])
+    assert calls("the open area is sooo loud today", [invoices, rooms]) == []  # not invoices with status Open
+    assert calls("show my open invoices", [invoices, rooms]) == [("list_invoices", {"status": "Open"})]

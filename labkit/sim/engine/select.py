@@ -810,6 +810,13 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         floor = 0.4 if not profile.act and not first.profile.act and match.profile.head in match.objects_matched else 0.6  # "flights … and a hotel": a lookup named by its own noun
         if match.score >= floor * first.score and disjoint and joined and len(chosen) < 3:
             chosen.append(Pick(clause, match, reason))
+    if clause.mood == "statement" and chosen and all(not p.profile.act for p in chosen) and not PROBLEM.search(clause.text):
+        # "the open area is sooo loud": a remark whose only link to a lookup is a word one of its
+        # options happens to be (status "Open") asks that lookup nothing
+        kept = [p for p in chosen if any(p.profile.weight(t) > 0.6 for t in p.match.terms.values()) or len(p.match.fits) >= 2]
+        if len(kept) < len(chosen):
+            notes.append(f"'{clause.text[:50]}' is a remark: no lookup is about it")
+        chosen = kept
     blocked = [m for m in matches if m.profile.act and m.terms and authorize(m.profile, clause) is None]
     if chosen and clause.mood != "question" and all(not p.profile.act and not p.match.terms for p in chosen) and any(m.score > chosen[0].match.score for m in blocked):
         # "I need to be at the airport by 6am": it is about booking a taxi (not asked for in so many
