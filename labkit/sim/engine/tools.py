@@ -25,7 +25,9 @@ from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split
 from labkit.sim.types import Tool
 
 #: Verbs that are also nouns: `book_search` searches books, `order_status` reads an order.
-NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log record note post ship return store reserve schedule review rate report alarm remind reminder alert plan hold loan claim request refund transfer deposit repair".split())
+NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log record note post ship return store reserve schedule review rate report alarm remind reminder alert plan".split())
+#: Verbs that are nouns before a lookup word ("hold_status", "claim_details"), though verbs as a name's last word ("issue_refund").
+_LEAD_NOUNS = NOUN_VERBS | frozenset(stem(w) for w in "hold loan claim request refund transfer deposit repair".split())
 #: Name words that make a name a lookup even when its first word is a noun-verb ("order_status").
 LOOKUP_NOUNS = frozenset(stem(w) for w in "status info information details detail history summary lookup search list tracking availability price prices quote rates balance count stats statistics".split())
 _ACT_PHRASES = re.compile(
@@ -140,7 +142,7 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
         return None, False
     first = stems_[0]
     if first in verbs:
-        if first in NOUN_VERBS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:] if s in verbs)):
+        if first in _LEAD_NOUNS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:] if s in verbs)):
             later = next((s for s in stems_[1:] if lexicon.is_read_verb(s) and s in verbs), None)
             return later or "get", True
         return first, first not in NOUN_VERBS
