@@ -1759,3 +1759,10 @@ def test_a_remark_is_not_a_lookup_of_a_word_one_of_its_options_happens_to_be() -
     rooms = fn("find_rooms", "Quiet rooms free now.", {"floor": {"type": "integer"}}, required=[])
     assert calls("the open area is sooo loud today", [invoices, rooms]) == []  # not invoices with status Open
     assert calls("show my open invoices", [invoices, rooms]) == [("list_invoices", {"status": "Open"})]
+
+
+def test_a_name_ending_in_a_verb_acts_by_it_and_a_plural_ending_is_a_noun() -> None:
+    refund = fn("issue_refund", "Issue a refund for an order.", {"order_id": {"type": "string"}, "amount_usd": {"type": "number"}})
+    assert calls("Please refund order ORD-1234 for $25.50.", [refund]) == [("issue_refund", {"order_id": "ORD-1234", "amount_usd": 25.5})]
+    assert profile(fn("my_holds", "The member's holds."), 0).act is False  # holds are things held, not "hold"
+    assert profile(fn("hold_status", "Where one hold is.", {"hold_ref": {"type": "string"}}), 0).act is False

@@ -147,7 +147,7 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
             return later or "get", True
         return first, first not in NOUN_VERBS
     last = stems_[-1]
-    if last in verbs and last not in NOUN_VERBS:  # "ticketCreate", "weather_get"
+    if last in verbs and last not in NOUN_VERBS and not _plural(parts[-1]):  # "ticketCreate", "weather_get" (not "my_holds")
         return last, True
     if verbs == [last] and len(stems_) > 1:
         return None, False  # "class_schedule", "sales_report": a noun after its noun, not a command (the description may say)
