@@ -348,11 +348,14 @@ def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit
     return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
 
 
-def item_phrase(item: Any, *, limit: int = 2, asked: set[str] = frozenset(), skip: tuple[str, ...] = ()) -> str:
-    """One list item in a few words: its label and one or two facts (those asked about first)."""
+def item_phrase(item: Any, *, limit: int = 2, asked: set[str] = frozenset(), skip: tuple[str, ...] = (), said: str = "") -> str:
+    """One list item in a few words: its label and one or two facts (those asked about first).
+    `said`: what the sentence already named ("for copper"): a label equal to it is not said again."""
     if not isinstance(item, dict):
         return value_text("value", item)
     label = label_of(item)
+    if label and said and label.lower() == said.lower():
+        label = None
     ident = id_of(item)
     skipped = tuple(skip) + ((ident[0],) if ident else ())
     details = facts(item, limit=limit, skip=skipped, asked=asked)
@@ -504,7 +507,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         limit = max(limit, 12)  # times, names, codes: say them all
     per_item = 2 if len(items) > 3 else 3
     notice_keys = tuple({k for item in items[:50] if isinstance(item, dict) for k in item if set(split_identifier(k)) & _NOTICE_WORDS})
-    shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared) + notice_keys) for item in items[:limit]]
+    shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared) + notice_keys, said=about) for item in items[:limit]]
     more = f", and {len(items) - limit} more" if len(items) > limit else ""
     common = [f"{field_label(k)} {value_text(k, v, items[0])}" for k, v in list(shared.items())[:3]
               if str(v).lower() != about.lower()]
