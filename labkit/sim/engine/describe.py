@@ -341,8 +341,8 @@ def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit
     if not found and long_text:
         return shorten(long_text[0], 300)
     body = join(found)
-    if label and label[:1].islower() and " " in label:
-        label = label[:1].upper() + label[1:]  # "hygienist visit — …" starts a sentence
+    if label and re.fullmatch(r"[a-z]+(?: [a-z]+)*", label):
+        label = label[:1].upper() + label[1:]  # "hygienist visit — …", "checkout — …" start a sentence
     if label and body:
         return f"{label} — {body}."
     return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
