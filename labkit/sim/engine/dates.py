@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from labkit.sim.engine import numbers
@@ -332,18 +333,23 @@ def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     return None
 
 
-def _this_or_next_month(today: dt.date, day: int) -> dt.date | None:
-    """"the 3rd": this month's, or next month's once this month's has passed (or does not exist)."""
+def _days_ahead(today: dt.date, day: int, months: int) -> Iterator[dt.date]:
+    """That day of the month in this month and the next `months - 1`, from today on (months
+    without it skipped: no 31 February)."""
     year, month = today.year, today.month
-    for _ in range(3):
+    for _ in range(months):
         try:
             value = dt.date(year, month, day)
         except ValueError:
             value = None
         if value is not None and value >= today:
-            return value
+            yield value
         year, month = (year + 1, 1) if month == 12 else (year, month + 1)
-    return None
+
+
+def _this_or_next_month(today: dt.date, day: int) -> dt.date | None:
+    """"the 3rd": this month's, or next month's once this month's has passed (or does not exist)."""
+    return next(_days_ahead(today, day, 3), None)
 
 
 def text_of(toks: list[Token], first: int, last: int) -> str:
@@ -411,17 +417,10 @@ def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.d
     if not day or not 1 <= day <= 31:
         return None
     fallback = None
-    year, month = today.year, today.month
-    for _ in range(14):
-        try:
-            candidate = dt.date(year, month, day)
-        except ValueError:
-            candidate = None
-        if candidate is not None and candidate >= today:
-            fallback = fallback or candidate
-            if candidate.weekday() == weekday:
-                return k, candidate
-        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    for candidate in _days_ahead(today, day, 14):
+        fallback = fallback or candidate
+        if candidate.weekday() == weekday:
+            return k, candidate
     return (k, fallback) if fallback else None
 
 
