@@ -1133,10 +1133,17 @@ def test_what_the_user_will_do_is_not_asked_and_a_request_is_never_a_basket_item
 
 # --- a whole conversation, run in-process against Python functions --------------------------------
 
+def talk(functions: dict[str, Any], tools: list[Tool], turns: list[str], instructions: str = "Today is Tuesday, 17 November 2026.",
+         ) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    """Each user turn's calls and its text answer, with the functions' results fed back as a chat loop would."""
+    answers: list[str] = []
+    made = engine_converse(ENGINE, tools, turns, lambda name, args: functions[name](**args), instructions=instructions, answers=answers)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
 def converse(functions: dict[str, Any], tools: list[Tool], turns: list[str], instructions: str = "Today is Tuesday, 17 November 2026.") -> list[list[tuple[str, dict[str, Any]]]]:
     """Each user turn's calls, with the functions' results fed back as a chat loop would."""
-    made = engine_converse(ENGINE, tools, turns, lambda name, args: functions[name](**args), instructions=instructions)
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made]
+    return talk(functions, tools, turns, instructions)[0]
 
 
 DOCKS = {"Leeds": [{"dock_id": "DK-1", "name": "Leeds Dock", "bikes": 4, "open": True}, {"dock_id": "DK-2", "name": "Kirkstall Road", "bikes": 0, "open": True}],
@@ -1451,9 +1458,7 @@ CABIN_PROMPT = "You are the Nordlys ferry's assistant. Today is Tuesday, 17 Nove
 
 
 def cabin_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, CABIN_TOOLS, turns, lambda name, args: CABIN_FNS[name](**args), instructions=CABIN_PROMPT, answers=answers)
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(CABIN_FNS, CABIN_TOOLS, turns, CABIN_PROMPT)
 
 
 def test_a_record_without_a_name_field_is_named_by_its_first_text_and_it_orders_the_one_asked() -> None:
@@ -1496,10 +1501,7 @@ PHYSIO_TOOLS = [fn("my_sessions", "The client's booked physio sessions."),
 
 
 def physio_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, PHYSIO_TOOLS, turns, lambda name, args: PHYSIO_FNS[name](**args), answers=answers,
-                           instructions="Today is Tuesday, 17 November 2026.")
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(PHYSIO_FNS, PHYSIO_TOOLS, turns)
 
 
 def test_the_next_one_is_the_earliest_and_a_question_about_it_is_read_from_that_record() -> None:
@@ -1547,9 +1549,7 @@ FARM_PROMPT = "You help the build team. Today is Tuesday, 17 November 2026. Our 
 
 
 def farm_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, FARM_TOOLS, turns, lambda name, args: FARM_FNS[name](**args), instructions=FARM_PROMPT, answers=answers)
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(FARM_FNS, FARM_TOOLS, turns, FARM_PROMPT)
 
 
 def test_the_instructions_name_the_repository_and_a_branch_is_said_after_on() -> None:
@@ -1587,9 +1587,7 @@ LOANS_PROMPT = "You are the Leeds Libraries assistant. Today is Tuesday, 17 Nove
 
 
 def loans_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, LOANS_TOOLS, turns, lambda name, args: LOANS_FNS[name](**args), instructions=LOANS_PROMPT, answers=answers)
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(LOANS_FNS, LOANS_TOOLS, turns, LOANS_PROMPT)
 
 
 def test_is_it_still_coming_tracks_the_one_meant_through_the_list_that_gives_its_reference() -> None:
@@ -1625,10 +1623,7 @@ HIRING_TOOLS = [fn("list_candidates", "Candidates in the hiring pipeline with ca
 
 
 def hiring_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, HIRING_TOOLS, turns, lambda name, args: HIRING_FNS[name](**args), answers=answers,
-                           instructions="Today is Tuesday, 17 November 2026.")
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(HIRING_FNS, HIRING_TOOLS, turns)
 
 
 def test_the_biggest_of_a_list_is_the_one_said_and_mark_as_moves_it() -> None:
@@ -1659,15 +1654,11 @@ BAKE_TOOLS = [fn("find_bakeries", "Bakeries open now, with bakery_id, style and 
 
 
 def test_order_lines_take_their_ids_from_the_products_listed_and_never_another_records_id() -> None:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, BAKE_TOOLS, ["which bakery has the best rating?", "order two cinnamon buns and a sourdough loaf from there"],
-                           lambda name, args: BAKE_FNS[name](**args), answers=answers, instructions="Today is Tuesday, 17 November 2026.")
-    made = [[(c.name, json.loads(c.arguments)) for c in turn] for turn in made]
+    made = converse(BAKE_FNS, BAKE_TOOLS, ["which bakery has the best rating?", "order two cinnamon buns and a sourdough loaf from there"])
     assert made[1] == [("bakery_products", {"bakery_id": "BK-1"}),
                        ("order_pickup", {"bakery_id": "BK-1", "lines": [{"product_id": "P-11", "count": 2}, {"product_id": "P-10", "count": 1}]})]
-    made = engine_converse(ENGINE, BAKE_TOOLS, ["which bakery has the best rating?", "order a baguette from there"],
-                           lambda name, args: BAKE_FNS[name](**args), instructions="Today is Tuesday, 17 November 2026.")
-    assert all(c.name != "order_pickup" for c in made[1]), "no baguette is listed: nothing is ordered (and never with the bakery's id as a product)"
+    made = converse(BAKE_FNS, BAKE_TOOLS, ["which bakery has the best rating?", "order a baguette from there"])
+    assert all(name != "order_pickup" for name, _ in made[1]), "no baguette is listed: nothing is ordered (and never with the bakery's id as a product)"
 
 
 CABINS = fn("find_cabins", "Holiday cabins free for a stay.", {"lake": {"type": "string"}, "check_in": {"type": "string"},
@@ -1686,10 +1677,9 @@ def test_a_stay_from_one_day_to_another_is_its_nights_and_people_are_guests_not_
 def test_where_a_trip_goes_is_never_where_it_starts_and_a_conversion_is_said_as_one() -> None:
     made = calls("any ferries to Split on Friday?", [FERRY], instructions="Today is Tuesday, 17 November 2026. The traveller lives in Ancona.")
     assert made == [("find_ferries", {"origin": "Ancona", "destination": "Split", "day": "2026-11-20"})]
-    answers: list[str] = []
-    made = engine_converse(ENGINE, [FX], ["how much is 50 euros in Swiss francs?"], answers=answers,
-                           run=lambda name, args: {"amount": args["amount"], "from": args["from_currency"], "to": args["to_currency"], "result": 47.1, "rate": 0.942})
-    assert [(c.name, json.loads(c.arguments)) for c in made[0]] == [("convert_money", {"amount": 50, "from_currency": "EUR", "to_currency": "CHF"})]
+    fx = {"convert_money": lambda amount, from_currency, to_currency: {"amount": amount, "from": from_currency, "to": to_currency, "result": 47.1, "rate": 0.942}}
+    made, answers = talk(fx, [FX], ["how much is 50 euros in Swiss francs?"], instructions="")
+    assert made[0] == [("convert_money", {"amount": 50, "from_currency": "EUR", "to_currency": "CHF"})]
     assert answers == ["50 EUR is 47.1 CHF (rate 0.942)."]
 
 
@@ -1725,10 +1715,7 @@ BED_TOOLS = [fn("list_beds", "Every flower bed with its soil moisture and whethe
 
 
 def bed_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
-    answers: list[str] = []
-    made = engine_converse(ENGINE, BED_TOOLS, turns, lambda name, args: BED_FNS[name](**args), answers=answers,
-                           instructions="Today is Tuesday, 17 November 2026.")
-    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+    return talk(BED_FNS, BED_TOOLS, turns)
 
 
 def test_a_remark_acts_on_nothing_and_a_quarter_of_an_hour_is_fifteen_minutes() -> None:
