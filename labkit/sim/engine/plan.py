@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output, id_of, list_in
@@ -266,8 +267,6 @@ class Planner:
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
         waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
-        from labkit.sim.engine.compose import item_id_param
-
         wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
         said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
         for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
@@ -323,7 +322,6 @@ class Planner:
     def _pool_supplies(self, param: Param) -> bool:
         """Can the records of the previous answer give this value (a field of its name, or an id of
         its kind)? The slots listed before give a slot's id, not a pet's."""
-        from labkit.sim.engine.compose import item_id_param
         from labkit.sim.engine.fill import _same_kind_of_id, described_prefixes
 
         line_id = item_id_param(param) if param.kind == "array" else None
