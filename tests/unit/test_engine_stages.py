@@ -1753,3 +1753,52 @@ def test_a_name_ending_in_a_verb_acts_by_it_and_a_plural_ending_is_a_noun() -> N
     assert calls("Please refund order ORD-1234 for $25.50.", [refund]) == [("issue_refund", {"order_id": "ORD-1234", "amount_usd": 25.5})]
     assert profile(fn("my_holds", "The member's holds."), 0).act is False  # holds are things held, not "hold"
     assert profile(fn("hold_status", "Where one hold is.", {"hold_ref": {"type": "string"}}), 0).act is False
+
+
+COURTS = [{"court_id": "CT-1", "name": "Centre Court", "surface": "clay"}, {"court_id": "CT-2", "name": "Riverside", "surface": "hard"}]
+COURT_FNS = {
+    "find_courts": lambda sport: {"sport": sport, "courts": COURTS},
+    "court_slots": lambda court_id, day, players: {"court_id": court_id, "day": day, "players": players, "free": ["17:00", "18:30"]},
+    "reserve_court": lambda court_id, day, start, end, players: {"reservation_id": "RS-77", "court_id": court_id, "day": day,
+                                                                 "start": start, "end": end, "players": players, "status": "reserved"},
+    "change_reservation": lambda reservation_id, start=None, players=None: {"reservation_id": reservation_id, "start": start,
+                                                                            "players": players, "status": "changed"},
+}
+COURT_TOOLS = [
+    fn("find_courts", "Find courts for a sport.", {"sport": {"type": "string"}}),
+    fn("court_slots", "Free start times on a court.", {"court_id": {"type": "string"}, "day": {"type": "string", "format": "date"},
+                                                      "players": {"type": "integer"}}),
+    fn("reserve_court", "Reserve a court from a start to an end time.", {
+        "court_id": {"type": "string"}, "day": {"type": "string", "format": "date"}, "start": {"type": "string", "description": "HH:MM"},
+        "end": {"type": "string", "description": "HH:MM"}, "players": {"type": "integer"}}),
+    fn("change_reservation", "Change the start time or the number of players of a reservation.", {
+        "reservation_id": {"type": "string"}, "start": {"type": "string", "description": "HH:MM"}, "players": {"type": "integer"}},
+       required=["reservation_id"]),
+]
+
+
+def test_a_follow_up_keeps_the_day_and_head_count_said_in_the_turns_it_continues() -> None:
+    made, _answers = talk(COURT_FNS, COURT_TOOLS, ["any tennis courts? we want to play on Friday", "is the first one free for four of us?",
+                                                   "ok reserve it from 5 to 6"])
+    assert made[1] == [("court_slots", {"court_id": "CT-1", "day": "2026-11-20", "players": 4})]  # Friday, said a turn before
+    assert made[2] == [("reserve_court", {"court_id": "CT-1", "day": "2026-11-20", "start": "17:00", "end": "18:00", "players": 4})]
+
+
+def test_moving_it_to_a_bare_hour_stays_in_its_half_of_the_day_and_an_opening_sorry_changes_nothing() -> None:
+    reserve = "reserve Centre Court CT-1 on Friday from 5pm to 6pm for 2 players"
+    for follow_up, wanted in (("push it to half 6", {"start": "18:30"}), ("sorry, and make it 4 players", {"players": 4}),
+                              ("can we move it to 7?", {"start": "19:00"})):
+        made, _answers = talk(COURT_FNS, COURT_TOOLS, [reserve, follow_up])
+        assert [name for name, _args in made[1]] == ["change_reservation"], follow_up
+        assert {key: made[1][0][1].get(key) for key in ("reservation_id", *wanted)} == {"reservation_id": "RS-77", **wanted}, follow_up
+
+
+def test_a_range_of_bare_hours_is_a_time_range_unless_it_counts_something() -> None:
+    assert [m.value for m in gather("book it from 2 to 4", TODAY).mentions if m.kind == "time"] == ["14:00", "16:00"]
+    assert values("a table for 5 to 10 people", "time") == [] and values("from 5 to 10 people", "time") == []
+
+
+def test_a_city_after_for_is_a_place_and_the_second_of_a_pair_is_what_the_first_is() -> None:
+    found = [(m.kind, m.value) for m in gather("a booking assistant for Bristol and Bath", TODAY).mentions]
+    assert found == [("place", "Bristol"), ("place", "Bath")]
+    assert values("a table for Carter", "person") == ["Carter"]

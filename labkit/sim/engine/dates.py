@@ -539,11 +539,11 @@ def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
     low = toks[i].lower
     nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
 
-    def make(last: int, clock: dt.time | None, *, approximate: bool = False) -> When | None:
+    def make(last: int, clock: dt.time | None, *, approximate: bool = False, bare: bool = False) -> When | None:
         if clock is None:
             return None
         s, e, t = _span(toks, i, last)
-        return When("time", i, last, s, e, t, time=clock, approximate=approximate)
+        return When("time", i, last, s, e, t, time=clock, approximate=approximate, bare=bare)
 
     clock = _CLOCK.fullmatch(low)
     if clock:
@@ -572,12 +572,16 @@ def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
                 clock_time = _hour(hour - 1 if hour > 1 else 12, 60 - offset, None, pm_hint)
             else:
                 clock_time = _hour(hour, offset, None, pm_hint)
-            return make(i + 2, clock_time)
+            return make(i + 2, clock_time, bare=hour <= 12)
     if low == "half" and _small_number(nxt) is not None:  # British "half seven" = 7:30
-        return make(i + 1, _hour(_small_number(nxt), 30, None, pm_hint))
-    if low in ("at", "around", "by", "from", "until", "til", "till", "between", "@") and i + 1 < len(toks):
+        return make(i + 1, _hour(_small_number(nxt), 30, None, pm_hint), bare=_small_number(nxt) <= 12)
+    moved_to = low == "to" and any(t.lower in _MOVING for t in toks[max(0, i - 4) : i])  # "push that to 8"
+    range_end = moved_to or low in ("to", "and", "-") and i >= 2 and _small_number(toks[i - 1].lower) is not None and toks[i - 2].lower in ("from", "between")
+    if (range_end or low in ("at", "around", "by", "from", "until", "til", "till", "between", "@")) and i + 1 < len(toks):
         hour = _small_number(nxt)
         after = toks[i + 2].lower if i + 2 < len(toks) else ""
+        if low in ("from", "between") and after in ("to", "and", "-") and i + 4 < len(toks):
+            after = toks[i + 4].lower  # "from 5 to 10 people": what the range counts decides
         if hour is not None and 0 <= hour <= 23 and after not in DURATION_UNITS and after not in ("people", "persons", "guests", "of", "%", "percent", "items", "tickets", "seats"):
             s, e, t = _span(toks, i + 1, i + 1)
             clock_time = _hour(hour, 0, None, pm_hint)
@@ -586,6 +590,11 @@ def _time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
     if low in ("morning", "afternoon", "evening", "lunchtime") and i > 0 and toks[i - 1].lower in ("this", "tomorrow", "in", "the", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"):
         return make(i, dt.time(PARTS_OF_DAY[low], 0), approximate=True)
     return None
+
+
+#: Verbs that move something in time: the bare hour after their "to" is the new time.
+_MOVING = frozenset("move moving moved push pushing pushed shift shifting shifted reschedule rescheduled bump bumping bring "
+                    "postpone postponed delay delayed".split())
 
 
 def _small_number(word: str) -> int | None:

@@ -680,6 +680,8 @@ def _names(toks: list[Token], taken: set[int]) -> list[Mention]:
             if kind is None:
                 i = last + 1
                 continue
+            if kind == "person" and cue in ("and", "or", "&") and out and out[-1].kind == "place" and out[-1].last == i - 2:
+                kind = "place"  # "Bristol and Bath": the second of a pair is what the first is
             if i > 0 and toks[i - 1].lower.rstrip(".") in _TITLES:
                 kind = "person"
             before, after = _around(toks, i, last)
@@ -795,8 +797,8 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
         return "place"
     if place_cue and not city:
         return "place" if cue in ("in", "near", "around", "from", "visit", "visiting", "at") and len(text) > 2 and cue != "at" else "name"
-    if person_cue and not (city and city[1] > 500_000):
-        return "person"
+    if person_cue and not (city and city[1] > (100_000 if cue == "for" else 500_000)):
+        return "person"  # "a table for Carter", but "an assistant for Bristol": a city that size is a place
     if city and city[1] >= 100_000:
         return "place"
     if start_of_sentence and " " not in text:

@@ -60,6 +60,7 @@ class Context:
     depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
     earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
     remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
+    history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
 
 
 @dataclass
@@ -131,6 +132,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                     used.add(id(mention))
                 used_mentions.append(mention)
             continue
+        carried = _carried(param, slot, ctx) if param.essential and slot.kind in _CARRIED and ctx.history else None
+        if carried is not None:
+            args[param.name], sources[param.name] = carried
+            continue
         value, source, is_guess = _fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today, acting=ctx.acting)
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
@@ -175,6 +180,22 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+#: Slots a follow-up inherits from the messages it continues when it does not say them again.
+_CARRIED = frozenset("date datetime time count".split())
+
+
+def _carried(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | None:
+    """"find an italian place for tonight" … "anything at 8 for four?" … "ok book it": a required
+    day, time or head count the user said in a message this one continues, the newest first."""
+    for back, evidence in enumerate(ctx.history, start=1):
+        for candidate in candidates.from_text(slot, param, evidence, (0, len(evidence.text)), set(), context=ctx.tool_text,
+                                              id_objects=ctx.id_objects):
+            checked = _checked(param, candidate.value) if candidate.mention is not None else None
+            if checked is not None:
+                return checked, f"an earlier message ({back} back): {candidate.why}"
+    return None
 
 
 #: Slots whose stated values may filter a lookup made for another call.
@@ -457,6 +478,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
                 when = candidate.mention.value[0]
             if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit == "month":
                 continue  # "some time off in January" names no day to book: the model asks which
+            if slot.kind == "time" and when is not None and when.bare:
+                candidate = dataclasses.replace(candidate, value=_beside_the_old_time(param, ctx, candidate.value))
             checked = _checked(param, candidate.value)
             if checked is not None:
                 return checked, f"the text: {candidate.why}", candidate.mention
@@ -667,6 +690,23 @@ def _moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any |
         return None
     clock = times[0].value
     return _checked(param, candidates.format_datetime(day, clock, param))
+
+
+def _beside_the_old_time(param: Param, ctx: Context, clock: Any) -> Any:
+    """"Move it to half 8" on a 19:00 booking is 20:30: a bare hour moving an item's time is read
+    in the half of the day the item is in."""
+    old = (ctx.base or {}).get(param.name) or (ctx.focus or {}).get(param.name) or next(
+        (o.value[param.name] for o in ctx.outputs if not o.is_error and isinstance(o.value, dict) and o.value.get(param.name)), None)
+    said = re.fullmatch(r"(\d{1,2}):(\d{2})(?::\d{2})?", str(clock)) if clock is not None else None
+    was = re.match(r"(?:\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):\d{2}", str(old)) if old is not None else None
+    if said is None or was is None:
+        return clock
+    hour, before = int(said.group(1)), int(was.group(1))
+    if hour < 12 and before >= 12 and abs(hour + 12 - before) < abs(hour - before):
+        if isinstance(clock, dt.time):
+            return clock.replace(hour=hour + 12)
+        return f"{hour + 12:02d}:{said.group(2)}" + str(clock)[len(said.group(1)) + 3 :]
+    return clock
 
 
 def _moved_day(param: Param, ctx: Context) -> Any | None:

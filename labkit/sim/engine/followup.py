@@ -36,6 +36,8 @@ _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
 _REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
                         r"|\b(?:get|book|buy|order|take|want|grab|reserve)\s+(?:me\s+|us\s+)?(?:one|two|a couple)\b", re.I)  # "put me on the waitlist then", "ok get me one"
+#: Words a follow-up may open with before it says what it is: "sorry, and move it to 8pm".
+_FILLER = re.compile(r"^\s*(?:(?:sorry|oh|oops|hmm+|um+|uh|ah|hey|so|right|ok(?:ay)?|well|also|wait|one more thing|btw)\b[\s,.!-]*)+", re.I)
 _CORRECTION = re.compile(r"\b(?:instead|actually|rather|change (?:it|that) to|make (?:it|that)|switch (?:it|that) to|not \w+ but)\b", re.I)
 
 
@@ -84,7 +86,7 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
 
     if all(c.mood == "smalltalk" for c in clauses_of(text)):
         return Continuation(None, text)
-    elliptic = bool(_ELLIPTIC.match(text)) and len(words(text)) <= 14
+    elliptic = bool(_ELLIPTIC.match(_FILLER.sub("", text))) and len(words(text)) <= 14
     acted = [call for call in previous.work() if call.ok and call.args is not None]
     if acted and _CORRECTION.search(text) and len(words(text)) <= 16:
         return Continuation("correction", text, "a correction of the previous request", base=_last_calls(previous), pool=pool, focused=focused)

@@ -75,6 +75,7 @@ class Planner:
     notes: list[str]
     choice_span: tuple[int, int] | None = None
     _remembered: Any = None
+    _history: tuple[Evidence, ...] | None = None
     pool: list[dict[str, Any]] = field(default_factory=list)
     facts: str = ""
     max_fanout: int = 10
@@ -91,7 +92,19 @@ class Planner:
         and what the user describes around the request."""
         earlier = self.previous_evidence if self.refers else None
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
-                       id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered, **options)
+                       id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
+                       history=self.history if self.refers else (), **options)
+
+    @property
+    def history(self) -> tuple[Evidence, ...]:
+        """The user's earlier messages of this exchange, newest first (at most three): where a
+        follow-up's day, time or head count was said ("tonight" … "at 8 for four?" … "book it")."""
+        if self._history is None:
+            from labkit.sim.engine.evidence import gather
+
+            turns = self.reading.earlier()[:3]
+            self._history = tuple(gather(turn.text, self.reading.today) for turn in turns if turn.text.strip())
+        return self._history
 
     @property
     def remembered(self) -> Evidence | None:

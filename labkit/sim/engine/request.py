@@ -268,6 +268,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
             joined, ("can i get", "could i get", "can i have", "could i have", "can i book", "could i book", "can i order", "can i reserve",
                      "may i have", "can we get", "could we get", "can we book", "could we book")):
         clause.mood = "request"  # "can I get her seen on Friday?" asks for it
+    elif first in ("can", "could") and head[1:2] == ["we"] and len(head) > 3 and head[3] in _POINTED and _is_verb(head[2]) \
+            and not re.search(r"\b(?:without|for free|free of charge|still|if|whether|how|why|when)\b", joined):
+        clause.mood = "request"  # "can we move it to 8?", "could we push the booking back?": a request made together
     elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not _past_form(first) and (
             _is_verb(first) or _tool_command(head, known)
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
@@ -289,6 +292,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     clause.verbs = _asked_verbs(head, clause, known)
     return clause
 
+
+#: Words a verb's object starts with when the verb is done to something named or pointed at.
+_POINTED = frozenset("it that this them those these the my our his her their".split())
 
 _PAST_AUX = frozenset("did had was were".split())
 
