@@ -19,7 +19,7 @@ from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
-from labkit.sim.engine.followup import Continuation, continuation, listed_before
+from labkit.sim.engine.followup import _ELLIPTIC, Continuation, continuation, listed_before
 from labkit.sim.engine.outputs import humanize, id_of, label_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
@@ -48,6 +48,18 @@ log = logging.getLogger("labkit.sim")
 #: At most this many work calls in one user turn; then the model answers with what it has.
 MAX_CALLS_PER_TURN = 24
 _SEARCH_WORDS = frozenset("search web internet online google latest news current currently recent recently today happening update updates headline headlines lookup".split())
+
+#: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
+_TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
+                     r"(?:please\s+)?(?:get|grab|buy|order|book|reserve)\s+(?:me|us)\s+(?:one|two|three|four|five|six|a couple|a pair|\d{1,2})\b"
+                     r"|(?:i'?ll|we'?ll|i will|we will|i'd like to|we'd like to)\s+(?:take|have|get|buy)\s+(?:one|two|three|four|five|six|a couple|\d{1,2}|it|them|that one|those)\b"
+                     r"|(?:one|two|three|four|five|six|\d{1,2})\s+(?:of (?:those|them|these)\s+)?please\b)", re.I)
+#: Verbs of tools that get the user something: what "get me two" asks for.
+_ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
+
+#: A follow-up ("and for …?") moves to another tool than the previous turn's only on a match at
+#: least this strong (a name or verb of its own), not on one loose word.
+_WEAK_SWITCH = 2.0
 
 
 @dataclass
@@ -376,6 +388,20 @@ class Turn:
             else:
                 picks, feeders = own
                 self.notes.extend(own_notes)
+            if picks and self.cont.kind == "follow_up" and base_by_tool and not any(p.profile.name in base_by_tool for p in picks) \
+                    and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.profile.act for p in picks) and _ELLIPTIC.match(clause.text) and len(clause.toks) <= 10:
+                # "and for a student a week pass?" after the fares: the same lookup again, not a tool
+                # that shares a loose word with it
+                self.notes.append(f"'{shorten(clause.text, 40)}' continues the previous request; "
+                                  f"{picks[0].profile.name} fits it only loosely ({picks[0].match.score:.1f})")
+                picks, feeders = [], []
+            if picks and self.cont.kind == "reference" and len(self.cont.pool) > 1 and all(not p.match.terms and not p.profile.act for p in picks) \
+                    and clause.wants_facts and self._names_a_pooled_item(clause):
+                # "what's on the Berlin one?" after a list of reports: that report, not a lookup
+                # that merely takes a city
+                self.notes.append(f"'{shorten(clause.text, 40)}' names an item of the previous list; "
+                                  f"{picks[0].profile.name} only takes one of its values")
+                picks, feeders = [], []
             before = (previous_clause.toks if previous_clause is not None and previous_clause.mood not in ("conceptual", "smalltalk")
                       else tokens(clause.condition or "") if previous_clause is None else [])
             if before and clause.mood in ("question", "advice") and _points_back(clause):
@@ -445,6 +471,9 @@ class Turn:
             intents = [i for i in intents if not i.profile.act or i.clause.start < end]
         if self.cont.kind == "correction":
             intents = self._corrections(intents)
+        if not intents and self.cont.kind in ("follow_up", "reference") and self.reading.previous is not None \
+                and _TAKING.match(self.cont.text):
+            intents = self._taken()  # "how much is a week pass?" … "get me two": buy what was priced
         if not intents and self.cont.kind == "follow_up" and self.cont.base and not _POINTS_BACK.search(self.cont.text):
             intents = self._inherited()  # "and the calathea?": the previous lookup again, for it
         if not intents and self.cont.kind in ("reference", "follow_up") and self.cont.pool:
@@ -490,6 +519,10 @@ class Turn:
         kept = [i for i in intents if not i.profile.act]
         return kept + [Intent(clause, tool, (0, len(self.cont.text)), "a correction of the previous request", base=base)]
 
+    def _names_a_pooled_item(self, clause: Clause) -> bool:
+        chosen = chain.choose(self.cont.pool, self.evidence, (clause.start, clause.end))
+        return not chosen.ambiguous and len(chosen.elements) == 1 and "names" in chosen.why
+
     def _about_pool(self) -> list[Intent]:
         """"What does the one from mum say?": a lookup of one element the previous turn listed,
         with the read tool that takes its id."""
@@ -529,6 +562,22 @@ class Turn:
                 if value not in (None, "", [], {}):
                     merged[key] = value
         return merged
+
+    def _taken(self) -> list[Intent]:
+        """"Get me two", "I'll take it" after a lookup: the one tool that buys, orders or books,
+        for what the previous message asked about (its values fill the call)."""
+        buyers = [p for p in self.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+        if len(buyers) > 1:
+            asked = clauses_of(self.reading.previous.text, self.toolbox.command_words)
+            scored = {m.profile.name: m.score for c in asked for m in rank(c, self.toolbox, gather(self.reading.previous.text, self.reading.today))}
+            buyers.sort(key=lambda p: -scored.get(p.name, 0.0))
+            if scored.get(buyers[0].name, 0.0) == scored.get(buyers[1].name, 0.0):
+                return []  # two ways to buy and nothing says which
+        if not buyers:
+            return []
+        clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "request")
+        self.notes.append(f"{buyers[0].name}: '{shorten(self.reading.text, 40)}' takes what the previous answer offered")
+        return [Intent(clause, buyers[0], (0, len(self.cont.text)), "the user says they will take it")]
 
     def _inherited(self) -> list[Intent]:
         """A follow-up that names no tool continues the previous turn's calls with new values."""

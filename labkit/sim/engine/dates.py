@@ -42,6 +42,8 @@ DURATION_UNITS = {
 }
 #: Words that put a month said alone in the past: "how much did I spend in October?".
 _PAST_MARKERS = frozenset("did didn't was were had spent paid went used charged bought earned made got received ago".split())
+#: Words of recording what happened: the day they name has passed ("log 38 miles on the 8th").
+_LOGGING_WORDS = frozenset("log logged record recorded claim claimed expense expensed drove drive trip took happened".split())
 _MONTH_CUES = frozenset("in since from until till before after by during of last next this early late mid end".split())
 _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
@@ -326,6 +328,9 @@ def _date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", low) and not (i + 1 < len(toks) and toks[i + 1].lower in ("floor", "row", "place", "time", "one", "item", "result", "option", "century")):
         day = int(re.match(r"\d+", low).group(0))
         value = _this_or_next_month(today, day)
+        told = {t.lower for t in toks[max(0, i - 14) : i]}
+        if day < today.day and told & (_PAST_MARKERS | _LOGGING_WORDS):
+            value = today.replace(day=day)  # "log the drive on the 8th", "I paid on the 3rd": this month's, gone by
         if value and 1 <= day <= 31:
             first = i - 1 if i > 0 and toks[i - 1].lower == "the" else i
             s, e, t = _span(toks, first, i)

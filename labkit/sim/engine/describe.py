@@ -80,6 +80,8 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
         return join(simple) + more if simple else f"{len(value)} items"
     if isinstance(value, dict):
         label = label_of(value)
+        if not label and value and all(isinstance(v, (dict, list)) for v in value.values()):
+            return join([field_label(str(k)) for k in list(value)[:6]]) + (f" (and {len(value) - 6} more)" if len(value) > 6 else "")
         return label or ", ".join(f"{field_label(k)} {value_text(k, v, value)}" for k, v in list(value.items())[:3] if not isinstance(v, (dict, list)))
     return shorten(str(value), 140)
 
@@ -146,6 +148,7 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
     if not asked:
         return None
     best: list[tuple[int, list[str], Any]] = []
+    named_rows: list[tuple[list[str], dict[str, Any]]] = []
     stack: list[tuple[list[str], Any, bool]] = [([], record, False)]
     while stack and budget > 0:
         path, node, in_table = stack.pop()
@@ -154,6 +157,8 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
             # a table: rows (dicts) of cells of one type — {"WEEK_PASS": {"adult": 20, "student": 16}, …}
             rows = [v for v in node.values() if isinstance(v, dict)]
             table = len(rows) >= 2 and all(_cells_alike(r) for r in rows)
+            if in_table and path and asks_about(path[-1], asked) and _cells_alike(node):
+                named_rows.append((path, node))
             for key, child in node.items():
                 if key in _SKIP_KEYS:
                     continue
@@ -170,6 +175,20 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
         matched = len({stem(p) for key in keys for p in split_identifier(key)} & asked) + len(keys)
         if len(keys) >= 2 and asks_about(path[-1], asked) | asks_about(path[-2], asked):
             best.append((matched, path, node))
+    direct = [(path, row) for path, row in named_rows if {stem(p) for p in split_identifier(path[-1])} & asked]
+    named_rows = direct or named_rows  # "day" names DAY_PASS itself; WEEK_PASS only by a related word
+    top = max((b[0] for b in best), default=0)
+    if len({tuple(b[1][:-1]) for b in best if b[0] == top}) == 1 and len([b for b in best if b[0] == top]) > 1:
+        row_path = [b for b in best if b[0] == top][0][1][:-1]
+        named_rows = [(path, row) for path, row in named_rows if path == row_path]
+        best = [] if len(named_rows) == 1 else best  # every cell of one row fits as well: the row is the answer
+    if not best and len(named_rows) == 1:
+        # "how much is a day ticket?": one row of the table is named; its cells are the answer
+        path, row = named_rows[0]
+        money = any(stem(p) in {stem(w) for w in _MONEY_WORDS} for key in path for p in split_identifier(key))
+        cells = [f"{field_label(k)} {value_text('price' if money and isinstance(v, (int, float)) else k, v, record)}" for k, v in list(row.items())[:6]]
+        label = field_label(path[-1])
+        return f"{label[:1].upper()}{label[1:]}: {join(cells)}."
     if not best:
         return None
     top = max(b[0] for b in best)

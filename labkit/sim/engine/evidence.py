@@ -516,11 +516,17 @@ def _numbers(toks: list[Token], taken: set[int]) -> list[Mention]:
             continue  # "is the first one pet friendly?", "the cheapest one": one of those, not a count
         if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one":
             following = toks[number.first + 1] if number.first + 1 < len(toks) else None
-            if following is None or not following.is_word or following.lower in STOPWORDS or following.lower in ("as", "from", "with", "that", "which", "for", "please", "instead"):
+            taker = [t.lower for t in toks[max(0, number.first - 2) : number.first]]
+            taking = bool(taker) and (taker[-1] in _TAKE_VERBS or len(taker) == 2 and taker[-1] in ("me", "us") and taker[0] in _TAKE_VERBS)
+            if not taking and (following is None or not following.is_word or following.lower in STOPWORDS or following.lower in ("as", "from", "with", "that", "which", "for", "please", "instead")):
                 continue  # "the other one", "the dark mode one", "one of them": not a count
         out.append(Mention(kind, value, " ".join(t.text for t in toks[number.first : last + 1]), toks[number.first].start,
                            toks[last].end, number.first, last, before, after, extra=extra))
     return out
+
+
+#: Verbs after which a bare "one" counts what is taken: "get me one", "I'll take one".
+_TAKE_VERBS = frozenset("get grab buy order book reserve take want need rent".split())
 
 
 def _currency_at(toks: list[Token], index: int, *, backwards: bool = False) -> tuple[str | None, int]:

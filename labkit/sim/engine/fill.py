@@ -154,6 +154,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             guessed.append(param.name)
     for shared in by_mention.values():
         _one_end_per_moment(shared, ctx, args, sources, strict)
+    _in_the_unit_said(params, by_mention, args, sources)
     for param in [p for p in missing if slot_of(p).kind in ("query", "text")]:
         # "when is Hamilton on?": an optional filter (city) took the only thing the required search
         # text could be; the search text gets it back and the filter is left out
@@ -180,6 +181,33 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+#: How people write the units a unit enum offers ("38 miles" for `unit: ["mi", "km"]`).
+_UNIT_SPELLINGS = {"mi": ("mi", "mile", "miles"), "km": ("km", "kilometer", "kilometers", "kilometre", "kilometres", "kms"),
+                   "m": ("m", "meter", "meters", "metre", "metres"), "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"),
+                   "lb": ("lb", "lbs", "pound", "pounds"), "g": ("g", "gram", "grams"), "l": ("l", "litre", "litres", "liter", "liters"),
+                   "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"), "ft": ("ft", "foot", "feet")}
+
+
+def _in_the_unit_said(params: list[Param], by_mention: dict[int, list[tuple[Param, Slot, Mention]]], args: dict[str, Any],
+                      sources: dict[str, str]) -> None:
+    """`distance` and `unit: ["mi", "km"]` with "38 miles": the unit enum takes the unit said and
+    the number stays as said (not converted to a unit the tool did not ask for)."""
+    units = [p for p in params if p.enum and "unit" in p.words and all(isinstance(v, str) for v in p.enum)]
+    if not units:
+        return
+    for entries in by_mention.values():
+        for param, slot, mention in entries:
+            said = str((mention.extra or {}).get("unit") or "").lower()
+            if slot.kind not in ("distance", "measure") or not said or param.name not in args:
+                continue
+            for unit_param in units:
+                named = next((v for v in unit_param.enum if said in _UNIT_SPELLINGS.get(v.lower(), (v.lower(),)) or said == v.lower()), None)
+                if named is not None:
+                    args[param.name], sources[param.name] = mention.value, f"the text: '{mention.text}' (in the unit said)"
+                    args[unit_param.name], sources[unit_param.name] = named, f"the text: '{mention.text}' is in {named}"
+                    return
 
 
 #: Slots a follow-up inherits from the messages it continues when it does not say them again.
@@ -482,7 +510,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
                 candidate = dataclasses.replace(candidate, value=_beside_the_old_time(param, ctx, candidate.value))
             checked = _checked(param, candidate.value)
             if checked is not None:
-                return checked, f"the text: {candidate.why}", candidate.mention
+                derived = slot.kind in ("country", "currency", "timezone") and candidate.mention is not None and candidate.mention.kind == "place"
+                # "the per diem for Paris": FR is where Paris is, and Paris is still the city
+                return checked, f"the text: {candidate.why}", None if derived else candidate.mention
     if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
             and set(param.words) & _ITEM_WORDS:
         owned = phrases.possessed(ctx.evidence, ctx.span, tool_words | {stem(w) for w in param.words})
