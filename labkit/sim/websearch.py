@@ -204,6 +204,8 @@ def recall(question: str, *, min_terms: int = 2) -> str | None:
     weight = sum(_idf(term) for term in terms) or 1.0
     if sum(_idf(term) for term in shared) / weight < RECALL_COVERAGE:
         return None
+    if max(terms, key=lambda term: (_idf(term), term)) not in shared:
+        return None  # "how much is a day pass?" is not about climate averages, whatever "day" and "much" share
     return _excerpt(document, terms, MAX_ANSWER_WORDS // 2) or None
 
 

@@ -1802,3 +1802,34 @@ def test_a_city_after_for_is_a_place_and_the_second_of_a_pair_is_what_the_first_
     found = [(m.kind, m.value) for m in gather("a booking assistant for Bristol and Bath", TODAY).mentions]
     assert found == [("place", "Bristol"), ("place", "Bath")]
     assert values("a table for Carter", "person") == ["Carter"]
+
+
+BASKET_TOOLS = [
+    fn("find_items", "Search the shop's items by name.", {"query": {"type": "string"}}),
+    fn("put_in_basket", "Add an item to the basket.", {"item_id": {"type": "string"}, "qty": {"type": "integer"}}, required=["item_id"]),
+    fn("drop_from_basket", "Remove an item from the basket.", {"item_id": {"type": "string"}}),
+    fn("add_gift_note", "Add a gift note to the order.", {"note": {"type": "string"}}),
+]
+BASKET_FNS = {
+    "find_items": lambda query: {"items": [{"item_id": "IT-9", "name": "Oat milk 1L", "price": 1.6}]},
+    "put_in_basket": lambda item_id, qty=1: {"item_id": item_id, "qty": qty, "status": "added"},
+    "drop_from_basket": lambda item_id: {"item_id": item_id, "status": "removed"},
+    "add_gift_note": lambda note: {"note": note, "status": "added"},
+}
+
+
+def test_taking_a_thing_out_removes_it_and_a_bare_add_verb_does_not_add_another_kind_of_thing() -> None:
+    made, _answers = talk(BASKET_FNS, BASKET_TOOLS, ["take the oat milk out of my basket"])
+    assert [name for name, _args in made[0]] == ["find_items", "drop_from_basket"]  # never put_in_basket
+    made, _answers = talk(BASKET_FNS, BASKET_TOOLS, ["add a bottle opener"])
+    assert "add_gift_note" not in [name for name, _args in made[0]]  # a bottle opener is not a gift note
+
+
+def test_get_me_two_after_a_price_buys_them() -> None:
+    passes = [fn("pass_prices", "Prices of the gym's passes.", {}),
+              fn("buy_pass", "Buy gym passes.", {"kind": {"type": "string", "enum": ["day", "month"]}, "count": {"type": "integer"}})]
+    fns = {"pass_prices": lambda: {"prices": {"day": {"adult": 9.0, "student": 6.0}, "month": {"adult": 45.0, "student": 30.0}}, "currency": "EUR"},
+           "buy_pass": lambda kind, count: {"order": "GP-1", "kind": kind, "count": count}}
+    made, answers = talk(fns, passes, ["how much is a day pass?", "great, get me two"])
+    assert answers[0] == "Day: adult €9 and student €6."
+    assert made[1] == [("buy_pass", {"kind": "day", "count": 2})]

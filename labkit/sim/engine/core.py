@@ -575,7 +575,7 @@ class Turn:
                 return []  # two ways to buy and nothing says which
         if not buyers:
             return []
-        clause = self.clauses[0] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "request")
+        clause = self.clauses[-1] if self.clauses else Clause(self.reading.text, 0, len(self.reading.text), [], "request")  # "great, get me two"
         self.notes.append(f"{buyers[0].name}: '{shorten(self.reading.text, 40)}' takes what the previous answer offered")
         return [Intent(clause, buyers[0], (0, len(self.cont.text)), "the user says they will take it")]
 

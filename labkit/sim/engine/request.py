@@ -439,6 +439,9 @@ def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozen
             after_on = head[index + 1 : index + 7][head[index + 1 : index + 7].index("on") + 1 :][:1]
             if not after_on or after_on[0] in ("at", "for", "and", "please", "now", "again", "loud", "quietly", "then", "while", "in"):
                 phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
+        if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
+                word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])):
+            phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
         if phrasal:
             out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
             continue

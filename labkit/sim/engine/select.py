@@ -23,7 +23,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile, described_verb
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import STOPWORDS, stem, words
 
 #: A clause must score at least this against a tool to call it (one name word, or two
 #: description words, that are rare among the offered tools).
@@ -740,6 +740,29 @@ def _joined_between(clause: Clause, first: Match, second: Match, *, strict: bool
     return any(clause.toks[i].lower in joiners for i in range(low + 1, high))
 
 
+def _other_object(match: Match, clause: Clause) -> str:
+    """"And add a child seat" and `addDriver`: the verb is all that matches, and the clause names
+    a thing of its own that is not the tool's object (nor related to it). What it names, or ""."""
+    profile = match.profile
+    if (profile.verb or "") not in _GENERIC_VERBS:
+        return ""
+    if not profile.objects or match.fits or any(t not in (profile.verb,) and not lexicon.same_action(t, profile.verb or "") for t in match.terms.values()):
+        return ""
+    nouns = [w for w in clause.content if w not in clause.verbs and not lexicon.is_act_verb(w) and not lexicon.is_read_verb(w)
+             and w not in _POINTING and not w.isdigit()]
+    described = {stem(w) for w in words(profile.tool.description or "")[:80]}
+    if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
+        return ""
+    return " ".join(nouns[:3])
+
+
+#: Verbs that say little alone: "add" adds anything; the tool's own object must be named too.
+_GENERIC_VERBS = frozenset(stem(w) for w in "add create set update make new put".split())
+
+
+_POINTING = frozenset("it them that this those these one ones all everything anything".split())
+
+
 def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
     """The tool(s) this clause needs (maybe none), and the read tools that match it although it
     asks for an action (they may supply what the action needs: "send Bob the forecast")."""
@@ -793,6 +816,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
             if reason is None:
                 notes.append(f"{profile.name}: not called — it changes something ({profile.why_kind}) and "
                              f"'{clause.text[:60]}' does not ask for that ({clause.mood})")
+                continue
+            other = _other_object(match, clause)
+            if other:
+                notes.append(f"{profile.name}: not called — only its verb matches, and '{clause.text[:60]}' is about {other}, "
+                             f"not a {' '.join(sorted(profile.objects))}")
                 continue
         elif asks_action:
             feeders.append(match)

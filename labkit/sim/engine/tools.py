@@ -226,6 +226,10 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         for param in params:
             if slots[param.name].kind in ("content", "text") and param.essential and set(param.words) & {"text", "q", "term", "terms", "keyword", "keywords", "phrase", "words"}:
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="query")  # `findTickets(text)`: what to search for
+    if act:
+        for param in params:
+            if slots[param.name].kind == "limit" and param.name.lower() in ("count", "n", "number", "num"):
+                slots[param.name] = dataclasses.replace(slots[param.name], kind="count")  # `buy_pass(count)`: how many, not a page size
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
                        head=named_objects[-1] if named_objects else None)
@@ -284,7 +288,9 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
     if verb is not None:
         return False, f"its verb '{verb}' only reads"
     head = parts[0].lower() if parts else ""
-    if head and head not in _NAME_ADJECTIVES and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
+    opening = re.match(r"\s*([A-Za-z]+)", lead)
+    described_noun = bool(opening) and len(parts) > 1 and stem(opening.group(1).lower()) in {stem(p.lower()) for p in parts[1:]}
+    if head and head not in _NAME_ADJECTIVES and not described_noun and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
         return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
     first = re.match(r"\s*([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
     if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
