@@ -44,6 +44,7 @@ FAMILIES: tuple[str, ...] = (
     "hotel hotels accommodation room rooms stay lodging inn",
     "bed beds bedroom bedrooms",
     "vaccination vaccinations vaccine vaccines vaccinated jab jabs shot shots booster boosters immunisation immunization",
+    "medication medications medicine medicines meds prescription prescriptions prescribed pills tablets",
     "appointment appointments visit visits seen checkup check-up consultation consult",
     "absence absences absent away off sick ill illness",
     "loan loans borrow borrowed borrowing out checked-out",
