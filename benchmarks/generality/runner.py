@@ -47,7 +47,8 @@ MODEL = "gpt-4.1-mini"
 MAX_MODEL_CALLS = 8
 REQUEST_TIMEOUT = 30.0  # seconds; the simulator answers in milliseconds, a hang is a failure
 API_KEY = "sk-bench"
-PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.py", "dev": HERE / "cases_dev.py"}
+PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.py", "dev": HERE / "cases_dev.py",
+              "fresh_a": HERE / "cases_fresh_a.py", "fresh_b": HERE / "cases_fresh_b.py"}
 
 
 class BenchmarkBroken(Exception):

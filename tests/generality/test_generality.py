@@ -1,6 +1,7 @@
 """The generality benchmark as a test: the simulated model on tools and phrasings it was not built
-for (`benchmarks/generality`: 16 tune domains, 8 dev domains, 8 held-aside domains), through all
-five drivers against a real simulator over HTTP.
+for (`benchmarks/generality`: 16 tune domains, 8 dev domains, 8 held-aside domains, and 10 "fresh"
+domains in two files written by two authors who never read the engine), through all five drivers
+against a real simulator over HTTP.
 
 What must hold, and why:
 - **no unrequested action** on the parts we may read (tune, dev): a side effect nobody asked for is
@@ -25,21 +26,22 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.generality.runner import Report, run  # noqa: E402
 
-#: Case pass rates (all drivers pass) measured on 2026-12-01 — floors, not goals.
-FLOORS = {"tune": 0.78, "dev": 0.58, "holdout": 0.33}
+#: Case pass rates (all drivers pass) measured on 2026-12-02 — floors, not goals.
+FLOORS = {"tune": 0.85, "dev": 0.87, "holdout": 0.49, "fresh_a": 0.17, "fresh_b": 0.37}
+PARTS = tuple(FLOORS)
 
 
 @pytest.fixture(scope="module")
 def report() -> Report:
-    return run(parts=("tune", "dev", "holdout"))
+    return run(parts=PARTS)
 
 
-@pytest.mark.parametrize("part", ["tune", "dev"])
+@pytest.mark.parametrize("part", ["tune", "dev", "fresh_a", "fresh_b"])
 def test_no_unrequested_action(report: Report, part: str) -> None:
     assert report.unrequested(part) == 0, [r.case_id for r in report.of(part) if r.unrequested]
 
 
-@pytest.mark.parametrize("part", ["tune", "dev", "holdout"])
+@pytest.mark.parametrize("part", PARTS)
 def test_every_driver_decides_the_same(report: Report, part: str) -> None:
     by_case: dict[str, set[bool]] = {}
     for result in report.of(part):
@@ -49,7 +51,7 @@ def test_every_driver_decides_the_same(report: Report, part: str) -> None:
     assert not [r for r in report.of(part) if r.error], [(r.case_id, r.driver, r.error) for r in report.of(part) if r.error][:3]
 
 
-@pytest.mark.parametrize("part", ["tune", "dev", "holdout"])
+@pytest.mark.parametrize("part", PARTS)
 def test_pass_rate_at_or_above_its_floor(report: Report, part: str) -> None:
     passed, total = report.case_rate(part)
     assert total and passed / total >= FLOORS[part], f"{part}: {passed}/{total} below the floor {FLOORS[part]:.0%}"
