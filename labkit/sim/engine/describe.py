@@ -24,6 +24,9 @@ _UNITS = {
 }
 _MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund")
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
+#: Fields that name the person a booking or a case is with: a fact worth saying.
+_ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach trainer stylist barber therapist agent driver host "
+                       "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist".split())
 _SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
 _PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count", "quantity", "location", "city", "eta", "due", "id")
 
@@ -108,7 +111,9 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     def rank(key: str) -> tuple[int, int]:
         if asks_about(key, asked):
             return (0, position[key])
-        return (1 if any(p in split_identifier(key) for p in _PREFERRED) else 2, position[key])
+        parts = split_identifier(key)
+        person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
+        return (1 if person or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
 
     keys.sort(key=rank)
     out = []
@@ -461,7 +466,7 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     value = output.value
     if isinstance(value, dict):
         said = {str(v).lower() for v in (args or {}).values()}
-        extra = facts(value, limit=4, known=said)
+        extra = facts(value, limit=5, known=said)
         if extra:
             sentence += " " + join(extra)[:1].upper() + join(extra)[1:] + "."
     elif isinstance(value, str) and value.strip():
