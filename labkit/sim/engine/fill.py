@@ -1152,8 +1152,9 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
             level = 3
         elif parts and wanted[-len(parts):] == parts and (len(parts) > 1 or parts[0] not in ("type", "status", "name", "value", "data", "kind") or loose):
             level = 2
-        elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name"):
-            level = 1
+        elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name") and (
+                parts[-1] != "id" or _same_kind_of_id(param, str(key))):
+            level = 1  # (a pet's `pet_id` does not fill a `prescription_id`)
         elif parts and parts[-1] in ("email", "mail") and slot_of(param).kind == "email":
             level = 2  # `to` of an e-mail <- the record's `email`
         elif parts and parts[-1] in ("location", "place", "address", "venue", "city") and slot_of(param).kind == "place":
@@ -1187,7 +1188,8 @@ def _from_output(output: Output, param: Param) -> tuple[Any, str] | None:
     if split_identifier(param.name)[-1:] == ("id",):
         found_id = id_of(value)
         noun = [w for w in split_identifier(param.name) if w != "id"]
-        if found_id and (not noun or any(stem(n) in {stem(w) for w in split_identifier(output.name)} for n in noun)):
+        if found_id and _same_kind_of_id(param, found_id[0]) and (not noun or any(stem(n) in {stem(w) for w in split_identifier(output.name)} for n in noun)):
+            # (the prescriptions of a pet come wrapped in the pet's id: that is not a prescription's)
             checked = _checked(param, found_id[1])
             if checked is not None:
                 return checked, found_id[0]
