@@ -69,6 +69,8 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
         if any(word in parts for word in _MONEY_WORDS) and record is not None:
             currency = _currency_of(record)
             if currency:
+                if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
+                    text = f"{value:.2f}"  # money in pence and cents: £54.90, not £54.9
                 return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
         return text
     if isinstance(value, str) and _SNAKE_WORDS.fullmatch(value):
