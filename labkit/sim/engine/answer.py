@@ -235,7 +235,20 @@ _WH_FIELDS = {
     "how many": ("count", "total", "quantiti", "number", "remain", "left"),
     "how far": ("distanc", "km", "mile"),
     "what time": ("time", "start", "open", "check"),
+    "who": ("tutor", "vet", "doctor", "dentist", "teacher", "instructor", "coach", "trainer", "stylist", "therapist", "agent",
+            "driver", "host", "technician", "engin", "courier", "nurs", "advisor", "consult", "assigne", "owner", "contact", "organis"),
 }
+
+
+def asked_fields(text: str) -> set[str]:
+    """The field stems the question words of `text` ask for ("when" -> date, start, due…)."""
+    return {field for phrase in wh_words(text) for field in _WH_FIELDS[phrase]}
+
+
+def wh_words(text: str) -> list[str]:
+    """The question words of `_WH_FIELDS` the text uses, longest first ("how much" before "how")."""
+    low = " " + " ".join(re.findall(r"[a-z']+", text.lower())) + " "
+    return [phrase for phrase in _WH_FIELDS if f" {phrase} " in low or f" {phrase}'" in low]
 
 
 def _asked(text: str) -> set[str]:

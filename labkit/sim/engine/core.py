@@ -57,6 +57,9 @@ _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|
 #: Verbs of tools that get the user something: what "get me two" asks for.
 _ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
 
+#: A clause that is only a question word: "and when?", "where?", "or how much?".
+_BARE_WH = re.compile(r"^\W*(?:and|or|also)?\s*(?:when|where|who|how much|how long|what time|which)\W*$", re.I)
+
 #: A follow-up ("and for …?") moves to another tool than the previous turn's only on a match at
 #: least this strong (a name or verb of its own), not on one loose word.
 _WEAK_SWITCH = 2.0
@@ -250,6 +253,11 @@ class Turn:
         """The message's one question (small talk aside) when it follows an answer and nothing was
         called yet this turn: what the three answers-from-before below may answer."""
         asking = [c for c in self.clauses if c.mood != "smalltalk"]
+        if len(asking) > 1 and asking[0].mood == "question" and all(_BARE_WH.match(c.text) for c in asking[1:]):
+            # "who's the chemistry one with again, and when?": one question with two question words
+            first, last = asking[0], asking[-1]
+            asking = [Clause(self.reading.text[first.start : last.end], first.start, last.end,
+                             [t for c in asking for t in c.toks], "question", content=[w for c in asking for w in c.content])]
         if self.reading.current.work() or self.reading.previous is None or len(asking) != 1 or asking[0].mood != "question":
             return None
         return asking[0]
@@ -286,7 +294,7 @@ class Turn:
         if chosen.ambiguous or len(chosen.elements) != 1 or "names" not in chosen.why or not isinstance(chosen.elements[0], dict):
             return None
         record = chosen.elements[0]
-        asked = set(query_terms(clause, self.evidence))
+        asked = set(query_terms(clause, self.evidence)) | answer.asked_fields(clause.text)
         fields = []
         for key, value in record.items():
             if isinstance(value, (dict, list)) or isinstance(value, bool) or str(value).lower() in self.reading.text.lower():
@@ -297,8 +305,24 @@ class Turn:
         if not fields:
             return None
         fields.sort(key=lambda f: -f[0])
-        if len(fields) > 1 and fields[0][0] == fields[1][0]:
+        several = len(answer.wh_words(clause.text)) >= 2  # "who … and when?": a field for each
+        if len(fields) > 1 and fields[0][0] == fields[1][0] and not several:
             return None  # two fields fit as well: not sure which is asked
+        from labkit.sim.engine.describe import value_text
+
+        if several and len(fields) > 1:
+            # a field for each question word, a name before an id ("tutor", not "tutor_id")
+            per_word = []
+            for phrase in answer.wh_words(clause.text):
+                wanted = set(answer.asked_fields(phrase))
+                fitting = [f for f in fields if {stem(p) for p in split_identifier(f[1])} & wanted and f not in per_word]
+                fitting.sort(key=lambda f: "id" in split_identifier(f[1]))
+                per_word += fitting[:1]
+            fields = per_word if len(per_word) >= 2 else fields
+            said_fields = " and ".join(f"{humanize(k)} {value_text(k, v)}" for _n, k, v in fields[:2])
+            label = label_of(record) or "It"
+            self.notes.append(f"'{shorten(clause.text, 40)}' asks for {fields[0][1]} and {fields[1][1]} of {label}, listed in the previous answer")
+            return f"{label}: {said_fields} (from the list above)."
         _, key, value = fields[0]
         said = {w.lower() for w in words(clause.text)}
         label = label_of(record) or next((str(v) for v in record.values() if isinstance(v, str) and said & {w.lower() for w in words(v)}), "It")

@@ -687,6 +687,11 @@ def _id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     for name, ident, distinctive in matches:
         if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
             return _checked(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
+    own_words = [(name, ident, (distinctive & said) - set().union(*(d for n, i, d in matches if i != ident))) for name, ident, distinctive in matches]
+    singled = [(name, ident) for name, ident, unique in own_words if unique]
+    if len(singled) == 1:
+        # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
+        return _checked(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
     if len(matches) == 1 and not named:
         name, ident, _ = matches[0]
         return _checked(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"

@@ -357,7 +357,7 @@ def past_tense(verb: str) -> str:
 # Cue words of moods
 # ---------------------------------------------------------------------------------------------
 
-WH_WORDS = frozenset("what whats what's which who whom whose when where why how".split())
+WH_WORDS = frozenset("what whats what's which who whom whose when where why how who's whos where's wheres when's how's hows which's".split())
 AUX_START = frozenset(
     "is are was were do does did have has had will would can could should shall may might am isn't aren't don't doesn't didn't".split()
 )
