@@ -28,6 +28,7 @@ from labkit.sim.engine.request import clauses as clauses_of
 from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
 from labkit.sim.engine.select import MIN_SCORE, PROBLEM, authorize, pick, query_terms, rank, score
+from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import (
     STOPWORDS,
@@ -523,7 +524,7 @@ class Turn:
         previous = self.reading.previous
         acted = [c for c in (previous.work() if previous else []) if c.ok and self.toolbox.get(c.name) and self.toolbox.get(c.name).act]
         if not acted:
-            return intents
+            return intents or self._change_listed()
         first = self.clauses[0] if self.clauses else None
         stated = any(first.start <= m.start < first.end for m in self.evidence.mentions) if first is not None else False
         if first is None or first.mood not in ("request", "statement") or first.negated or not stated:
@@ -542,6 +543,31 @@ class Turn:
         base = {**(acted[-1].args or {})}
         kept = [i for i in intents if not i.profile.act]
         return kept + [Intent(clause, tool, (0, len(self.cont.text)), "a correction of the previous request", base=base)]
+
+    def _change_listed(self) -> list[Intent]:
+        """"Ok can you make that one 90 minutes instead" after a list (and a question about one of
+        its items): the tool that updates such records, on the item meant — named now, or in the
+        message before."""
+        pool = [r for r in self.cont.pool if isinstance(r, dict)]
+        clause = self.clauses[-1] if self.clauses else None
+        if not pool or clause is None or clause.negated or not any(clause.start <= m.start < clause.end for m in self.evidence.mentions):
+            return []
+        updaters = [p for p in self.toolbox.work if p.act and lexicon.same_action(p.verb or "", "updat")
+                    and any(q.essential and slot_of(q).kind == "id" and key_in(q.name, pool[0]) for q in p.params)]
+        if len(updaters) != 1:
+            return []
+        tool = updaters[0]
+        chosen = chain.choose(pool, self.evidence, (clause.start, clause.end))
+        for earlier in self.reading.earlier()[:2]:
+            if not chosen.ambiguous and len(chosen.elements) == 1:
+                break
+            chosen = chain.choose(pool, gather(earlier.text, self.reading.today), (0, len(earlier.text)))
+        if chosen.ambiguous or len(chosen.elements) != 1:
+            return []
+        record = chosen.elements[0]
+        ids = {q.name: record[key] for q in tool.params if q.essential and slot_of(q).kind == "id" for key in [key_in(q.name, record)] if key}
+        self.notes.append(f"{tool.name}: '{shorten(clause.text, 40)}' changes {label_of(record) or 'the item'} ({chosen.why}) from the previous list")
+        return [Intent(clause, tool, (0, len(self.cont.text)), "a change to an item of the previous list", fixed=ids)]
 
     def _names_a_pooled_item(self, clause: Clause) -> bool:
         chosen = chain.choose(self.cont.pool, self.evidence, (clause.start, clause.end))
