@@ -1833,3 +1833,34 @@ def test_get_me_two_after_a_price_buys_them() -> None:
     made, answers = talk(fns, passes, ["how much is a day pass?", "great, get me two"])
     assert answers[0] == "Day: adult €9 and student €6."
     assert made[1] == [("buy_pass", {"kind": "day", "count": 2})]
+
+
+SWIM_INSTRUCTIONS = ("Today is Tuesday, 17 November 2026. The parent is Mia Park; her children are Lena Park (swimmer_id SW-11) "
+                     "and Jonah Park (swimmer_id SW-12).")
+LESSONS = [{"lesson_id": "LS-1", "swimmer_id": "SW-11", "stroke": "Backstroke", "coach": "Ines Duarte", "start": "2026-11-19T17:00", "minutes": 30},
+           {"lesson_id": "LS-2", "swimmer_id": "SW-11", "stroke": "Butterfly", "coach": "Tom Reyes", "start": "2026-11-21T10:00", "minutes": 30}]
+SWIM_FNS = {
+    "list_lessons": lambda swimmer_id=None: {"lessons": [x for x in LESSONS if swimmer_id in (None, x["swimmer_id"])]},
+    "swimmer_badges": lambda swimmer_id: {"swimmer": swimmer_id, "swimmer_id": swimmer_id, "badges": [{"badge_id": "BG-4", "name": "25 m"}]},
+    "order_certificate": lambda badge_id: {"badge_id": badge_id, "status": "ordered"},
+    "change_lesson": lambda lesson_id, minutes=None: {"lesson_id": lesson_id, "minutes": minutes, "status": "changed"},
+}
+SWIM_TOOLS = [
+    fn("list_lessons", "Upcoming lessons.", {"swimmer_id": {"type": ["string", "null"], "description": "null = every child"}}, required=[]),
+    fn("swimmer_badges", "The badges a swimmer has earned.", {"swimmer_id": {"type": "string"}}),
+    fn("order_certificate", "Order a printed certificate for a badge.", {"badge_id": {"type": "string"}}),
+    fn("change_lesson", "Change the length of a lesson.", {"lesson_id": {"type": "string"}, "minutes": {"type": "integer"}}),
+]
+
+
+def test_a_first_name_picks_the_child_the_instructions_list_and_a_list_answers_who_and_when() -> None:
+    made, answers = talk(SWIM_FNS, SWIM_TOOLS, ["what lessons has Lena got?", "who's the butterfly one with, and when?",
+                                                "can you make that one 45 minutes instead"], SWIM_INSTRUCTIONS)
+    assert made[0] == [("list_lessons", {"swimmer_id": "SW-11"})]  # "Lena" alone: Park is both children's
+    assert made[1] == [] and "Tom Reyes" in answers[1] and "2026-11-21T10:00" in answers[1]
+    assert made[2] == [("change_lesson", {"lesson_id": "LS-2", "minutes": 45})]
+
+
+def test_the_id_a_list_comes_wrapped_in_is_not_the_id_of_its_items() -> None:
+    made, _answers = talk(SWIM_FNS, SWIM_TOOLS, ["order a certificate for Jonah's 25 m badge"], SWIM_INSTRUCTIONS)
+    assert made[0] == [("swimmer_badges", {"swimmer_id": "SW-12"}), ("order_certificate", {"badge_id": "BG-4"})]

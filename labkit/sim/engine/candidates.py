@@ -470,6 +470,8 @@ def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], us
         near = words & (set(mention.before) | set(mention.after))
         if mention.after[:1] and (mention.after[0] in _PEOPLE or mention.after[0] in _COUNTED_NOUNS) and mention.before[-1:] not in (("#",), ("id",), ("number",), ("no",)):
             continue  # "that recipe for 6 people": a count, not recipe 6
+        if (mention.extra or {}).get("unit") and mention.before[-1:] not in (("#",), ("id",), ("number",), ("no",)):
+            continue  # "the 25 m badge": a measure, not badge 25
         if mention.before[-1:] in (("#",), ("id",), ("number",), ("no",), ("end",), ("ending",)) or near:
             value: Any = int(digits) if param.kind in ("integer", "number") else digits
             out.append(Candidate(value, mention, 2.0 + _in_span(mention, span) + len(near), f"'{mention.text}'"))
