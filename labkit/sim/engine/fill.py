@@ -227,7 +227,7 @@ def _carried(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | None:
 
 
 #: Slots whose stated values may filter a lookup made for another call.
-_TYPED_FILTERS = frozenset("date datetime place country language currency".split())
+_TYPED_FILTERS = frozenset("date datetime place country language currency amount count number".split())
 
 
 #: Words that ask, not name: "how much is it" names nothing but "it".
