@@ -1864,3 +1864,11 @@ def test_a_first_name_picks_the_child_the_instructions_list_and_a_list_answers_w
 def test_the_id_a_list_comes_wrapped_in_is_not_the_id_of_its_items() -> None:
     made, _answers = talk(SWIM_FNS, SWIM_TOOLS, ["order a certificate for Jonah's 25 m badge"], SWIM_INSTRUCTIONS)
     assert made[0] == [("swimmer_badges", {"swimmer_id": "SW-12"}), ("order_certificate", {"badge_id": "BG-4"})]
+
+
+def test_an_ops_request_names_its_service_and_a_kebab_case_project() -> None:
+    restart = fn("restart_service", "Restart every replica of a service.", {"project_id": {"type": "string"}, "service": {"type": "string"}})
+    assert calls("restart the worker in checkout-prod", [restart]) == [("restart_service", {"project_id": "checkout-prod", "service": "worker"})]
+    assert calls("restart service web-2 in project CP-1", [restart]) == [("restart_service", {"project_id": "CP-1", "service": "web-2"})]
+    assert calls("restart the service in project CP-1", [restart]) == []  # which service? asked, not CP-1 twice
+    assert values("add semi-skimmed milk", "id") == []  # a word follows it: not a name in kebab case

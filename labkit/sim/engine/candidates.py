@@ -453,6 +453,8 @@ def _ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], us
         score = 3.0 + _in_span(mention, span) + 2.0 * len(words & (set(mention.before) | set(mention.after)))
         if mention.extra.get("plate"):
             score += 2.5 if vehicle else -1.5  # "KX21 ABC" is a registration, not a zone or an order
+        if mention.extra.get("kebab"):
+            score -= 1.5  # "checkout-prod" may be an id, but "FARM-77" is surely one
         prefix = re.match(r"[A-Za-z]+", str(mention.value))
         if prefix and words and any(w.startswith(prefix.group(0).lower()[:3]) for w in words):
             score += 1.5

@@ -419,6 +419,13 @@ def _chunks(text: str, toks: list[Token]) -> list[Mention]:
 _NOT_PLATE_ENDS = frozenset("AM PM UTC GMT CET CEST EST EDT PST PDT BST IST JST ID OK TV US UK EU USD EUR GBP".split())
 
 
+#: A name in kebab case: lower-case parts joined by hyphens, one of them three letters or more.
+_KEBAB = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
+_KEBAB_CUES = frozenset("in on for of project projects service services repo repository env environment cluster "
+                        "namespace app site bucket stack workspace".split())
+_KEBAB_AFTER = frozenset("and or to with then please now today this at on in for by from".split())
+
+
 def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Identifiers: "INC-1042", "BK2041", "#4412", "A1B2C3", and numbers right after an id noun
     ("order 12345", "booking number 778")."""
@@ -465,6 +472,12 @@ def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             continue
         if _MIXED_CODE.fullmatch(text) and not text.isdigit():
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
+            continue
+        if _KEBAB.fullmatch(text) and i > 0 and toks[i - 1].lower in _KEBAB_CUES and (
+                i + 1 >= len(toks) or not toks[i + 1].is_word or toks[i + 1].lower in _KEBAB_AFTER):
+            # "restart the worker in checkout-prod", "costs for data-pipeline": a project or service
+            # named in kebab case (not "semi-skimmed milk": a word follows it)
+            out.append(Mention("id", text, text, token.start, token.end, i, i, before, after, extra={"kebab": True}))
             continue
         if text == "#" and i + 1 < len(toks) and toks[i + 1].start == token.end and toks[i + 1].text.isalnum() and any(c.isdigit() for c in toks[i + 1].text):
             nxt = toks[i + 1]

@@ -417,8 +417,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         # "on cost centre CC-4410": a code right after the parameter's own name is its value
         own = {stem(w) for w in param.words}
         for mention in ctx.evidence.mentions:
+            cue = [stem(w) for w in mention.before[-3:] if w not in ("is", "=", ":", "#", "no", "number", "id", "code", "ref", "of", "the")]
             if mention.kind == "id" and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
-                    and own <= {stem(w) for w in mention.before[-3:]} and _checked(param, mention.value) is not None:
+                    and own <= set(cue[-len(own):]) and _checked(param, mention.value) is not None:  # its own noun right before it
                 return mention.value, f"the text: '{mention.text}' (after '{' '.join(param.words)}')", mention
     if set(param.words) & {"ticker", "symbol", "tickers", "symbols"} and param.kind == "string":
         named = _ticker_named(ctx)
@@ -528,6 +529,14 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, obj)
             if checked is not None:
                 return checked, f"the text: '{obj}' (the kind asked for)", None
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and ctx.acting and not ctx.minimal \
+            and len(param.words) == 1 and stem(param.words[0]) in tool_words:
+        # "restart the worker in checkout-prod" and `restart_service(service)`: the verb's object is the service
+        obj = phrases.object_phrase(ctx.evidence, ctx.span, tool_words | {stem(param.words[0])}, max_words=3)
+        if obj and not set(obj.lower().split()) & phrases.POINTERS and stem(obj.split()[-1].lower()) not in tool_words | _ID_WORDS:
+            checked = _checked(param, obj)
+            if checked is not None:
+                return checked, f"the text: '{obj}' (the {param.words[0]} the request acts on)", None
     if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.acting and not ctx.minimal \
             and not (ctx.focus or ctx.base):
         # "is pothos toxic to cats?" and `lookup_plant(name)`: the lookup is about the word of the
@@ -895,6 +904,11 @@ def _label_fits(focus: dict[str, Any], param: Param, slot: Slot) -> bool:
     from labkit.sim.engine.outputs import label_key_of
 
     key = label_key_of(focus)
+    ident = id_of(focus)
+    kind = {stem(w) for w in split_identifier(ident[0])} - _ID_WORDS if ident else set()
+    own = {stem(w) for w in param.words} - {"name", "titl", "label"} - _ID_WORDS
+    if kind and own and not kind & own and not any(lexicon.near(a, b) or lexicon.related(a, b) for a in kind for b in own):
+        return False  # a project's name is not the `service` to restart in it
     if key is None or key in _PLAIN_NAME_KEYS or split_identifier(key)[-1:] == ["name"]:
         return True
     key_words = {stem(w) for w in split_identifier(key)}
