@@ -306,6 +306,8 @@ def _amounts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int]
         out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
     words = param_words(param)
     for mention in _numbers(evidence, used):
+        if str(mention.extra.get("unit") or "").lower() in _SPANS_OF_TIME:
+            continue  # "over 25 years" is a term, not an amount
         if words & (set(mention.before) | set(mention.after)) or set(mention.before) & (_MAX_CUES | _MIN_CUES):
             score = 1.5 + _in_span(mention, span) + _near(mention, words) + _side_cue(mention, slot)
             out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
@@ -428,6 +430,9 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     for mention in _numbers(evidence, used) + _mentions(evidence, (("money",) if money_ok else ()) + (("percent",) if percent_ok else ()), used):
         if str(mention.extra.get("unit") or "").lower() in ("am", "pm", "h", "hr", "hrs", "min", "mins"):
             continue  # "5pm" is a time of day, not a number
+        unit = str(mention.extra.get("unit") or "").lower()
+        if money_ok and unit in _SPANS_OF_TIME and not {stem(unit)} & {stem(w) for w in param.words}:
+            continue  # "over 25 years" is a term, not a home price
         score = 1.0 + _in_span(mention, span) + _near(mention, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     for mention in _mentions(evidence, ("id",), used):
@@ -437,6 +442,7 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     return out
 
 
+_SPANS_OF_TIME = frozenset("year years yr yrs month months week weeks day days night nights hour hours minute minutes".split())
 _VEHICLE_WORDS = frozenset(stem(w) for w in "plate plates registration reg vin numberplate vehicle car licence license".split())
 
 

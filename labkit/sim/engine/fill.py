@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -96,6 +97,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
 
     def slot_of(param: Param) -> Slot:
         return (slots or {}).get(param.name) or _slot_of(param)
+
+    ctx = _one_new_number(params, ctx)
 
     order = sorted(params, key=lambda p: (slot_of(p).kind in _LAST_SLOTS, params.index(p)))
     args: dict[str, Any] = {}
@@ -224,6 +227,33 @@ def _carried(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | None:
             if checked is not None:
                 return checked, f"an earlier message ({back} back): {candidate.why}"
     return None
+
+
+def _one_new_number(params: list[Param], ctx: Context) -> Context:
+    """"… 150k down over 25 years" … "and over 30?": a follow-up's one number replaces the earlier
+    number it is like (an option of its enum, the same size), and the others stay."""
+    if not ctx.base:
+        return ctx
+    numeric = [p for p in params if p.kind in ("integer", "number") and p.name not in ctx.fixed
+               and isinstance(ctx.base.get(p.name), (int, float)) and not isinstance(ctx.base.get(p.name), bool)]
+    said = [m for m in ctx.evidence.mentions if m.kind in ("number", "money") and ctx.span[0] <= m.start < ctx.span[1]]
+    if len(numeric) < 2 or len(said) != 1 or not isinstance(said[0].value, (int, float)) or said[0].value <= 0:
+        return ctx
+    value, unit = said[0].value, stem(str((said[0].extra or {}).get("unit") or "").lower())
+
+    def unlike(param: Param) -> float:
+        if unit and unit in {stem(w) for w in param.words}:
+            return -1.0  # "and 30 years?": the unit names it
+        if param.enum:
+            return 0.0 if value in param.enum else 99.0
+        return abs(math.log(value / max(abs(float(ctx.base[param.name])), 1e-9)))
+
+    ranked = sorted(numeric, key=unlike)
+    if unlike(ranked[0]) >= 1.5 or len(ranked) > 1 and unlike(ranked[0]) == unlike(ranked[1]):
+        return ctx  # it is like none of them, or like two: the usual filling decides
+    fixed = {p.name: ctx.base[p.name] for p in ranked[1:]}
+    fixed[ranked[0].name] = int(value) if ranked[0].kind == "integer" and float(value).is_integer() else value
+    return dataclasses.replace(ctx, fixed={**ctx.fixed, **fixed})
 
 
 #: Slots whose stated values may filter a lookup made for another call.

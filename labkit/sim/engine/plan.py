@@ -24,7 +24,7 @@ from labkit.sim.engine.request import Clause
 from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import STOPWORDS, canonical, json_dumps, stem
+from labkit.sim.engine.words import STOPWORDS, canonical, json_dumps, stem, words
 
 #: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
 FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
@@ -63,6 +63,10 @@ class Intent:
     waiting_for: list[str] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
     asked_of: ToolProfile | None = None  # the tool whose values `ask` names, when not this one's (a producer's date)
+
+
+#: Words of a lookup that returns a whole record ("Full details of a listing").
+_DETAIL_WORDS = frozenset(stem(w) for w in "detail details full info information everything profile record".split())
 
 
 @dataclass
@@ -307,6 +311,9 @@ class Planner:
             chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span)
             if chosen.elements and not chosen.ambiguous:
                 return self._with_focus(intent, chosen.elements, chosen.why)
+        details = self._details_lookup(intent, param)
+        if details is not None:
+            return details
         names = [p.name for p in filled.missing]
         if waiting is not None and len(names) == 1 and all(p.kind != "array" for p in waiting[1]):
             # "move my check-up": the free slots are found by date, so the question is which day, not which slot id
@@ -317,6 +324,38 @@ class Planner:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _details_lookup(self, intent: Intent, param: Param) -> Intent | None:
+        """"Monthly payments on L-4425 with 150k down": the price is a field of the listing the
+        request names, so the lookup that takes that id alone reads it first (then
+        `_from_producer` takes the value from its record). None when no such lookup fits."""
+        if slot_of(param).kind in ("id", "date", "datetime", "time", "person", "email", "phone", "count"):
+            return None
+        for producer in self.toolbox.work:
+            essential = [p for p in producer.params if p.essential]
+            if producer.act or producer is intent.profile or len(essential) != 1 or slot_of(essential[0]).kind != "id":
+                continue
+            told = {stem(w) for w in words(f"{producer.name} {producer.tool.description or ''}"[:300])}
+            if not told & _DETAIL_WORDS and not {stem(w) for w in param.words} & told:
+                continue  # a budget's lookup does not hold a service's replicas: only a lookup of the whole record
+            calls = self.ran(producer.name)
+            if calls:
+                if calls[-1].output is not None and not calls[-1].output.is_error and isinstance(calls[-1].output.value, dict):
+                    from labkit.sim.engine.fill import from_record
+
+                    if from_record(calls[-1].output.value, param, loose=True) is not None:
+                        return self._with_focus(intent, [calls[-1].output.value], f"the record {producer.name} returned")
+                continue
+            feed = fill(producer, self.context(intent, minimal=True))
+            source = feed.sources.get(essential[0].name, "")
+            if feed.missing or not source.startswith("the text:"):
+                continue  # only an id the request itself states
+            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {intent.profile.name} needs {param.name}, "
+                                                          f"a field of the {essential[0].name} the request names", feed))
+            intent.waiting_for.append(producer.name)
+            self.notes.append(f"{intent.profile.name} needs {param.name}; {producer.name} reads the record the request names: calling it first")
+            return intent
+        return None
 
     def _bare_answer(self, param: Param, missing: list[Param]) -> str | None:
         """"To book it I need the customer name." … "Sam": a short reply to our question, when one
