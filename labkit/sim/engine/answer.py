@@ -210,6 +210,8 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
     asking = any(intent.ask == "which" for intent in intents)
     sentences = [lead] if lead else []
     asked = _asked(reading.text)
+    if reading.previous is not None and _ELLIPTIC_START.match(reading.text) and len(reading.text.split()) <= 8:
+        asked |= _asked(reading.previous.text)  # "and over 30?": the monthly payment is still what is asked
     labels = _labels(calls)
     for call in ordered:
         if call.call_id in recovered or call.call_id in fed:
@@ -249,6 +251,9 @@ def wh_words(text: str) -> list[str]:
     """The question words of `_WH_FIELDS` the text uses, longest first ("how much" before "how")."""
     low = " " + " ".join(re.findall(r"[a-z']+", text.lower())) + " "
     return [phrase for phrase in _WH_FIELDS if f" {phrase} " in low or f" {phrase}'" in low]
+
+
+_ELLIPTIC_START = re.compile(r"^\W*(?:and|what about|how about|same|now|ok(?:ay)?,? and)\b", re.I)
 
 
 def _asked(text: str) -> set[str]:
