@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine import lexicon
+from labkit.sim.engine import lexicon, places
 from labkit.sim.engine.lexicon import past_tense, related
 from labkit.sim.engine.outputs import Output, field_label, id_of, label_of, list_in
 from labkit.sim.engine.words import humanize, shorten, split_identifier, stem
@@ -62,7 +62,9 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
     if isinstance(value, (int, float)):
         text = number_text(value)
         suffix = parts[-1] if parts else ""
-        if suffix in ("usd", "eur", "gbp"):
+        if suffix in ("usd", "eur", "gbp") or len(suffix) == 3 and len(parts) > 1 and places.is_currency_code(suffix.upper()):
+            if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
+                text = f"{value:.2f}"  # "fare_dkk": 82.5 is 82.50 DKK
             return f"{_SYMBOLS.get(suffix.upper(), '')}{text}" if suffix.upper() in _SYMBOLS else f"{text} {suffix.upper()}"
         if suffix in _UNITS and len(parts) > 1:
             return text + _UNITS[suffix]

@@ -298,10 +298,17 @@ def id_of(record: Any) -> tuple[str, Any] | None:
     return None
 
 
+def _is_currency(word: str) -> bool:
+    from labkit.sim.engine import places
+
+    return places.is_currency_code(word.upper())
+
+
 def field_label(key: str) -> str:
     """A key as words for an answer: `temperature_c` -> "temperature", `etaDate` -> "eta date"."""
     parts = list(split_identifier(key))
     if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "gbp", "chf", "jpy", "pct", "percent", "ms", "s", "min",
-                                        "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi"):
-        parts = parts[:-1]
+                                        "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi") or (
+            len(parts) > 1 and len(parts[-1]) == 3 and _is_currency(parts[-1])):
+        parts = parts[:-1]  # "fare_dkk" is the fare (its value says "82.50 DKK")
     return " ".join(parts) or humanize(key)

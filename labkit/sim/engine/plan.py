@@ -480,6 +480,9 @@ class Planner:
         items = list_in(output.value)
         if items is None:
             record = output.value if isinstance(output.value, dict) else None
+            inner = [v for v in record.values() if isinstance(v, dict)] if record is not None else []
+            if record is not None and len(inner) == 1 and from_record(inner[0], param, loose=True) is not None:
+                record = inner[0]  # {"active_ride": {"ride_id": …}}: the record is the one inside
             if record is None:
                 intent.blocked = f"{producer.name} returned nothing {intent.profile.name} can use"
                 return intent
