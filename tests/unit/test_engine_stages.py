@@ -1872,3 +1872,18 @@ def test_an_ops_request_names_its_service_and_a_kebab_case_project() -> None:
     assert calls("restart service web-2 in project CP-1", [restart]) == [("restart_service", {"project_id": "CP-1", "service": "web-2"})]
     assert calls("restart the service in project CP-1", [restart]) == []  # which service? asked, not CP-1 twice
     assert values("add semi-skimmed milk", "id") == []  # a word follows it: not a name in kebab case
+
+
+def test_ill_take_the_one_offered_buys_it_and_a_wrapped_record_gives_its_id() -> None:
+    tools = [fn("list_plans", "Plans on offer.", {}), fn("buy_plan", "Buy a plan.", {"plan_code": {"type": "string"}}),
+             fn("current_trip", "The trip in progress."), fn("finish_trip", "Finish a trip.", {"trip_id": {"type": "string"}})]
+    fns = {"list_plans": lambda: {"current_plan": "none", "available": [{"plan_code": "lite", "name": "Lite", "price_sek": 49.5},
+                                                                       {"plan_code": "max", "name": "Max", "price_sek": 99.0}]},
+           "buy_plan": lambda plan_code: {"plan_code": plan_code, "status": "active"},
+           "current_trip": lambda: {"active_trip": {"trip_id": "TR-9", "minutes": 12}},
+           "finish_trip": lambda trip_id: {"trip_id": trip_id, "fare_sek": 31.5}}
+    made, answers = talk(fns, tools, ["what plans have you got?", "I'll take the max one"])
+    assert answers[0].startswith("I found 2 plans: Lite (lite): price 49.50 SEK")  # "plans", not "availables"
+    assert made[1] == [("buy_plan", {"plan_code": "max"})]
+    made, answers = talk(fns, tools, ["please finish my trip"])
+    assert made[0] == [("current_trip", {}), ("finish_trip", {"trip_id": "TR-9"})] and "31.50 SEK" in answers[0]

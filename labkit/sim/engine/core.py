@@ -53,7 +53,7 @@ _SEARCH_WORDS = frozenset("search web internet online google latest news current
 #: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
 _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
                      r"(?:please\s+)?(?:get|grab|buy|order|book|reserve)\s+(?:me|us)\s+(?:one|two|three|four|five|six|a couple|a pair|\d{1,2})\b"
-                     r"|(?:i'?ll|we'?ll|i will|we will|i'd like to|we'd like to)\s+(?:take|have|get|buy)\s+(?:one|two|three|four|five|six|a couple|\d{1,2}|it|them|that one|those)\b"
+                     r"|(?:i'?ll|we'?ll|i will|we will|i'd like to|we'd like to)\s+(?:take|have|get|buy)\s+(?:one|two|three|four|five|six|a couple|\d{1,2}|it|them|that|those|the|this)\b"
                      r"|(?:one|two|three|four|five|six|\d{1,2})\s+(?:of (?:those|them|these)\s+)?please\b)", re.I)
 #: Verbs of tools that get the user something: what "get me two" asks for.
 _ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")

@@ -135,7 +135,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     return out
 
 
-_GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response".split())
+_GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response "
+                           "available upcoming current active pending open past recent found".split())  # adjectives name no thing
 
 
 def asks_about(key: str, asked: set[str]) -> bool:

@@ -377,6 +377,9 @@ def _counted_modifiers(clause: Clause) -> set[str]:
 _EMPTY_VERBS = frozenset(stem(w) for w in "make do put set go let give keep".split())
 
 
+_TAKES = re.compile(r"\b(?:i|we)(?:'ll| will|'d like to| would like to)\s+(?:take|have)\b(?!\s+(?:a look|a think|a minute|a second|care|it easy|a break))", re.I)
+
+
 def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     """Why this clause may call this act tool, or None when it may not."""
     if not profile.act:
@@ -410,6 +413,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}' a {verb}"
     if acquires(clause) and is_acquiring(verb):
         return "the user says they need it"
+    if _TAKES.search(clause.text) and is_acquiring(verb) and "take" not in clause.negated:
+        return "the user says they will take it"  # "I'll take the weekly one": buying what was offered
     if clause.may_act and set(phrasal_compounds(clause)) & profile.objects:
         return "the user asks for a " + next(iter(set(phrasal_compounds(clause)) & profile.objects))  # "call me back"
     if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
