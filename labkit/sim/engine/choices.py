@@ -129,6 +129,9 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     low = text.lower()
     words = [t for t in evidence.toks if t.is_word]
     best: tuple[float, int, Any, str] | None = None
+    # a word every option holds ("lock" of lock_front, lock_back, lock_garage) tells none apart
+    part_sets = [{stem(p) for p in split_identifier(str(v))} for v in values if isinstance(v, str)]
+    shared = set.intersection(*part_sets) if len(part_sets) > 1 else set()
     for value in values:
         for alias in _aliases(value):
             if len(alias) == 1:
@@ -145,7 +148,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                     best = (score, match.start(), value, f"'{text[match.start():match.end()]}' names it")
                 break
         if isinstance(value, str) and best is None or (best is not None and best[0] < 10):
-            value_parts = [stem(p) for p in split_identifier(str(value)) if p not in STOPWORDS]
+            value_parts = [stem(p) for p in split_identifier(str(value)) if p not in STOPWORDS and stem(p) not in shared]
             if not value_parts:
                 continue
             for token in words:
