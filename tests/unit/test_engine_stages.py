@@ -1887,3 +1887,11 @@ def test_ill_take_the_one_offered_buys_it_and_a_wrapped_record_gives_its_id() ->
     assert made[1] == [("buy_plan", {"plan_code": "max"})]
     made, answers = talk(fns, tools, ["please finish my trip"])
     assert made[0] == [("current_trip", {}), ("finish_trip", {"trip_id": "TR-9"})] and "31.50 SEK" in answers[0]
+
+
+def test_let_me_in_unlocks_the_door_said_and_a_word_all_options_share_names_none() -> None:
+    doors = fn("set_door", "Lock or unlock a door.", {"door_id": {"type": "string", "enum": ["door_porch", "door_yard", "door_shed"],
+                                                                  "description": "door_porch = porch, door_yard = yard gate, door_shed = shed"},
+                                                      "state": {"type": "string", "enum": ["locked", "unlocked"]}})
+    assert calls("I'm locked out at the shed, can you let me in?", [doors]) == [("set_door", {"door_id": "door_shed", "state": "unlocked"})]
+    assert calls("lock the yard door", [doors]) == [("set_door", {"door_id": "door_yard", "state": "locked"})]

@@ -75,8 +75,8 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
                     text = f"{value:.2f}"  # money in pence and cents: £54.90, not £54.9
                 return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
         return text
-    if isinstance(value, str) and _SNAKE_WORDS.fullmatch(value):
-        return value.replace("_", " ")  # "out_for_delivery": a state in words
+    if isinstance(value, str) and _SNAKE_WORDS.fullmatch(value) and parts[-1:] not in (["id"], ["code"], ["key"], ["ref"]):
+        return value.replace("_", " ")  # "out_for_delivery": a state in words (an id "lock_back" stays as it is)
     if isinstance(value, list):
         long_items = any(isinstance(v, str) and len(v) > 40 for v in value)
         shown = 2 if long_items else 6

@@ -62,6 +62,7 @@ class Context:
     earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
     remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
     history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
+    verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
 
 
 @dataclass
@@ -462,6 +463,11 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         moved = _moved_day(param, ctx)
         if moved is not None:
             return moved, "the new day at the time asked before ('and tomorrow?')", None
+    if slot.kind == "enum" and ctx.acting:
+        # "let me in" asks to unlock: the state that is the asked verb's, whatever "locked out" says
+        done = [v for v in param.enum or [] if isinstance(v, str) and stem(v.lower()) in ctx.verbs and stem(v.lower()) not in tool_words]
+        if len(done) == 1 and _checked(param, done[0]) is not None:
+            return done[0], f"the verb asked: '{done[0]}'", None
     if slot.kind == "enum":
         named = choices.match_enum(param, ctx.evidence, ctx.span)
         if named is not None and not param.essential and not ctx.acting and _asked_state(ctx, named[0]):

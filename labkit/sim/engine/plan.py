@@ -97,7 +97,7 @@ class Planner:
         earlier = self.previous_evidence if self.refers else None
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
                        id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
-                       history=self.history if self.refers else (), **options)
+                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), **options)
 
     @property
     def history(self) -> tuple[Evidence, ...]:

@@ -220,6 +220,7 @@ _PHRASAL = {
     "look up": "find", "look for": "find", "find out": "check", "check out": "check", "sort out": "fix",
     "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
+    "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
 }
 #: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
 _SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "where's", "whens": "when's", "whos": "who's",
