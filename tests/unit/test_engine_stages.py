@@ -1895,3 +1895,16 @@ def test_let_me_in_unlocks_the_door_said_and_a_word_all_options_share_names_none
                                                       "state": {"type": "string", "enum": ["locked", "unlocked"]}})
     assert calls("I'm locked out at the shed, can you let me in?", [doors]) == [("set_door", {"door_id": "door_shed", "state": "unlocked"})]
     assert calls("lock the yard door", [doors]) == [("set_door", {"door_id": "door_yard", "state": "locked"})]
+
+
+def test_a_value_like_the_examples_a_description_gives_fills_it() -> None:
+    tutors = fn("find_coaches", "Find coaches.", {"sport": {"type": "string", "description": "e.g. Tennis, Squash, Padel"},
+                                                  "max_rate": {"type": ["number", "null"]}}, required=["sport", "max_rate"])
+    assert calls("any squash coaches under £30 an hour?", [tutors]) == [("find_coaches", {"sport": "Squash", "max_rate": 30})]
+
+
+def test_advice_that_names_nothing_a_tool_is_about_gets_words_and_no_offer() -> None:
+    tools = [fn("find_coaches", "Find coaches by sport.", {"sport": {"type": "string"}}),
+             fn("book_lesson", "Book a lesson with a coach.", {"coach_id": {"type": "string"}})]
+    reply = decide("Any tips for a kid who hates losing? Not looking to book anything, just ideas.", tools)
+    assert reply.calls == [] and reply.text.startswith("That's a request for advice") and "Would you like me to" not in reply.text

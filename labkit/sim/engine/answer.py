@@ -187,6 +187,11 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
     if clause.mood == "conceptual":
         return (f"That's a general question ({topic!r}). None of my tools looks that up, and as an offline "
                 "simulated model I can't give a reliable explanation from memory.")
+    if clause.mood == "advice":
+        return (f"That's a request for advice ({topic!r}). None of my tools is about it, and as an offline "
+                "simulated model I can't give reliable tips from memory.")
+    if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
+        return ""  # "not looking to book anything": nothing to do, and nothing to offer
     if related and related[0].act and clause.mood in ("statement", "request"):
         # "we're out of towels": an action it may be about, offered (a "yes" then asks for it)
         return f"Would you like me to {describe.verb_phrase(related[0].name, related[0].verb)}?"

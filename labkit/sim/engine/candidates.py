@@ -426,7 +426,7 @@ def _plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
     words = param_words(param)
     out = []
     percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
-    money_ok = bool(re.search(r"price|cost|amount|budget|rent|fee|fare|pay|spend|total|value|balance|gbp|usd|eur", param.text))
+    money_ok = bool(re.search(r"price|cost|amount|budget|rent|fee|fare|pay|spend|total|value|balance|gbp|usd|eur|\brate\b|_rate\b", param.text))
     for mention in _numbers(evidence, used) + _mentions(evidence, (("money",) if money_ok else ()) + (("percent",) if percent_ok else ()), used):
         if str(mention.extra.get("unit") or "").lower() in ("am", "pm", "h", "hr", "hrs", "min", "mins"):
             continue  # "5pm" is a time of day, not a number

@@ -422,6 +422,9 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
         _offered, named = _option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and _checked(param, named) is not None:
             return named, f"the text: '{named}', one of the values its description names", None
+        example = _example_named(param, ctx)  # "subject (e.g. Maths, English, Chemistry)" and "a chemistry tutor"
+        if example is not None and _checked(param, example) is not None:
+            return example, f"the text: '{example}', a value like the examples its description gives", None
     if param.kind == "string" and not param.enum and slot.kind in ("thing", "place", "text", "title") and len(param.words) == 1:
         # `lake` and "at Lake Bled", `gallery` and "the Tate Gallery": a name holding the parameter's own noun
         own = param.words[0].lower()
@@ -1035,6 +1038,21 @@ def _described_options(param: Param, tool_text: str = "") -> list[str]:
     options = [o.strip(" .'\"") for o in re.split(r",|\bor\b", listed)]
     options = [o for o in options if o and len(o.split()) <= 2]
     return options if 2 <= len(options) <= 8 else []
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|such as|for example|for instance|like)[:,]?\s+((?:[\w'-]+(?: [\w'-]+)?)(?:\s*,\s*[\w'-]+(?: [\w'-]+)?){1,9})", re.I)
+
+
+def _example_named(param: Param, ctx: Context) -> str | None:
+    """The one example of the description ("e.g. Maths, English, Chemistry") the clause names,
+    written as the description writes it (None unless exactly one)."""
+    found = _EXAMPLES.search(param.description[:400]) if param.description else None
+    if found is None:
+        return None
+    examples = [e.strip(" .") for e in re.split(r",|\bor\b|\band\b", found.group(1)) if e.strip(" .")]
+    low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    named = [e for e in examples if re.search(rf"\b{re.escape(e.lower())}\b", low)]
+    return named[0] if len(named) == 1 else None
 
 
 def _option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:

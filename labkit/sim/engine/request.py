@@ -400,8 +400,15 @@ def _negated(head: list[str]) -> set[str]:
                     continue
                 if _is_verb(nxt) or nxt.endswith("ing"):
                     out.add(stem(nxt))
+                    after = head[position + 1 : position + 3]
+                    if stem(nxt) in _INTENDING and len(after) == 2 and after[0] == "to":
+                        out.add(stem(after[1]))  # "not looking to book anything": the booking is not wanted either
                     break
     return out
+
+
+#: Verbs of intending: what follows their "to" is under the same negation.
+_INTENDING = frozenset(stem(w) for w in "look looking plan planning want wanting try trying mean meaning intend going hoping hope".split())
 
 
 #: Words that open a clause inside the request: the verbs after them are talked about, not asked for.

@@ -778,6 +778,9 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         return [], []  # "don't book anything yet": asks for nothing, not even a lookup
     ranked = rank(clause, toolbox, evidence)
     matches = [m for m in ranked if m.score >= MIN_SCORE]
+    if clause.mood == "advice" and matches and not any(m.objects_matched for m in matches):
+        notes.append(f"'{clause.text[:50]}' asks for advice and names nothing a tool is about: answered in words")
+        return [], []  # "any tips for a kid who hates reading?" is not a search for tutors
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
     if matches and _HAVE_ANY.match(clause.text) and all(not m.terms and not m.profile.act for m in matches):
         finder = _only_finder(ranked, clause)
