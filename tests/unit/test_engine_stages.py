@@ -1908,3 +1908,15 @@ def test_advice_that_names_nothing_a_tool_is_about_gets_words_and_no_offer() -> 
              fn("book_lesson", "Book a lesson with a coach.", {"coach_id": {"type": "string"}})]
     reply = decide("Any tips for a kid who hates losing? Not looking to book anything, just ideas.", tools)
     assert reply.calls == [] and reply.text.startswith("That's a request for advice") and "Would you like me to" not in reply.text
+
+
+def test_several_things_to_add_become_a_line_each_from_one_search() -> None:
+    tools = [fn("find_goods", "Search the shop's goods by text; returns their sku.", {"query": {"type": "string"}}),
+             fn("add_lines", "Add goods to the cart.", {"goods": {"type": "array", "items": {"type": "object", "properties": {
+                 "sku": {"type": "string"}, "qty": {"type": "integer"}}, "required": ["sku", "qty"]}}})]
+    fns = {"find_goods": lambda query: {"results": [{"sku": "S-1", "name": "Rye sourdough loaf"}, {"sku": "S-2", "name": "White loaf"},
+                                                    {"sku": "S-3", "name": "Butter croissants x6"}]},
+           "add_lines": lambda goods: {"status": "added", "goods": goods}}
+    made, answers = talk(fns, tools, ["add 2 rye loaves and six croissants to my cart"])
+    assert made[0][-1] == ("add_lines", {"goods": [{"sku": "S-1", "qty": 2}, {"sku": "S-3", "qty": 1}]})  # six croissants: one pack of six
+    assert "2 Rye sourdough loaf" in answers[0]

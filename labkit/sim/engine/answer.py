@@ -57,7 +57,7 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
         creating = lexicon.same_action(profile.verb or "", "creat")
         about = None if creating else next((labels[str(v)] for k, v in (call.args or {}).items()
                                             if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
-        return describe.confirmation(call.name, verb, call.args, output, about=about)
+        return describe.confirmation(call.name, verb, call.args, output, about=about, labels=labels)
     about = _about(call)
     if labels and about in labels and labels[about] != about:
         about = f"{labels[about]} ({about})"  # "for CarePlus Kings Road (ST-014)", not "for ST-014"

@@ -293,7 +293,7 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
     items have no id field, no listed record has one, or a thing named is not listed (then nothing
     is guessed: the model asks, or says it is not there)."""
     from labkit.sim.engine import chain
-    from labkit.sim.engine.outputs import list_in
+    from labkit.sim.engine.outputs import label_of, list_in
 
     ident = item_id_param(param)
     if ident is None:
@@ -310,17 +310,40 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
     out = []
     for segment in _segments(body)[:12]:
         noun = _segment_noun(segment) or segment
-        named = chain.named_in(records, noun) or [r for r in records if _names_record(noun, r)]
+        named = chain.named_in(records, noun) or [r for r in records if _names_record(noun, r)] or _most_named(noun, records)
         if len(named) != 1:
             return None  # not listed, or not one: no item is made up
         value: dict[str, Any] = {ident.name: named[0][ident.name]}
         said = gather(segment, ctx.evidence.today).of("number")
         for p in counts[:1]:
             value[p.name] = int(said[0].value) if said and isinstance(said[0].value, (int, float)) and 0 < said[0].value <= 50 else 1
+            pack = re.search(rf"(?:\bx\s?|\bpack of |\b){value[p.name]}(?:[- ]?pack\b|\b)", str(label_of(named[0]) or "").lower())
+            if value[p.name] > 1 and pack and ("x" in pack.group(0) or "pack" in pack.group(0)):
+                value[p.name] = 1  # "a dozen eggs" is one pack of "eggs x12"
         if not valid(value, item.schema, param.root):
             return None
         out.append(value)
     return (out, f"one item per thing named, with its {ident.name} from the list shown") if out else None
+
+
+def _most_named(noun: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"oat milks" among "Oatly Barista oat drink" and "Semi-skimmed milk": the one record whose
+    name holds the most of the words (its first word among them), when one stands out."""
+    from labkit.sim.engine.outputs import label_of
+
+    said = [stem(w) for w in noun.lower().split() if len(w) > 2]
+    if not said:
+        return []
+    scored = []
+    for record in records:
+        label = {stem(w) for w in (label_of(record) or "").lower().replace("-", " ").split()}
+        hits = [s for s in said if s in label]
+        if hits:
+            scored.append((len(hits) + (0.5 if said[0] in hits else 0.0), record))
+    scored.sort(key=lambda t: -t[0])
+    if not scored or len(scored) > 1 and scored[0][0] == scored[1][0]:
+        return []
+    return [scored[0][1]]
 
 
 def _names_record(noun: str, record: dict[str, Any]) -> bool:

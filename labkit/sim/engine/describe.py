@@ -452,18 +452,19 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
 _PREPOSITIONS = frozenset("to on onto into in from for with at off".split())
 
 
-def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None) -> str:
+def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
+                 labels: dict[str, str] | None = None) -> str:
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
     parts = list(split_identifier(tool_name))
     head_verb = parts[0] if parts else (verb or "do")
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
     if len(parts) > 2 and parts[1] in _PREPOSITIONS:
         # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
-        what = _listed_args(args) or about or "it"
+        what = _listed_args(args, labels) or about or "it"
         done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
     else:
         done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
-        listed = _listed_args(args)
+        listed = _listed_args(args, labels)
         if listed:
             done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde"
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
@@ -481,9 +482,10 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     return sentence
 
 
-def _listed_args(args: dict[str, Any] | None) -> str:
+def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = None) -> str:
     """The things a call's list argument holds, in a few words ("2 pastel de nata and 1 vinho
-    verde", "milk and eggs"); "" when it has none."""
+    verde", "milk and eggs"); ids are said by the names `labels` gives them; "" when it has none."""
+    labels = labels or {}
     for value in (args or {}).values():
         if not isinstance(value, list) or not value:
             continue
@@ -498,6 +500,7 @@ def _listed_args(args: dict[str, Any] | None) -> str:
                 count = next((v for v in item.values() if isinstance(v, int) and not isinstance(v, bool)), None)
                 if name is None:
                     return ""
+                name = labels.get(name, name)  # "2 Oatly Barista oat drink 1L", not "2 P-1003"
                 phrases.append(f"{count} {name}" if count is not None else name)
             return join(phrases)
     return ""

@@ -492,6 +492,13 @@ class Planner:
             return intent
         if not any(isinstance(item, dict) for item in items):
             return self._from_values(intent, producer, items, param)
+        if param.kind == "array" and item_id_param(param) is not None:
+            # "add 2 oat milks and a dozen eggs": a line per thing named, each its own product
+            lines = fill(intent.profile, self.context(intent, outputs=[output] + self.outputs(exclude=intent.profile.name), fixed=intent.fixed,
+                                                      acting=intent.profile.act))
+            if param.name in lines.args and not lines.missing:
+                intent.wants.append(Want(intent.profile, lines.args, f"{intent.profile.name} with the items {producer.name} listed; {lines.why()}", lines))
+                return intent
         chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self._tool_words(intent.profile, producer),
                               kind=frozenset(intent.profile.objects))
         if chosen.ambiguous:
