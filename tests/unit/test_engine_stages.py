@@ -1920,3 +1920,17 @@ def test_several_things_to_add_become_a_line_each_from_one_search() -> None:
     made, answers = talk(fns, tools, ["add 2 rye loaves and six croissants to my cart"])
     assert made[0][-1] == ("add_lines", {"goods": [{"sku": "S-1", "qty": 2}, {"sku": "S-3", "qty": 1}]})  # six croissants: one pack of six
     assert "2 Rye sourdough loaf" in answers[0]
+
+
+def test_colloquial_adds_and_removes_act_on_the_basket_said() -> None:
+    tools = [fn("basket", "What is in the basket."), fn("find_goods", "Search the shop's goods by text; returns their sku.", {"query": {"type": "string"}}),
+             fn("add_to_cart", "Add goods to the cart.", {"goods": {"type": "array", "items": {"type": "object", "properties": {
+                 "sku": {"type": "string"}, "qty": {"type": "integer"}}, "required": ["sku", "qty"]}}}),
+             fn("remove_from_cart", "Remove a product from the cart.", {"sku": {"type": "string"}})]
+    fns = {"basket": lambda: {"items": [{"sku": "S-1", "name": "Rye sourdough loaf", "qty": 1}, {"sku": "S-7", "name": "Oat milk", "qty": 2}]},
+           "find_goods": lambda query: {"results": [{"sku": "S-9", "name": "Dairy-free spread 250g"}]} if "dairy" in query else {"results": []},
+           "add_to_cart": lambda goods: {"status": "added", "goods": goods}, "remove_from_cart": lambda sku: {"sku": sku, "status": "removed"}}
+    made, answers = talk(fns, tools, ["what's in my basket?", "bin the rye loaf", "and chuck in two tubs of the dairy free spread"])
+    assert answers[0].startswith("I found 2 items")
+    assert made[1] == [("remove_from_cart", {"sku": "S-1"})]
+    assert made[2] == [("find_goods", {"query": "dairy free spread"}), ("add_to_cart", {"goods": [{"sku": "S-9", "qty": 2}]})]

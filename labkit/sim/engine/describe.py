@@ -135,6 +135,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     return out
 
 
+_CONTAINERS = frozenset("basket cart trolley bag list wishlist inbox order queue playlist folder library shelf wallet".split())
 _GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response "
                            "available upcoming current active pending open past recent found".split())  # adjectives name no thing
 
@@ -616,6 +617,8 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
         key = next((k for k, v in value.items() if v is items), None) if isinstance(value, dict) else None
         if key and items and (not isinstance(items[0], dict) or key.lower() not in _GENERIC_LISTS):
             tool_name = key  # "7 steps", "2 ingredients": a list is named by its field (not "results")
+        elif noun_of(tool_name) in _CONTAINERS:
+            tool_name = "items"  # what a basket holds: "4 items", not "4 baskets"
         sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
         notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed

@@ -223,7 +223,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
     "book reserve schedule arrange secure hold take place",
     "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
-    "delete remove erase clear drop trash discard purge wipe destroy",
+    "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate",
     "update change modify edit amend rename reschedule adjust move correct replace switch push postpone mark",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",

@@ -702,11 +702,16 @@ class Planner:
             word = match.group(0).strip(".,!?'\"")
             if any(a <= start < b for a, b in values) or word.lower() in ("my", "the", "a", "an", "please", "one", "to", "for", "me", "i", "and"):
                 continue
+            if word.lower() in _PACKAGING or word.lower() in _PHRASAL_VERBS:
+                continue  # "chuck in two packs of the penne": neither the verb nor the pack is what is searched
+            if word.lower() == "free" and kept and kept[-1].lower() in _FREE_OF:
+                kept.append(word)  # "gluten free": one thing
+                continue
             if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
                 kept.append(word)
         if place_query is not None and not any(w.lower() in _PLACE_NOUNS or w[:1].isupper() for w in kept[:3]):
             return {}  # a place the user has not named is asked for, not made of other words ("park my car")
-        return {query.name: " ".join(kept[:3])} if kept else {}
+        return {query.name: " ".join(kept[:4] if len(kept) > 3 and kept[1].lower() == "free" else kept[:3])} if kept else {}
 
 
 _POINTER = re.compile(r"\b(?:it|that one|this one|them)\b", re.I)
@@ -727,6 +732,10 @@ def _identifies_people(param: Param, producer: ToolProfile) -> bool:
 _USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
 
 
+_PACKAGING = frozenset("pack packs packet packets box boxes bag bags bottle bottles can cans tin tins jar jars carton cartons "
+                       "tub tubs bunch bunches punnet punnets loaf loaves pair pairs dozen".split())
+_PHRASAL_VERBS = frozenset("chuck bung pop stick throw grab".split())
+_FREE_OF = frozenset("gluten sugar dairy fat lactose alcohol caffeine nut wheat egg meat".split())
 _NOT_NAMES = frozenset(stem(w) for w in "like want need love wish hope night morning evening afternoon tonight day week please".split())
 
 

@@ -220,6 +220,7 @@ _PHRASAL = {
     "look up": "find", "look for": "find", "find out": "check", "check out": "check", "sort out": "fix",
     "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
+    "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
     "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
 }
 #: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
@@ -273,7 +274,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
             and not re.search(r"\b(?:without|for free|free of charge|still|if|whether|how|why|when)\b", joined):
         clause.mood = "request"  # "can we move it to 8?", "could we push the booking back?": a request made together
     elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not _past_form(first) and (
-            _is_verb(first) or _tool_command(head, known)
+            _is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in _PHRASAL or " ".join(head[:3]) in _PHRASAL
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
     ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")

@@ -751,10 +751,15 @@ def _other_object(match: Match, clause: Clause) -> str:
     profile = match.profile
     if (profile.verb or "") not in _GENERIC_VERBS:
         return ""
+    names = [w.lower() for w in profile.name_words]
+    if len(names) > 2 and names[1] in ("to", "into", "onto", "in", "on"):
+        return ""  # `add_to_basket` adds anything to the basket: its noun is where, not what
+    if any(p.kind == "array" for p in profile.params if p.essential):
+        return ""  # it takes a list of things: what they are is the list's to say
     if not profile.objects or match.fits or any(t not in (profile.verb,) and not lexicon.same_action(t, profile.verb or "") for t in match.terms.values()):
         return ""
     nouns = [w for w in clause.content if w not in clause.verbs and not lexicon.is_act_verb(w) and not lexicon.is_read_verb(w)
-             and w not in _POINTING and not w.isdigit()]
+             and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w)]
     described = {stem(w) for w in words(profile.tool.description or "")[:80]}
     if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
         return ""
@@ -766,6 +771,7 @@ _GENERIC_VERBS = frozenset(stem(w) for w in "add create set update make new put"
 
 
 _POINTING = frozenset("it them that this those these one ones all everything anything".split())
+_COUNT_WORDS = frozenset("two three four five six seven eight nine ten dozen couple pair few".split())
 
 
 def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
