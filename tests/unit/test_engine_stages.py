@@ -1934,3 +1934,12 @@ def test_colloquial_adds_and_removes_act_on_the_basket_said() -> None:
     assert answers[0].startswith("I found 2 items")
     assert made[1] == [("remove_from_cart", {"sku": "S-1"})]
     assert made[2] == [("find_goods", {"query": "dairy free spread"}), ("add_to_cart", {"goods": [{"sku": "S-9", "qty": 2}]})]
+
+
+def test_my_last_three_is_a_history_with_a_limit_and_its_items_answer_how_long_and_what_it_cost() -> None:
+    tools = [fn("current_trip", "The trip in progress."), fn("trip_history", "Past trips, newest first.", {"limit": {"type": "integer"}}, required=[])]
+    trips = [{"trip_id": "T-3", "vehicle": "scooter", "minutes": 11, "fare_sek": 31.5}, {"trip_id": "T-2", "vehicle": "bike", "minutes": 20, "fare_sek": 12.0}]
+    fns = {"current_trip": lambda: {"active_trip": None}, "trip_history": lambda limit=10: {"trips": trips[:limit]}}
+    made, answers = talk(fns, tools, ["show me my last 2 trips", "how long was the scooter one and what did it cost me?"])
+    assert made[0] == [("trip_history", {"limit": 2})]  # `trip_history` reads, whatever "trip" could mean as a verb
+    assert made[1] == [] and "11" in answers[1] and "31.50 SEK" in answers[1]

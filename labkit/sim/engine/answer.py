@@ -242,6 +242,7 @@ _WH_FIELDS = {
     "how many": ("count", "total", "quantiti", "number", "remain", "left"),
     "how far": ("distanc", "km", "mile"),
     "what time": ("time", "start", "open", "check"),
+    "cost": ("price", "cost", "total", "amount", "fee", "fare", "charg"),
     "who": ("tutor", "vet", "doctor", "dentist", "teacher", "instructor", "coach", "trainer", "stylist", "therapist", "agent",
             "driver", "host", "technician", "engin", "courier", "nurs", "advisor", "consult", "assigne", "owner", "contact", "organis"),
 }

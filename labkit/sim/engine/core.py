@@ -20,7 +20,7 @@ from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import _ELLIPTIC, Continuation, continuation, listed_before
-from labkit.sim.engine.outputs import humanize, id_of, label_of, list_in
+from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
 from labkit.sim.engine.request import Clause, is_open, joined
@@ -58,6 +58,8 @@ _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|
 #: Verbs of tools that get the user something: what "get me two" asks for.
 _ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
 
+#: A question about what the one before it named: "and what did it cost me?", "when is it?".
+_ABOUT_IT = re.compile(r"^\W*(?:and|or|also)?\s*(?:what|when|where|who|how much|how long|which)\b[^?]{0,30}\b(?:it|that|they|them)\b[^?]{0,20}\??\s*$", re.I)
 #: A clause that is only a question word: "and when?", "where?", "or how much?".
 _BARE_WH = re.compile(r"^\W*(?:and|or|also)?\s*(?:when|where|who|how much|how long|what time|which)\W*$", re.I)
 
@@ -254,7 +256,8 @@ class Turn:
         """The message's one question (small talk aside) when it follows an answer and nothing was
         called yet this turn: what the three answers-from-before below may answer."""
         asking = [c for c in self.clauses if c.mood != "smalltalk"]
-        if len(asking) > 1 and asking[0].mood == "question" and all(_BARE_WH.match(c.text) for c in asking[1:]):
+        if len(asking) > 1 and asking[0].mood == "question" and all(_BARE_WH.match(c.text) or c.mood == "question" and _ABOUT_IT.match(c.text)
+                                                                   for c in asking[1:]):
             # "who's the chemistry one with again, and when?": one question with two question words
             first, last = asking[0], asking[-1]
             asking = [Clause(self.reading.text[first.start : last.end], first.start, last.end,
@@ -320,17 +323,27 @@ class Turn:
                 fitting.sort(key=lambda f: "id" in split_identifier(f[1]))
                 per_word += fitting[:1]
             fields = per_word if len(per_word) >= 2 else fields
-            said_fields = " and ".join(f"{humanize(k)} {value_text(k, v)}" for _n, k, v in fields[:2])
-            label = label_of(record) or "It"
+            said_fields = " and ".join(f"{field_label(k)} {value_text(k, v, record)}" for _n, k, v in fields[:2])
+            label = self._label_said(record, clause)
             self.notes.append(f"'{shorten(clause.text, 40)}' asks for {fields[0][1]} and {fields[1][1]} of {label}, listed in the previous answer")
             return f"{label}: {said_fields} (from the list above)."
         _, key, value = fields[0]
-        said = {w.lower() for w in words(clause.text)}
-        label = label_of(record) or next((str(v) for v in record.values() if isinstance(v, str) and said & {w.lower() for w in words(v)}), "It")
+        label = self._label_said(record, clause)
         self.notes.append(f"'{shorten(clause.text, 40)}' asks for the {key} of {label}, listed in the previous answer")
         from labkit.sim.engine.describe import value_text
 
-        return f"{label}: {humanize(key)} {value_text(key, value)} (from the list above)."
+        return f"{label}: {field_label(key)} {value_text(key, value, record)} (from the list above)."
+
+    @staticmethod
+    def _label_said(record: dict[str, Any], clause: Clause) -> str:
+        """What to call a listed record in a reply: its name, else its value the question said
+        ("the scooter one": "scooter"), else its id."""
+        said = {w.lower() for w in words(clause.text)}
+        named = label_of(record) or next((str(v) for v in record.values() if isinstance(v, str) and said & {w.lower() for w in words(v)}), None)
+        ident = id_of(record)
+        if named and ident and str(ident[1]) != named and named.lower() in said:
+            return f"The {named} one ({ident[1]})"  # "The scooter one (R-54988)"
+        return named or (str(ident[1]) if ident else "It")
 
     def _about_the_one(self) -> str | None:
         """"Who is it with?" after an answer about one appointment: read from that record (`recall`)."""

@@ -200,6 +200,7 @@ def _attribute_terms(clause: Clause) -> list[str]:
 
 
 _GENERIC_READ = frozenset(stem(w) for w in "get find search look lookup list show check see tell give fetch retrieve view read browse query".split())
+_HOW_MANY_OF = frozenset("last latest top first recent newest previous past".split())
 _FITS = {
     "place": ("place",), "date": ("date", "datetime", "range"), "datetime": ("datetime", "date", "range"),
     "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
@@ -259,6 +260,11 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             continue
         if param.kind == "string" and knowledge.cuisine_in(clause.text, param.words):
             out.append(param.name)  # "any indian places open?": a cuisine for `cuisine`
+            continue
+        if slot.kind == "limit":
+            # "my last 3 rides", "the top 5 results": a number of the newest or best is a limit
+            if any(m.kind == "number" and m.before[-1:] and m.before[-1] in _HOW_MANY_OF for m in left):
+                out.append(param.name)
             continue
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:

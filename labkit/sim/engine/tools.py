@@ -273,6 +273,11 @@ def _first_nouns(match: re.Match[str] | None) -> frozenset[str]:
     return frozenset(found)
 
 
+#: Last words of a tool name that make it a record to read, whatever verb-like word comes first.
+_RECORD_NOUNS = frozenset("history log logs status summary details detail info stats statistics overview feed report reports "
+                          "balance balances totals records".split())
+
+
 def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
     lead = description[:400]
     if _READ_PHRASES.search(lead):
@@ -289,7 +294,8 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
         return False, f"its verb '{verb}' only reads"
     head = parts[0].lower() if parts else ""
     opening = re.match(r"\s*([A-Za-z]+)", lead)
-    described_noun = bool(opening) and len(parts) > 1 and stem(opening.group(1).lower()) in {stem(p.lower()) for p in parts[1:]}
+    described_noun = bool(opening) and len(parts) > 1 and stem(opening.group(1).lower()) in {stem(p.lower()) for p in parts[1:]} or (
+        len(parts) > 1 and parts[-1].lower() in _RECORD_NOUNS)  # `ride_history`, `order_status`: a record of things, read
     if head and head not in _NAME_ADJECTIVES and not described_noun and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
         return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
     first = re.match(r"\s*([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
