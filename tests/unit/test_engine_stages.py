@@ -1943,3 +1943,18 @@ def test_my_last_three_is_a_history_with_a_limit_and_its_items_answer_how_long_a
     made, answers = talk(fns, tools, ["show me my last 2 trips", "how long was the scooter one and what did it cost me?"])
     assert made[0] == [("trip_history", {"limit": 2})]  # `trip_history` reads, whatever "trip" could mean as a verb
     assert made[1] == [] and "11" in answers[1] and "31.50 SEK" in answers[1]
+
+
+def test_hows_it_looking_asks_for_status_and_do_the_other_one_too_repeats_the_action_on_it() -> None:
+    tools = [fn("get_queue_health", "Live health of a queue: depth, consumers, lag.", {"clusterId": {"type": "string"}, "queueName": {"type": "string"}}),
+             fn("list_clusters", "Clusters with their id and name."),
+             fn("set_consumers", "Set the number of consumers of a queue.", {"target": {"type": "object", "properties": {
+                 "cluster_id": {"type": "string"}, "queue": {"type": "string"}}, "required": ["cluster_id", "queue"]},
+                 "consumers": {"type": "integer"}})]
+    fns = {"get_queue_health": lambda clusterId, queueName: {"cluster_id": clusterId, "queue": queueName, "health": "lagging", "lag_s": 40},
+           "list_clusters": lambda: {"clusters": [{"cluster_id": "eu-main", "name": "Europe main"}]},
+           "set_consumers": lambda target, consumers: {"target": target, "consumers": consumers, "status": "scaling"}}
+    made, answers = talk(fns, tools, ["how's the orders queue in eu-main looking?", "set it to 8 consumers", "do the refunds too, four consumers"])
+    assert made[0] == [("get_queue_health", {"clusterId": "eu-main", "queueName": "orders"})] and "lagging" in answers[0]
+    assert made[1] == [("set_consumers", {"target": {"cluster_id": "eu-main", "queue": "orders"}, "consumers": 8})]
+    assert made[2] == [("set_consumers", {"target": {"cluster_id": "eu-main", "queue": "refunds"}, "consumers": 4})]

@@ -266,6 +266,8 @@ def _asked(text: str) -> set[str]:
     """Stems of the user's words, plus the fields their question words ask for."""
     low = " " + " ".join(text.lower().split()) + " "
     asked = {stem(w) for w in words(text)} - STOPWORDS
+    if re.search(r"\bhow(?:'s| is| are|s)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b", low):
+        asked |= {"status", "health", "state"}  # "how's the api looking?": its state first
     for phrase, fields in _WH_FIELDS.items():
         if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
             asked |= set(fields)

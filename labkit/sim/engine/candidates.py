@@ -127,7 +127,8 @@ def _belongs(candidate: Candidate, param: Param, id_objects: frozenset[str], spa
         return dataclasses.replace(candidate, score=-1.0, why=f"{candidate.why} (in another clause, and nothing says it is a {param.name})")
     names_other = bool(near & others) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in others)) or (
         len(letters) == 1 and bool(set(mention.before[-1:]) & others))
-    place_like = bool(mention.before[-1:]) and mention.before[-1] in _PLACE_PREPOSITIONS and len(letters) >= 1 and len(str(mention.value)) <= 8
+    place_like = bool(mention.before[-1:]) and mention.before[-1] in _PLACE_PREPOSITIONS and len(letters) >= 1 and len(str(mention.value)) <= 8 \
+        and not mention.extra.get("kebab")  # "in SW3" is a postcode; "in eu-main" is a cluster
     if names_other or place_like:
         why = "names another kind of thing" if names_other else "reads as a place"
         return dataclasses.replace(candidate, score=-1.0, why=f"{candidate.why} ({why} than {param.name})")

@@ -444,7 +444,16 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     evidence = ctx.evidence
     if taken:  # the street and postcode are not a city
         evidence = dataclasses.replace(evidence, mentions=[m for m in evidence.mentions if not any(s <= m.start < e for s, e in taken)])
-    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}), strict=True)
+    base = getattr(ctx, "base", None)
+    nested_base = None
+    if base:
+        from labkit.sim.engine.fill import from_record
+
+        # a follow-up keeps the object's fields: the earlier object itself, or the earlier call's
+        # flat values of the same names (`queue` <- `queueName`, `cluster_id` <- `clusterId`)
+        earlier = base.get(param.name) if isinstance(base.get(param.name), dict) else {}
+        nested_base = {**{p.name: found[0] for p in inner if (found := from_record(base, p)) is not None}, **earlier} or None
+    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=True)
     value = dict(filled.args)
     missing = [p for p in filled.missing if p.name not in value]
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):

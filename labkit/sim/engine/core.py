@@ -60,6 +60,8 @@ _ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
 
 #: A question about what the one before it named: "and what did it cost me?", "when is it?".
 _ABOUT_IT = re.compile(r"^\W*(?:and|or|also)?\s*(?:what|when|where|who|how much|how long|which)\b[^?]{0,30}\b(?:it|that|they|them)\b[^?]{0,20}\??\s*$", re.I)
+#: The thing "do the worker too" / "same for the garage" names.
+_AGAIN_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:please\s+)?(?:do\s+(?:the\s+same\s+(?:for|with|to|on)\s+)?|(?:the\s+)?same\s+(?:for|with|to|on)\s+)(?:the\s+|my\s+)?([a-z][\w-]*)\b", re.I)
 #: A clause that is only a question word: "and when?", "where?", "or how much?".
 _BARE_WH = re.compile(r"^\W*(?:and|or|also)?\s*(?:when|where|who|how much|how long|what time|which)\W*$", re.I)
 
@@ -656,9 +658,11 @@ class Turn:
             profile = self.toolbox.get(call.name)
             if profile is None:
                 continue
-            if profile.act and not (clause.may_act and (authorize(profile, clause) or self.cont.kind == "clarified")):
-                continue
+            if profile.act and not (clause.may_act and (authorize(profile, clause) or self.cont.kind == "clarified") or self.cont.again):
+                continue  # ("do the worker too" asks for the same action again, in so many words)
             args = dict(call.args or {})
+            if self.cont.again:
+                args = self._swap_in_again(args)  # "do the worker too": the api's place in the call is the worker's now
             if renamed or self._names_other_record(clause):
                 # "and the calathea?": the id of the thing the last call was about is not kept
                 args = {k: v for k, v in args.items() if str(v) not in pool_ids}
@@ -666,6 +670,28 @@ class Turn:
             out.append(Intent(clause, profile, (0, len(self.cont.text)), "continues the previous request" if not profile.act else "asked again with the missing values",
                               base=args))
         return out
+
+    def _swap_in_again(self, args: dict[str, Any]) -> dict[str, Any]:
+        """The thing "do the worker too" names, put where the previous call had the thing the user
+        named then (a value said in the message before, at any depth of the arguments)."""
+        said = _AGAIN_THING.match(self.reading.text)
+        previous = self.reading.last_worked()
+        if said is None or previous is None:
+            return args
+        thing = said.group(1)
+        before = {w.lower() for turn in self.reading.earlier()[:3] for w in words(turn.text)}  # "the api" … "scale it to 8" … "do the worker too"
+
+        def swap(value: Any) -> Any:
+            if isinstance(value, dict):
+                return {k: swap(v) for k, v in value.items()}
+            if isinstance(value, str) and value.lower() in before and not any(ch.isdigit() for ch in value) and "-" not in value:
+                return thing
+            return value
+
+        swapped = {k: swap(v) for k, v in args.items()}
+        if swapped != args:
+            self.notes.append(f"'{thing}' takes the place of what the previous request named")
+        return swapped
 
     def _names_other_record(self, clause: Clause) -> bool:
         """Does the clause name a record of the previous list other than the one last used?"""

@@ -473,8 +473,10 @@ def _ids(toks: list[Token], taken: set[int]) -> list[Mention]:
         if _MIXED_CODE.fullmatch(text) and not text.isdigit():
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
             continue
+        following = toks[i + 1].lower if i + 1 < len(toks) and toks[i + 1].is_word else ""
         if _KEBAB.fullmatch(text) and i > 0 and toks[i - 1].lower in _KEBAB_CUES and (
-                i + 1 >= len(toks) or not toks[i + 1].is_word or toks[i + 1].lower in _KEBAB_AFTER):
+                not following or following in _KEBAB_AFTER or following in STOPWORDS or following.endswith(("ing", "ly"))
+                or lexicon.is_common_verb(following)):
             # "restart the worker in checkout-prod", "costs for data-pipeline": a project or service
             # named in kebab case (not "semi-skimmed milk": a word follows it)
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after, extra={"kebab": True}))

@@ -568,6 +568,14 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             checked = _checked(param, obj)
             if checked is not None:
                 return checked, f"the text: '{obj}' (the kind asked for)", None
+    own_noun = [w for w in param.words if w.lower() not in ("name", "id")]
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
+            and len(own_noun) == 1 and stem(own_noun[0]) in tool_words:
+        # "how's the api in checkout-prod looking?" and `get_service_status(serviceName)`: the thing before "in <where>"
+        inner = re.search(r"\b(?:the|my|our)\s+([a-z][\w-]*)(?:\s+" + re.escape(own_noun[0].lower()) + r")?\s+(?:in|on|of|for|at)\s+\S",
+                          ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())
+        if inner and stem(inner.group(1)) not in tool_words | _ID_WORDS and inner.group(1) not in STOPWORDS and _checked(param, inner.group(1)) is not None:
+            return inner.group(1), f"the text: '{inner.group(1)}' (the {own_noun[0]} named before where it is)", None
     if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and ctx.acting and not ctx.minimal \
             and len(param.words) == 1 and stem(param.words[0]) in tool_words:
         # "restart the worker in checkout-prod" and `restart_service(service)`: the verb's object is the service
@@ -1225,6 +1233,8 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
             level = 3
         elif parts and wanted[-len(parts):] == parts and (len(parts) > 1 or parts[0] not in ("type", "status", "name", "value", "data", "kind") or loose):
             level = 2
+        elif len(parts) == len(wanted) + 1 and parts[:-1] == wanted and parts[-1] == "name":
+            level = 2  # `queue` <- a record's `queueName`
         elif loose and parts and wanted and parts[-1] == wanted[-1] and parts[-1] in ("id", "url", "email", "price", "name") and (
                 parts[-1] != "id" or _same_kind_of_id(param, str(key))):
             level = 1  # (a pet's `pet_id` does not fill a `prescription_id`)
@@ -1236,6 +1246,8 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
             k in record for k in ("email", "phone", "first_name", "last_name")
         ):
             continue  # a class's "name" is not the member's name
+        if level and parts == ("name",) and len(wanted) > 1 and _named_for_another_kind(record, wanted[:-1]):
+            continue  # a project's "name" is not the `serviceName` of a service in it
         if level and (best is None or level > best[0]):
             best = (level, key)
     if best is None:
@@ -1245,6 +1257,14 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
     if checked is None:
         return None
     return checked, best[1]
+
+
+def _named_for_another_kind(record: dict[str, Any], kind_words: Sequence[str]) -> bool:
+    """Is the record, by its id (`project_id`), a thing of another kind than `kind_words` name?"""
+    ident = id_of(record)
+    kind = {stem(w) for w in split_identifier(ident[0])} - _ID_WORDS if ident else set()
+    own = {stem(w) for w in kind_words} - _ID_WORDS
+    return bool(kind) and bool(own) and not kind & own and not any(lexicon.near(a, b) or lexicon.related(a, b) for a in kind for b in own)
 
 
 def _from_output(output: Output, param: Param) -> tuple[Any, str] | None:

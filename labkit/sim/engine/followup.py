@@ -36,6 +36,9 @@ _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
 _REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
                         r"|\b(?:get|book|buy|order|take|want|grab|reserve)\s+(?:me\s+|us\s+)?(?:one|two|a couple)\b", re.I)  # "put me on the waitlist then", "ok get me one"
+#: The previous request again, for another thing: "do the worker too", "same for Bob", "and the garage as well".
+_AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:(?:please\s+)?do\s+(?:the\s+|that\s+(?:for|to|with)\s+)?[\w-]+.*\b(?:too|as well|also)"
+                    r"|(?:do\s+)?the same (?:for|with|to|on)\b|same (?:for|with|again)\b|ditto\b)", re.I)
 #: Words a follow-up may open with before it says what it is: "sorry, and move it to 8pm".
 _FILLER = re.compile(r"^\s*(?:(?:sorry|oh|oops|hmm+|um+|uh|ah|hey|so|right|ok(?:ay)?|well|also|wait|one more thing|btw)\b[\s,.!-]*)+", re.I)
 _CORRECTION = re.compile(r"\b(?:instead|actually|rather|change (?:it|that) to|make (?:it|that)|switch (?:it|that) to|not \w+ but)\b", re.I)
@@ -52,6 +55,7 @@ class Continuation:
     pool: list[dict[str, Any]] = field(default_factory=list)
     focused: list[dict[str, Any]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
+    again: bool = False  # "do the worker too": the previous action asked for again, on the new thing
 
 
 def _offer(answer: str) -> str | None:
@@ -88,6 +92,9 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation(None, text)
     elliptic = bool(_ELLIPTIC.match(_FILLER.sub("", text))) and len(words(text)) <= 14
     acted = [call for call in previous.work() if call.ok and call.args is not None]
+    if acted and _AGAIN.match(text) and len(words(text)) <= 14:
+        return Continuation("follow_up", text, "the previous request again, for something else", base=_last_calls(previous),
+                            pool=pool, focused=focused, again=True)
     if acted and _CORRECTION.search(text) and len(words(text)) <= 16:
         return Continuation("correction", text, "a correction of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if previous.work() and elliptic:

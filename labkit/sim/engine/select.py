@@ -34,6 +34,7 @@ NEAR_WEIGHT = 0.4
 #: Value kinds whose words are not intent words.
 _VALUE_KINDS = {"expression", "postcode", "place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
 #: Question words that point at what kind of answer is wanted.
+_HOW_IS_IT = re.compile(r"^(?:so |and |ok |hey )?(?:how's|how is|how are|hows|how're)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b")
 _ASKS_FOR = {
     "how much": ("price", "cost", "amount", "total", "fee", "balance"),
     "how many": ("count", "number", "quantity", "total"),
@@ -132,6 +133,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
             for attribute in attributes:
                 if stem(attribute) not in out:
                     out.append(stem(attribute))
+    if _HOW_IS_IT.match(joined):
+        out += [s for s in ("status", "health") if s not in out]  # "how's the api looking?" asks how it is doing
     for compound in phrasal_compounds(clause):
         if compound not in out:
             out.append(compound)  # "call me back" asks for a callback, "pick it up" for a pickup

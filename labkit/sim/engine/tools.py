@@ -218,6 +218,11 @@ def profile(tool: Tool, index: int) -> ToolProfile:
                   if param.kind == "string" and set(param.words) & {"to", "recipient", "cc", "bcc"} and slot_of(param).kind == "person"
                   else param for param in params]
     slots = {param.name: slot_of(param) for param in params}
+    for param in params:
+        words_ = [w.lower() for w in param.words]
+        if slots[param.name].kind == "person" and len(words_) == 2 and words_[-1] == "name" and stem(words_[0]) not in _PERSON_OBJECTS \
+                and stem(words_[0]) in objects | {stem(w) for w in name_stems}:
+            slots[param.name] = dataclasses.replace(slots[param.name], kind="thing")  # `queueName` of `get_queue_health`: the queue's name
     if not act and not objects & _PERSON_OBJECTS:
         for param in params:
             if slots[param.name].kind == "person" and tuple(param.words) == ("name",):
