@@ -1958,3 +1958,15 @@ def test_hows_it_looking_asks_for_status_and_do_the_other_one_too_repeats_the_ac
     assert made[0] == [("get_queue_health", {"clusterId": "eu-main", "queueName": "orders"})] and "lagging" in answers[0]
     assert made[1] == [("set_consumers", {"target": {"cluster_id": "eu-main", "queue": "orders"}, "consumers": 8})]
     assert made[2] == [("set_consumers", {"target": {"cluster_id": "eu-main", "queue": "refunds"}, "consumers": 4})]
+
+
+def test_one_of_my_tickets_of_an_order_is_its_first_ticket_and_the_answer_names_the_recipient() -> None:
+    tools = [fn("my_orders", "The user's orders with their tickets."),
+             fn("transfer_ticket", "Transfer a ticket to someone.", {"ticket_id": {"type": "string"}, "to": {"type": "object", "properties": {
+                 "name": {"type": "string"}, "email": {"type": "string", "format": "email"}}, "required": ["name", "email"]}})]
+    fns = {"my_orders": lambda: {"orders": [{"order_id": "O-1", "event": "Winter Gala", "tickets": [{"ticket_id": "T-11"}, {"ticket_id": "T-12"}]},
+                                            {"order_id": "O-2", "event": "Jazz Brunch", "tickets": [{"ticket_id": "T-21"}]}]},
+           "transfer_ticket": lambda ticket_id, to: {"ticket_id": ticket_id, "status": "pending"}}
+    made, answers = talk(fns, tools, ["please send one of my Winter Gala tickets to Ana Diaz, ana@example.org"])
+    assert made[0][-1] == ("transfer_ticket", {"ticket_id": "T-11", "to": {"name": "Ana Diaz", "email": "ana@example.org"}})
+    assert "Ana Diaz" in answers[0]

@@ -469,6 +469,7 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
         if listed:
             done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde"
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
+    shown += [f"{field_label(k)} {label_of(v)}" for k, v in (args or {}).items() if isinstance(v, dict) and label_of(v)][:2]  # "recipient Jess Morgan"
     sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
     value = output.value
     if isinstance(value, dict):

@@ -33,7 +33,7 @@ from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, pa
 from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
 from labkit.sim.engine.slots import slot_of as _slot_of
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
+from labkit.sim.engine.words import STOPWORDS, same_name, split_identifier, stem
 
 _LAST_SLOTS = ("query", "content", "title", "text", "thing", "array", "object")
 
@@ -408,7 +408,7 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             said = next((m for m in ctx.evidence.mentions if id(m) not in used and isinstance(m.value, str) and str(checked).lower() == m.value.lower()), None)
             return checked, "set by the plan", said  # the mention it came from is taken (no second parameter gets "Leeds")
     if ctx.focus is not None and slot.kind == "id":
-        focused = _from_focus(ctx.focus, param, slot)
+        focused = _from_focus(ctx.focus, param, slot, any_one=bool(_ANY_ONE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
         if focused is not None:
             return focused[0], focused[1], None
     if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
@@ -911,7 +911,11 @@ def _same_kind_of_id(param: Param, key: str) -> bool:
     return not wanted or not have or bool(wanted & have) or any(lexicon.near(a, b) for a in wanted for b in have)
 
 
-def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, str] | None:
+#: "One of my tickets", "either of them", "any of the seats": whichever one will do.
+_ANY_ONE = re.compile(r"\b(?:one of (?:my|the|our|those|these|them)|either (?:of|one)|any (?:one )?of (?:my|the|them|those))\b", re.I)
+
+
+def _from_focus(focus: dict[str, Any], param: Param, slot: Slot, any_one: bool = False) -> tuple[Any, str] | None:
     """A value from the record a call is about: a field of that name, its name, or its id
     (an optional parameter takes only a field of exactly its name; an id whose description says
     how it starts — "Catalogue id (sh_...)" — only a value that starts so)."""
@@ -936,6 +940,15 @@ def _from_focus(focus: dict[str, Any], param: Param, slot: Slot) -> tuple[Any, s
         checked = _checked(param, id_of(focus)[1])
         if checked is not None:
             return checked, f"the {id_of(focus)[0]} of the item this call is about"
+    if slot.kind == "id":
+        # an order holding its tickets: "one of my Hollow Pines tickets" is the first ticket of that order
+        for key, value in focus.items():
+            inner = [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+            holder = next((k for k in (inner[0] if inner else {}) if k == param.name or same_name(k, param.name)), None)
+            if holder is not None and (len(inner) == 1 or any_one):
+                checked = _checked(param, inner[0][holder])
+                if checked is not None:
+                    return checked, f"the first of its {key} ({holder})"
     return None
 
 
