@@ -1970,3 +1970,11 @@ def test_one_of_my_tickets_of_an_order_is_its_first_ticket_and_the_answer_names_
     made, answers = talk(fns, tools, ["please send one of my Winter Gala tickets to Ana Diaz, ana@example.org"])
     assert made[0][-1] == ("transfer_ticket", {"ticket_id": "T-11", "to": {"name": "Ana Diaz", "email": "ana@example.org"}})
     assert "Ana Diaz" in answers[0]
+
+
+def test_a_question_beside_an_action_is_answered_by_what_the_action_returned() -> None:
+    tools = [fn("renew_loan", "Renew a library loan.", {"loan_id": {"type": "string"}})]
+    fns = {"renew_loan": lambda loan_id: {"loan_id": loan_id, "due": "2026-12-08",
+                                          "rules": "Renewals: each loan can be renewed twice. Late returns cost 20p a day per item."}}
+    made, answers = talk(fns, tools, ["renew loan LN-77 please. Also is there a fine if I return it late?"])
+    assert made[0] == [("renew_loan", {"loan_id": "LN-77"})] and "Late returns cost 20p a day" in answers[0]

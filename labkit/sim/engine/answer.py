@@ -371,6 +371,37 @@ _POINTING = frozenset("her his their its they them she he it that this those the
                       "whats what's was is are were the of for please again which".split())
 
 
+def said_by_outputs(clause: Clause, reading: Reading) -> str:
+    """"… Also do I have to bring it back with a full tank?" when this turn's lookup returned
+    "fuelPolicy": "Full-to-full: return the car with a full tank…": the sentence of this turn's
+    outputs that shares the most of the question's words (two at least), quoted. "" otherwise."""
+    if clause.mood not in ("question", "howto"):
+        return ""
+    asked = {stem(w) for w in words(clause.text) if w not in STOPWORDS and len(w) > 2} - {"have", "need", "bring", "back"}
+    best: tuple[int, str] | None = None
+    for call in reading.current.work():
+        if not call.ok or call.output is None:
+            continue
+        stack: list[Any] = [call.output.value]
+        seen = 0
+        while stack and seen < 400:
+            node = stack.pop()
+            seen += 1
+            if isinstance(node, dict):
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node[:20])
+            elif isinstance(node, str) and 20 <= len(node) <= 400:
+                for sentence in re.split(r"(?<=[.!?;:])\s+", node):
+                    shared = len(asked & {stem(w) for w in words(sentence)})
+                    if shared >= 2 and (best is None or shared > best[0]):
+                        best = (shared, sentence.strip())
+    if best is None:
+        return ""
+    sentence = best[1][:1].upper() + best[1][1:]
+    return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+
+
 def recalled(clause: Clause, reading: Reading) -> str:
     """A question about a fact an earlier tool output already holds ("what's her email?" after a
     directory lookup): answered from that output, newest first, when exactly one field is asked

@@ -249,7 +249,7 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
             if mention.kind == "datetime" and len(value) >= 16 and any(v.strip()[:5] == value[11:16] for v in flat):
                 score += 1.5  # "at 9:30 tomorrow" and a slot at "09:30" (its day is the listing's)
             elif mention.kind == "datetime" and len(value) >= 16 and any(re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", v) and v[11:16] == value[11:16] for v in flat):
-                score += 3.0 if any(v[:10] == value[:10] and v[11:16] == value[11:16] for v in flat) else 1.5  # a slot starting "2026-12-12T10:30"
+                score += 2.0 if any(v[:10] == value[:10] and v[11:16] == value[11:16] for v in flat) else 1.0  # a slot starting "2026-12-12T10:30" (a name says more)
             if mention.kind == "range" and isinstance(mention.value, tuple):
                 begin, finish = mention.value
                 if begin.unit == "month":

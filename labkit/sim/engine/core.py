@@ -764,6 +764,10 @@ class Turn:
             self.notes.append("a request to write from the data in the message: no tool needed")
             return answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=[*extra, writing])
         for clause, related in self.unhandled:
+            told = answer.said_by_outputs(clause, self.reading) if self.reading.current.work() else ""
+            if told:
+                extra.append(told)  # "do I have to bring it back with a full tank?": the booking's fuel policy says
+                continue
             if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
                 continue
             if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
