@@ -1978,3 +1978,11 @@ def test_a_question_beside_an_action_is_answered_by_what_the_action_returned() -
                                           "rules": "Renewals: each loan can be renewed twice. Late returns cost 20p a day per item."}}
     made, answers = talk(fns, tools, ["renew loan LN-77 please. Also is there a fine if I return it late?"])
     assert made[0] == [("renew_loan", {"loan_id": "LN-77"})] and "Late returns cost 20p a day" in answers[0]
+
+
+def test_a_second_moment_in_its_own_clause_is_the_other_end_of_the_same_search() -> None:
+    search = fn("find_vans", "Find vans to hire.", {"depot": {"type": "string"}, "from_time": {"type": "string", "format": "date-time"},
+                                                    "to_time": {"type": "string", "format": "date-time"}})
+    made = calls("Need a van from the Leeds depot, collect Friday 9am, bring it back Sunday 6pm.", [search])
+    assert [name for name, _args in made] == ["find_vans"]
+    assert made[0][1]["from_time"].startswith("2026-11-20T09:00") and made[0][1]["to_time"].startswith("2026-11-22T18:00")

@@ -476,6 +476,12 @@ class Turn:
                 self.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks the same again with a new value")
                 intents.append(Intent(clause, last.profile, (clause.start, clause.end), last.authorized))
                 continue
+            if intents and self._more_moments(clause, intents[-1]):
+                # "pick up Friday 9am, drop back Monday 9am": the second moment of the same search
+                last = intents[-1]
+                self.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' gives another of its times")
+                last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+                continue
             if not picks:
                 # "what happens if I freeze my card?": the condition says what the question is about
                 ranked_as = _with_antecedent(clause, tokens(clause.condition)) if clause.condition else clause
@@ -521,6 +527,15 @@ class Turn:
         if not intents and self.cont.kind in ("reference", "clarified") and self.cont.base:
             intents = self._inherited()
         return intents
+
+    def _more_moments(self, clause: Clause, last: Intent) -> bool:
+        """Is this short clause only another moment for the intent before it (a tool with a start
+        and an end, the clause before giving one of them)?"""
+        moments = [m for m in self.evidence.mentions if clause.start <= m.start < clause.end and m.kind in ("date", "datetime", "time")]
+        timed = [p for p in last.profile.params if last.profile.slots.get(p.name) and last.profile.slots[p.name].kind in ("date", "datetime", "time")]
+        before = [m for m in self.evidence.mentions if last.span[0] <= m.start < last.span[1] and m.kind in ("date", "datetime", "time", "range")]
+        content = [w for w in clause.content if not any(m.start <= t.start < m.end for m in moments for t in clause.toks if stem(t.lower) == w)]
+        return len(moments) == 1 and len(timed) >= 2 and len(before) == 1 and before[0].kind != "range" and len(clause.toks) <= 8 and len(content) <= 3
 
     def _elliptic(self, clause: Clause) -> bool:
         """"And in Portugal?", "what about Friday?": a clause that repeats the one before it with
