@@ -1986,3 +1986,10 @@ def test_a_second_moment_in_its_own_clause_is_the_other_end_of_the_same_search()
     made = calls("Need a van from the Leeds depot, collect Friday 9am, bring it back Sunday 6pm.", [search])
     assert [name for name, _args in made] == ["find_vans"]
     assert made[0][1]["from_time"].startswith("2026-11-20T09:00") and made[0][1]["to_time"].startswith("2026-11-22T18:00")
+
+
+def test_an_optional_search_phrase_is_left_out_when_the_filters_say_it_all() -> None:
+    events = fn("find_events", "Search events.", {"city": {"type": "string"}, "category": {"type": "string", "enum": ["comedy", "music", "theatre"]},
+                                                  "date": {"type": "string", "format": "date"}, "query": {"type": "string", "description": "Free text"}},
+                required=["city"])
+    assert calls("any comedy shows in Leeds tomorrow night?", [events]) == [("find_events", {"city": "Leeds", "category": "comedy", "date": "2026-11-18"})]

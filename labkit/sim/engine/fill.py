@@ -507,6 +507,8 @@ def _value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_ment
             text = None  # an action's optional note is left empty unless the user dictated it
         if text and ctx.acting and param.nullable and set(param.words) & _NOTE_WORDS and not _dictated_note(ctx):
             text = None  # a reminder's "note" beside its task: only what the user asks to note
+        if text and not param.essential and not ctx.acting and slot.kind == "query" and _says_nothing_more(text[0], args, tool_words):
+            text = None  # "any comedy shows in chicago tomorrow night?": category and date say it all; no search words left
         if text:
             checked = _checked(param, text[0])
             if checked is not None:
@@ -1205,6 +1207,18 @@ def _first_run(phrase: str, own: set[str]) -> str:
 
 
 _GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())
+
+
+def _says_nothing_more(phrase: str, args: dict[str, Any], tool_words: set[str]) -> bool:
+    """Does an optional search phrase hold only what other arguments already say (a category, a
+    city), the tool's own nouns, times of day and small words?"""
+    taken = {stem(w) for value in args.values() if isinstance(value, str) for w in value.lower().replace("_", " ").split()}
+    left = [w for w in re.findall(r"[a-z][\w'-]*", phrase.lower()) if w not in STOPWORDS and stem(w) not in taken | tool_words
+            and w not in _TIME_WORDS and not any(lexicon.related(stem(w), t) for t in tool_words)]
+    return not left
+
+
+_TIME_WORDS = frozenset("night tonight morning afternoon evening today tomorrow weekend week day later soon now".split())
 
 
 def _says_more(text: str, used: list[Mention]) -> bool:
