@@ -1993,3 +1993,8 @@ def test_an_optional_search_phrase_is_left_out_when_the_filters_say_it_all() -> 
                                                   "date": {"type": "string", "format": "date"}, "query": {"type": "string", "description": "Free text"}},
                 required=["city"])
     assert calls("any comedy shows in Leeds tomorrow night?", [events]) == [("find_events", {"city": "Leeds", "category": "comedy", "date": "2026-11-18"})]
+
+
+def test_a_number_joined_to_a_word_is_a_measure_not_an_id() -> None:
+    assert values("a $600k home on a 30-year fixed", "id") == [] and values("a 3-bed in Leeds", "id") == []
+    assert values("where is order 12-AB?", "id") == ["12-AB"]
