@@ -783,8 +783,8 @@ class Turn:
             if told:
                 extra.append(told)  # "do I have to bring it back with a full tank?": the booking's fuel policy says
                 continue
-            if self.reading.current.work() and (clause.mood == "statement" or clause.mood == "question" and not related):
-                continue
+            if self.reading.current.work() and (clause.mood in ("statement", "advice") or clause.mood == "question" and not related):
+                continue  # ("should I sell now or wait?" after the price history: the figures are the answer)
             if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
                 continue  # "… and send the new one by text message": part of the call already made
             if self.cont.kind in ("correction", "follow_up") and (intents or self.reading.current.work()):
