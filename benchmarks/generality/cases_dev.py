@@ -22,6 +22,7 @@ from spec import (
     Pred,
     ToolDef,
     Turn,
+    at,
     boolean,
     contains,
     date,
@@ -78,9 +79,6 @@ def _ref(prefix: str, *parts: Any, digits: int = 5) -> str:
     return f"{prefix}{_zlib.crc32('|'.join(str(p) for p in parts).encode()) % (9 * low) + low}"
 
 
-def at(day: str, hh_mm: str) -> Pred:
-    """A date-time on `day` (ISO) at `hh_mm`."""
-    return Pred(f"{day} at {hh_mm}", lambda v: date(day).ok(v) and time_of_day(hh_mm).ok(v))
 
 
 def _act_names(domain: Domain) -> list[str]:

@@ -27,6 +27,7 @@ from spec import (
     Pred,
     ToolDef,
     Turn,
+    at,
     between,
     contains,
     date,
@@ -38,7 +39,6 @@ from spec import (
     one_of,
     said,
     said_number,
-    time_of_day,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -81,10 +81,6 @@ def _norm(text):
     return re.sub(r"[^a-z0-9]+", " ", str(text or "").lower()).strip()
 
 
-def at(day, hh_mm):
-    """A date-time string on `day` at `hh_mm` (any common time notation)."""
-    on_day, at_time = date(day), time_of_day(hh_mm)
-    return Pred(f"{day} at {hh_mm}", lambda v: on_day.ok(v) and at_time.ok(v))
 
 
 def date_between(low, high):

@@ -18,9 +18,9 @@ from spec import (
     Case,
     Domain,
     ExpectCall,
-    Pred,
     ToolDef,
     Turn,
+    at,
     between,
     boolean,
     contains,
@@ -30,7 +30,6 @@ from spec import (
     number,
     said,
     said_number,
-    time_of_day,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -69,10 +68,6 @@ def _hhmm(value: object) -> str | None:
     return f"{hour:02d}:{minute:02d}"
 
 
-def at(iso_day: str, hh_mm: str) -> Pred:
-    """A date-time on this day at this time of day ("2026-12-12T11:30:00", "2026-12-12 11:30am", ...)."""
-    on_day, at_time = date(iso_day), time_of_day(hh_mm)
-    return Pred(f"{iso_day} at {hh_mm}", lambda v: on_day.ok(v) and at_time.ok(v))
 
 
 # =============================================================================================

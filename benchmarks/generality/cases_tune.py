@@ -20,6 +20,7 @@ from benchmarks.generality.spec import (
     Pred,
     ToolDef,
     Turn,
+    at,
     between,
     boolean,
     contains,
@@ -41,10 +42,6 @@ from benchmarks.generality.spec import (
 # ---------------------------------------------------------------------------------------------
 
 
-def at(iso: str, hh_mm: str) -> Pred:
-    """A date-time on this date at this time ("2026-12-04T19:00:00", "2026-12-04 19:00" ...)."""
-    day, clock = date(iso), time_of_day(hh_mm)
-    return Pred(f"{iso} at {hh_mm}", lambda v: day.ok(v) and clock.ok(v))
 
 
 def dates(*isos: str) -> Pred:

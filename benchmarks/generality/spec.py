@@ -166,6 +166,12 @@ def time_of_day(hh_mm: str) -> Pred:
     return Pred(f"time {hh_mm}", test)
 
 
+def at(iso: str, hh_mm: str) -> Pred:
+    """A date-time on the ISO date `iso` at the time `hh_mm` ("2026-12-04T19:00:00", "2026-12-04 7pm")."""
+    day, clock = date(iso), time_of_day(hh_mm)
+    return Pred(f"{iso} at {hh_mm}", lambda v: day.ok(v) and clock.ok(v))
+
+
 def items(*expected: Any, ordered: bool = False) -> Pred:
     """A JSON array with exactly these elements (each a literal or a Pred), in any order unless `ordered`."""
     preds = [e if isinstance(e, Pred) else eq(e) for e in expected]
