@@ -18,10 +18,11 @@ from typing import Any
 
 from labkit.sim import websearch
 from labkit.sim.engine import describe, lexicon
+from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.outputs import label_of
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call, Reading
-from labkit.sim.engine.request import Clause
+from labkit.sim.engine.request import HOW_IS_IT, Clause
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, humanize, shorten, split_identifier, stem, words
@@ -215,7 +216,7 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
     asking = any(intent.ask == "which" for intent in intents)
     sentences = [lead] if lead else []
     asked = _asked(reading.text)
-    if reading.previous is not None and _ELLIPTIC_START.match(reading.text) and len(reading.text.split()) <= 8:
+    if reading.previous is not None and ELLIPTIC.match(reading.text) and len(reading.text.split()) <= 8:
         asked |= _asked(reading.previous.text)  # "and over 30?": the monthly payment is still what is asked
     labels = _labels(calls)
     for call in ordered:
@@ -259,14 +260,11 @@ def wh_words(text: str) -> list[str]:
     return [phrase for phrase in _WH_FIELDS if f" {phrase} " in low or f" {phrase}'" in low]
 
 
-_ELLIPTIC_START = re.compile(r"^\W*(?:and|what about|how about|same|now|ok(?:ay)?,? and)\b", re.I)
-
-
 def _asked(text: str) -> set[str]:
     """Stems of the user's words, plus the fields their question words ask for."""
     low = " " + " ".join(text.lower().split()) + " "
     asked = {stem(w) for w in words(text)} - STOPWORDS
-    if re.search(r"\bhow(?:'s| is| are|s)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b", low):
+    if HOW_IS_IT.search(low):
         asked |= {"status", "health", "state"}  # "how's the api looking?": its state first
     for phrase, fields in _WH_FIELDS.items():
         if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
@@ -374,32 +372,48 @@ _POINTING = frozenset("her his their its they them she he it that this those the
 def said_by_outputs(clause: Clause, reading: Reading) -> str:
     """"… Also do I have to bring it back with a full tank?" when this turn's lookup returned
     "fuelPolicy": "Full-to-full: return the car with a full tank…": the sentence of this turn's
-    outputs that shares the most of the question's words (two at least), quoted. "" otherwise."""
+    outputs that shares the most of the question's words (two at least). "" otherwise."""
     if clause.mood not in ("question", "howto"):
         return ""
     asked = {stem(w) for w in words(clause.text) if w not in STOPWORDS and len(w) > 2} - {"have", "need", "bring", "back"}
+    return sentence_sharing(reading.current.work(), asked, at_least=2, lengths=(20, 400)) or ""  # prose, not a name
+
+
+def sentence_sharing(calls: Sequence[Call], asked: set[str], *, at_least: int, with_digit: bool = False,
+                     lengths: tuple[int, int] = (0, 1 << 30)) -> str | None:
+    """The sentence of these calls' outputs (any depth; texts whose length is within `lengths`)
+    that shares the most of the `asked` stems, at least `at_least` of them (and holds a number
+    when `with_digit`), capitalised and ending in a stop; None when none does."""
     best: tuple[int, str] | None = None
-    for call in reading.current.work():
+    for call in calls:
         if not call.ok or call.output is None:
             continue
-        stack: list[Any] = [call.output.value]
-        seen = 0
-        while stack and seen < 400:
-            node = stack.pop()
-            seen += 1
-            if isinstance(node, dict):
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node[:20])
-            elif isinstance(node, str) and 20 <= len(node) <= 400:
-                for sentence in re.split(r"(?<=[.!?;:])\s+", node):
-                    shared = len(asked & {stem(w) for w in words(sentence)})
-                    if shared >= 2 and (best is None or shared > best[0]):
-                        best = (shared, sentence.strip())
+        for text in strings_of(call.output.value):
+            if not lengths[0] <= len(text) <= lengths[1]:
+                continue
+            for sentence in re.split(r"(?<=[.!?;:])\s+", text[:2000]):
+                shared = len(asked & {stem(w) for w in words(sentence)})
+                if shared >= at_least and (not with_digit or re.search(r"\d", sentence)) and (best is None or shared > best[0]):
+                    best = (shared, sentence.strip())
     if best is None:
-        return ""
+        return None
     sentence = best[1][:1].upper() + best[1][1:]
     return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+
+
+def strings_of(value: Any) -> list[str]:
+    """The text values of an output, nested ones included (at most 50)."""
+    out: list[str] = []
+    stack = [value]
+    while stack and len(out) < 50:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item[:20])
+    return out
 
 
 def recalled(clause: Clause, reading: Reading) -> str:

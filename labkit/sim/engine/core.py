@@ -19,7 +19,7 @@ from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
-from labkit.sim.engine.followup import _ELLIPTIC, Continuation, continuation, listed_before
+from labkit.sim.engine.followup import ELLIPTIC, Continuation, continuation, listed_before
 from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
@@ -114,21 +114,6 @@ _POINTER = re.compile(r"\b(?:it|it's|its|they|they're|them)\b|\b(?:that|this)\b(
 def _points_back(clause: Clause) -> bool:
     """Does the clause refer to something by a pronoun ("when is it coming back?")?"""
     return bool(_POINTER.search(clause.text))
-
-
-def _strings_of(value: Any) -> list[str]:
-    """The text values of an output, nested ones included (at most 50)."""
-    out: list[str] = []
-    stack = [value]
-    while stack and len(out) < 50:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item[:20])
-    return out
 
 
 def _with_antecedent(clause: Clause, before: Sequence[Token]) -> Clause:
@@ -332,8 +317,6 @@ class Turn:
         _, key, value = fields[0]
         label = self._label_said(record, clause)
         self.notes.append(f"'{shorten(clause.text, 40)}' asks for the {key} of {label}, listed in the previous answer")
-        from labkit.sim.engine.describe import value_text
-
         return f"{label}: {field_label(key)} {value_text(key, value, record)} (from the list above)."
 
     @staticmethod
@@ -365,20 +348,11 @@ class Turn:
             return None
         asked = {stem(w) for w in words(clause.text) if w not in STOPWORDS and len(w) > 2} - {"take", "usual", "usually", "long"} | (
             {"usual"} if "usually" in clause.text.lower() else set())
-        best: tuple[int, str] | None = None
-        for call in self.reading.previous.work():
-            if not call.ok or call.output is None:
-                continue
-            for text in _strings_of(call.output.value):
-                for sentence in re.split(r"(?<=[.!?;])\s+", text[:2000]):
-                    shared = asked & {stem(w) for w in words(sentence)}
-                    if len(shared) >= 1 and re.search(r"\d", sentence) and (best is None or len(shared) > best[0]):
-                        best = (len(shared), sentence.strip())
-        if best is None:
+        sentence = answer.sentence_sharing(self.reading.previous.work(), asked, at_least=1, with_digit=True)
+        if sentence is None:
             return None
         self.notes.append(f"'{shorten(clause.text, 40)}' is answered by what the last turn's tools said")
-        sentence = best[1][:1].upper() + best[1][1:]
-        return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+        return sentence
 
     def _retry(self) -> Decision | None:
         """A call that failed on its arguments (bad JSON, a schema error) is made once more."""
@@ -429,7 +403,7 @@ class Turn:
                 picks, feeders = own
                 self.notes.extend(own_notes)
             if picks and self.cont.kind == "follow_up" and base_by_tool and not any(p.profile.name in base_by_tool for p in picks) \
-                    and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.profile.act for p in picks) and _ELLIPTIC.match(clause.text) and len(clause.toks) <= 10:
+                    and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.profile.act for p in picks) and ELLIPTIC.match(clause.text) and len(clause.toks) <= 10:
                 # "and for a student a week pass?" after the fares: the same lookup again, not a tool
                 # that shares a loose word with it
                 self.notes.append(f"'{shorten(clause.text, 40)}' continues the previous request; "
@@ -540,9 +514,7 @@ class Turn:
     def _elliptic(self, clause: Clause) -> bool:
         """"And in Portugal?", "what about Friday?": a clause that repeats the one before it with
         a new value."""
-        from labkit.sim.engine.followup import _ELLIPTIC
-
-        return bool(_ELLIPTIC.match(clause.text)) and self._own_values(clause) and len(clause.toks) <= 10
+        return bool(ELLIPTIC.match(clause.text)) and self._own_values(clause) and len(clause.toks) <= 10
 
     def _own_values(self, clause: Clause) -> bool:
         """Does the clause state values of its own (a place, a date, a name, an id…)?"""
@@ -690,8 +662,7 @@ class Turn:
         """The thing "do the worker too" names, put where the previous call had the thing the user
         named then (a value said in the message before, at any depth of the arguments)."""
         said = _AGAIN_THING.match(self.reading.text)
-        previous = self.reading.last_worked()
-        if said is None or previous is None:
+        if said is None:
             return args
         thing = said.group(1)
         before = {w.lower() for turn in self.reading.earlier()[:3] for w in words(turn.text)}  # "the api" … "scale it to 8" … "do the worker too"

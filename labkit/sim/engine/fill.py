@@ -966,10 +966,7 @@ def _label_fits(focus: dict[str, Any], param: Param, slot: Slot) -> bool:
     from labkit.sim.engine.outputs import label_key_of
 
     key = label_key_of(focus)
-    ident = id_of(focus)
-    kind = {stem(w) for w in split_identifier(ident[0])} - _ID_WORDS if ident else set()
-    own = {stem(w) for w in param.words} - {"name", "titl", "label"} - _ID_WORDS
-    if kind and own and not kind & own and not any(lexicon.near(a, b) or lexicon.related(a, b) for a in kind for b in own):
+    if _named_for_another_kind(focus, [w for w in param.words if stem(w) not in ("name", "titl", "label")]):
         return False  # a project's name is not the `service` to restart in it
     if key is None or key in _PLAIN_NAME_KEYS or split_identifier(key)[-1:] == ["name"]:
         return True

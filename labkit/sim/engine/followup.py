@@ -26,7 +26,7 @@ from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.reading import Call, Reading, UserTurn
 from labkit.sim.engine.words import split_identifier, words
 
-_ELLIPTIC = re.compile(
+ELLIPTIC = re.compile(
     r"^\s*(?:and|what about|how about|what of|(?:(?:now |ok,? |please )?do |and )?(?:the )?same (?:thing |again )?(?:for|with|but|in|on)|also (?:for|in|on|at)|now (?:for|in|on)|ok(?:ay)?,? (?:and|what about|now)|then (?:for|in|on)|and (?:for|in|on|at|with|what about|how about)|for|in|on|at)\b",
     re.I,
 )
@@ -90,7 +90,7 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
 
     if all(c.mood == "smalltalk" for c in clauses_of(text)):
         return Continuation(None, text)
-    elliptic = bool(_ELLIPTIC.match(_FILLER.sub("", text))) and len(words(text)) <= 14
+    elliptic = bool(ELLIPTIC.match(_FILLER.sub("", text))) and len(words(text)) <= 14
     acted = [call for call in previous.work() if call.ok and call.args is not None]
     if acted and _AGAIN.match(text) and len(words(text)) <= 14:
         return Continuation("follow_up", text, "the previous request again, for something else", base=_last_calls(previous),

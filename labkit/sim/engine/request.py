@@ -214,6 +214,8 @@ def _tool_command(head: list[str], known: frozenset[str]) -> bool:
 
 
 #: Phrasal verbs, read as the verb they mean.
+#: "How's the api looking?", "how are the servers doing?": a question about how something is (its status).
+HOW_IS_IT = re.compile(r"\b(?:how's|how is|how are|hows|how're)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b", re.I)
 _PHRASAL = {
     "get rid of": "remove", "throw away": "delete", "throw out": "delete", "call off": "cancel", "put off": "postpone",
     "push back": "postpone", "set up": "create", "sign up": "register", "sign me up": "register", "sign us up": "register",

@@ -20,7 +20,7 @@ from typing import Any
 
 from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
-from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.request import HOW_IS_IT, Clause, acquires, is_acquiring
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import NOW, Toolbox, ToolProfile, described_verb
 from labkit.sim.engine.words import STOPWORDS, stem, words
@@ -34,7 +34,6 @@ NEAR_WEIGHT = 0.4
 #: Value kinds whose words are not intent words.
 _VALUE_KINDS = {"expression", "postcode", "place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
 #: Question words that point at what kind of answer is wanted.
-_HOW_IS_IT = re.compile(r"^(?:so |and |ok |hey )?(?:how's|how is|how are|hows|how're)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b")
 _ASKS_FOR = {
     "how much": ("price", "cost", "amount", "total", "fee", "balance"),
     "how many": ("count", "number", "quantity", "total"),
@@ -133,7 +132,7 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
             for attribute in attributes:
                 if stem(attribute) not in out:
                     out.append(stem(attribute))
-    if _HOW_IS_IT.match(joined):
+    if HOW_IS_IT.search(joined):
         out += [s for s in ("status", "health") if s not in out]  # "how's the api looking?" asks how it is doing
     for compound in phrasal_compounds(clause):
         if compound not in out:
