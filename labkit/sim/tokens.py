@@ -22,6 +22,7 @@ import os
 import struct
 import tempfile
 import threading
+from array import array
 from collections import OrderedDict
 from functools import lru_cache
 from importlib import resources
@@ -141,9 +142,24 @@ def encoding() -> tiktoken.Encoding:
     return tiktoken.get_encoding("o200k_base")
 
 
+#: Texts up to this long are encoded once and remembered (`_encoded`): a tool loop sends the same
+#: instructions, tool definitions and earlier messages with every step, and a sweep every run.
+CACHED_TEXT_CHARS = 16_384
+#: How many encoded texts are remembered (at most ~32 MB with every one at the size limit).
+CACHED_TEXTS = 1024
+
+
 def encode(text: str) -> list[int]:
     """Token ids of `text`. Special-token text such as "<|endoftext|>" is treated as plain text."""
-    return encoding().encode_ordinary(text)
+    if len(text) > CACHED_TEXT_CHARS:
+        return encoding().encode_ordinary(text)
+    return _encoded(text).tolist()
+
+
+@lru_cache(maxsize=CACHED_TEXTS)
+def _encoded(text: str) -> array:
+    """The ids of a short text, packed (4 bytes an id rather than an int object's 32)."""
+    return array("I", encoding().encode_ordinary(text))
 
 
 def count(text: str) -> int:

@@ -28,9 +28,6 @@ from labkit.sim.engine.words import STOPWORDS, stem, words
 #: A clause must score at least this against a tool to call it (one name word, or two
 #: description words, that are rare among the offered tools).
 MIN_SCORE = 1.2
-#: A word that means nearly the same as a tool's word (WordNet: "vet" ~ "veterinarian") counts
-#: this much of it; a word of the same hand-made family counts 0.6, the same word 1.
-NEAR_WEIGHT = 0.4
 #: Value kinds whose words are not intent words.
 _VALUE_KINDS = {"expression", "postcode", "place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
 #: Question words that point at what kind of answer is wanted.
@@ -326,23 +323,7 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     if clause is not None and not profile.act:
         terms = lookup_terms  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
     for term in terms:
-        best = profile.weight(term)
-        best_term = term if best > 0 else ""
-        if best < 3.0:
-            by_family = profile.family_weights()
-            for group in lexicon.families(term):
-                for weight, tool_term in by_family.get(group, ()):
-                    if tool_term != term:
-                        if 0.6 * weight > best:
-                            best, best_term = 0.6 * weight, tool_term
-                        break  # best first: the first other term of the family is its best
-        if best <= 0 and not lexicon.is_verb(term):
-            close = lexicon.near_words(term)
-            for tool_term in profile.terms if close else ():
-                if tool_term in close and not lexicon.is_verb(tool_term):
-                    nearby = NEAR_WEIGHT * profile.weight(tool_term)
-                    if nearby > best:
-                        best, best_term = nearby, tool_term
+        best, best_term = profile.best_term(term)
         if best > 0:
             weight = 0.5 if term in modifiers else 1.5 if "^" + term in modifiers and best_term == term else 1.0  # the counted noun itself, said as the tool says it
             total += best * (0.5 if term in hints else 1.0) * weight

@@ -15,6 +15,8 @@ import functools
 import json
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -41,6 +43,13 @@ _HANDOFF_BOILERPLATE = re.compile(r"handoff to the .{0,80}? agent to handle the 
 _PARTICLES = frozenset({"on", "off", "up", "down"})
 
 
+#: A word that means nearly the same as a tool's word (WordNet: "vet" ~ "veterinarian") counts
+#: this much of it; a word of the same hand-made family counts 0.6, the same word 1.
+NEAR_WEIGHT = 0.4
+#: At most this many words' matches are remembered per tool (`ToolProfile.best_term`).
+_REMEMBERED_TERMS = 4096
+
+
 @dataclass
 class ToolProfile:
     """One tool as the engine sees it."""
@@ -62,6 +71,7 @@ class ToolProfile:
     #: The head noun of the name (`setup_payment_plan` -> "plan"; None when it names no object).
     head: str | None = None
     _families: dict[int, list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
+    _best: dict[str, tuple[float, str]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -90,6 +100,40 @@ class ToolProfile:
                 entries.sort(key=lambda e: (-e[0], e[1]))
             self._families = out
         return self._families
+
+    def best_term(self, term: str) -> tuple[float, str]:
+        """How strongly this tool says a word of the request: (weight, the tool's own term). The
+        word itself, else another of its word family at 0.6, else (for a word that is not a
+        verb) a near synonym at `NEAR_WEIGHT`; (0.0, "") when none. Remembered per toolbox: every
+        clause of every step asks it again."""
+        if self._best is None:
+            self._best = {}
+        found = self._best.get(term)
+        if found is None:
+            found = self._find_best(term)
+            if len(self._best) < _REMEMBERED_TERMS:
+                self._best[term] = found
+        return found
+
+    def _find_best(self, term: str) -> tuple[float, str]:
+        best = self.weight(term)
+        best_term = term if best > 0 else ""
+        if best < 3.0:
+            by_family = self.family_weights()
+            for group in lexicon.families(term):
+                for weight, tool_term in by_family.get(group, ()):
+                    if tool_term != term:
+                        if 0.6 * weight > best:
+                            best, best_term = 0.6 * weight, tool_term
+                        break  # best first: the first other term of the family is its best
+        if best <= 0 and not lexicon.is_verb(term):
+            close = lexicon.near_words(term)
+            for tool_term in self.terms if close else ():
+                if tool_term in close and not lexicon.is_verb(tool_term):
+                    nearby = NEAR_WEIGHT * self.weight(tool_term)
+                    if nearby > best:
+                        best, best_term = nearby, tool_term
+        return best, best_term
 
 
 def _description_verb(description: str) -> str | None:
@@ -339,7 +383,27 @@ class Toolbox:
 
     @classmethod
     def of(cls, tools: Sequence[Tool]) -> Toolbox:
+        """The toolbox of these tools. Read once per distinct set of tools and then remembered:
+        a tool loop sends the same tools with every step, and what a toolbox learns while it
+        is used (`ToolProfile.best_term`) is the same for every request that offers them."""
         function_tools = [t for t in tools if t.type == "function"][:256]
+        key = _toolbox_key(function_tools)
+        if key is None:
+            return cls._built(function_tools)
+        with _TOOLBOXES_LOCK:
+            known = _TOOLBOXES.get(key)
+            if known is not None:
+                _TOOLBOXES.move_to_end(key)
+                return known
+        built = cls._built(function_tools)
+        with _TOOLBOXES_LOCK:
+            _TOOLBOXES[key] = built
+            while len(_TOOLBOXES) > MAX_TOOLBOXES:
+                _TOOLBOXES.popitem(last=False)
+        return built
+
+    @classmethod
+    def _built(cls, function_tools: list[Tool]) -> Toolbox:
         profiles = [_profile_of(tool, index) for index, tool in enumerate(function_tools)]
         count = len(profiles)
         frequency: dict[str, int] = {}
@@ -368,6 +432,30 @@ class Toolbox:
         return len(self.profiles)
 
 
+#: Toolboxes remembered (`Toolbox.of`), least recently offered forgotten first; and the lock the
+#: model workers of several servers in one process share it under.
+MAX_TOOLBOXES = 64
+_TOOLBOXES: OrderedDict[tuple, Toolbox] = OrderedDict()
+_TOOLBOXES_LOCK = threading.Lock()
+#: Tools whose schemas together are longer than this are read afresh for every request.
+_REMEMBERED_SCHEMA_CHARS = 200_000
+
+
+def _toolbox_key(tools: list[Tool]) -> tuple | None:
+    """What makes two requests' function tools the same toolbox (None: not worth remembering)."""
+    key, size = [], 0
+    for tool in tools:
+        try:
+            schema = json.dumps(tool.parameters)  # key order kept: the order of parameters matters
+        except (TypeError, ValueError):
+            return None
+        size += len(schema) + len(tool.description or "")
+        if size > _REMEMBERED_SCHEMA_CHARS:
+            return None
+        key.append((tool.name, tool.description or "", schema, bool(tool.strict)))
+    return tuple(key)
+
+
 def _profile_of(tool: Tool, index: int) -> ToolProfile:
     """`profile(tool, index)`, read once per distinct tool: a loop sends the same tools every step.
     The copy is the caller's (its `idf` is set per toolbox); the terms and slots are shared, read only."""
@@ -378,7 +466,7 @@ def _profile_of(tool: Tool, index: int) -> ToolProfile:
     if len(schema) > 100_000 or tool.type != "function":
         return profile(tool, index)
     cached = _cached_profile(tool.name, tool.description or "", schema, bool(tool.strict))
-    return dataclasses.replace(cached, tool=tool, index=index, idf={}, _families=None)
+    return dataclasses.replace(cached, tool=tool, index=index, idf={}, _families=None, _best=None)
 
 
 @functools.lru_cache(maxsize=512)
