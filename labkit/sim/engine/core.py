@@ -15,11 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labkit.sim.engine import answer, chain, injection, lexicon, recall, sampling, steps
+from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.examples import example
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import ELLIPTIC, Continuation, continuation, listed_before
+from labkit.sim.engine.intent import query_terms
+from labkit.sim.engine.matching import MIN_SCORE, rank, score
 from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
 from labkit.sim.engine.plan import Intent, Planner, Want
 from labkit.sim.engine.reading import Call, Reading, read
@@ -27,7 +30,7 @@ from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.request import clauses as clauses_of
 from labkit.sim.engine.sampling import Sampling
 from labkit.sim.engine.schema import valid
-from labkit.sim.engine.select import MIN_SCORE, PROBLEM, authorize, pick, query_terms, rank, score
+from labkit.sim.engine.select import PROBLEM, pick
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import (

@@ -1,0 +1,172 @@
+"""Stage 2c — permission to act: an act tool is never picked unless the clause may authorise it.
+
+`authorize` says why it may: a request whose verb asks for that kind of action, a statement of
+need for something the tool obtains, a terse command ("lights off"), a report of what the user
+did for a log ("had porridge"), a reading to submit — or None, and the tool is not called.
+"""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.intent import ABSENT, phrasal_compounds
+from labkit.sim.engine.matching import GENERIC_READ
+from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.tools import ToolProfile, described_verb
+from labkit.sim.engine.words import stem
+
+#: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
+_LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue".split())
+
+
+_TAKES = re.compile(r"\b(?:i|we)(?:'ll| will|'d like to| would like to)\s+(?:take|have)\b(?!\s+(?:a look|a think|a minute|a second|care|it easy|a break))", re.I)
+
+
+def authorize(profile: ToolProfile, clause: Clause) -> str | None:
+    """Why this clause may call this act tool, or None when it may not."""
+    if not profile.act:
+        return "reads only"
+    if profile.verb and profile.verb in clause.negated:
+        return None
+    if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
+        return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
+    if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
+            _reports_activity(clause) or ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
+        clause.polite and not clause.verbs and _names_choice(profile, clause)
+    ):
+        return None
+    verb = profile.verb or ""
+    for asked in clause.verbs:
+        if asked in clause.negated:
+            continue
+        if verb and lexicon.same_action(asked, verb):
+            return f"the user asks to '{asked}'"
+        if profile.head and asked == profile.head and len(asked) > 3 and asked not in GENERIC_READ and verb and (
+                lexicon.same_action(verb, "creat") or lexicon.same_action(verb, "add") or lexicon.same_action(verb, "post")) \
+                and not lexicon.same_action(verb, "delet") and not lexicon.same_action(verb, "cancel") and not lexicon.same_action(verb, "updat"):
+            return f"the user asks to '{asked}'"  # "comment 'Reproduced…' on #412" and `add_comment`: making the thing said as a verb
+        if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in GENERIC_READ:
+            return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
+        if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
+            return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
+        if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
+            return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
+        if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
+            return f"the user asks to '{asked}' a {verb}"
+    if acquires(clause) and is_acquiring(verb):
+        return "the user says they need it"
+    if _TAKES.search(clause.text) and is_acquiring(verb) and "take" not in clause.negated:
+        return "the user says they will take it"  # "I'll take the weekly one": buying what was offered
+    if clause.may_act and set(phrasal_compounds(clause)) & profile.objects:
+        return "the user asks for a " + next(iter(set(phrasal_compounds(clause)) & profile.objects))  # "call me back"
+    if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
+        return "the user asks for more of it"  # "can you give me another hour on S-3?" extends it
+    if lexicon.same_action(verb, "creat") and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
+        set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+    ):
+        return "the user asks for a new one"  # "send a parcel" creates a shipment
+    for asked in clause.verbs:
+        if asked not in clause.negated and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)) and is_acquiring(verb):
+            return f"the user asks for a {asked}"
+        if asked not in clause.negated and is_acquiring(asked) and is_acquiring(verb) and (
+            set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+        ):
+            return f"the user asks to '{asked}' one"
+    if verb in ("turn", "switch", "set", "enabl", "disabl") or not verb:
+        particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
+        if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs):
+            return f"the user asks to switch it {'/'.join(sorted(particles))}"
+    if _terse_command(profile, clause):
+        return "a short command naming what to set"
+    if clause.mood == "statement" and verb in _RECORDING_VERBS and _reports_activity(clause):
+        return "the user reports something to log"
+    if clause.mood == "statement" and _gives_reading(profile, clause):
+        return "the user gives the reading to submit"  # "also gas reading is 7731"
+    if clause.mood == "statement" and ABSENT.search(" ".join(t.lower for t in clause.toks)) and (
+            lexicon.same_action(verb, "report") or lexicon.same_action(verb, "log") or verb in ("notifi", "inform", "record")):
+        return "the user reports an absence"  # "my son Leo won't be in tomorrow": telling the school is the report
+    if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
+        return "a polite request naming what to book"  # "MOT for my car on Friday, please"
+    return None
+
+
+_MORE = re.compile(r"\b(?:another|(?:\d+|a few|a couple(?: of)?|some|two|three|five|ten|fifteen|twenty|thirty) (?:more|extra|additional)|more|extra|additional)\s+(?:\w+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|time)\b", re.I)
+
+
+_MORE_VERBS = frozenset(stem(w) for w in "give get have grant allow let buy add need want".split())
+
+
+def _asks_for_more(clause: Clause) -> bool:
+    """"give me another hour", "can I get two more weeks", "a bit more time": more of something
+    that runs out (a stay, a loan, a session), asked with an everyday verb."""
+    return clause.mood == "request" and any(v in _MORE_VERBS for v in clause.verbs) and bool(_MORE.search(clause.text))
+
+
+def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
+    """Does the clause name one of the tool's enum values (or its object)?"""
+    content = set(clause.content)
+    if content & profile.objects:
+        return True
+    for param in profile.params:
+        for option in param.enum:
+            if isinstance(option, str) and {stem(w) for w in option.lower().replace("_", " ").split() if len(w) > 2} & content:
+                return True
+    return False
+
+
+_SUBMITTING = frozenset(stem(w) for w in "submit enter record log report send provide".split())
+
+
+def _gives_reading(profile: ToolProfile, clause: Clause) -> bool:
+    """"also gas reading is 7731", "my meter reads 04512": a statement giving the value a submit
+    tool takes (its object named, a number stated)."""
+    if not profile.verb or profile.verb not in _SUBMITTING or not any(ch.isdigit() for ch in clause.text):
+        return False
+    content = set(clause.content)
+    named = {o for o in profile.objects if o in content or any(lexicon.related(o, c) for c in content)}
+    return bool(named & {stem("reading"), stem("meter"), stem("score"), stem("weight"), stem("measurement"), stem("result"), stem("temperature")})
+
+
+#: Verbs of tools that record what the user did ("had porridge" is logged; it books and schedules nothing).
+_RECORDING_VERBS = frozenset(stem(w) for w in "log record track add enter note save".split())
+
+
+def _reports_activity(clause: Clause) -> bool:
+    """"had porridge for breakfast", "ran 5k this morning", "did 40 mins of yoga": the user
+    tells a logging app what they did."""
+    words = [t.lower for t in clause.toks if t.is_word]
+    done = ("had", "ate", "drank", "did", "ran", "walked", "swam", "cycled", "rode", "slept", "spent", "lifted", "just", "jogged", "hiked", "rowed")
+    if bool(words) and words[0] in done:
+        return True
+    # "I had…", "for lunch I had…", "this morning we ran…"
+    return any(words[k] in ("i", "we", "i've", "we've") and words[k + 1] in done + ("done", "eaten", "been") for k in range(min(len(words) - 1, 5)))
+
+
+_SUBJECTS = frozenset("i i'm im we we're it it's its they they're he she you there this that these those".split())
+_COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have had looks look seems seem feels feel sounds appears smells".split())
+
+
+def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
+    """"bedroom blinds halfway", "movie night mode please", "lights off": no verb, but the object
+    of an act tool and the setting it should take."""
+    if clause.mood not in ("statement", "request") or clause.verbs:
+        return False  # a terse command has no verb at all ("lights off", "blinds halfway")
+    words = [t.lower for t in clause.toks if t.is_word]
+    if len(words) > 8 and not clause.polite:
+        return False
+    if words and (words[0] in _SUBJECTS or set(words) & _COPULAS):
+        return False  # "it lives in the bathroom", "the lights are off": a description, not an order
+    if set(words) & {"went", "got", "broke", "stopped", "died", "happened", "just", "suddenly"} or any(len(w) > 4 and w.endswith("ed") for w in words[1:]):
+        return False  # "the whole street just went dark": what happened, not a setting to make
+    content = set(clause.content)
+    names_object = bool(content & profile.objects) or any(lexicon.related(c, o) for c in content for o in profile.objects)
+    setting = bool({"on", "off", "up", "down", "halfway", "half", "open", "closed", "mode", "max", "min", "full"} & set(words)) or any(
+        ch.isdigit() for ch in clause.text
+    )
+    enum_named = False
+    for param in profile.params:
+        for option in param.enum:
+            if isinstance(option, str) and len(option) > 2 and option.lower().replace("_", " ") in clause.text.lower():
+                enum_named = True
+    return (names_object and setting) or (enum_named and (clause.polite or len(words) <= 5))

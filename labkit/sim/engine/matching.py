@@ -1,0 +1,281 @@
+"""Stage 2c — how well each tool fits a clause: its words, its verb, the values it would take.
+
+The clause's intent words (`intent.query_terms`) are matched against each tool's weighted words —
+the same stem counts fully, a word of the same family (`lexicon.FAMILIES`: "rain" ~ "weather")
+counts 0.6 — and each match is weighted by how rare the word is among the offered tools. `rank`
+orders the tools; a clause may call one whose score clears `MIN_SCORE`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine import knowledge, lexicon
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.intent import attribute_terms, query_terms
+from labkit.sim.engine.request import Clause, is_acquiring
+from labkit.sim.engine.tools import Toolbox, ToolProfile
+from labkit.sim.engine.words import stem
+
+#: A clause must score at least this against a tool to call it (one name word, or two
+#: description words, that are rare among the offered tools).
+MIN_SCORE = 1.2
+
+
+@dataclass
+class Match:
+    """How well one tool fits one clause: its words (query stem -> tool term), its verb, and the
+    values the clause states that its parameters take."""
+
+    profile: ToolProfile
+    score: float
+    terms: dict[str, str] = field(default_factory=dict)
+    verb: float = 0.0
+    fits: list[str] = field(default_factory=list)
+
+    @property
+    def objects_matched(self) -> set[str]:
+        return {term for term in self.terms.values() if term in self.profile.objects}
+
+    @property
+    def words_score(self) -> float:
+        return self.score - self.verb - self.fit_score
+
+    weights: list[float] = field(default_factory=list)
+
+    @property
+    def fit_score(self) -> float:
+        return min(2.4, sum(self.weights) if self.weights else 0.6 * len(self.fits))
+
+    def explain(self) -> str:
+        parts = [f"{q}~{t}" for q, t in list(self.terms.items())[:4]]
+        if self.verb:
+            parts.append(f"verb +{self.verb:.1f}")
+        if self.fits:
+            parts.append("takes " + ", ".join(self.fits[:4]))
+        return ", ".join(parts)
+
+
+GENERIC_READ = frozenset(stem(w) for w in "get find search look lookup list show check see tell give fetch retrieve view read browse query".split())
+_HOW_MANY_OF = frozenset("last latest top first recent newest previous past".split())
+_FITS = {
+    "place": ("place",), "date": ("date", "datetime", "range"), "datetime": ("datetime", "date", "range"),
+    "time": ("time", "datetime"), "email": ("email",), "person": ("person",), "id": ("id",), "slug": ("slug",),
+    "path": ("path",), "url": ("url",), "country": ("country",), "language": ("language",),
+    "currency": ("currency", "money"), "amount": ("money",), "percent": ("percent",), "phone": ("phone",),
+    "duration": ("duration",), "measure": ("number",), "thing": ("name", "quoted"), "title": ("name", "quoted"), "timezone": ("place",), "expression": ("expression",),
+}
+
+
+def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
+    """Extra score when the clause asks for what the tool does ("book" for `book_table`,
+    "translate" for `translate_text`): the verb says more than shared nouns do."""
+    verb = profile.verb or ""
+    if not verb:
+        return 0.0
+    if profile.act and clause.mood in ("question", "conceptual"):
+        return 0.0  # "how many visits have I made?" asks about the past, not to make anything
+    for asked in clause.verbs:
+        if asked in clause.negated:
+            continue
+        if profile.act and lexicon.same_action(asked, verb):
+            return 2.0
+        if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)):
+            head = profile.head
+            if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head):
+                return 1.2  # "pay" and `setup_payment_plan`: it names what the plan is of, not the plan
+            return 2.0  # "remind me …" asks for create_reminder
+        if profile.act and is_acquiring(asked) and is_acquiring(verb) and (
+            set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
+        ):
+            return 1.5  # "take some time off" asks for request_leave
+        if not profile.act and asked == verb and asked not in GENERIC_READ:
+            return 1.5
+        if not profile.act and asked == verb and profile.name_words and stem(profile.name_words[0]) == verb:
+            return 0.6  # "check whether…" and `checkCoverage`: the same everyday verb still says something
+        if not profile.act and asked not in GENERIC_READ and lexicon.related(asked, verb):
+            return 1.0
+    return 0.0
+
+
+def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
+    """The tool's parameters that a value stated in the clause would fill (a city for `city`, a
+    date for `check_in`, an enum value the clause names)."""
+    from labkit.sim.engine.choices import match_enum_at
+
+    inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
+    left = list(inside)
+    out: list[str] = []
+    for param in profile.params[:30]:
+        slot = profile.slots.get(param.name)
+        if slot is None:
+            continue
+        if slot.kind == "enum":
+            named = match_enum_at(param, evidence, (clause.start, clause.end))
+            if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
+                out.append(param.name)
+            continue
+        if param.kind == "string" and knowledge.cuisine_in(clause.text, param.words):
+            out.append(param.name)  # "any indian places open?": a cuisine for `cuisine`
+            continue
+        if slot.kind == "limit":
+            # "my last 3 rides", "the top 5 results": a number of the newest or best is a limit
+            if any(m.kind == "number" and m.before[-1:] and m.before[-1] in _HOW_MANY_OF for m in left):
+                out.append(param.name)
+            continue
+        wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
+        if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
+            wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
+        taken = next((m for m in left if m.kind in wanted and not _cued_elsewhere(m, param, slot.kind)), None)
+        if taken is not None:
+            out.append(param.name)
+            keep = taken.kind in ("range", "datetime") or (taken.kind == "date" and slot.side == "start") or (taken.kind == "money" and slot.kind == "amount")
+            if not keep:
+                left.remove(taken)
+    return out
+
+
+_ID_WORDS = frozenset(stem(w) for w in "id ids number no num ref reference code key last4 last digits".split())
+_CUE_NOUNS = frozenset(stem(w) for w in """card bill invoice order booking ticket account claim policy flight room table member membership
+    loyalty customer user employee patient plate case incident task issue pr parcel package shipment tracking reservation""".split())
+
+
+def _cued_elsewhere(mention: Any, param: Any, kind: str) -> bool:
+    """"my card ending 4417" and `bill_id`: the id's cue word names another thing than the
+    parameter does (it is the card's, for `card_last4`)."""
+    if kind != "id":
+        return False
+    cue = set(mention.before) & _CUE_NOUNS
+    own = {stem(w) for w in param.words} - _ID_WORDS
+    return bool(cue) and bool(own) and not cue & own and not any(lexicon.related(c, o) for c in cue for o in own)
+
+
+_SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum", "expression"})
+_PERSON_IDS = frozenset(stem(w) for w in "payee recipient contact customer member employee user patient student guest attendee".split())
+
+
+def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
+    """A value that names one thing (an id, an email) says more than a date or a number does;
+    a one-day range filling both ends counts once."""
+    out = []
+    for name in fitted:
+        slot = profile.slots.get(name)
+        if slot is not None and slot.side == "end" and any(profile.slots.get(n) and profile.slots[n].side == "start" and profile.slots[n].kind == slot.kind for n in fitted):
+            out.append(0.2)
+        else:
+            out.append(1.0 if slot is not None and slot.kind in _SPECIFIC_FITS else 0.6)
+    return out
+
+
+#: A question about what was done: its verb names records to read ("did I pay Netflix?").
+_ABOUT_THE_PAST = re.compile(r"\s*(?:(?:when|where|how much|how many times|how often)\s+)?(?:did|have|has|had)\s+(?:i|we|you|they)\b", re.I)
+
+
+def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None,
+          read: tuple[set[str], set[str], list[str]] | None = None) -> Match:
+    """The match of one tool against a clause: its words, its verb, the values it would take.
+    `read`: the clause's (hints, modifiers, terms for a lookup) when `rank` already worked them out."""
+    total = 0.0
+    matched: dict[str, str] = {}
+    hints, modifiers, lookup_terms = read if read is not None else _clause_reading(clause, terms)
+    if clause is not None and not profile.act:
+        terms = lookup_terms  # "should I book…": booking is not a lookup (but "did I pay…?" reads payments)
+    for term in terms:
+        best, best_term = profile.best_term(term)
+        if best > 0:
+            weight = 0.5 if term in modifiers else 1.5 if "^" + term in modifiers and best_term == term else 1.0  # the counted noun itself, said as the tool says it
+            total += best * (0.5 if term in hints else 1.0) * weight
+            matched[term] = best_term
+    if clause is None or evidence is None:
+        return Match(profile, total, matched)
+    verb = verb_agreement(profile, clause)
+    fitted = fits(profile, clause, evidence)
+    if total <= 0 and verb <= 0 and len(fitted) < 2:
+        fitted = []
+    if total <= 0 and not fitted and verb > 0 and not set(clause.verbs) - _EMPTY_VERBS:
+        verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
+    if verb > 0 and profile.verb in _LOGGING and not set(clause.verbs) & _LOGGING and _ahead(clause, evidence):
+        verb = 0.5  # "set up a call on Thursday": a log records what happened, not what is to come
+    match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
+    match.score += match.fit_score
+    return match
+
+
+_PHRASE_ENDS = frozenset("have has had do does did is are was were can could will would left remain remaining there i we you "
+                         "they it in on at for of to from by with does should".split())
+
+
+def _counted_modifiers(clause: Clause) -> set[str]:
+    """"how many meeting room credits have I got left?": the words before the head noun of what
+    is counted ("meeting", "room") say what kind of credits, not which tool — they count half."""
+    words = [t.lower for t in clause.toks if t.is_word]
+    for k in range(len(words) - 1):
+        if words[k] == "how" and words[k + 1] in ("many", "much"):
+            phrase = []
+            for word in words[k + 2 : k + 8]:
+                if word in _PHRASE_ENDS:
+                    break
+                phrase.append(word)
+            return {stem(w) for w in phrase[:-1]} | {"^" + stem(phrase[-1])} if len(phrase) >= 2 else set()
+    return set()
+
+
+#: Verbs that say nothing of which action on their own ("make it the Golf", "do it", "get it").
+_EMPTY_VERBS = frozenset(stem(w) for w in "make do put set go let give keep".split())
+
+
+_LOGGING = frozenset(stem(w) for w in "log record".split())
+
+
+def _ahead(clause: Clause, evidence: Evidence) -> bool:
+    """Does the clause name a day or time to come ("on Thursday at 3pm", "next week")?"""
+    for mention in evidence.mentions:
+        if clause.start <= mention.start < clause.end and mention.kind in ("date", "datetime", "time", "range"):
+            when = (mention.extra or {}).get("when")
+            day = getattr(when, "date", None) if when is not None else None
+            if day is None or day >= evidence.today:
+                return True
+    return False
+
+
+def _clause_reading(clause: Clause | None, terms: Sequence[str]) -> tuple[set[str], set[str], list[str]]:
+    """What `score` reads of a clause whatever the tool: its attribute hints, its counted
+    modifiers, and its terms as a lookup sees them (the act verbs of a question left out)."""
+    if clause is None:
+        return set(), set(), list(terms)
+    lookup_terms = list(terms)
+    if not _ABOUT_THE_PAST.match(clause.text):
+        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
+        lookup_terms = [t for t in terms if t not in acts]
+    return set(attribute_terms(clause)), _counted_modifiers(clause), lookup_terms
+
+
+def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
+    """Every work tool scored against the clause, best first (ties keep the tools' order)."""
+    terms = query_terms(clause, evidence)
+    read = _clause_reading(clause, terms)
+    matches = [score(profile, terms, clause, evidence, read) for profile in toolbox.work]
+    readers = [m for m in matches if not m.profile.act]
+    asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)
+    if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request") and not asks_action:
+        # no word of the clause names a lookup ("what's on tomorrow?"): the values it states may
+        # still point at one — the read tool whose parameters take the most of them, and of
+        # those the one left missing the fewest required values
+        fitted = [(m, fits(m.profile, clause, evidence)) for m in readers]
+        ranked = sorted(((sum(fit_weights(m.profile, f)), -_unfilled(m.profile, f), -len(m.profile.params), m.profile.index, m, f) for m, f in fitted if f),
+                        key=lambda t: (-t[0], -t[1], -t[2], t[3]))
+        if ranked and (len(ranked) == 1 or ranked[0][:3] != ranked[1][:3]):
+            _n, _u, _p, _i, match, found = ranked[0]
+            match.fits = found
+            match.weights = fit_weights(match.profile, found)
+            match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
+    matches.sort(key=lambda m: (-m.score, m.profile.index))
+    return matches
+
+
+def _unfilled(profile: ToolProfile, filled: list[str]) -> int:
+    """How many required, not nullable parameters the stated values leave empty."""
+    return sum(1 for p in profile.params if p.essential and p.name not in filled and profile.slots.get(p.name) and profile.slots[p.name].kind not in ("enum", "boolean", "limit", "page", "year"))
