@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.intent import ABSENT, phrasal_compounds
 from labkit.sim.engine.matching import GENERIC_READ
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, described_verb
 from labkit.sim.engine.words import stem
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
-from labkit.sim.engine.intent import attribute_terms, query_terms
 from labkit.sim.engine.request import Clause, is_acquiring
+from labkit.sim.engine.terms import attribute_terms, query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import stem
 

@@ -199,9 +199,9 @@ class Planner:
     def _check_condition(self, intent: Intent) -> Intent | None:
         """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
         from labkit.sim.engine.conditions import evaluate
-        from labkit.sim.engine.intent import query_terms
         from labkit.sim.engine.matching import MIN_SCORE, score
         from labkit.sim.engine.request import _classify
+        from labkit.sim.engine.terms import query_terms
         from labkit.sim.engine.words import tokens
 
         condition = intent.clause.condition or ""

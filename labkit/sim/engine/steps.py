@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 
 from labkit.sim.engine.evidence import Evidence
-from labkit.sim.engine.intent import query_terms
 from labkit.sim.engine.matching import MIN_SCORE, score
 from labkit.sim.engine.request import Clause, _classify
+from labkit.sim.engine.terms import query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import tokens, words
 

@@ -1,0 +1,212 @@
+"""What a message carries over from the turns before when it names no tool of its own: a
+correction of what the last action made, "get me two" after a price, the last calls again with
+new values ("and the calathea?", "do the worker too"), a read of one listed item. Steps of
+`core.Turn`, as functions of it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine.authorize import authorize
+from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.matching import rank
+from labkit.sim.engine.outputs import id_of, label_of
+from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.reading import Call
+from labkit.sim.engine.request import Clause
+from labkit.sim.engine.request import clauses as clauses_of
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import key_in, shorten, words
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.core import Turn
+
+#: Verbs of tools that get the user something: what "get me two" asks for.
+_ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
+#: The thing "do the worker too" / "same for the garage" names.
+_AGAIN_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:please\s+)?(?:do\s+(?:the\s+same\s+(?:for|with|to|on)\s+)?|(?:the\s+)?same\s+(?:for|with|to|on)\s+)(?:the\s+|my\s+)?([a-z][\w-]*)\b", re.I)
+
+
+def own_values(turn: Turn, clause: Clause) -> bool:
+    """Does the clause state values of its own (a place, a date, a name, an id…)?"""
+    return any(clause.start <= m.start < clause.end and m.kind not in ("number", "duration") for m in turn.evidence.mentions)
+
+
+def corrections(turn: Turn, intents: list[Intent]) -> list[Intent]:
+    """"Actually, make it 4 people instead": change what the previous turn's action made —
+    with the tool that updates that kind of thing, on the id the action returned."""
+    previous = turn.reading.previous
+    acted = [c for c in (previous.work() if previous else []) if c.ok and turn.toolbox.get(c.name) and turn.toolbox.get(c.name).act]
+    if not acted:
+        return intents or _change_listed(turn)
+    first = turn.clauses[0] if turn.clauses else None
+    stated = any(first.start <= m.start < first.end for m in turn.evidence.mentions) if first is not None else False
+    if first is None or first.mood not in ("request", "statement") or first.negated or not stated:
+        return intents  # "actually, what's the address?" asks something; a correction says the new value
+    done = turn.toolbox.get(acted[-1].name)
+    made = acted[-1].output.value if acted[-1].output is not None and isinstance(acted[-1].output.value, dict) else {}
+    updaters = [p for p in turn.toolbox.work if p.act and (p.name != done.name or lexicon.same_action(done.verb or "", "updat"))
+                and lexicon.same_action(p.verb or "", "updat")
+                and (p.objects & done.objects or any(lexicon.related(a, b) for a in p.objects for b in done.objects)
+                     or any(q.essential and key_in(q.name, made) for q in p.params))]
+    if not updaters:
+        return intents
+    tool = updaters[0]
+    clause = turn.clauses[0] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "request")
+    turn.notes.append(f"{tool.name}: the user corrects what {done.name} did; updating it instead of repeating it")
+    base = {**(acted[-1].args or {})}
+    kept = [i for i in intents if not i.profile.act]
+    return kept + [Intent(clause, tool, (0, len(turn.cont.text)), "a correction of the previous request", base=base)]
+
+
+def _change_listed(turn: Turn) -> list[Intent]:
+    """"Ok can you make that one 90 minutes instead" after a list (and a question about one of
+    its items): the tool that updates such records, on the item meant — named now, or in the
+    message before."""
+    pool = [r for r in turn.cont.pool if isinstance(r, dict)]
+    clause = turn.clauses[-1] if turn.clauses else None
+    if not pool or clause is None or clause.negated or not any(clause.start <= m.start < clause.end for m in turn.evidence.mentions):
+        return []
+    updaters = [p for p in turn.toolbox.work if p.act and lexicon.same_action(p.verb or "", "updat")
+                and any(q.essential and slot_of(q).kind == "id" and key_in(q.name, pool[0]) for q in p.params)]
+    if len(updaters) != 1:
+        return []
+    tool = updaters[0]
+    chosen = chain.choose(pool, turn.evidence, (clause.start, clause.end))
+    for earlier in turn.reading.earlier()[:2]:
+        if not chosen.ambiguous and len(chosen.elements) == 1:
+            break
+        chosen = chain.choose(pool, gather(earlier.text, turn.reading.today), (0, len(earlier.text)))
+    if chosen.ambiguous or len(chosen.elements) != 1:
+        return []
+    record = chosen.elements[0]
+    ids = {q.name: record[key] for q in tool.params if q.essential and slot_of(q).kind == "id" for key in [key_in(q.name, record)] if key}
+    turn.notes.append(f"{tool.name}: '{shorten(clause.text, 40)}' changes {label_of(record) or 'the item'} ({chosen.why}) from the previous list")
+    return [Intent(clause, tool, (0, len(turn.cont.text)), "a change to an item of the previous list", fixed=ids)]
+
+
+def names_a_pooled_item(turn: Turn, clause: Clause) -> bool:
+    chosen = chain.choose(turn.cont.pool, turn.evidence, (clause.start, clause.end))
+    return not chosen.ambiguous and len(chosen.elements) == 1 and "names" in chosen.why
+
+
+def about_pool(turn: Turn) -> list[Intent]:
+    """"What does the one from mum say?": a lookup of one element the previous turn listed,
+    with the read tool that takes its id."""
+    sample = turn.cont.pool[0]
+    clause = turn.clauses[0] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "question")
+    if not clause.wants_facts or clause.mood == "smalltalk":
+        return []
+    previous_tools = {c.name for c in (turn.reading.previous.work() if turn.reading.previous else [])}
+    for profile in turn.toolbox.work:
+        if profile.act or profile.name in previous_tools:
+            continue
+        ids = [p for p in profile.params if p.essential and key_in(p.name, sample)]
+        if ids:
+            turn.notes.append(f"{profile.name}: the message is about one item of the previous list; reading it")
+            return [Intent(clause, profile, (clause.start, clause.end), "reads only")]
+    return []
+
+
+def previous_args(turn: Turn) -> dict[str, Any]:
+    """Every argument the previous turn's calls used, by name (a follow-up keeps them)."""
+    merged: dict[str, Any] = {}
+    previous = turn.reading.last_worked()
+    if previous is None:
+        return merged
+    for call in previous.work():
+        for key, value in (call.args or {}).items():
+            if value not in (None, "", [], {}):
+                merged[key] = value
+    return merged
+
+
+def taken(turn: Turn) -> list[Intent]:
+    """"Get me two", "I'll take it" after a lookup: the one tool that buys, orders or books,
+    for what the previous message asked about (its values fill the call)."""
+    buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+    if len(buyers) > 1:
+        asked = clauses_of(turn.reading.previous.text, turn.toolbox.command_words)
+        scored = {m.profile.name: m.score for c in asked for m in rank(c, turn.toolbox, gather(turn.reading.previous.text, turn.reading.today))}
+        buyers.sort(key=lambda p: -scored.get(p.name, 0.0))
+        if scored.get(buyers[0].name, 0.0) == scored.get(buyers[1].name, 0.0):
+            return []  # two ways to buy and nothing says which
+    if not buyers:
+        return []
+    clause = turn.clauses[-1] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "request")  # "great, get me two"
+    turn.notes.append(f"{buyers[0].name}: '{shorten(turn.reading.text, 40)}' takes what the previous answer offered")
+    return [Intent(clause, buyers[0], (0, len(turn.cont.text)), "the user says they will take it")]
+
+
+def inherited(turn: Turn) -> list[Intent]:
+    """A follow-up that names no tool continues the previous turn's calls with new values."""
+    out: list[Intent] = []
+    clause = turn.clauses[0] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "question")
+    base = turn.cont.base
+    fed = _feeder_calls(base)
+    if len(fed) < len(base):
+        base = [call for call in base if call.call_id not in fed]  # the lookups that only found an id are not asked again
+    pool_ids = {str(ident[1]) for record in turn.cont.pool if (ident := id_of(record)) is not None}
+    renamed = own_values(turn, clause) or any(m.kind in ("name", "place", "person") for m in turn.evidence.mentions)
+    for call in base:
+        profile = turn.toolbox.get(call.name)
+        if profile is None:
+            continue
+        if profile.act and not (clause.may_act and (authorize(profile, clause) or turn.cont.kind == "clarified") or turn.cont.again):
+            continue  # ("do the worker too" asks for the same action again, in so many words)
+        args = dict(call.args or {})
+        if turn.cont.again:
+            args = _swap_in_again(turn, args)  # "do the worker too": the api's place in the call is the worker's now
+        if renamed or _names_other_record(turn, clause):
+            # "and the calathea?": the id of the thing the last call was about is not kept
+            args = {k: v for k, v in args.items() if str(v) not in pool_ids}
+        turn.notes.append(f"{profile.name}: continued from the previous turn with the new values")
+        out.append(Intent(clause, profile, (0, len(turn.cont.text)), "continues the previous request" if not profile.act else "asked again with the missing values",
+                          base=args))
+    return out
+
+
+def _swap_in_again(turn: Turn, args: dict[str, Any]) -> dict[str, Any]:
+    """The thing "do the worker too" names, put where the previous call had the thing the user
+    named then (a value said in the message before, at any depth of the arguments)."""
+    said = _AGAIN_THING.match(turn.reading.text)
+    if said is None:
+        return args
+    thing = said.group(1)
+    before = {w.lower() for earlier in turn.reading.earlier()[:3] for w in words(earlier.text)}  # "the api" … "scale it to 8" … "do the worker too"
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: swap(v) for k, v in value.items()}
+        if isinstance(value, str) and value.lower() in before and not any(ch.isdigit() for ch in value) and "-" not in value:
+            return thing
+        return value
+
+    swapped = {k: swap(v) for k, v in args.items()}
+    if swapped != args:
+        turn.notes.append(f"'{thing}' takes the place of what the previous request named")
+    return swapped
+
+
+def _names_other_record(turn: Turn, clause: Clause) -> bool:
+    """Does the clause name a record of the previous list other than the one last used?"""
+    if not turn.cont.pool:
+        return False
+    chosen = chain.choose(turn.cont.pool, turn.evidence, (clause.start, clause.end))
+    return bool(chosen.elements) and not chosen.ambiguous and not any(r in turn.cont.focused for r in chosen.elements)
+
+
+def _feeder_calls(calls: list[Call]) -> set[str]:
+    """Calls whose output only supplied a value to a later call of the list."""
+    out: set[str] = set()
+    for index, call in enumerate(calls):
+        if call.output is None or call.output.is_error:
+            continue
+        for later in calls[index + 1 :]:
+            values = [v for v in (later.args or {}).values() if isinstance(v, (str, int)) and len(str(v)) >= 2]
+            if any(f'"{v}"' in call.output.text or f": {v}," in call.output.text for v in values):
+                out.add(call.call_id)
+    return out

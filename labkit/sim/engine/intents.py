@@ -1,0 +1,194 @@
+"""Intents: the tool each clause of the message asks for (a remark as the scene of a question,
+a pronoun's antecedent, "and in Portugal?" as the same again), then — when no clause names
+one — what the message carries over from the turn before (`carry`). Steps of `core.Turn`, as
+functions of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine.carry import about_pool, corrections, inherited, names_a_pooled_item, own_values, previous_args, taken
+from labkit.sim.engine.followup import ELLIPTIC
+from labkit.sim.engine.matching import MIN_SCORE, rank
+from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.request import Clause, is_open, joined
+from labkit.sim.engine.select import pick
+from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.core import Turn
+
+#: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
+_TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
+                     r"(?:please\s+)?(?:get|grab|buy|order|book|reserve)\s+(?:me|us)\s+(?:one|two|three|four|five|six|a couple|a pair|\d{1,2})\b"
+                     r"|(?:i'?ll|we'?ll|i will|we will|i'd like to|we'd like to)\s+(?:take|have|get|buy)\s+(?:one|two|three|four|five|six|a couple|\d{1,2}|it|them|that|those|the|this)\b"
+                     r"|(?:one|two|three|four|five|six|\d{1,2})\s+(?:of (?:those|them|these)\s+)?please\b)", re.I)
+
+#: A follow-up ("and for …?") moves to another tool than the previous turn's only on a match at
+#: least this strong (a name or verb of its own), not on one loose word.
+_WEAK_SWITCH = 2.0
+
+
+#: "the second one", "that one", "the misting one": a pointer into the previous list.
+_POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|other|next|previous)|(?:that|this|the [\w'-]+) one)\b", re.I)
+
+
+_POINTER = re.compile(r"\b(?:it|it's|its|they|they're|them)\b|\b(?:that|this)\b(?!\s+(?:month|week|year|weekend|morning|afternoon|evening|time|season|quarter)\b)", re.I)
+
+
+def points_back(clause: Clause) -> bool:
+    """Does the clause refer to something by a pronoun ("when is it coming back?")?"""
+    return bool(_POINTER.search(clause.text))
+
+
+def _with_antecedent(clause: Clause, before: Sequence[Token]) -> Clause:
+    """The clause with the things said before it (the words that are not verbs, from the clause
+    or the condition before it): what a pronoun in it points back to, for choosing a tool."""
+    things = [t for t in before if t.is_word and t.lower not in STOPWORDS and not lexicon.is_verb(stem(t.lower))]
+    return dataclasses.replace(clause, toks=things + list(clause.toks))
+
+
+
+def intents_of(turn: Turn) -> list[Intent]:
+    intents: list[Intent] = []
+    turn.unhandled = []
+    base_by_tool = {call.name: call.args for call in turn.cont.base if call.args is not None}
+    asking = any(c.mood in ("request", "question", "howto", "advice", "conceptual", "hypothetical") for c in turn.clauses)
+    scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
+    previous_clause: Clause | None = None
+    for clause in turn.clauses:
+        own_notes: list[str] = []
+        own = pick(clause, turn.toolbox, turn.evidence, own_notes)
+        if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
+                and not any(p.profile.act for p in own[0]):
+            scene.append(clause)
+            continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
+            # (but "also gas reading is 7731" is a reading to submit on its own)
+        if scene and is_open(clause):
+            turn.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
+            clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
+            scene = []
+            picks, feeders = pick(clause, turn.toolbox, turn.evidence, turn.notes)
+        else:
+            picks, feeders = own
+            turn.notes.extend(own_notes)
+        if picks and turn.cont.kind == "follow_up" and base_by_tool and not any(p.profile.name in base_by_tool for p in picks) \
+                and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.profile.act for p in picks) and ELLIPTIC.match(clause.text) and len(clause.toks) <= 10:
+            # "and for a student a week pass?" after the fares: the same lookup again, not a tool
+            # that shares a loose word with it
+            turn.notes.append(f"'{shorten(clause.text, 40)}' continues the previous request; "
+                              f"{picks[0].profile.name} fits it only loosely ({picks[0].match.score:.1f})")
+            picks, feeders = [], []
+        if picks and turn.cont.kind == "reference" and len(turn.cont.pool) > 1 and all(not p.match.terms and not p.profile.act for p in picks) \
+                and clause.wants_facts and names_a_pooled_item(turn, clause):
+            # "what's on the Berlin one?" after a list of reports: that report, not a lookup
+            # that merely takes a city
+            turn.notes.append(f"'{shorten(clause.text, 40)}' names an item of the previous list; "
+                              f"{picks[0].profile.name} only takes one of its values")
+            picks, feeders = [], []
+        before = (previous_clause.toks if previous_clause is not None and previous_clause.mood not in ("conceptual", "smalltalk")
+                  else tokens(clause.condition or "") if previous_clause is None else [])
+        if before and clause.mood in ("question", "advice") and points_back(clause):
+            # "If I froze my membership, when would it restart?": 'it' is the membership
+            alt = _with_antecedent(clause, before)
+            alt_picks, alt_feeders = pick(alt, turn.toolbox, turn.evidence, [])
+            if alt_picks and (not picks or alt_picks[0].match.score > picks[0].match.score + 0.5):
+                turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what was said before it")
+                picks, feeders = alt_picks, alt_feeders
+        previous_clause = clause
+        if picks and scene and clause.mood in ("question", "advice") and points_back(clause):
+            # "the whole street went dark, N1 7GU. any idea when it's coming back?": 'it' is the scene
+            whole = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
+            scene_picks, scene_feeders = pick(whole, turn.toolbox, turn.evidence, [])
+            if scene_picks and scene_picks[0].match.score > picks[0].match.score:
+                turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what the user just described")
+                turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
+                picks, feeders, clause = scene_picks, scene_feeders, whole
+        if not picks and scene and clause.mood in ("question", "advice"):
+            whole = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
+            picks, feeders = pick(whole, turn.toolbox, turn.evidence, turn.notes)
+            if picks:
+                turn.notes.append(f"'{shorten(clause.text, 40)}' asks about what the user just described")
+                turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
+                clause = whole
+        if not picks and clause.mood == "statement":
+            scene.append(clause)  # no tool for it on its own: it may be the scene of a question after it
+        else:
+            scene = []
+        if not picks and intents and _elliptic(turn, clause):
+            last = intents[-1]
+            turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks the same again with a new value")
+            intents.append(Intent(clause, last.profile, (clause.start, clause.end), last.authorized))
+            continue
+        if intents and _more_moments(turn, clause, intents[-1]):
+            # "pick up Friday 9am, drop back Monday 9am": the second moment of the same search
+            last = intents[-1]
+            turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' gives another of its times")
+            last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+            continue
+        if not picks:
+            # "what happens if I freeze my card?": the condition says what the question is about
+            ranked_as = _with_antecedent(clause, tokens(clause.condition)) if clause.condition else clause
+            related = [m.profile for m in rank(ranked_as, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
+            last = intents[-1] if intents else None
+            if last is not None and related and related[0].name == last.profile.name and clause.mood in ("request", "statement"):
+                # "reset my SAP password and send the new one by text message": more detail for the same call
+                turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' adds detail to the same call")
+                last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+                continue
+            turn.unhandled.append((clause, related))
+            continue
+        for chosen in picks:
+            span = (clause.start, clause.end) if turn.cont.kind not in ("clarified", "confirmed") else (0, len(turn.cont.text))
+            same = next((i for i in intents if i.profile.name == chosen.profile.name), None)
+            if same is not None and not own_values(turn, clause):
+                same.span = (min(same.span[0], span[0]), max(same.span[1], span[1]))
+                continue
+            base = None
+            if turn.cont.kind in ("follow_up", "reference", "clarified", "correction"):
+                base = {**previous_args(turn), **(base_by_tool.get(chosen.profile.name) or {})}
+            turn.notes.append(f"{chosen.profile.name}: chosen for '{shorten(clause.text, 60)}' "
+                              f"(score {chosen.match.score:.1f}: {chosen.match.explain()})")
+            sends = chosen.profile.act and any(lexicon.same_action(chosen.profile.verb or "", stem(v)) for v in ("send", "post", "share", "notify"))
+            own = {stem(w) for w in chosen.profile.name_words}
+            feeders = [f for f in feeders if not f.profile.objects & chain.PEOPLE_SOURCES
+                       and set(f.terms.values()) - own and set(f.terms) - own]
+            intents.append(Intent(clause, chosen.profile, span, chosen.authorized, base=base,
+                                  feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))
+    if turn.cont.kind == "confirmed" and turn.cont.answer_span is not None:
+        # "yes" confirms the action we offered, not every action of the message before it
+        end = turn.cont.answer_span[1]
+        intents = [i for i in intents if not i.profile.act or i.clause.start < end]
+    if turn.cont.kind == "correction":
+        intents = corrections(turn, intents)
+    if not intents and turn.cont.kind in ("follow_up", "reference") and turn.reading.previous is not None \
+            and _TAKING.match(turn.cont.text):
+        intents = taken(turn)  # "how much is a week pass?" … "get me two": buy what was priced
+    if not intents and turn.cont.kind == "follow_up" and turn.cont.base and not _POINTS_BACK.search(turn.cont.text):
+        intents = inherited(turn)  # "and the calathea?": the previous lookup again, for it
+    if not intents and turn.cont.kind in ("reference", "follow_up") and turn.cont.pool:
+        intents = about_pool(turn)
+    if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:
+        intents = inherited(turn)
+    return intents
+
+
+def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:
+    """Is this short clause only another moment for the intent before it (a tool with a start
+    and an end, the clause before giving one of them)?"""
+    moments = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind in ("date", "datetime", "time")]
+    timed = [p for p in last.profile.params if last.profile.slots.get(p.name) and last.profile.slots[p.name].kind in ("date", "datetime", "time")]
+    before = [m for m in turn.evidence.mentions if last.span[0] <= m.start < last.span[1] and m.kind in ("date", "datetime", "time", "range")]
+    content = [w for w in clause.content if not any(m.start <= t.start < m.end for m in moments for t in clause.toks if stem(t.lower) == w)]
+    return len(moments) == 1 and len(timed) >= 2 and len(before) == 1 and before[0].kind != "range" and len(clause.toks) <= 8 and len(content) <= 3
+
+
+def _elliptic(turn: Turn, clause: Clause) -> bool:
+    """"And in Portugal?", "what about Friday?": a clause that repeats the one before it with
+    a new value."""
+    return bool(ELLIPTIC.match(clause.text)) and own_values(turn, clause) and len(clause.toks) <= 10
