@@ -1,0 +1,96 @@
+"""Candidates for places (or their airports' codes, or postal codes), people (or their email
+addresses) and other named things (a restaurant, a title, a cuisine said as an adjective)."""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine import places
+from labkit.sim.engine.candidates.scoring import Candidate, free, in_span, mentions, near, param_words, role_fit
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+
+
+def _wants_code(param: Param) -> bool:
+    schema = param.schema
+    return bool(re.search(r"iata|icao|airport code|\bcode\b|3[- ]letter|three[- ]letter", param.text)) or schema.get("maxLength") == 3 or "{3}" in str(schema.get("pattern") or "")
+
+
+def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    airport = "airport" in param.text or "iata" in param.text
+    coded = airport and _wants_code(param)
+    cities = places.cities()
+    for mention in mentions(evidence, ("place", "name", "country", "person"), used):
+        if mention.kind == "person" and (cities.get(str(mention.value).lower(), ("", 0))[1] < 50_000 or not (set(mention.before[-1:]) & {"for", "to", "from", "in"})):
+            continue  # "forecast for Bergen": a city read as a person (by "for") is still a city for a city parameter
+        if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
+            continue  # a name is a place only where a place word puts it ("at Roxy Central")
+        if role_fit(mention, slot) < 0:
+            continue  # "to Porto" is where the trip ends: never its origin
+        if slot.side == "start" and mention.role is None and tuple(mention.after[:1]) not in (("to",), ("-",), ("and",)) and any(
+                m.role == "destination" for m in evidence.mentions if m is not mention and span[0] <= m.start < span[1]):
+            continue  # "ferries to Split … a cabin at Lake Bled": a place with no 'from' is not where a trip to Split starts
+        score = (3.0 if mention.kind == "place" else 1.0 if mention.kind in ("country", "person") else 0.5) + in_span(mention, span) + role_fit(mention, slot)
+        value = mention.extra.get("name") if mention.kind == "country" else mention.value
+        if coded:
+            code = places.airport_for(str(value))
+            if code is None:
+                continue
+            out.append(Candidate(code, mention, score, f"'{mention.text}' -> {code} (its main airport)"))
+            continue
+        out.append(Candidate(value, mention, score, f"'{mention.text}'"))
+    codes = mentions(evidence, ("postcode",), used)
+    if {"postal", "postcode", "zip", "zipcode", "post"} & set(param.words):
+        out = [c for c in out if c.mention is None]  # a city is not a postal code
+        for mention in codes:
+            score = 6.0 + in_span(mention, span) + role_fit(mention, slot)
+            out.append(Candidate(mention.value, mention, score, f"'{mention.text}' (a postal code)"))
+    elif not coded and not airport and {"near", "location", "area", "where", "address", "around", "locality", "neighborhood", "neighbourhood", "street"} & set(param.words):
+        for mention in codes:  # "near SW3", "outages at N1 7GU": a postal code names the area
+            out.append(Candidate(mention.value, mention, 2.5 + in_span(mention, span) + role_fit(mention, slot), f"'{mention.text}' (a postal code)"))
+    if airport:
+        for token in evidence.toks:
+            if re.fullmatch(r"[A-Z]{3}", token.text) and token.text not in ("USD", "EUR", "GBP", "THE", "AND"):
+                out.append(Candidate(token.text, None, 3.5, f"'{token.text}' (an airport code)"))
+    return out
+
+
+def people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    recipient = bool({"to", "recipient", "recipients", "invitee", "attendee", "attendees", "cc", "assignee"} & set(param.words))
+    for mention in mentions(evidence, ("person", "name") if evidence.text[:1] != "\x00" else ("person",), used):
+        if mention.kind == "name" and mention.after[:1] and mention.after[0][:1].isdigit():
+            continue  # "the Fiat 500", "an iPhone 15": a model, not a person
+        cue = set(mention.before[-2:])
+        score = (3.0 if mention.kind == "person" else 1.0) + in_span(mention, span)
+        if recipient and cue & {"to", "email", "messag", "text", "tell", "invit", "ask", "cc", "with", "ping"}:
+            score += 1.5
+        if not recipient and cue & {"for", "under", "name", "nam", "call"}:
+            score += 1.5
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    if recipient and param.kind == "string":
+        for mention in mentions(evidence, ("email",), used):  # "email alice@example.com …": the address is the recipient
+            out.append(Candidate(mention.value, mention, 4.0 + in_span(mention, span), f"'{mention.text}' (an email address)"))
+    return out
+
+
+def things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    placey = bool(set(param.words) & {"city", "location", "place", "venue", "destination", "region", "area", "airport", "station", "branch", "site", "office"})
+    for mention in mentions(evidence, ("name", "quoted", "place", "person", "path", "handle"), used) + [m for m in evidence.of("quoted") if free(m, used)]:
+        if mention.kind == "place" and not placey:
+            continue  # "a hotel in Rome": Rome is where, not which hotel
+        score = {"name": 3.0, "quoted": 3.5, "place": 1.0, "person": 0.5, "path": 1.0, "handle": 2.0}[mention.kind] + in_span(mention, span) + near(mention, param_words(param))
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    if set(param.words) & _STYLE_WORDS:
+        # "Japanese restaurants", "Italian places": the adjective is the cuisine, not a language
+        for mention in mentions(evidence, ("language", "country"), used):
+            if re.fullmatch(r"[A-Z][a-z]+(?:ese|ian|an|ish|ch|ic|i)", mention.text):
+                out.append(Candidate(mention.text, mention, 3.0 + in_span(mention, span), f"'{mention.text}' (a style, said as an adjective)"))
+    return out
+
+
+#: Parameters whose value is a style or kind ("cuisine": Italian, "genre": French cinema).
+_STYLE_WORDS = frozenset("cuisine cuisines style genre food kind category".split())

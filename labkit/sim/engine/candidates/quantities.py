@@ -1,0 +1,216 @@
+"""Candidates for numbers by what they measure: a count (of people, nights…), money, a percentage,
+a temperature, a limit on results, a rating, a distance, a mass or a volume, a year, a plain
+number; each converted to the parameter's unit."""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine.candidates.scoring import Candidate, in_span, mentions, near, numbers, param_words
+from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import stem
+
+PEOPLE = frozenset(stem(w) for w in "people person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split())
+_RESULT_NOUNS = frozenset(stem(w) for w in "results result items item options option suggestions ideas examples entries rows records articles links hits places restaurants hotels matches answers songs tracks flights listings books movies recipes events products deals".split())
+_MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up".split())
+_MIN_CUES = frozenset(stem(w) for w in "over above more least minimum min from starting".split())
+
+
+def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    words = {stem(w) for w in param.words} - {"number", "of", "num", "count", "size", "total"}
+    people = bool(words & PEOPLE) or "people" in param.text or "guests" in param.text or "party" in param.text
+    out: list[Candidate] = []
+    text = evidence.text.lower()
+    for mention in numbers(evidence, used):
+        score = 1.0 + in_span(mention, span)
+        if words & set(mention.after[:2]):
+            score += 4.0
+        elif words & set(mention.before[-2:]):
+            score += 2.5
+        if people and (set(mention.after[:2]) & PEOPLE or mention.before[-1:] in (("for",), ("of",), ("are",), ("be",))):
+            score += 3.0
+        elif not people and words & _OTHER_UNITS and set(mention.after[:1]) & PEOPLE:
+            continue  # "for 2 people" counts people, not nights
+        if mention.after[:1] and mention.after[0] in _RESULT_NOUNS and not words & set(mention.after[:1]):
+            score -= 3.0
+        if mention.extra.get("unit") in ("%", "percent", "degrees", "km", "m", "miles", "kg", "minutes", "hours", "days"):
+            score -= 4.0
+        if mention.extra.get("unit") in ("am", "pm"):
+            continue  # "from 2 to 5pm": a time of day counts nobody
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'" + (f" ({' '.join(mention.after[:1])})" if mention.after else "")))
+    if words & {"night"}:
+        for mention in evidence.of("range"):
+            start, end = (getattr(w, "date", None) for w in mention.value)
+            if start is not None and end is not None and 0 < (end - start).days <= 60:
+                out.append(Candidate((end - start).days, None, 4.5, f"'{mention.text}': {(end - start).days} nights"))
+    if people:
+        companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
+        if re.search(r"\bjust (?:me|myself)\b|\bonly me\b|\bby myself\b|\bsolo\b|\bfor one\b", text):
+            out.append(Candidate(1, None, 6.0, "'just me'"))
+        elif re.search(r"\bboth of us\b|\bthe two of us\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|brother|sister|colleague)\b", text):
+            out.append(Candidate(2, None, 6.0, "two people (the user and one more)"))
+        elif companions and companions.group(2):
+            count = _word_number(companions.group(1))
+            if count:
+                out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
+    return out
+
+
+#: Things a count parameter may count that are not people (`nights`, `rooms`, `bags`).
+_OTHER_UNITS = frozenset(stem(w) for w in "night nights room rooms bag bags day days week weeks hour hours minute minutes item items piece pieces box boxes".split())
+
+
+def _word_number(word: str) -> int | None:
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a": 1, "couple": 2}
+    if word.isdigit():
+        return int(word)
+    return words.get(word)
+
+
+def amounts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out: list[Candidate] = []
+    factor = 100 if slot.unit == "cents" else 1
+    for mention in mentions(evidence, ("money",), used):
+        score = 4.0 + in_span(mention, span) + _side_cue(mention, slot)
+        out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
+    words = param_words(param)
+    for mention in numbers(evidence, used):
+        if str(mention.extra.get("unit") or "").lower() in _SPANS_OF_TIME:
+            continue  # "over 25 years" is a term, not an amount
+        if words & (set(mention.before) | set(mention.after)) or set(mention.before) & (_MAX_CUES | _MIN_CUES):
+            score = 1.5 + in_span(mention, span) + near(mention, words) + _side_cue(mention, slot)
+            out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
+    return out
+
+
+def _side_cue(mention: Mention, slot: Slot) -> float:
+    before = set(mention.before)
+    if slot.side == "end":
+        return 1.5 if before & _MAX_CUES else (-2.0 if before & _MIN_CUES else 0.0)
+    if slot.side == "start":
+        return 1.5 if before & _MIN_CUES else (-2.0 if before & _MAX_CUES else 0.0)
+    return 0.0
+
+
+def percents(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = [Candidate(m.value, m, 4.0 + in_span(m, span), f"'{m.text}'") for m in mentions(evidence, ("percent",), used)]
+    for mention in numbers(evidence, used):
+        if mention.before[-1:] == ("to",) or set(mention.before) & {"at", "set", "level"}:
+            out.append(Candidate(mention.value, mention, 1.5 + in_span(mention, span), f"'{mention.text}'"))
+    text = evidence.text.lower()
+    if re.search(r"\b(?:full|max(?:imum)?) (?:brightness|volume|power)\b|\bfull blast\b|\ball the way up\b", text):
+        out.append(Candidate(100, None, 3.0, "'full'"))
+    if re.search(r"\bhalf(?:way)?\b", text) and not out:
+        out.append(Candidate(50, None, 2.0, "'half'"))
+    if not out and {"position", "open", "openness", "level"} & set(param.words):
+        if re.search(r"\b(?:close|closed|shut|lower)\b", text):
+            out.append(Candidate(0, None, 2.0, "'close' (fully closed)"))
+        elif re.search(r"\b(?:open|raise|up)\b", text):
+            out.append(Candidate(100, None, 2.0, "'open' (fully open)"))
+    return out
+
+
+def temperatures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    for mention in numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "")
+        value = mention.value
+        if unit in ("degrees", "degree", "°", "c", "f", "celsius", "fahrenheit", "°c", "°f") or mention.before[-1:] == ("to",) or set(mention.before) & {"at", "temperatur", "thermostat", "heat"}:
+            said_f = unit in ("f", "fahrenheit", "°f") or "fahrenheit" in evidence.text.lower() or mention.after[:1] == ("f",)
+            if said_f and slot.unit == "c":
+                value = round((value - 32) * 5 / 9, 1)
+            elif not said_f and slot.unit == "f" and (unit in ("c", "celsius", "°c") or mention.after[:1] == ("c",)):
+                value = round(value * 9 / 5 + 32, 1)
+            out.append(Candidate(value, mention, 2.0 + in_span(mention, span) + (2.0 if unit else 0.0), f"'{mention.text}'"))
+    return out
+
+
+def limits(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    for mention in numbers(evidence, used):
+        after = set(mention.after[:2])
+        before = set(mention.before[-2:])
+        if after & _RESULT_NOUNS or before & {"top", "first", "best", "limit", "max", "only", "last"}:
+            out.append(Candidate(mention.value, mention, 3.0 + in_span(mention, span), f"'{mention.text}'"))
+    return out
+
+
+def ratings(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    return [
+        Candidate(m.value, m, 3.0 + in_span(m, span), f"'{m.text}'")
+        for m in numbers(evidence, used)
+        if set(m.after[:2]) & {"star", "rate", "rating", "point"} or set(m.before) & {"rate", "rating", "least", "score"}
+    ]
+
+
+_DISTANCE_TO_M = {"m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
+
+
+def distances(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = []
+    target = {"m": 1, "km": 1000, "mi": 1609.344}.get(slot.unit or "km", 1000)
+    for mention in numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "")
+        if unit in _DISTANCE_TO_M:
+            value = mention.value * _DISTANCE_TO_M[unit] / target
+            value = round(value, 3)
+            out.append(Candidate(int(value) if float(value).is_integer() else value, mention, 3.0 + in_span(mention, span), f"'{mention.text}' in {slot.unit}"))
+    return out
+
+
+#: Mass in grams and volume in millilitres, per unit as people write them ("150g", "2 kilos", "a pint").
+_MASS_TO_G = {"g": 1, "gram": 1, "grams": 1, "gr": 1, "kg": 1000, "kgs": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
+              "mg": 0.001, "oz": 28.349523125, "ounce": 28.349523125, "ounces": 28.349523125, "lb": 453.59237, "lbs": 453.59237, "pound": 453.59237}
+_VOLUME_TO_ML = {"ml": 1, "millilitre": 1, "millilitres": 1, "milliliter": 1, "milliliters": 1, "cl": 10, "l": 1000, "litre": 1000,
+                 "litres": 1000, "liter": 1000, "liters": 1000, "pint": 568.26125, "pints": 568.26125, "cup": 250, "cups": 250}
+
+
+def measures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    """"150g of chicken" for `amount_g`, "1.5 kilos" for `weight_g` (1500): a number with a unit
+    of the parameter's kind, converted to its unit; a bare number only when nothing says a unit."""
+    target = slot.unit or "g"
+    table = _MASS_TO_G if target in _MASS_TO_G else _VOLUME_TO_ML
+    out = []
+    for mention in numbers(evidence, used):
+        unit = str(mention.extra.get("unit") or "").lower()
+        if unit in table:
+            value = round(mention.value * table[unit] / table[target], 3)
+            out.append(Candidate(int(value) if float(value).is_integer() else value, mention, 3.0 + in_span(mention, span), f"'{mention.text}' in {target}"))
+    if not out:
+        for mention in numbers(evidence, used):
+            unit = str(mention.extra.get("unit") or "").lower()
+            if not unit or unit not in _MASS_TO_G and unit not in _VOLUME_TO_ML and unit not in _DISTANCE_TO_M and not unit.isalpha():
+                out.append(Candidate(mention.value, mention, 1.0 + in_span(mention, span), f"'{mention.text}' (no unit said: taken as {target})"))
+    return out
+
+
+def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    out = [Candidate(int(m.value), m, 2.0 + in_span(m, span), f"'{m.text}'") for m in numbers(evidence, used) if 1900 <= m.value <= 2100 and float(m.value).is_integer()]
+    for mention in mentions(evidence, ("date",), used):
+        out.append(Candidate(int(str(mention.value)[:4]), mention, 1.0, f"the year of '{mention.text}'"))
+    return out
+
+
+def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
+    words = param_words(param)
+    out = []
+    percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
+    money_ok = bool(re.search(r"price|cost|amount|budget|rent|fee|fare|pay|spend|total|value|balance|gbp|usd|eur|\brate\b|_rate\b", param.text))
+    for mention in numbers(evidence, used) + mentions(evidence, (("money",) if money_ok else ()) + (("percent",) if percent_ok else ()), used):
+        if str(mention.extra.get("unit") or "").lower() in ("am", "pm", "h", "hr", "hrs", "min", "mins"):
+            continue  # "5pm" is a time of day, not a number
+        unit = str(mention.extra.get("unit") or "").lower()
+        if money_ok and unit in _SPANS_OF_TIME and not {stem(unit)} & {stem(w) for w in param.words}:
+            continue  # "over 25 years" is a term, not a home price
+        score = 1.0 + in_span(mention, span) + near(mention, words)
+        out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    for mention in mentions(evidence, ("id",), used):
+        digits = str(mention.value)
+        if digits.isdigit():  # "PR 420", "#77": a number that names something
+            out.append(Candidate(int(digits), mention, 2.5 + in_span(mention, span) + near(mention, words), f"'{mention.text}'"))
+    return out
+
+
+_SPANS_OF_TIME = frozenset("year years yr yrs month months week weeks day days night nights hour hours minute minutes".split())

@@ -1,0 +1,62 @@
+"""Currencies, countries and languages named in a text, as their ISO codes ("euros" -> EUR,
+"Japan" -> JP, "Japanese" -> ja or JP)."""
+
+from __future__ import annotations
+
+from labkit.sim.engine import places
+from labkit.sim.engine.evidence.mention import Mention, around
+from labkit.sim.engine.words import STOPWORDS, Token
+
+_AMBIGUOUS_CURRENCY = frozenset({"won", "real", "rand", "lira", "franc", "pound", "pounds", "dollar", "euro", "yen", "buck"})
+
+
+def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Currencies, countries and languages named in the text (their ISO codes)."""
+    out: list[Mention] = []
+    currency_table = places.currencies()
+    country_table = places.countries()
+    language_table = places.languages()
+    i = 0
+    while i < len(toks):
+        if i in taken or not toks[i].is_word:
+            i += 1
+            continue
+        matched = False
+        for width in (3, 2, 1):
+            if i + width > len(toks) or any(k in taken for k in range(i, i + width)):
+                continue
+            phrase = " ".join(t.lower for t in toks[i : i + width])
+            text = " ".join(t.text for t in toks[i : i + width])
+            before, after = around(toks, i, i + width - 1)
+            start, end = toks[i].start, toks[i + width - 1].end
+            prev = toks[i - 1].lower if i > 0 else ""
+            if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS):
+                if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper():
+                    out.append(Mention("currency", currency_table[phrase], text, start, end, i, i + width - 1, before, after))
+                    matched = True
+            if phrase in country_table and (toks[i].is_capitalized or prev in ("in", "to", "from", "for") or width > 1):
+                if not (width == 1 and phrase in ("us",) and not toks[i].text.isupper()):
+                    alpha_2, alpha_3, name = country_table[phrase]
+                    out.append(Mention("country", alpha_2, text, start, end, i, i + width - 1, before, after,
+                                       extra={"alpha_3": alpha_3, "name": name}))
+                    matched = True
+            if phrase in language_table and (toks[i].is_capitalized or prev in ("in", "into", "to", "from", "speak", "speaks")):
+                if width > 1 or phrase not in STOPWORDS:
+                    alpha_2, alpha_3, name = language_table[phrase]
+                    out.append(Mention("language", alpha_2, text, start, end, i, i + width - 1, before, after,
+                                       extra={"alpha_3": alpha_3, "name": name}))
+                    matched = True
+            if phrase in places.DEMONYMS and (toks[i].is_capitalized or width > 1) and not any(m.start == start and m.kind == "country" for m in out):
+                code = places.DEMONYMS[phrase]
+                found = places.country_by_code(code)
+                if found:
+                    out.append(Mention("country", code, text, start, end, i, i + width - 1, before, after,
+                                       extra={"alpha_3": found[1], "name": found[2], "demonym": True}))
+                    matched = True
+            if matched:
+                i += width
+                break
+        else:
+            i += 1
+            continue
+    return out

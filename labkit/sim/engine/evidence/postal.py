@@ -1,0 +1,75 @@
+"""Postal codes ("N1 7GU", "SW3" after a place word, "zip 94103") and street addresses ("221B Baker
+Street"): places written with digits, found before the digits can be read as times or counts."""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine import places
+from labkit.sim.engine.evidence.mention import Mention, around, token_range
+from labkit.sim.engine.evidence.propernames import place_role
+from labkit.sim.engine.words import Token
+
+_POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\s?[A-Z]{2})\b")  # UK "N1 7GU", Dutch "1012 AB"
+_POSTCODE_OUTWARD = re.compile(r"\b[A-Z]{1,2}\d{1,2}[A-Z]?\b")  # UK "SW3", after a place word
+_POSTCODE_DIGITS = re.compile(r"\b\d{4,5}(?:-\d{4})?\b")  # "75011 Paris", "zip 94103"
+_POSTCODE_CUES = frozenset("near in around at postcode post code zip zipcode plz area from to".split())
+
+
+def roles_from_postcodes(mentions: list[Mention]) -> list[Mention]:
+    """"to 75011 Paris": the city right after a postal code has the code's role (destination)."""
+    codes = {m.last + 1: m for m in mentions if m.kind == "postcode" and m.role}
+    if not codes:
+        return mentions
+    return [Mention(**{**m.__dict__, "role": codes[m.first].role}) if m.kind == "place" and m.role is None and m.first in codes else m
+            for m in mentions]
+
+
+def postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Postal codes: a full UK or Dutch one anywhere; a UK district ("SW3") after a place word;
+    digits after "zip"/"postcode" or before a city's name ("10119 Berlin")."""
+    out: list[Mention] = []
+    cities = places.cities()
+    found: list[tuple[int, int]] = [(m.start(), m.end()) for m in _POSTCODE_FULL.finditer(text[:5000])]
+    for match in _POSTCODE_OUTWARD.finditer(text[:5000]):
+        before = text[max(0, match.start() - 12) : match.start()].lower().split()
+        if before and before[-1] in _POSTCODE_CUES and not any(a <= match.start() < b for a, b in found):
+            found.append((match.start(), match.end()))
+    for match in _POSTCODE_DIGITS.finditer(text[:5000]):
+        before = text[max(0, match.start() - 16) : match.start()].lower().replace("code", " code").split()
+        after = text[match.end() : match.end() + 30].split()
+        city_after = bool(after) and after[0][:1].isupper() and after[0].strip(",.").lower() in cities
+        if (before and before[-1] in ("zip", "zipcode", "postcode", "code", "plz")) or city_after:
+            found.append((match.start(), match.end()))
+    for start, end in sorted(set(found)):
+        first, last = token_range(toks, start, end)
+        if any(i in taken for i in range(first, last + 1)):
+            continue
+        before, after = around(toks, first, last)
+        cue = toks[first - 1].lower if first > 0 else ""
+        cue2 = toks[first - 2].lower if first > 1 else ""
+        role = place_role(cue, cue2)
+        out.append(Mention("postcode", text[start:end], text[start:end], start, end, first, last, before, after, role))
+    return out
+
+
+_STREET_ADDRESS = re.compile(
+    r"\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Close|Drive|Dr|Way|Place|Pl|Square|Sq|"
+    r"Crescent|Cres|Terrace|Gardens|Grove|Hill|Row|Court|Ct|Mews|Parade|Walk|Boulevard|Blvd|Strasse|Straße|Rue)\b\.?")
+
+
+def addresses(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Street addresses: "12 Elm Road", "221B Baker Street" (the number is part of the place,
+    not a time or a count)."""
+    out: list[Mention] = []
+    for match in _STREET_ADDRESS.finditer(text[:5000]):
+        first, last = token_range(toks, match.start(), match.end())
+        if any(i in taken for i in range(first, last + 1)):
+            continue
+        before, after = around(toks, first, last)
+        cue = toks[first - 1].lower if first > 0 else ""
+        cue2 = toks[first - 2].lower if first > 1 else ""
+        value = match.group(0).rstrip(".")
+        out.append(Mention("place", value, value, match.start(), match.start() + len(value), first, last, before, after, place_role(cue, cue2),
+                           extra={"street": True}))
+    return out

@@ -1,0 +1,250 @@
+"""Proper names in a text: people, places and other names (a restaurant, a team, a film's title),
+told apart by their capitals, the word before them and the place list; and the role a cue word
+gives a place ("from Lisbon" starts a journey, "to Paris" ends one)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from labkit.sim.engine import lexicon, places
+from labkit.sim.engine.evidence.mention import Mention, around
+from labkit.sim.engine.lexicon import FAREWELLS, GREETINGS, THANKS
+from labkit.sim.engine.words import STOPWORDS, Token, stem
+
+_NAME_CUES = frozenset("named called under for to with from cc invite invited ask tell message email text call ping remind meet dear".split())
+_PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())
+_TITLES = frozenset("mr mrs ms miss dr prof sir madam".split())
+_GIVING = frozenset("send sent pay paid transfer wire give gave email mail text message forward introduce invite owe lend refund reply write".split())
+_NOT_NAMES = frozenset(
+    """i i'm i've i'd i'll the a an and or but please thanks thank hi hello hey dear ok okay yes no can could would
+    will should may might must let what when where who why how which is are was were do does did have has
+    tell show find get book send add set create cancel delete remove check look give make play turn
+    need want like also then next last first this that these those my our your today tomorrow tonight
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends january february march april june july
+    august september october november december sorry great cool sure just is it it's i'd also btw fyi
+    search list update change move order buy pay transfer schedule remind open close start stop
+    lock unlock switch email message call text all any each every some mr mrs ms dr prof""".split()
+)
+
+
+#: Day and time words that are written in lower case unless they start a title.
+_LOWER_WHEN = frozenset("midnight noon tomorrow tonight today yesterday morning evening afternoon night dawn dusk".split())
+_TITLE_JOINS = frozenset("in of the at on a an for with".split())
+
+
+def titles(toks: list[Token], when: list[Any], taken: set[int]) -> list[Mention]:
+    """"would Midnight in Marrakesh be ok for them?", "is Tomorrow Never Dies on?": a word of time
+    that is written in lower case, capitalised in mid-sentence and followed by more capitalised
+    words (with "in", "of", "the"… between them) starts a title, not a time."""
+    out: list[Mention] = []
+    for found in when:
+        i = found.first
+        if found.last != i or i in taken or _sentence_start(toks, i) or toks[i].lower not in _LOWER_WHEN or not toks[i].text[:1].isupper():
+            continue
+        last = i
+        while last + 1 < len(toks) and last + 1 not in taken:
+            nxt = toks[last + 1]
+            if _is_name_token(nxt):
+                last += 1
+            elif nxt.lower in _TITLE_JOINS and not nxt.text[:1].isupper() and last + 2 < len(toks) and _is_name_token(toks[last + 2]):
+                last += 2
+            else:
+                break
+        if last == i:
+            continue
+        text = " ".join(t.text for t in toks[i : last + 1])
+        before, after = around(toks, i, last)
+        out.append(Mention("name", text, text, toks[i].start, toks[last].end, i, last, before, after))
+    return out
+
+
+def _is_name_token(token: Token) -> bool:
+    """A capitalised word that can be part of a name (not "I", "Please", a weekday or an acronym)."""
+    text = token.text
+    low = token.lower
+    return (
+        token.is_word
+        and text[:1].isupper()
+        and not (text.isupper() and len(text) > 1)
+        and low not in _NOT_NAMES
+        and low not in GREETINGS
+        and low not in THANKS
+        and low not in FAREWELLS
+    )
+
+
+def _sentence_start(toks: list[Token], i: int) -> bool:
+    return i == 0 or toks[i - 1].text in ".!?:;\n" or (toks[i - 1].text in "\"“(" and (i < 2 or toks[i - 2].text in ".!?:"))
+
+
+def names(toks: list[Token], taken: set[int]) -> list[Mention]:
+    """Proper names: runs of capitalised words (with "de", "van", "of", "'s" inside), and
+    lowercase city names after a place word ("weather in paris"). Each is a person, a place or
+    a name (a restaurant, a product, a team), by the word before it and the place list."""
+    out: list[Mention] = []
+    city_table = places.cities()
+    i = 0
+    while i < len(toks):
+        token = toks[i]
+        if i in taken:
+            i += 1
+            continue
+        if token.lower in _TITLES and i + 1 < len(toks):
+            k = i + 1 + (1 if toks[i + 1].text == "." else 0)
+            if k < len(toks) and _is_name_token(toks[k]) and k not in taken:
+                last = k
+                while last + 1 < len(toks) and _is_name_token(toks[last + 1]) and last + 1 not in taken:
+                    last += 1
+                text = " ".join(t.text for t in toks[k : last + 1])
+                before, after = around(toks, i, last)
+                out.append(Mention("person", text, " ".join(t.text for t in toks[i : last + 1]), token.start, toks[last].end, i, last, before, after, extra={"title": token.text}))
+                i = last + 1
+                continue
+        if _is_name_token(token) and _sentence_start(toks, i) and (token.lower.replace("’", "'") in lexicon.WH_WORDS or token.lower in lexicon.AUX_START
+                                                                   or token.lower.replace("’", "'").split("'")[0] in lexicon.WH_WORDS):
+            i += 1  # "What's Robo Rangers 2 rated?", "Is Luigi's open?": the question word is not part of the name
+            continue
+        if _is_name_token(token):
+            last = i
+            while last + 1 < len(toks) and last + 1 not in taken:
+                nxt = toks[last + 1]
+                if nxt.text == "." and re.fullmatch(r"[A-Z]", toks[last].text) and nxt.start == toks[last].end:
+                    last += 1  # "Fontaines D.C.", "J.K. Rowling": initials keep their dots
+                    continue
+                if _is_name_token(nxt) or (nxt.lower in ("de", "van", "von", "der", "da", "di", "del", "la", "le", "of", "&", "and", "st", "st.", "'s", "’s") and last + 2 < len(toks) and _is_name_token(toks[last + 2]) and nxt.lower not in ("and",)):
+                    last += 1
+                else:
+                    break
+            while last > i and toks[last].lower in ("de", "van", "von", "der", "of", "&", "and") or last > i and toks[last].text == "." and not re.fullmatch(r"[A-Z]", toks[last - 1].text):
+                last -= 1
+            if last + 1 < len(toks) and last + 1 not in taken and re.fullmatch(r"\d{1,4}|[IVX]{1,4}", toks[last + 1].text) and toks[last + 1].start == toks[last].end + 1:
+                last += 1  # "Robo Rangers 2", "Road Trip 2026"
+            start_of_sentence = _sentence_start(toks, i)
+            words = [t.text for t in toks[i : last + 1]]
+            if start_of_sentence and last == i and token.lower in STOPWORDS:
+                i += 1
+                continue
+            text = "".join((" " if k > i and toks[k].start > toks[k - 1].end else "") + toks[k].text for k in range(i, last + 1))
+            text = text.replace(" 's", "'s").replace(" ’s", "’s")
+            if text.endswith(("'s", "’s")) and (len(words) > 1 or len(text) > 4):
+                text = text[:-2]  # "Ryanair's" names Ryanair
+            cue = toks[i - 1].lower if i > 0 else ""
+            cue2 = toks[i - 2].lower if i > 1 else ""
+            kind = _name_kind(text, cue, cue2, city_table, start_of_sentence)
+            head = toks[last + 1] if last + 1 < len(toks) and last + 1 not in taken else None
+            if kind in ("name", None) and head is not None and head.text.islower() and head.lower in _PLACE_HEADS \
+                    and head.lower not in ("way", "place", "close", "drive", "cross", "common", "green", "row", "court") and head.start == toks[last].end + 1:
+                # "the Kirkgate museum", "Headingley library": a place named by its head noun
+                text = f"{text} {head.text[:1].upper()}{head.text[1:]}"  # its span stays the name: "library" still says what is asked
+                kind = "place"
+            if kind == "place" and cue == "to" and any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]):
+                kind = "person"  # "send fifty quid to Sofia": money and messages go to people
+            elif kind == "person" and cue in ("to", "from") and not any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]) and (
+                    any(stem(t.lower) in _GOING for t in toks[max(0, i - 10) : min(len(toks), last + 8)])):
+                kind = "place"  # "cycle route from Jericho to Cowley": a way goes between places
+            if kind is None:
+                i = last + 1
+                continue
+            if kind == "person" and cue in ("and", "or", "&") and out and out[-1].kind == "place" and out[-1].last == i - 2:
+                kind = "place"  # "Bristol and Bath": the second of a pair is what the first is
+            if i > 0 and toks[i - 1].lower.rstrip(".") in _TITLES:
+                kind = "person"
+            before, after = around(toks, i, last)
+            role = place_role(cue, cue2) if kind == "place" else None
+            out.append(Mention(kind, text, text, token.start, toks[last].end, i, last, before, after, role))
+            i = last + 1
+            continue
+        # a landmark everyone has one of: "at the airport by 10", "coming from the university"
+        if (i > 0 and toks[i - 1].lower in _PLACE_CUES and token.lower in ("the", "my") and i + 1 < len(toks)
+                and toks[i + 1].lower in _LANDMARKS and i not in taken and i + 1 not in taken
+                and not (i + 2 < len(toks) and toks[i + 2].is_word and toks[i + 2].lower not in STOPWORDS and toks[i + 2].lower not in _PLACE_CUES)):
+            landmark = toks[i + 1]
+            before, after = around(toks, i, i + 1)
+            out.append(Mention("place", landmark.text[:1].upper() + landmark.text[1:], f"{token.text} {landmark.text}", token.start, landmark.end,
+                               i, i + 1, before, after, place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "")))
+            i += 2
+            continue
+        # lowercase places after a place word: "weather in paris", "flights to new york"
+        if i > 0 and toks[i - 1].lower in _PLACE_CUES and token.is_word and not token.is_capitalized:
+            for width in (3, 2, 1):
+                if i + width > len(toks) or any(k in taken for k in range(i, i + width)):
+                    continue
+                phrase = " ".join(t.lower for t in toks[i : i + width])
+                found = city_table.get(phrase)
+                if found and found[1] >= 100_000 and phrase not in STOPWORDS and phrase not in _NOT_NAMES:
+                    before, after = around(toks, i, i + width - 1)
+                    out.append(Mention("place", found[0], " ".join(t.text for t in toks[i : i + width]), token.start,
+                                       toks[i + width - 1].end, i, i + width - 1, before, after, place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "")))
+                    i += width
+                    break
+            else:
+                i += 1
+            continue
+        i += 1
+    return out
+
+
+#: Places a city has one of that a person names by their kind ("the airport", "the university").
+_LANDMARKS = frozenset("airport station university campus hospital harbour harbor port stadium museum zoo beach mall "
+                       "cathedral library".split())
+
+_ARRIVING = frozenset("be arrive arriving arrive land landing reach get getting".split())
+
+
+def place_role(cue: str, cue2: str = "") -> str | None:
+    """"from Lisbon", "out of London" start a journey; "to Paris", "be in Tokyo", "arrive in Rome"
+    end one."""
+    if cue in ("from",) or (cue == "of" and cue2 == "out"):
+        return "origin"
+    if cue in ("to", "into", "towards", "toward", "visit", "visiting") or (cue in ("in", "at") and cue2 in _ARRIVING):
+        return "destination"
+    return None
+
+
+#: Last words that make a name a place ("Central Station", "Riverside Park", "Harbour Gate").
+_PLACE_HEADS = frozenset(
+    "station street st road rd avenue ave lane square park gate bridge airport terminal port harbour harbor "
+    "centre center mall market hall museum library hospital university campus college school office tower "
+    "plaza quay pier beach island village town city district quarter heights hill hills valley junction "
+    "cross crossing circus green common place court terrace parade way boulevard blvd drive close row "
+    "arena stadium theatre theater cathedral church castle palace zoo garden gardens".split()
+)
+
+
+_KIN = frozenset("son daughter wife husband partner friend mum mom dad father mother brother sister colleague boss kid child boy girl "
+                 "nephew niece grandson granddaughter cousin uncle aunt flatmate roommate neighbour neighbor manager assistant".split())
+#: Words of going somewhere: a name after "from"/"to" beside one of them is a place.
+_GOING = frozenset(stem(w) for w in """route routes directions direction journey journeys trip trips way commute travel travelling
+    traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry
+    taxi cab uber get go going head heading distance far miles km minutes commute transfer shuttle lift""".split())
+
+
+def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, int]], start_of_sentence: bool) -> str | None:
+    low = text.lower()
+    if " " in low and low.rsplit(" ", 1)[-1] in _PLACE_HEADS and not places.countries().get(low):
+        return "place"  # "from Central Station to Riverside Park"
+    city = city_table.get(low)
+    country = places.countries().get(low)
+    if country:
+        return None  # countries are `country` mentions
+    person_cue = cue in ("named", "called", "for", "under", "with", "cc", "invite", "ask", "tell", "message", "email", "text", "call", "ping", "remind", "meet", "dear", "and", "by") or cue2 in ("name", "named")
+    place_cue = cue in _PLACE_CUES
+    people = ("name", "this", "member", "user", "customer", "patient", "guest", "owner", "client", "passenger", "student", "employee", "driver", "traveller", "traveler", "i", "me", "account", "holder")
+    if cue in ("named", "called", "name", "name's", "names", "i'm", "im") or cue2 in ("name", "named") or (cue in ("is", "'s") and cue2 in people):
+        return "person"
+    if cue in _KIN and not (city and city[1] > 1_000_000):
+        return "person"  # "my daughter Ava", "my colleague Sam": a person, whatever town shares the name
+    if cue in ("to", "from") and (not city or city[1] < 100_000):
+        return "person"
+    if place_cue and city:
+        return "place"
+    if place_cue and not city:
+        return "place" if cue in ("in", "near", "around", "from", "visit", "visiting", "at") and len(text) > 2 and cue != "at" else "name"
+    if person_cue and not (city and city[1] > (100_000 if cue == "for" else 500_000)):
+        return "person"  # "a table for Carter", but "an assistant for Bristol": a city that size is a place
+    if city and city[1] >= 100_000:
+        return "place"
+    if start_of_sentence and " " not in text:
+        return None
+    return "name"
