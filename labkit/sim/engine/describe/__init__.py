@@ -1,0 +1,105 @@
+"""Tool results in words: a record as a sentence of its salient facts, a list as a short count
+and the first few items, a confirmation for an action, an error or a refusal said plainly.
+
+Facts are stated as the tool returned them (numbers, ids, dates are copied, never rounded or
+invented); units are read from field names (`temperature_c` -> "7°C", `wind_kph` -> "12 km/h")
+and money from a currency field or a `_usd`/`_eur` suffix.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labkit.sim.engine.describe.actions import confirmation, error_sentence
+from labkit.sim.engine.describe.lists import list_sentence
+from labkit.sim.engine.describe.names import counted, noun_of, verb_phrase
+from labkit.sim.engine.describe.records import SKIP_KEYS, asked_leaf, item_phrase, record_sentence
+from labkit.sim.engine.describe.values import join, number_text, value_text
+from labkit.sim.engine.outputs import Output, field_label, id_of, label_of, list_in
+from labkit.sim.engine.words import humanize, shorten, split_identifier
+
+#: What the rest of the engine says through this module (`describe.field_label` is the outputs one).
+__all__ = ["confirmation", "counted", "error_sentence", "field_label", "item_phrase", "join", "noun_of", "number_text",
+           "output_sentence", "record_sentence", "value_text", "verb_phrase"]
+
+_CONTAINERS = frozenset("basket cart trolley bag list wishlist inbox order queue playlist folder library shelf wallet".split())
+_GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response "
+                           "available upcoming current active pending open past recent found".split())  # adjectives name no thing
+
+
+def _conversion_sentence(record: dict[str, Any]) -> str | None:
+    """"200 GBP is 234 EUR (rate 1.17)." for a converter's result: an amount, what it is in, what
+    it became and in what (None when the record is not that)."""
+    def first(*names: str) -> tuple[str, Any] | None:
+        return next(((k, v) for k, v in record.items() if split_identifier(k)[:1] and split_identifier(k)[0] in names), None)
+
+    amount, result = first("amount", "value", "quantity", "input"), first("result", "converted", "output")
+    source, target = first("from", "source", "base"), first("to", "target", "quote")
+    if not (amount and result and source and target) or not all(isinstance(v, (int, float)) for _k, v in (amount, result)):
+        return None
+    rate = first("rate", "exchange", "factor")
+    tail = f" (rate {number_text(rate[1])})" if rate and isinstance(rate[1], (int, float)) else ""
+    return f"{number_text(amount[1])} {source[1]} is {number_text(result[1])} {target[1]}{tail}."
+
+
+def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], dict[str, Any]] | None:
+    """(items, the wrapper's other fields) when a result is a list of things; None when it is one
+    record (an order with its line items is a record, a search with a `count` is a list)."""
+    if isinstance(value, list):
+        return value, {}
+    items = list_in(value)
+    if items is None or not isinstance(value, dict):
+        return None
+    echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
+    scalars = {k: v for k, v in value.items() if not isinstance(v, (dict, list))}
+    own = {k: v for k, v in scalars.items() if str(v).lower() not in echoed and k not in SKIP_KEYS
+           and not set(split_identifier(k)) & {"count", "total", "page", "next", "cursor", "limit", "offset", "more", "returned", "results"}}
+    if items and not isinstance(items[0], dict):
+        return (items, scalars) if len(own) <= 2 else None
+    if (id_of(scalars) is not None and len(own) >= 2) or len(own) >= 5:
+        return None  # an order with its line items, a forecast with its hours: one record
+    return items, scalars
+
+
+def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: set[str] = frozenset(),
+                    question: str = "", args: dict[str, Any] | None = None) -> str:
+    """What a read tool returned, in a sentence or two (the fields asked about first)."""
+    value = output.value
+    listed = as_list(value, args)
+    if listed is not None:
+        items, wrapper = listed
+        key = next((k for k, v in value.items() if v is items), None) if isinstance(value, dict) else None
+        if key and items and (not isinstance(items[0], dict) or key.lower() not in _GENERIC_LISTS):
+            tool_name = key  # "7 steps", "2 ingredients": a list is named by its field (not "results")
+        elif noun_of(tool_name) in _CONTAINERS:
+            tool_name = "items"  # what a basket holds: "4 items", not "4 baskets"
+        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
+        echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
+        notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed
+                 and any(w in split_identifier(k) for w in ("note", "message", "warning", "hint", "summary")) and len(v) > 12]
+        if notes:
+            sentence += " " + shorten(notes[0], 200)
+        return sentence
+    if isinstance(value, dict):
+        converted = _conversion_sentence(value)
+        if converted is not None:
+            return converted
+        picked = asked_leaf(value, asked)
+        if picked is not None:
+            return picked
+        subject = None
+        ident = id_of(value)
+        if not label_of(value) and ident is not None and (not about or str(ident[1]).lower() == about.lower()):
+            kind = " ".join(p for p in split_identifier(ident[0]) if p not in ("id", "ids", "number", "no", "code", "ref"))
+            subject = f"{kind.capitalize()} {ident[1]}" if kind else str(ident[1])
+        elif about and not label_of(value):
+            subject = about if any(ch.isdigit() for ch in about) or about.isupper() or about != about.lower() else about.title()
+        sentence = record_sentence(value, subject=subject, asked=asked)
+        advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer"))
+                  and v.lower() not in sentence.lower()]
+        if advice:
+            sentence += " " + " ".join(advice[:2])
+        return sentence
+    if value is not None and not isinstance(value, (dict, list)):
+        return f"{humanize(tool_name).capitalize()}: {value_text(tool_name, value)}."
+    return shorten(output.text, 400)

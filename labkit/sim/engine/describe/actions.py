@@ -1,0 +1,77 @@
+"""What a call did, in words: the confirmation of an action (what was done, with what, and the
+facts it returned) and a failed or refused call said plainly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labkit.sim.engine.describe.names import PREPOSITIONS, verb_phrase
+from labkit.sim.engine.describe.records import facts
+from labkit.sim.engine.describe.values import join, value_text
+from labkit.sim.engine.lexicon import past_tense
+from labkit.sim.engine.outputs import Output, field_label, label_of
+from labkit.sim.engine.words import shorten, split_identifier
+
+
+def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
+                 labels: dict[str, str] | None = None) -> str:
+    """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
+    parts = list(split_identifier(tool_name))
+    head_verb = parts[0] if parts else (verb or "do")
+    rest = " ".join(parts[1:]) if len(parts) > 1 else ""
+    if len(parts) > 2 and parts[1] in PREPOSITIONS:
+        # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
+        what = _listed_args(args, labels) or about or "it"
+        done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
+    else:
+        done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
+        listed = _listed_args(args, labels)
+        if listed:
+            done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde"
+    shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
+    shown += [f"{field_label(k)} {label_of(v)}" for k, v in (args or {}).items() if isinstance(v, dict) and label_of(v)][:2]  # "recipient Jess Morgan"
+    sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
+    value = output.value
+    if isinstance(value, dict):
+        said = {str(v).lower() for v in (args or {}).values()}
+        extra = facts(value, limit=5, known=said)
+        if extra:
+            sentence += " " + join(extra)[:1].upper() + join(extra)[1:] + "."
+    elif isinstance(value, str) and value.strip():
+        sentence += " " + shorten(value, 160)
+    elif output.text.strip() and value is None:
+        sentence += " " + shorten(output.text, 160)
+    return sentence
+
+
+def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = None) -> str:
+    """The things a call's list argument holds, in a few words ("2 pastel de nata and 1 vinho
+    verde", "milk and eggs"); ids are said by the names `labels` gives them; "" when it has none."""
+    labels = labels or {}
+    for value in (args or {}).values():
+        if not isinstance(value, list) or not value:
+            continue
+        if all(isinstance(x, str) for x in value):
+            return join([str(x) for x in value[:8]])
+        if len(value) > 8:
+            continue
+        if all(isinstance(x, dict) for x in value):
+            phrases = []
+            for item in value:
+                name = next((v for v in item.values() if isinstance(v, str) and v.strip()), None)
+                count = next((v for v in item.values() if isinstance(v, int) and not isinstance(v, bool)), None)
+                if name is None:
+                    return ""
+                name = labels.get(name, name)  # "2 Oatly Barista oat drink 1L", not "2 P-1003"
+                phrases.append(f"{count} {name}" if count is not None else name)
+            return join(phrases)
+    return ""
+
+
+def error_sentence(tool_name: str, verb: str | None, output: Output) -> str:
+    """A failed or refused call in words."""
+    action = verb_phrase(tool_name, verb)
+    reason = shorten(output.error or output.text, 220)
+    if output.refused:
+        return f"I did not {action}: it was not run ({reason})."
+    return f"I couldn't {action}: {reason}."

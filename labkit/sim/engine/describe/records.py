@@ -1,0 +1,176 @@
+"""A record in words: its salient facts (the fields the question asks about first, then people,
+statuses, dates and amounts), the one deep value a question names, a record as a sentence, a
+list item as a phrase, and the fields every item of a list shares."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from labkit.sim.engine.describe.values import MONEY_WORDS, SNAKE_WORDS, join, value_text
+from labkit.sim.engine.lexicon import related
+from labkit.sim.engine.outputs import field_label, id_of, label_of
+from labkit.sim.engine.words import shorten, split_identifier, stem
+
+#: Fields that name the person a booking or a case is with: a fact worth saying.
+_ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach trainer stylist barber therapist agent driver host "
+                       "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist".split())
+SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
+_PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count", "quantity", "location", "city", "eta", "due", "id")
+
+
+def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (), known: set[str] = frozenset(),
+          asked: set[str] = frozenset()) -> list[str]:
+    """Up to `limit` salient facts of a record as "key value" phrases: the fields the question
+    asks about first (`asked`: stems of its words), then ids, statuses, dates and amounts
+    (values in `known`, already said, left out)."""
+    label = label_of(record)
+    keys = [k for k in record if k not in SKIP_KEYS and k not in skip and record[k] not in (None, "", [], {})]
+    keys = [k for k in keys if str(record[k]).lower() not in known]
+    keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
+    position = {key: index for index, key in enumerate(keys)}
+
+    def rank(key: str) -> tuple[int, int]:
+        if asks_about(key, asked):
+            return (0, position[key])
+        parts = split_identifier(key)
+        person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
+        return (1 if person or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
+
+    keys.sort(key=rank)
+    out = []
+    for key in keys[:limit]:
+        value = record[key]
+        if isinstance(value, (dict, list)) and not value:
+            continue
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            if len(value) <= 3:
+                out.append(f"{field_label(key)}: " + "; ".join(item_phrase(v, limit=2) for v in value))
+            else:
+                out.append(f"{len(value)} {field_label(key)}")
+            continue
+        out.append(f"{field_label(key)} {value_text(key, value, record)}")
+    return out
+
+
+def asks_about(key: str, asked: set[str]) -> bool:
+    """Is a field what the question asks about (its words, a word of their family, a prefix)?"""
+    parts = {stem(p) for p in split_identifier(key)}
+    return bool(parts & asked) or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked)
+
+
+def _cells_alike(row: dict[str, Any]) -> bool:
+    values = [v for v in row.values()]
+    return len(values) >= 2 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values) or (
+        len(values) >= 2 and all(isinstance(v, str) and len(v) <= 40 for v in values))
+
+
+def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> str | None:
+    """"how much is a week pass for a student?" over {"fares": {"WEEK_PASS": {"student": 16.0}}}:
+    the one value deep in a record whose keys the question names (two or more of them), said with
+    its path: "Week pass, student: €16." (None when no such value stands out)."""
+    if not asked:
+        return None
+    best: list[tuple[int, list[str], Any]] = []
+    named_rows: list[tuple[list[str], dict[str, Any]]] = []
+    stack: list[tuple[list[str], Any, bool]] = [([], record, False)]
+    while stack and budget > 0:
+        path, node, in_table = stack.pop()
+        budget -= 1
+        if isinstance(node, dict):
+            # a table: rows (dicts) of cells of one type — {"WEEK_PASS": {"adult": 20, "student": 16}, …}
+            rows = [v for v in node.values() if isinstance(v, dict)]
+            table = len(rows) >= 2 and all(_cells_alike(r) for r in rows)
+            if in_table and path and asks_about(path[-1], asked) and _cells_alike(node):
+                named_rows.append((path, node))
+            for key, child in node.items():
+                if key in SKIP_KEYS:
+                    continue
+                if isinstance(child, dict):
+                    stack.append((path + [str(key)], child, table))  # a row of this table
+                elif in_table:
+                    stack.append((path + [str(key)], child, True))  # a cell of this row
+            continue
+        if not in_table:
+            continue
+        if isinstance(node, (list, tuple)) or len(path) < 2:
+            continue
+        keys = [key for key in path if asks_about(key, asked)]
+        matched = len({stem(p) for key in keys for p in split_identifier(key)} & asked) + len(keys)
+        if len(keys) >= 2 and asks_about(path[-1], asked) | asks_about(path[-2], asked):
+            best.append((matched, path, node))
+    direct = [(path, row) for path, row in named_rows if {stem(p) for p in split_identifier(path[-1])} & asked]
+    named_rows = direct or named_rows  # "day" names DAY_PASS itself; WEEK_PASS only by a related word
+    top = max((b[0] for b in best), default=0)
+    if len({tuple(b[1][:-1]) for b in best if b[0] == top}) == 1 and len([b for b in best if b[0] == top]) > 1:
+        row_path = [b for b in best if b[0] == top][0][1][:-1]
+        named_rows = [(path, row) for path, row in named_rows if path == row_path]
+        best = [] if len(named_rows) == 1 else best  # every cell of one row fits as well: the row is the answer
+    if not best and len(named_rows) == 1:
+        # "how much is a day ticket?": one row of the table is named; its cells are the answer
+        path, row = named_rows[0]
+        money = any(stem(p) in {stem(w) for w in MONEY_WORDS} for key in path for p in split_identifier(key))
+        cells = [f"{field_label(k)} {value_text('price' if money and isinstance(v, (int, float)) else k, v, record)}" for k, v in list(row.items())[:6]]
+        label = field_label(path[-1])
+        return f"{label[:1].upper()}{label[1:]}: {join(cells)}."
+    if not best:
+        return None
+    top = max(b[0] for b in best)
+    leaders = [b for b in best if b[0] == top]
+    if len(leaders) != 1:
+        return None
+    _n, path, leaf = leaders[0]
+    named = [k for k in path if asks_about(k, asked)]
+    money = any(stem(p) in {stem(w) for w in MONEY_WORDS} for key in path for p in split_identifier(key))
+    text = value_text("price" if money and isinstance(leaf, (int, float)) else path[-1], leaf, record)
+    label = ", ".join(field_label(k) for k in named)
+    return f"{label[:1].upper()}{label[1:]}: {text}."
+
+
+def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:
+    """"Luigi's Trattoria — status confirmed, date 2026-12-04, time 19:00 and party size 4."."""
+    label = subject or label_of(record)
+    ident = id_of(record)
+    said = (ident[0],) if ident and subject and str(ident[1]) in subject else ()
+    found = facts(record, limit=limit, asked=asked, skip=said, known={subject.lower()} if subject else frozenset())
+    long_text = [v for k, v in record.items() if isinstance(v, str) and len(v) > 140 and k not in SKIP_KEYS]
+    if not found and long_text:
+        return shorten(long_text[0], 300)
+    body = join(found)
+    if label and re.fullmatch(r"[a-z]+(?: [a-z]+)*", label):
+        label = label[:1].upper() + label[1:]  # "hygienist visit — …", "checkout — …" start a sentence
+    if label and body:
+        return f"{label} — {body}."
+    return (body[:1].upper() + body[1:] + ".") if body else (f"{label}." if label else "")
+
+
+def item_phrase(item: Any, *, limit: int = 2, asked: set[str] = frozenset(), skip: tuple[str, ...] = (), said: str = "") -> str:
+    """One list item in a few words: its label and one or two facts (those asked about first).
+    `said`: what the sentence already named ("for copper"): a label equal to it is not said again."""
+    if not isinstance(item, dict):
+        return value_text("value", item)
+    label = label_of(item)
+    if label and said and label.lower() == said.lower():
+        label = None
+    ident = id_of(item)
+    skipped = tuple(skip) + ((ident[0],) if ident else ())
+    details = facts(item, limit=limit, skip=skipped, asked=asked)
+    if label and SNAKE_WORDS.fullmatch(label):
+        label = label.replace("_", " ")  # "veg_patch": said as words
+    head = label or (f"{ident[1]}" if ident else "")
+    if ident and label and str(ident[1]) not in head:
+        head = f"{label} ({ident[1]})"
+    if head and details:
+        return f"{head}: {', '.join(details)}"
+    return head or ", ".join(details)
+
+
+def constant_fields(items: list[Any]) -> dict[str, Any]:
+    """Scalar fields every record of a list shares (the date of all showtimes): said once."""
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 2 or len(records) != len(items):
+        return {}
+    first = records[0]
+    return {k: v for k, v in first.items()
+            if not isinstance(v, (dict, list)) and v not in (None, "") and k not in SKIP_KEYS
+            and all(r.get(k) == v for r in records[1:]) and id_of({k: v}) is None and label_of({k: v}) is None}

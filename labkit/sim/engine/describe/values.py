@@ -1,0 +1,91 @@
+"""A field's value in words: numbers as the tool returned them, units read from the field name
+(`temperature_c` -> "7°C"), money from a currency field or a `_usd`/`_eur` suffix, lists and
+nested records shortened; and `join` ("a, b and c")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from labkit.sim.engine import places
+from labkit.sim.engine.outputs import field_label, label_of
+from labkit.sim.engine.words import shorten, split_identifier
+
+_UNITS = {
+    "c": "°C", "celsius": "°C", "f": "°F", "fahrenheit": "°F", "kph": " km/h", "kmh": " km/h", "mph": " mph",
+    "mm": " mm", "cm": " cm", "km": " km", "m": " m", "mi": " miles", "kg": " kg", "g": " g", "lb": " lb",
+    "pct": "%", "percent": "%", "ms": " ms", "s": " s", "min": " min", "mins": " min", "h": " h", "hours": " hours",
+    "minutes": " minutes", "days": " days", "nights": " nights",
+}
+MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund")
+_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
+
+
+def _currency_of(record: dict[str, Any]) -> str | None:
+    for key in ("currency", "currency_code", "ccy"):
+        value = record.get(key)
+        if isinstance(value, str) and len(value) == 3:
+            return value.upper()
+    unit = record.get("unit")
+    if isinstance(unit, str) and unit[:3].isalpha() and unit[:3].isupper():
+        return unit[:3]
+    return None
+
+
+def number_text(value: float | int) -> str:
+    """7 -> "7", 7.5 -> "7.5", 1200 -> "1200", 239.99 -> "239.99" (as returned, no rounding)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return str(value)
+
+
+SNAKE_WORDS = re.compile(r"[a-z]{2,}(?:_[a-z]{2,}){1,4}")
+
+
+def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> str:
+    """A field's value as words: units from the key, money from the record's currency."""
+    parts = split_identifier(key)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        text = number_text(value)
+        suffix = parts[-1] if parts else ""
+        if suffix in ("usd", "eur", "gbp") or len(suffix) == 3 and len(parts) > 1 and places.is_currency_code(suffix.upper()):
+            if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
+                text = f"{value:.2f}"  # "fare_dkk": 82.5 is 82.50 DKK
+            return f"{_SYMBOLS.get(suffix.upper(), '')}{text}" if suffix.upper() in _SYMBOLS else f"{text} {suffix.upper()}"
+        if suffix in _UNITS and len(parts) > 1:
+            return text + _UNITS[suffix]
+        if any(word in parts for word in MONEY_WORDS) and record is not None:
+            currency = _currency_of(record)
+            if currency:
+                if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
+                    text = f"{value:.2f}"  # money in pence and cents: £54.90, not £54.9
+                return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
+        return text
+    if isinstance(value, str) and SNAKE_WORDS.fullmatch(value) and parts[-1:] not in (["id"], ["code"], ["key"], ["ref"]):
+        return value.replace("_", " ")  # "out_for_delivery": a state in words (an id "lock_back" stays as it is)
+    if isinstance(value, list):
+        long_items = any(isinstance(v, str) and len(v) > 40 for v in value)
+        shown = 2 if long_items else 6
+        simple = [shorten(value_text(key, v), 70) for v in value[:shown] if not isinstance(v, (dict, list))]
+        more = f" (and {len(value) - shown} more)" if len(value) > shown else ""
+        if long_items and simple:
+            return "; ".join(simple) + more
+        return join(simple) + more if simple else f"{len(value)} items"
+    if isinstance(value, dict):
+        label = label_of(value)
+        if not label and value and all(isinstance(v, (dict, list)) for v in value.values()):
+            return join([field_label(str(k)) for k in list(value)[:6]]) + (f" (and {len(value) - 6} more)" if len(value) > 6 else "")
+        return label or ", ".join(f"{field_label(k)} {value_text(k, v, value)}" for k, v in list(value.items())[:3] if not isinstance(v, (dict, list)))
+    return shorten(str(value), 140)
+
+
+def join(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

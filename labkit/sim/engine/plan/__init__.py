@@ -1,0 +1,234 @@
+"""Stages 4–5 together — from the tools each clause needs to the calls to make now.
+
+An `Intent` is one thing the user asked for with one tool. The planner fills its arguments;
+fans it out when the clause names several values for one parameter ("Berlin and Hamburg");
+when an essential value is missing, looks it up first with a producer tool (chaining) or asks;
+and holds an action back while the read it depends on has not returned. Everything is
+recomputed from the conversation on every request (no state between requests): an intent whose
+call is already in this turn is done; the rest are the next calls.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.fill import Context, Filled, fill
+from labkit.sim.engine.outputs import Output
+from labkit.sim.engine.plan.fanout import FanOut
+from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.plan.missing import MissingValues
+from labkit.sim.engine.plan.producers import FromProducers
+from labkit.sim.engine.reading import Call, Reading
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import Toolbox, ToolProfile
+from labkit.sim.engine.words import json_dumps
+
+__all__ = ["Intent", "Planner", "Want"]
+
+
+@dataclass
+class Planner(MissingValues, FromProducers, FanOut):
+    """Plans the calls of one request (see the module docstring)."""
+
+    reading: Reading
+    toolbox: Toolbox
+    evidence: Evidence
+    notes: list[str]
+    choice_span: tuple[int, int] | None = None
+    _remembered: Any = None
+    _history: tuple[Evidence, ...] | None = None
+    pool: list[dict[str, Any]] = field(default_factory=list)
+    facts: str = ""
+    max_fanout: int = 10
+    siblings: set[str] = field(default_factory=set)
+    earlier_outputs: list[Output] = field(default_factory=list)
+    refers: bool = False
+    previous_evidence: Evidence | None = None
+    instructions: Evidence | None = None
+
+    situation: str = ""
+
+    def context(self, intent: Intent, **options: Any) -> Context:
+        """The filling context of one intent: this message, its clause, today, the instructions,
+        and what the user describes around the request."""
+        earlier = self.previous_evidence if self.refers else None
+        return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
+                       id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
+                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), **options)
+
+    @property
+    def history(self) -> tuple[Evidence, ...]:
+        """The user's earlier messages of this exchange, newest first (at most three): where a
+        follow-up's day, time or head count was said ("tonight" … "at 8 for four?" … "book it")."""
+        if self._history is None:
+            from labkit.sim.engine.evidence import gather
+
+            turns = self.reading.earlier()[:3]
+            self._history = tuple(gather(turn.text, self.reading.today) for turn in turns if turn.text.strip())
+        return self._history
+
+    @property
+    def remembered(self) -> Evidence | None:
+        """The user's earlier sentences about themselves ("my email is …", "I'm Dana"), as evidence."""
+        if self._remembered is None:
+            said = [sentence for turn in self.reading.earlier()[:8] for sentence in re.split(r"(?<=[.!?])\s+", turn.text)
+                    if _ABOUT_ME.search(sentence)]
+            from labkit.sim.engine.evidence import gather
+
+            self._remembered = gather(" ".join(said)[:2000], self.reading.today) if said else False
+        return self._remembered or None
+
+    # -- what this turn already did -----------------------------------------------------------
+
+    def done(self, want: Want) -> bool:
+        """Was this call (or, for an action, the same action on the same thing) made this turn?"""
+        for call in self.reading.current.calls:
+            if call.name != want.profile.name:
+                continue
+            if call.key == want.key:
+                return True
+            if call.args is not None and _same_call(call.args, want.args, want.profile):
+                return True
+            if want.profile.act and call.args is not None and all(
+                str(call.args.get(k, "")).lower() == str(v).lower() for k, v in want.fixed.items()
+            ):
+                return True  # an action is taken once per thing it is about
+        return False
+
+    def outputs(self, exclude: str | None = None) -> list[Output]:
+        """This turn's outputs, newest first (then the earlier turns' when this message continues
+        them); `exclude`: leave out one tool's own outputs (a call never feeds itself)."""
+        found = [call.output for call in reversed(self.reading.current.work()) if call.output is not None and call.name != exclude]
+        return found + [o for o in self.earlier_outputs if o.name != exclude]
+
+    def ran(self, name: str) -> list[Call]:
+        return [call for call in self.reading.current.work() if call.name == name and call.output is not None]
+
+    # -- one intent ---------------------------------------------------------------------------
+
+    def plan(self, intent: Intent) -> Intent:
+        profile = intent.profile
+        if profile.act and intent.clause.condition:
+            waiting = self._check_condition(intent)
+            if waiting is not None:
+                return waiting
+        context = self.context(intent, outputs=self.outputs(exclude=profile.name),
+                          base=intent.base, facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed))
+        filled = fill(profile, context)
+        if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
+            for feeder in intent.feeders:
+                if not self.ran(feeder.name):
+                    feed = fill(feeder, self.context(intent, outputs=self.outputs(exclude=feeder.name)))
+                    if not feed.missing:
+                        intent.wants.append(Want(feeder, feed.args, f"first {feeder.name}: {profile.name} sends what it returns", feed))
+            if intent.wants:
+                intent.waiting_for = [feeder.name for feeder in intent.feeders]
+                return intent
+        essential = [p for p in filled.missing if slot_of(p).kind == "id"] or filled.missing
+        if essential:
+            return self.resolve_missing(intent, filled, essential)
+        unset = self._nothing_to_set(profile, filled)
+        if unset:
+            intent.ask = "missing:" + ",".join(p.name for p in unset)
+            self.notes.append(f"{profile.name}: not called — setting it needs a value and the user gave none ({', '.join(p.name for p in unset)}): asking")
+            return intent
+        deferred = self.deferred_id(intent, filled)
+        if deferred is not None:
+            return deferred
+        for args, fixed in self.fan_out(intent, filled):
+            intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
+        return intent
+
+    @staticmethod
+    def _nothing_to_set(profile: ToolProfile, filled: Filled) -> list[Param]:
+        """"Set a sleep timer": a setter whose every value would be a null or a guess sets nothing
+        the user chose — the values it could take, to ask for (empty: go on)."""
+        from labkit.sim.engine import lexicon
+
+        if not profile.act or not profile.params or not any(lexicon.same_action(profile.verb or "", v) for v in ("set", "chang", "adjust", "updat", "modifi", "configur", "edit")):
+            return []
+        given = [name for name, source in filled.sources.items()
+                 if not source.startswith(("null", "omit", "false:", "true:", "the first value", "a sensible default", "the schema's default", "the description's default", "an empty list", "an object with defaults", "one ("))]
+        if given:
+            return []
+        return [p for p in profile.params if slot_of(p).kind not in ("boolean",)][:2] or profile.params[:1]
+
+    def _check_condition(self, intent: Intent) -> Intent | None:
+        """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
+        from labkit.sim.engine.conditions import evaluate
+        from labkit.sim.engine.matching import MIN_SCORE, score
+        from labkit.sim.engine.request import _classify
+        from labkit.sim.engine.terms import query_terms
+        from labkit.sim.engine.words import tokens
+
+        condition = intent.clause.condition or ""
+        profile = intent.profile
+        if _USER_SAYS.search(condition):
+            intent.blocked = f"you asked me to wait until {condition.strip()}, so I did not {profile.verb or 'do it'} yet"
+            self.notes.append(f"{profile.name}: not called — it waits for the user ({condition!r})")
+            return intent
+        checkers = []
+        pseudo = _classify(condition, tokens(condition), 0, len(condition))
+        terms = query_terms(pseudo, self.evidence)
+        for tool in self.toolbox.work:
+            if tool.act:
+                continue
+            related = score(tool, terms).score + (2.0 if tool.objects & profile.objects else 0.0)
+            if related >= MIN_SCORE:
+                checkers.append((related, tool.index, tool))
+        checkers.sort(key=lambda t: (-t[0], t[1]))
+        if not checkers:
+            intent.blocked = f"I could not check that {condition}, so I did not {profile.verb or 'do it'}"
+            return intent
+        checker = checkers[0][2]
+        calls = self.ran(checker.name)
+        if not calls:
+            feed = fill(checker, self.context(intent, outputs=self.outputs(exclude=checker.name)))
+            if feed.missing:
+                intent.blocked = f"I could not check that {condition}"
+                return intent
+            intent.wants.append(Want(checker, feed.args, f"first {checker.name}: {profile.name} only if {condition}", feed))
+            intent.waiting_for.append(checker.name)
+            self.notes.append(f"{profile.name} is asked for only if {condition}: checking with {checker.name} first")
+            return intent
+        verdict = evaluate(condition, [c.output for c in calls if c.output is not None])
+        if verdict.holds:
+            self.notes.append(f"the condition holds ({verdict.because}): going on with {profile.name}")
+            return None
+        if verdict.holds is None:
+            intent.blocked = f"I could not confirm that {condition} ({verdict.because}), so I did not {profile.verb or 'go on'}"
+        else:
+            intent.blocked = f"the condition is not met ({verdict.because}), so I did not {profile.verb or 'go on'}"
+        self.notes.append(f"{profile.name}: not called — {intent.blocked}")
+        return intent
+
+    def facts_for(self, intent: Intent) -> str:
+        """This turn's facts, for an action that sends them on ("send Bob the forecast")."""
+        return self.facts if intent.feeders else ""
+
+    @staticmethod
+    def _needs_facts(profile: ToolProfile, filled: Filled) -> bool:
+        content = [p for p in profile.params if slot_of(p).kind in ("content", "query", "text")]
+        return bool(content) and all("what the user asked to say" not in filled.sources.get(p.name, "") for p in content)
+
+
+#: A condition only the user can meet: "if I tell you to", "once I confirm", "when I say so".
+_USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
+
+
+def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfile) -> bool:
+    """A call already made counts as the wanted one when every value the plan cares about (the
+    non-null ones) is the same."""
+    for key, value in wanted.items():
+        if value in (None, "", [], {}):
+            continue
+        if str(made.get(key, "")).strip().lower() != str(value).strip().lower() and json_dumps(made.get(key)) != json_dumps(value):
+            return False
+    return True
+
+
+_ABOUT_ME = re.compile(r"\b(?:my (?:e-?mail|email address|phone|number|mobile|name)\s+(?:is|'s)|i'm|i am|my name's|this is)\b", re.I)

@@ -1,0 +1,101 @@
+"""Stage 5, fan-out: one call per value when a clause names several for one parameter ("weather in
+Berlin and Hamburg", "lock the front and back doors"). Methods of `Planner` (mixed in)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.plan.intent import Intent
+from labkit.sim.engine.slots import slot_of
+
+#: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
+FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
+
+
+class FanOut:
+    """The `Planner`'s fan-out methods (see the module docstring)."""
+
+    def fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """One argument set, or one per value when the clause names several for one parameter."""
+        from labkit.sim.engine import candidates
+
+        profile = intent.profile
+        clause_mentions = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]]
+        for param in profile.params:
+            slot = slot_of(param)
+            if slot.kind not in FANOUT_SLOTS or param.kind == "array" or param.name not in filled.args:
+                continue
+            found = candidates.from_text(slot, param, self.evidence, intent.span, set())
+            values: list[Any] = []
+            own_kind = {"place": ("place",), "person": ("person", "email"), "id": ("id",), "country": ("country",), "email": ("email",),
+                        "slug": ("slug",), "url": ("url",), "thing": ("name", "quoted"), "date": ("date",), "language": ("language",),
+                        "currency": ("currency",)}[slot.kind]
+            for candidate in found:
+                mention = candidate.mention
+                if mention is None or mention not in clause_mentions or candidate.score < 3.0 or mention.kind not in own_kind:
+                    continue
+                if candidate.value not in values:
+                    values.append(candidate.value)
+            if len(values) >= 2 and _coordinated(self.evidence, [m for m in clause_mentions if any(m.value == v or m.text == v for v in values)]):
+                self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, values))})")
+                out = []
+                for value in values[: self.max_fanout]:
+                    refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
+                                                     fixed={param.name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+                    if not refilled.missing:
+                        out.append((refilled.args, {param.name: value}))
+                if out:
+                    return out
+        enum_fan = self._enum_fan_out(intent, filled)
+        if enum_fan:
+            return enum_fan
+        return [(filled.args, {})]
+
+    def _enum_fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """"Lock the front and back doors": two values of one enum parameter, two calls."""
+        from labkit.sim.engine.choices import match_enum_at
+
+        profile = intent.profile
+        for param in profile.params:
+            if not param.enum or param.kind == "array" or param.name not in filled.args:
+                continue
+            named = []
+            positions = []
+            for value in param.enum:
+                single = type(param)(**{**param.__dict__, "enum": [value]})
+                found = match_enum_at(single, self.evidence, intent.span)
+                if found is not None and found[1].endswith("names it") and value not in named and intent.span[0] <= found[2] < intent.span[1]:
+                    named.append(value)
+                    positions.append(found[2])
+            if len(named) >= 2:
+                order = sorted(zip(positions, named))
+                text = self.evidence.text.lower()
+                joined = all(
+                    " ".join(text[a_pos:b_pos].split()[1:]).strip(", ") in ("and", "or", "&", "", "and the", "or the", ", and")
+                    or len(text[a_pos:b_pos].split()) <= 3 and (" and " in text[a_pos:b_pos] or "," in text[a_pos:b_pos])
+                    for (a_pos, _a), (b_pos, _b) in zip(order, order[1:])
+                )
+                if joined:
+                    self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, named))})")
+                    out = []
+                    for value in named[: self.max_fanout]:
+                        refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
+                                                         fixed={param.name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+                        if not refilled.missing:
+                            out.append((refilled.args, {param.name: value}))
+                    return out
+        return []
+
+
+def _coordinated(evidence: Evidence, mentions: list[Any]) -> bool:
+    """Are these mentions listed together ("Berlin and Hamburg", "Alice, Bob or Carol")?"""
+    if len(mentions) < 2:
+        return False
+    ordered = sorted(mentions, key=lambda m: m.start)
+    for a, b in zip(ordered, ordered[1:]):
+        between = " ".join(evidence.text[a.end : b.start].lower().replace(",", " , ").split())
+        if between not in (",", "and", "or", "&", "/", ", and", ", or", "vs", "versus", "plus", "and also", "as well as", "and in", "and for", "and at", "or in", ", in", "and the"):
+            return False
+    return True

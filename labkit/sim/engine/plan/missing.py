@@ -1,0 +1,287 @@
+"""Stage 5, a required value the conversation does not give: the user's short answer, a value of a
+list shown before, the record the request names, a producer tool called first (with what it
+should search for) — and only then a question. Methods of `Planner` (mixed in)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine.compose import item_id_param
+from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.outputs import Output, id_of, list_in
+from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.schema import Param, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import ToolProfile
+from labkit.sim.engine.words import STOPWORDS, stem, words
+
+#: Words of a lookup that returns a whole record ("Full details of a listing").
+_DETAIL_WORDS = frozenset(stem(w) for w in "detail details full info information everything profile record".split())
+
+
+class MissingValues:
+    """The `Planner`'s methods for a missing required value (see the module docstring)."""
+
+    def resolve_missing(self, intent: Intent, filled: Filled, missing: list[Param]) -> Intent:
+        """A required value is not in the conversation: look it up with a producer, or ask."""
+        profile = intent.profile
+        param = missing[0]
+        answered = self._bare_answer(param, missing)
+        if answered is not None and param.name not in intent.fixed:
+            intent.fixed[param.name] = answered
+            self.notes.append(f"{profile.name}: {param.name} is '{answered}', the user's answer to the question asked")
+            return self.plan(intent)
+        if param.name not in intent.fixed:
+            picked = self._scalar_choice(intent, param)
+            if picked is not None:
+                intent.fixed[param.name] = picked[0]
+                self.notes.append(f"{profile.name}: {param.name} is {picked[1]} of the values listed before")
+                return self.plan(intent)
+        span = self.choice_span or intent.span
+        lacking = self.pool and all(chain._names_what_it_lacks(r, self.evidence, span, self.tool_words(profile)) for r in self.pool if isinstance(r, dict))
+        if self.pool and self.refers and self._pool_supplies(param) and not lacking:
+            # ("return the jacket" when none of the orders shown holds a jacket: not one of them)
+            chosen = chain.choose(self.pool, self.evidence, span, ignore=self.tool_words(profile))
+            if chosen.ambiguous and self.previous_evidence is not None:
+                earlier = chain.choose(self.pool, self.previous_evidence, (0, len(self.previous_evidence.text)), ignore=self.tool_words(profile))
+                if earlier.elements and not earlier.ambiguous:
+                    chosen = chain.Chosen(earlier.elements, earlier.why + " asked for before")
+            if chosen.ambiguous and self.reading.previous is not None and self.reading.previous.answer:
+                named = chain.named_in(self.pool, self.reading.previous.answer)
+                if len(named) == 1:
+                    chosen = chain.Chosen(named, "the one the last answer named")  # "The newest is 41, Anglerfish." … "play it"
+            if chosen.elements and not chosen.ambiguous:
+                return self.with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
+        waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
+        wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
+        said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
+        for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
+            calls = self.ran(producer.name)
+            if calls:
+                return self.from_producer(intent, producer, calls[-1], param)
+            hint = {**{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
+            if feed.missing:
+                # "add its ingredients": the recipe's lookup needs the recipe's id, which an earlier
+                # call of this turn listed (the one the message names)
+                known = self._ids_listed_before(feed.missing)
+                if known:
+                    feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
+                                                       fixed={**hint, **known}, minimal=True))
+            if feed.missing:
+                if waiting is None and not producer.act:
+                    waiting = (producer, list(feed.missing))
+                continue
+            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {profile.name} needs its {param.name}", feed))
+            intent.waiting_for.append(producer.name)
+            self.notes.append(f"{profile.name} needs {param.name}, which {producer.name} returns: calling it first, not guessing")
+            return intent
+        if self.pool:
+            chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span)
+            if chosen.elements and not chosen.ambiguous:
+                return self.with_focus(intent, chosen.elements, chosen.why)
+        details = self._details_lookup(intent, param)
+        if details is not None:
+            return details
+        names = [p.name for p in filled.missing]
+        if waiting is not None and len(names) == 1 and all(p.kind != "array" for p in waiting[1]):
+            # "move my check-up": the free slots are found by date, so the question is which day, not which slot id
+            asked = [p.name for p in waiting[1]]
+            intent.ask, intent.asked_of = "missing:" + ",".join(asked), waiting[0]
+            self.notes.append(f"{profile.name}: not called — {names[0]} comes from {waiting[0].name}, which needs {', '.join(asked)}: asking for that")
+            return intent
+        intent.ask = "missing:" + ",".join(names)
+        self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
+        return intent
+
+    def _details_lookup(self, intent: Intent, param: Param) -> Intent | None:
+        """"Monthly payments on L-4425 with 150k down": the price is a field of the listing the
+        request names, so the lookup that takes that id alone reads it first (then
+        `from_producer` takes the value from its record). None when no such lookup fits."""
+        if slot_of(param).kind in ("id", "date", "datetime", "time", "person", "email", "phone", "count"):
+            return None
+        for producer in self.toolbox.work:
+            essential = [p for p in producer.params if p.essential]
+            if producer.act or producer is intent.profile or len(essential) != 1 or slot_of(essential[0]).kind != "id":
+                continue
+            told = {stem(w) for w in words(f"{producer.name} {producer.tool.description or ''}"[:300])}
+            if not told & _DETAIL_WORDS and not {stem(w) for w in param.words} & told:
+                continue  # a budget's lookup does not hold a service's replicas: only a lookup of the whole record
+            calls = self.ran(producer.name)
+            if calls:
+                if calls[-1].output is not None and not calls[-1].output.is_error and isinstance(calls[-1].output.value, dict):
+                    from labkit.sim.engine.fill import from_record
+
+                    if from_record(calls[-1].output.value, param, loose=True) is not None:
+                        return self.with_focus(intent, [calls[-1].output.value], f"the record {producer.name} returned")
+                continue
+            feed = fill(producer, self.context(intent, minimal=True))
+            source = feed.sources.get(essential[0].name, "")
+            if feed.missing or not source.startswith("the text:"):
+                continue  # only an id the request itself states
+            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {intent.profile.name} needs {param.name}, "
+                                                          f"a field of the {essential[0].name} the request names", feed))
+            intent.waiting_for.append(producer.name)
+            self.notes.append(f"{intent.profile.name} needs {param.name}; {producer.name} reads the record the request names: calling it first")
+            return intent
+        return None
+
+    def _bare_answer(self, param: Param, missing: list[Param]) -> str | None:
+        """"To book it I need the customer name." … "Sam": a short reply to our question, when one
+        text value is still missing, is that value."""
+        if self.choice_span is None or len(missing) != 1 or param.kind != "string" or param.enum:
+            return None
+        if slot_of(param).kind not in ("person", "thing", "title", "text", "place", "query"):
+            return None
+        reply = self.evidence.text[self.choice_span[0] : self.choice_span[1]].strip(" .!,;:")
+        reply = re.sub(r"^(?:it'?s|i'?m|my name is|name'?s|call me|it is|for|under|the)\s+", "", reply, flags=re.I).strip(" .!,;:")
+        said = reply.split()
+        if not 1 <= len(said) <= 4 or any(w.lower() in STOPWORDS for w in said[:1]) or any(ch.isdigit() for ch in reply):
+            return None
+        return reply if valid(reply, param.schema, param.root) else None
+
+    def _pool_supplies(self, param: Param) -> bool:
+        """Can the records of the previous answer give this value (a field of its name, or an id of
+        its kind)? The slots listed before give a slot's id, not a pet's."""
+        from labkit.sim.engine.fill import _same_kind_of_id, described_prefixes
+
+        line_id = item_id_param(param) if param.kind == "array" else None
+        if line_id is not None:
+            return any(isinstance(r, dict) and line_id.name in r for r in self.pool)  # order lines need the items' own ids
+        for record in self.pool:
+            if not isinstance(record, dict):
+                continue
+            if param.name in record:
+                return True
+            if slot_of(param).kind != "id":
+                return True  # a name, a date…: the item may still say it
+            ident = id_of(record)
+            if ident is not None and _same_kind_of_id(param, ident[0]):
+                return True
+            prefixes = described_prefixes(param)
+            if prefixes and any(isinstance(v, str) and v.startswith(prefixes) for v in record.values()):
+                return True  # "Catalog id (pod_...)": the record carries one
+        return False
+
+    def _ids_listed_before(self, missing: list[Param]) -> dict[str, Any]:
+        """Ids an earlier call of this turn listed, for the one record the message names: the
+        values a lookup needs before it can feed the call asked for (a chain of three)."""
+        found: dict[str, Any] = {}
+        for param in missing:
+            if slot_of(param).kind != "id":
+                return {}
+            for call in reversed(self.reading.current.work()):
+                items = list_in(call.output.value) if call.ok and call.output is not None else None
+                records = [item for item in items or [] if isinstance(item, dict) and param.name in item]
+                if not records:
+                    continue
+                chosen = chain.choose(records, self.evidence, (0, len(self.evidence.text)))
+                if not chosen.ambiguous and len(chosen.elements) == 1:
+                    found[param.name] = chosen.elements[0][param.name]
+                    self.notes.append(f"{param.name} <- {found[param.name]}: {chosen.why} of {call.name}'s list")
+                break
+            if param.name not in found:
+                return {}
+        return found
+
+    def _scalar_choice(self, intent: Intent, param: Param) -> tuple[Any, str] | None:
+        """"Book the earliest one" after a list of times: the value of that list the clause means."""
+        from labkit.sim.engine.fill import _checked
+
+        for output in [o for o in self.outputs() if not o.is_error] + (self.earlier_outputs if self.refers else []):
+            values = list_in(output.value)
+            if not values or len(values) > 100 or any(isinstance(v, (dict, list)) for v in values):
+                continue
+            if not _values_fit(values, param, output):
+                continue  # a list of times is not a list of service ids
+            if all(_checked(param, v) is not None for v in values):
+                picked = chain.choose_scalar(values, self.evidence.text[intent.span[0] : intent.span[1]])
+                if picked is not None:
+                    return _checked(param, picked[0]), picked[1]
+        return None
+
+    def _lookup_hint(self, producer: ToolProfile, intent: Intent, param: Param) -> dict[str, Any]:
+        """What a lookup made for a missing value should search for: the name or thing the clause
+        mentions ("Priya" for an email address, "dentist" for an event id)."""
+        from labkit.sim.engine.phrases import content_words
+        from labkit.sim.engine.words import stem
+
+        query = next((p for p in producer.params if slot_of(p).kind == "query" or slot_of(p).kind == "text" and p.essential
+                      or (slot_of(p).kind == "person" and slot_of(param).kind in ("email", "phone", "person", "array"))), None)
+        place_query = None
+        if query is None and slot_of(param).kind == "id":
+            # "pickup times at kings road": a store's id, found by the place the user names
+            place_query = next((p for p in producer.params if p.essential and slot_of(p).kind == "place"), None)
+            query = place_query
+        if query is None:
+            return {}
+        kinds = ("place", "name", "quoted") if place_query is not None else ("person", "name", "quoted", "place", "email", "id")
+        if slot_of(param).kind == "id" and not _identifies_people(param, producer):
+            kinds = tuple(k for k in kinds if k not in ("person", "email"))  # "hold it for Maya": Maya is not the book
+        named = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1] and m.kind in kinds]
+        if place_query is not None:
+            named.sort(key=lambda m: m.kind != "place")  # "the Fiat 500 in Lisbon": the place is Lisbon
+        if not named and _POINTER.search(self.evidence.text[intent.span[0] : intent.span[1]]):
+            # "find The Left Hand of Darkness and place a hold on it": the thing named before the pronoun
+            named = [m for m in self.evidence.mentions if m.start < intent.span[0] and m.kind in ("name", "quoted")][-1:]
+        if named:
+            return {query.name: named[0].value}
+        skipped = ("date", "datetime", "time", "range", "number", "duration", "money") + (("id", "email", "phone", "person") if place_query is not None else ())
+        values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in skipped]
+        target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))} | set(intent.profile.terms)
+        kept: list[str] = []
+        for match in re.finditer(r"\S+", self.evidence.text[intent.span[0] : intent.span[1]]):
+            start = intent.span[0] + match.start()
+            word = match.group(0).strip(".,!?'\"")
+            if any(a <= start < b for a, b in values) or word.lower() in ("my", "the", "a", "an", "please", "one", "to", "for", "me", "i", "and"):
+                continue
+            if word.lower() in _PACKAGING or word.lower() in _PHRASAL_VERBS:
+                continue  # "chuck in two packs of the penne": neither the verb nor the pack is what is searched
+            if word.lower() == "free" and kept and kept[-1].lower() in _FREE_OF:
+                kept.append(word)  # "gluten free": one thing
+                continue
+            if content_words(word) and not any(c in target_words or c in intent.clause.verbs or lexicon.is_verb(c) or c in _NOT_NAMES for c in content_words(word)):
+                kept.append(word)
+        if place_query is not None and not any(w.lower() in _PLACE_NOUNS or w[:1].isupper() for w in kept[:3]):
+            return {}  # a place the user has not named is asked for, not made of other words ("park my car")
+        return {query.name: " ".join(kept[:4] if len(kept) > 3 and kept[1].lower() == "free" else kept[:3])} if kept else {}
+
+
+_POINTER = re.compile(r"\b(?:it|that one|this one|them)\b", re.I)
+
+#: Words that make a few lowercase words a place ("kings road", "the high street").
+_PLACE_NOUNS = frozenset("road rd street st avenue ave lane square sq place way drive close park station centre center "
+                         "mall market hill bridge gate cross green terrace parade quay wharf".split())
+
+
+def _identifies_people(param: Param, producer: ToolProfile) -> bool:
+    """Does this id name a person (`member_id`, `contact_id`), or is the lookup about people?"""
+    from labkit.sim.engine.chain import PEOPLE_SOURCES, entity_words
+
+    return bool(entity_words(param) & PEOPLE_SOURCES or set(producer.objects) & PEOPLE_SOURCES)
+
+
+_PACKAGING = frozenset("pack packs packet packets box boxes bag bags bottle bottles can cans tin tins jar jars carton cartons "
+                       "tub tubs bunch bunches punnet punnets loaf loaves pair pairs dozen".split())
+_PHRASAL_VERBS = frozenset("chuck bung pop stick throw grab".split())
+_FREE_OF = frozenset("gluten sugar dairy fat lactose alcohol caffeine nut wheat egg meat".split())
+_NOT_NAMES = frozenset(stem(w) for w in "like want need love wish hope night morning evening afternoon tonight day week please".split())
+
+
+def _values_fit(values: list[Any], param: Param, output: Output) -> bool:
+    """May a listed plain value fill this parameter? Times fill times, days fill dates, and a
+    list of codes fills an id only when the list is named for it ("slot_ids", "times")."""
+    from labkit.sim.engine.fill import _same_kind_of_id
+
+    kind = slot_of(param).kind
+    texts = [str(v) for v in values]
+    if all(re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", t) for t in texts):
+        return kind in ("time", "datetime")
+    if all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", t) for t in texts):
+        return kind in ("date", "datetime")
+    if kind == "id" and isinstance(output.value, dict):
+        key = next((k for k, v in output.value.items() if isinstance(v, list) and v == values), None)
+        return key is None or _same_kind_of_id(param, key)
+    return True

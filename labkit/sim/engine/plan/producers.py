@@ -1,0 +1,186 @@
+"""Stage 5, values from another tool's output: the record or list a producer returned (the element
+the request means, each of them, all ids in one call, or a question which), and an id to wait for
+from a sibling call of the same request. Methods of `Planner` (mixed in)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labkit.sim.engine import chain
+from labkit.sim.engine.compose import item_id_param
+from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.outputs import id_of, list_in
+from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.reading import Call
+from labkit.sim.engine.schema import Param, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import ToolProfile
+
+
+class FromProducers:
+    """The `Planner`'s methods for values a producer returns (see the module docstring)."""
+
+    def _from_values(self, intent: Intent, producer: ToolProfile, values: list[Any], param: Param) -> Intent:
+        """A lookup returned plain values (["TKT-1", "TKT-2"]): each of them, the one meant, or ask."""
+        from labkit.sim.engine.fill import _checked
+
+        if param.kind == "array" and _checked(param, values) is not None:
+            # "add its ingredients to my list": the whole list the lookup returned
+            fixed = {**intent.fixed, param.name: _checked(param, values)}
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            if not filled.missing:
+                intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} with the {len(values)} values {producer.name} returned; {filled.why()}",
+                                         filled, {param.name: values}))
+                return intent
+        usable = [v for v in values if _checked(param, v) is not None]
+        text = self.evidence.text[intent.span[0] : intent.span[1]]
+        picked: list[Any] = []
+        if usable and chain.wants_each(self.evidence.text):
+            picked, why = usable[: self.max_fanout], "every one (the request says each/all)"
+        elif len(usable) == 1:
+            picked, why = usable, "the only one"
+        elif usable:
+            one = chain.choose_scalar(usable, text)
+            if one is not None:
+                picked, why = [one[0]], one[1]
+        if not picked:
+            intent.ask = "missing:" + param.name
+            self.notes.append(f"{intent.profile.name}: {producer.name} lists {len(values)} values and the request does not say which: asking")
+            return intent
+        for value in picked:
+            fixed = {**intent.fixed, param.name: _checked(param, value)}
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            if filled.missing:
+                continue
+            intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} on {why} of {producer.name}'s values; {filled.why()}", filled, {param.name: value}))
+        return intent
+
+    def from_producer(self, intent: Intent, producer: ToolProfile, call: Call, param: Param) -> Intent:
+        output = call.output
+        assert output is not None
+        if output.is_error:
+            intent.blocked = f"{producer.name} failed, so {intent.profile.name} could not be called"
+            return intent
+        from labkit.sim.engine.fill import from_record
+
+        if isinstance(output.value, dict) and from_record(output.value, param, loose=True) is not None:
+            # one record that has the value ("the meeting's location"), whatever lists it also holds
+            return self.with_focus(intent, [output.value], f"the record {producer.name} returned")
+        items = list_in(output.value)
+        if items is None:
+            record = output.value if isinstance(output.value, dict) else None
+            inner = [v for v in record.values() if isinstance(v, dict)] if record is not None else []
+            if record is not None and len(inner) == 1 and from_record(inner[0], param, loose=True) is not None:
+                record = inner[0]  # {"active_ride": {"ride_id": …}}: the record is the one inside
+            if record is None:
+                intent.blocked = f"{producer.name} returned nothing {intent.profile.name} can use"
+                return intent
+            return self.with_focus(intent, [record], f"the record {producer.name} returned")
+        if not items:
+            intent.blocked = f"{producer.name} found nothing, so there is nothing to {intent.profile.verb or 'use'}"
+            return intent
+        if not any(isinstance(item, dict) for item in items):
+            return self._from_values(intent, producer, items, param)
+        if param.kind == "array" and item_id_param(param) is not None:
+            # "add 2 oat milks and a dozen eggs": a line per thing named, each its own product
+            lines = fill(intent.profile, self.context(intent, outputs=[output] + self.outputs(exclude=intent.profile.name), fixed=intent.fixed,
+                                                      acting=intent.profile.act))
+            if param.name in lines.args and not lines.missing:
+                intent.wants.append(Want(intent.profile, lines.args, f"{intent.profile.name} with the items {producer.name} listed; {lines.why()}", lines))
+                return intent
+        chosen = chain.choose(items, self.evidence, self.choice_span or intent.span, ignore=self.tool_words(intent.profile, producer),
+                              kind=frozenset(intent.profile.objects))
+        if chosen.ambiguous:
+            # "find the cheapest meeting room … and book it": the choice was said where the search was asked;
+            # "book me a beard trim" … "Sam": or in the request the answers complete
+            whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)) if not self.choice_span else intent.span,
+                                 ignore=self.tool_words(intent.profile, producer))
+            if not whole.ambiguous and len(whole.elements) == 1:
+                chosen = whole
+        if chosen.ambiguous:
+            intent.options = [item for item in items if isinstance(item, dict)][:6]
+            intent.ask = "which"
+            self.notes.append(f"{intent.profile.name}: {chosen.why} among {producer.name}'s results: asking which one")
+            return intent
+        return self.with_focus(intent, chosen.elements[: self.max_fanout], chosen.why)
+
+    @staticmethod
+    def tool_words(*profiles: ToolProfile) -> set[str]:
+        """Words that name the tools themselves (not which element is meant)."""
+        from labkit.sim.engine.words import stem
+
+        return {stem(w) for p in profiles for w in p.name_words} | {stem(w) for p in profiles for q in p.params for w in q.words}
+
+    def with_focus(self, intent: Intent, elements: list[dict[str, Any]], why: str) -> Intent:
+        profile = intent.profile
+        gathered = self._one_call_for_all(intent, elements)
+        if gathered is not None:
+            intent.fixed[gathered[0]] = gathered[1]  # "renew everything": one call with every loan id, not one call per loan
+            self.notes.append(f"{profile.name}: {gathered[0]} takes all {len(elements)} of {why} in one call")
+            elements = elements[:1]
+        for element in elements:
+            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed=dict(intent.fixed),
+                                            focus=element, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+            fixed = {k: v for k, v in filled.args.items() if "field of the item" in filled.sources.get(k, "")}
+            if filled.missing:
+                if len(elements) == 1 and fixed and not set(fixed) <= set(intent.fixed):
+                    # the item gives some values (the pet's id); another tool may give the rest (a slot's id)
+                    intent.fixed.update(fixed)
+                    self.notes.append(f"{profile.name}: {', '.join(fixed)} from {why}; {', '.join(p.name for p in filled.missing)} still to find")
+                    return self.resolve_missing(intent, filled, filled.missing)
+                intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
+                return intent
+            intent.wants.append(Want(profile, filled.args, f"{profile.name} on {why}; {filled.why()}", filled, fixed))
+        return intent
+
+    def _one_call_for_all(self, intent: Intent, elements: list[dict[str, Any]]) -> tuple[str, list[Any]] | None:
+        """An array of ids the tool takes for several items at once (`loan_ids`): the ids of all of
+        them (None when the tool takes one item per call)."""
+        from labkit.sim.engine.fill import _same_kind_of_id
+
+        if len(elements) < 2:
+            return None
+        for param in intent.profile.params:
+            if param.kind != "array" or param.name in intent.fixed:
+                continue
+            ids = []
+            for element in elements:
+                ident = id_of(element) if isinstance(element, dict) else None
+                if ident is None or not _same_kind_of_id(param, ident[0]):
+                    return None
+                ids.append(ident[1])
+            if valid(ids, param.schema, param.root):
+                return param.name, ids
+        return None
+
+    def deferred_id(self, intent: Intent, filled: Filled) -> Intent | None:
+        """A nullable id the request will learn from another of its tools ("find similar
+        incidents … and open a ticket" links the ticket to what the search finds): wait for it."""
+        profile = intent.profile
+        for param in profile.params:
+            if slot_of(param).kind != "id" or filled.args.get(param.name) is not None or not param.nullable:
+                continue
+            for producer in chain.producers(param, self.toolbox, profile):
+                if producer.name not in self.siblings:
+                    continue
+                calls = self.ran(producer.name)
+                if not calls:
+                    intent.waiting_for.append(producer.name)
+                    self.notes.append(f"{profile.name} waits for {producer.name}: its {param.name} comes from there")
+                    return intent
+                output = calls[-1].output
+                items = list_in(output.value) if output is not None and not output.is_error else None
+                if items:
+                    chosen = chain.choose(items, self.evidence, intent.span)
+                    pick = chosen.elements[:1] if not chosen.ambiguous else [items[0]]
+                    ident = id_of(pick[0]) if pick and isinstance(pick[0], dict) else None
+                    if ident is not None:
+                        why = chosen.why if not chosen.ambiguous else "the best match (listed first)"
+                        self.notes.append(f"{profile.name}: {param.name} <- {ident[1]}, {why} of {producer.name}")
+                        filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed={param.name: ident[1]},
+                                                            base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+                        if filled.missing:
+                            return self.resolve_missing(intent, filled, filled.missing)
+                        intent.wants.append(Want(profile, filled.args, f"{profile.name} linked to {ident[1]}; {filled.why()}", filled, {param.name: ident[1]}))
+                        return intent
+        return None
