@@ -87,9 +87,9 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
         return expand_ranges(codes, evidence.text), "the codes the text names"
     if item.kind == "string" and not item.enum:
-        from labkit.sim.engine.fill import _described_options
+        from labkit.sim.engine.fill.described import described_options
 
-        offered = _described_options(param, getattr(ctx, "tool_text", "") or "")
+        offered = described_options(param, getattr(ctx, "tool_text", "") or "")
         low = evidence.text[span[0] : span[1]].lower()
         named = [o for o in offered if re.search(rf"\b{re.escape(o.lower().replace('_', ' '))}s?\b", low)]
         if named:
@@ -176,7 +176,7 @@ def _labels(text: str) -> list[str]:
 
 def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | None:
     """One element for an array parameter from a record: its email, name, id or uri."""
-    from labkit.sim.engine.fill import from_record
+    from labkit.sim.engine.fill.records import from_record
     from labkit.sim.engine.outputs import id_of
 
     item = _item_param(param)
@@ -358,7 +358,7 @@ def _names_record(noun: str, record: dict[str, Any]) -> bool:
 def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Param | None, ctx: Any) -> tuple[list[Any] | None, str]:
     """"order it": one list item made from the record the call is about (its name in the naming
     field, one of it unless the text counts, the other fields from the record's own)."""
-    from labkit.sim.engine.fill import _same_kind_of_id, from_record
+    from labkit.sim.engine.fill.records import from_record, same_kind_of_id
     from labkit.sim.engine.outputs import label_of
 
     focus = ctx.focus
@@ -366,7 +366,7 @@ def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Para
     counted = [m.value for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1] and isinstance(m.value, int)]
     for p in inner:
         found = from_record(focus, p, loose=True)
-        if found is not None and slot_of(p).kind == "id" and not _same_kind_of_id(p, found[1]):
+        if found is not None and slot_of(p).kind == "id" and not same_kind_of_id(p, found[1]):
             found = None  # a shop's id is not an item's id
         if found is not None:
             value[p.name] = found[0]
@@ -447,7 +447,7 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     base = getattr(ctx, "base", None)
     nested_base = None
     if base:
-        from labkit.sim.engine.fill import from_record
+        from labkit.sim.engine.fill.records import from_record
 
         # a follow-up keeps the object's fields: the earlier object itself, or the earlier call's
         # flat values of the same names (`queue` <- `queueName`, `cluster_id` <- `clusterId`)
@@ -466,7 +466,8 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
 
 def structured_output(schema: dict[str, Any], ctx: Any, records: list[dict[str, Any]]) -> dict[str, Any]:
     """A JSON object that fits an output schema, with the facts of this turn's tools and text."""
-    from labkit.sim.engine.fill import fill_params, from_record
+    from labkit.sim.engine.fill import fill_params
+    from labkit.sim.engine.fill.records import from_record
 
     root = schema
     out: dict[str, Any] = {}

@@ -145,9 +145,9 @@ def _named_by_topic(match: Match, param: Any, clause: Clause | None) -> bool:
     of the question that none of the tool's words took ("pothos")."""
     slot = match.profile.slots.get(param.name)
     if clause is not None and slot is not None and slot.kind in ("text", "thing", "query") and not param.enum:
-        from labkit.sim.engine.fill import _described_options
+        from labkit.sim.engine.fill.described import described_options
 
-        offered = _described_options(param, f"{match.profile.name} {(match.profile.tool.description or '')[:200]}")
+        offered = described_options(param, f"{match.profile.name} {(match.profile.tool.description or '')[:200]}")
         low = clause.text.lower()
         if any(re.search(rf"\b{re.escape(o.lower().replace('_', ' '))}(?:s|es)?\b", low) for o in offered):
             return True  # "any electricians?" and "Find tradespeople by trade (plumber, electrician, carpenter)"

@@ -112,7 +112,7 @@ class MissingValues:
             calls = self.ran(producer.name)
             if calls:
                 if calls[-1].output is not None and not calls[-1].output.is_error and isinstance(calls[-1].output.value, dict):
-                    from labkit.sim.engine.fill import from_record
+                    from labkit.sim.engine.fill.records import from_record
 
                     if from_record(calls[-1].output.value, param, loose=True) is not None:
                         return self.with_focus(intent, [calls[-1].output.value], f"the record {producer.name} returned")
@@ -145,7 +145,8 @@ class MissingValues:
     def _pool_supplies(self, param: Param) -> bool:
         """Can the records of the previous answer give this value (a field of its name, or an id of
         its kind)? The slots listed before give a slot's id, not a pet's."""
-        from labkit.sim.engine.fill import _same_kind_of_id, described_prefixes
+        from labkit.sim.engine.fill.described import described_prefixes
+        from labkit.sim.engine.fill.records import same_kind_of_id
 
         line_id = item_id_param(param) if param.kind == "array" else None
         if line_id is not None:
@@ -158,7 +159,7 @@ class MissingValues:
             if slot_of(param).kind != "id":
                 return True  # a name, a date…: the item may still say it
             ident = id_of(record)
-            if ident is not None and _same_kind_of_id(param, ident[0]):
+            if ident is not None and same_kind_of_id(param, ident[0]):
                 return True
             prefixes = described_prefixes(param)
             if prefixes and any(isinstance(v, str) and v.startswith(prefixes) for v in record.values()):
@@ -188,7 +189,7 @@ class MissingValues:
 
     def _scalar_choice(self, intent: Intent, param: Param) -> tuple[Any, str] | None:
         """"Book the earliest one" after a list of times: the value of that list the clause means."""
-        from labkit.sim.engine.fill import _checked
+        from labkit.sim.engine.fill.coerce import checked_value
 
         for output in [o for o in self.outputs() if not o.is_error] + (self.earlier_outputs if self.refers else []):
             values = list_in(output.value)
@@ -196,10 +197,10 @@ class MissingValues:
                 continue
             if not _values_fit(values, param, output):
                 continue  # a list of times is not a list of service ids
-            if all(_checked(param, v) is not None for v in values):
+            if all(checked_value(param, v) is not None for v in values):
                 picked = chain.choose_scalar(values, self.evidence.text[intent.span[0] : intent.span[1]])
                 if picked is not None:
-                    return _checked(param, picked[0]), picked[1]
+                    return checked_value(param, picked[0]), picked[1]
         return None
 
     def _lookup_hint(self, producer: ToolProfile, intent: Intent, param: Param) -> dict[str, Any]:
@@ -273,7 +274,7 @@ _NOT_NAMES = frozenset(stem(w) for w in "like want need love wish hope night mor
 def _values_fit(values: list[Any], param: Param, output: Output) -> bool:
     """May a listed plain value fill this parameter? Times fill times, days fill dates, and a
     list of codes fills an id only when the list is named for it ("slot_ids", "times")."""
-    from labkit.sim.engine.fill import _same_kind_of_id
+    from labkit.sim.engine.fill.records import same_kind_of_id
 
     kind = slot_of(param).kind
     texts = [str(v) for v in values]
@@ -283,5 +284,5 @@ def _values_fit(values: list[Any], param: Param, output: Output) -> bool:
         return kind in ("date", "datetime")
     if kind == "id" and isinstance(output.value, dict):
         key = next((k for k, v in output.value.items() if isinstance(v, list) and v == values), None)
-        return key is None or _same_kind_of_id(param, key)
+        return key is None or same_kind_of_id(param, key)
     return True

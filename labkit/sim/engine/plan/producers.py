@@ -22,17 +22,17 @@ class FromProducers:
 
     def _from_values(self, intent: Intent, producer: ToolProfile, values: list[Any], param: Param) -> Intent:
         """A lookup returned plain values (["TKT-1", "TKT-2"]): each of them, the one meant, or ask."""
-        from labkit.sim.engine.fill import _checked
+        from labkit.sim.engine.fill.coerce import checked_value
 
-        if param.kind == "array" and _checked(param, values) is not None:
+        if param.kind == "array" and checked_value(param, values) is not None:
             # "add its ingredients to my list": the whole list the lookup returned
-            fixed = {**intent.fixed, param.name: _checked(param, values)}
+            fixed = {**intent.fixed, param.name: checked_value(param, values)}
             filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
             if not filled.missing:
                 intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} with the {len(values)} values {producer.name} returned; {filled.why()}",
                                          filled, {param.name: values}))
                 return intent
-        usable = [v for v in values if _checked(param, v) is not None]
+        usable = [v for v in values if checked_value(param, v) is not None]
         text = self.evidence.text[intent.span[0] : intent.span[1]]
         picked: list[Any] = []
         if usable and chain.wants_each(self.evidence.text):
@@ -48,7 +48,7 @@ class FromProducers:
             self.notes.append(f"{intent.profile.name}: {producer.name} lists {len(values)} values and the request does not say which: asking")
             return intent
         for value in picked:
-            fixed = {**intent.fixed, param.name: _checked(param, value)}
+            fixed = {**intent.fixed, param.name: checked_value(param, value)}
             filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
             if filled.missing:
                 continue
@@ -61,7 +61,7 @@ class FromProducers:
         if output.is_error:
             intent.blocked = f"{producer.name} failed, so {intent.profile.name} could not be called"
             return intent
-        from labkit.sim.engine.fill import from_record
+        from labkit.sim.engine.fill.records import from_record
 
         if isinstance(output.value, dict) and from_record(output.value, param, loose=True) is not None:
             # one record that has the value ("the meeting's location"), whatever lists it also holds
@@ -136,7 +136,7 @@ class FromProducers:
     def _one_call_for_all(self, intent: Intent, elements: list[dict[str, Any]]) -> tuple[str, list[Any]] | None:
         """An array of ids the tool takes for several items at once (`loan_ids`): the ids of all of
         them (None when the tool takes one item per call)."""
-        from labkit.sim.engine.fill import _same_kind_of_id
+        from labkit.sim.engine.fill.records import same_kind_of_id
 
         if len(elements) < 2:
             return None
@@ -146,7 +146,7 @@ class FromProducers:
             ids = []
             for element in elements:
                 ident = id_of(element) if isinstance(element, dict) else None
-                if ident is None or not _same_kind_of_id(param, ident[0]):
+                if ident is None or not same_kind_of_id(param, ident[0]):
                     return None
                 ids.append(ident[1])
             if valid(ids, param.schema, param.root):

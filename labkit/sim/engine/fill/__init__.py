@@ -1,0 +1,266 @@
+"""Stage 4 — fill a tool's arguments from evidence, typed, and say where each value came from.
+
+For each parameter, in schema order (free-text parameters last, so a query does not swallow the
+city another parameter took):
+
+1. a value the planner fixed (fan-out over two cities, a chained id);
+2. the *focus* record (the list element a call is about: "book the cheapest one");
+3. the user's words, by slot (`candidates`): the intent's own clause first;
+4. this turn's tool outputs (a field with the parameter's name: `incident_id` <- `id`);
+5. the arguments of the call a follow-up continues ("and in Paris?" keeps the rest);
+6. the instructions ("The user lives in Berlin");
+7. otherwise: null when nullable (strict tools) or left out (optional, non-strict); a setting
+   (limit, page, flag, enum) takes its stated or a sensible default; an essential value is
+   *missing* — the planner asks for it or looks it up, it is never invented.
+
+Every value is checked against the parameter's schema before it is used.
+
+This module holds the entry points and the passes over a whole call; its modules hold the rest:
+`value` (one parameter, source by source), `text`, `described`, `records`, `history`,
+`instructions` and `freetext` (the sources), `defaults` (when none gives a value) and `coerce`
+(the schema check).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from labkit.sim.engine import candidates
+from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
+from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
+from labkit.sim.engine.fill.value import value_for
+from labkit.sim.engine.outputs import Output
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot, slot_of
+from labkit.sim.engine.slots import slot_of as _slot_of
+from labkit.sim.engine.tools import ToolProfile
+from labkit.sim.engine.words import stem
+
+_LAST_SLOTS = ("query", "content", "title", "text", "thing", "array", "object")
+
+
+@dataclass
+class Context:
+    """What filling may look at (see the module docstring for the order)."""
+
+    evidence: Evidence
+    span: tuple[int, int]
+    today: dt.date
+    outputs: Sequence[Output] = ()
+    focus: dict[str, Any] | None = None
+    fixed: dict[str, Any] = field(default_factory=dict)
+    base: dict[str, Any] | None = None
+    instructions: Evidence | None = None
+    facts: str = ""
+    strict: bool = False
+    acting: bool = False
+    minimal: bool = False
+    taken: tuple[Any, ...] = ()
+    tool_text: str = ""
+    situation: str = ""  # what the user describes around the request (an alert, a problem)
+    id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
+    depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
+    earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
+    remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
+    history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
+    verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
+
+
+@dataclass
+class Filled:
+    """The arguments, where each came from, and what is missing."""
+
+    args: dict[str, Any]
+    sources: dict[str, str]
+    missing: list[Param]
+    guessed: list[str] = field(default_factory=list)
+
+    def why(self) -> str:
+        return "; ".join(f"{name} <- {source}" for name, source in self.sources.items())
+
+
+def fill(profile: ToolProfile, ctx: Context) -> Filled:
+    """Arguments for one call of `profile`'s tool."""
+    tool_words = {stem(w) for w in profile.name_words}
+    if not ctx.tool_text:
+        ctx = dataclasses.replace(ctx, tool_text=f"{profile.name} {profile.tool.description[:200]}")
+    return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words, slots=profile.slots)
+
+
+def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
+                slots: dict[str, Slot] | None = None) -> Filled:
+    """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
+    profile read them as (a `name` on a tool about plants is a thing, not a person)."""
+    tool_words = tool_words or set()
+
+    def slot_of(param: Param) -> Slot:
+        return (slots or {}).get(param.name) or _slot_of(param)
+
+    ctx = one_new_number(params, ctx)
+
+    order = sorted(params, key=lambda p: (slot_of(p).kind in _LAST_SLOTS, params.index(p)))
+    args: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    missing: list[Param] = []
+    guessed: list[str] = []
+    by_mention: dict[int, list[tuple[Param, Slot, Mention]]] = {}
+    used: set[int] = set()
+    used_mentions: list[Mention] = []
+    reserved = _id_owners(order, ctx)
+    branch = next((p for p in order if "branch" in p.words and p.kind in ("string", "null") and not p.enum), None)
+    if branch is not None:
+        reserved.update({id(m): branch.name for m in ctx.evidence.mentions if _BRANCH_CUE.search(ctx.evidence.text[max(0, m.start - 12) : m.start])})
+    for param in order:
+        slot = slot_of(param)
+        if ctx.minimal and not param.essential and param.name not in ctx.fixed:
+            # a lookup made for another call: only what it needs, and the filters the user stated
+            # as typed values ("spin on Thursday": the day), never a phrase
+            value, source, mention = None, None, None
+            if slot.kind in _TYPED_FILTERS:
+                value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
+                if source is None or not source.startswith("the text:") or mention is None:
+                    value, source, mention = None, None, None
+        else:
+            others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
+            value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
+        if source is not None:
+            args[param.name] = value
+            sources[param.name] = source
+            if mention is not None:
+                by_mention.setdefault(id(mention), []).append((param, slot, mention))
+                # a date-time feeds a date and a time; one day may be a range's start and end
+                if mention.kind not in ("datetime", "range") and not (mention.kind == "date" and slot.side):
+                    used.add(id(mention))
+                used_mentions.append(mention)
+            continue
+        carried = carried_value(param, slot, ctx) if param.essential and slot.kind in CARRIED and ctx.history else None
+        if carried is not None:
+            args[param.name], sources[param.name] = carried
+            continue
+        value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today, acting=ctx.acting)
+        if source == "missing" and slot.kind == "year":
+            value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
+        if source == "missing" and slot.kind == "count" and not ctx.acting and counts_people(param) and speaks_for_one(ctx.evidence.text):
+            checked = checked_value(param, 1)
+            if checked is not None:
+                value, source, is_guess = checked, "one: the user speaks only of themselves ('I', 'me')", True
+        if source == "missing":
+            missing.append(param)
+            continue
+        if source == "omit":
+            continue
+        args[param.name] = value
+        sources[param.name] = source
+        if is_guess:
+            guessed.append(param.name)
+    for shared in by_mention.values():
+        _one_end_per_moment(shared, ctx, args, sources, strict)
+    _in_the_unit_said(params, by_mention, args, sources)
+    for param in [p for p in missing if slot_of(p).kind in ("query", "text")]:
+        # "when is Hamilton on?": an optional filter (city) took the only thing the required search
+        # text could be; the search text gets it back and the filter is left out
+        lent = [(other, mention) for entries in by_mention.values() for other, _slot, mention in entries
+                if not other.essential and other.name in args]
+        if not lent:
+            continue
+        freed = used - {id(mention) for _other, mention in lent}
+        kept_mentions = [m for m in used_mentions if all(m is not mention for _o, mention in lent)]
+        value, source, _mention = value_for(param, slot_of(param), ctx, freed, kept_mentions, tool_words, args)
+        if source is None:
+            continue
+        for other, _mention in lent:
+            args.pop(other.name, None)
+            sources.pop(other.name, None)
+        args[param.name], sources[param.name] = value, source
+        missing.remove(param)
+    for param in [p for p in params if p.name in args and " field of the item this call is about" in sources.get(p.name, "")]:
+        # `reschedule(appointment_id, slot_id)` on an appointment: its id is the appointment's, not
+        # also the slot's (the slot is still to find)
+        field_name = sources[param.name].removeprefix("the ").split(" field of", 1)[0]
+        if field_name != param.name and any(p.name == field_name and args.get(p.name) == args[param.name] for p in params):
+            del args[param.name], sources[param.name]
+            missing.append(param)
+    ordered = {p.name: args[p.name] for p in params if p.name in args}
+    return Filled(ordered, sources, missing, guessed)
+
+
+#: How people write the units a unit enum offers ("38 miles" for `unit: ["mi", "km"]`).
+_UNIT_SPELLINGS = {"mi": ("mi", "mile", "miles"), "km": ("km", "kilometer", "kilometers", "kilometre", "kilometres", "kms"),
+                   "m": ("m", "meter", "meters", "metre", "metres"), "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"),
+                   "lb": ("lb", "lbs", "pound", "pounds"), "g": ("g", "gram", "grams"), "l": ("l", "litre", "litres", "liter", "liters"),
+                   "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"), "ft": ("ft", "foot", "feet")}
+
+
+def _in_the_unit_said(params: list[Param], by_mention: dict[int, list[tuple[Param, Slot, Mention]]], args: dict[str, Any],
+                      sources: dict[str, str]) -> None:
+    """`distance` and `unit: ["mi", "km"]` with "38 miles": the unit enum takes the unit said and
+    the number stays as said (not converted to a unit the tool did not ask for)."""
+    units = [p for p in params if p.enum and "unit" in p.words and all(isinstance(v, str) for v in p.enum)]
+    if not units:
+        return
+    for entries in by_mention.values():
+        for param, slot, mention in entries:
+            said = str((mention.extra or {}).get("unit") or "").lower()
+            if slot.kind not in ("distance", "measure") or not said or param.name not in args:
+                continue
+            for unit_param in units:
+                named = next((v for v in unit_param.enum if said in _UNIT_SPELLINGS.get(v.lower(), (v.lower(),)) or said == v.lower()), None)
+                if named is not None:
+                    args[param.name], sources[param.name] = mention.value, f"the text: '{mention.text}' (in the unit said)"
+                    args[unit_param.name], sources[unit_param.name] = named, f"the text: '{mention.text}' is in {named}"
+                    return
+
+
+#: Slots whose stated values may filter a lookup made for another call.
+_TYPED_FILTERS = frozenset("date datetime place country language currency amount count number".split())
+
+
+#: The words before a git branch ("on main", "into develop"): a mention right after them is kept for the branch parameter.
+_BRANCH_CUE = re.compile(r"\b(?:on|branch|from|into|onto)\s+(?:the\s+)?$", re.I)
+
+
+def _id_owners(params: list[Param], ctx: Context) -> dict[int, str]:
+    """Which id parameter each id in the text belongs to, when several could take it: the one it
+    fits best ("park KX21 ABC in zone Z-14": the plate's and the zone's), so that the first id
+    parameter in the schema does not take another's value. Empty with fewer than two."""
+    id_params = [p for p in params if slot_of(p).kind == "id" and p.name not in ctx.fixed]
+    if len(id_params) < 2:
+        return {}
+    best: dict[int, tuple[float, str]] = {}
+    for param in id_params:
+        for candidate in candidates.from_text(slot_of(param), param, ctx.evidence, ctx.span, set(), id_objects=ctx.id_objects):
+            if candidate.mention is not None and candidate.score > best.get(id(candidate.mention), (float("-inf"), ""))[0]:
+                best[id(candidate.mention)] = (candidate.score, param.name)
+    return {mention_id: owner for mention_id, (_score, owner) in best.items()}
+
+
+_ENDS_BY = re.compile(r"\b(?:by|arriv\w*|until|till|before|no later than|latest|due|ends?|finish\w*|back)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _one_end_per_moment(shared: list[tuple[Param, Slot, Mention]], ctx: Context, args: dict[str, Any],
+                        sources: dict[str, str], strict: bool) -> None:
+    """One moment ("leaving at quarter past 6", "there by 10") is a trip's start or its end, not both:
+    when a single date-time filled a start and an end parameter, the words before it decide, and the
+    other end, if the tool can do without it, is left out (null when strict)."""
+    starts = [p for p, slot, m in shared if slot.side == "start" and m.kind in ("datetime", "time")]
+    ends = [p for p, slot, m in shared if slot.side == "end" and m.kind in ("datetime", "time")]
+    if not starts or not ends:
+        return
+    mention = shared[0][2]
+    before = ctx.evidence.text[max(0, mention.start - 30) : mention.start]
+    loser = starts[0] if _ENDS_BY.search(before) else ends[0]
+    if loser.required and not loser.nullable:
+        return  # both ends required: the tool wants a value for each
+    if strict or loser.required:
+        args[loser.name] = None
+        sources[loser.name] = "null: the time the user gave is the other end"
+    else:
+        args.pop(loser.name, None)
+        sources.pop(loser.name, None)

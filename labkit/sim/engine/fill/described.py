@@ -1,0 +1,96 @@
+"""What a parameter's description says its values are: the options it lists ("current or
+savings", "one of: daily, weekly"), its examples ("e.g. Maths, English"), the prefixes its ids
+start with ("sh_..."), the shape its examples share; and the one option or example the clause names.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from labkit.sim.engine.schema import Param
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.fill import Context
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|like|i\.e\.)[:,]?\s+([^;()\n]{1,80})", re.I)
+
+
+def example_shape(description: str) -> str | None:
+    """A pattern from a description's examples ("e.g. M1, T3, 42" -> letters then digits, or
+    digits): each example's shape, letters as [A-Za-z], digits as \\d. None without examples
+    that hold a digit (words alone say too little about a shape)."""
+    match = _EXAMPLES.search(description or "")
+    if not match:
+        return None
+    shapes = []
+    for example in re.split(r",|\bor\b|/", match.group(1))[:8]:
+        example = example.strip(" .'\"`")
+        if not example or len(example) > 20 or not any(ch.isdigit() for ch in example) or " " in example:
+            continue
+        parts = []
+        for piece in re.findall(r"[A-Za-z]+|\d+|.", example):
+            if piece.isalpha():
+                parts.append(f"[A-Za-z]{{{len(piece)}}}" if len(piece) <= 3 else "[A-Za-z]+")
+            elif piece.isdigit():
+                parts.append(f"\\d{{1,{max(len(piece), 3)}}}")
+            else:
+                parts.append(re.escape(piece))
+        shape = "".join(parts)
+        shapes.append(shape)
+    return "^(?:" + "|".join(dict.fromkeys(shapes)) + ")$" if shapes else None
+
+
+def described_prefixes(param: Param) -> tuple[str, ...]:
+    """"Catalog id (pod_... or ab_...)": the prefixes a description says the values start with."""
+    return tuple(dict.fromkeys(m.group(1) for m in re.finditer(r"\b([A-Za-z]{1,10}[_-])(?:\.\.\.|…|\*)", param.description[:500])))
+
+
+_OPTIONS = re.compile(r"\(([a-z][\w -]{0,20}(?:,\s*[a-z][\w -]{0,20})*,?\s+or\s+[a-z][\w -]{0,20})\)|\bone of:?\s+([a-z][\w, -]{0,80})", re.I)
+
+
+def described_options(param: Param, tool_text: str = "") -> list[str]:
+    """The values a description lists for a plain string ("the account (current or savings)",
+    "one of: daily, weekly, monthly"), or the tool's description for this parameter ("section:
+    standard, premium or vip"), or []."""
+    match = _OPTIONS.search(param.description[:400]) if param.description else None
+    listed = (match.group(1) or match.group(2) or "") if match else ""
+    if not listed and tool_text and len(param.name) > 2:
+        named = re.search(rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{0,6}},?\s+or\s+[a-z][\w-]{{0,20}})",
+                          tool_text[:600], re.I) or re.search(
+            rf"\b{re.escape(param.name)}\s*[:(]\s*([a-z][\w-]{{0,20}}(?:,\s*[a-z][\w-]{{0,20}}){{1,8}})\s*\)", tool_text[:600], re.I)  # "by trade (plumber, electrician, carpenter)", "(reason: faulty, too_small)"
+        listed = named.group(1) if named else ""
+    if not listed:
+        return []
+    options = [o.strip(" .'\"") for o in re.split(r",|\bor\b", listed)]
+    options = [o for o in options if o and len(o.split()) <= 2]
+    return options if 2 <= len(options) <= 8 else []
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|such as|for example|for instance|like)[:,]?\s+((?:[\w'-]+(?: [\w'-]+)?)(?:\s*,\s*[\w'-]+(?: [\w'-]+)?){1,9})", re.I)
+
+
+def example_named(param: Param, ctx: Context) -> str | None:
+    """The one example of the description ("e.g. Maths, English, Chemistry") the clause names,
+    written as the description writes it (None unless exactly one)."""
+    found = _EXAMPLES.search(param.description[:400]) if param.description else None
+    if found is None:
+        return None
+    examples = [e.strip(" .") for e in re.split(r",|\bor\b|\band\b", found.group(1)) if e.strip(" .")]
+    low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    named = [e for e in examples if re.search(rf"\b{re.escape(e.lower())}\b", low)]
+    return named[0] if len(named) == 1 else None
+
+
+def option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:
+    """The values a description lists for this field, and the one the clause names (None unless
+    exactly one; "this_week" is named "this week")."""
+    offered = described_options(param, ctx.tool_text)
+    low = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}(?:s|es)?\b", low)]
+    if not named and offered:
+        # "please open a ticket, it's urgent": the statement beside the request says which
+        said = ctx.evidence.text.lower()
+        named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", said)]
+    return offered, named[0] if len(named) == 1 else None

@@ -1,0 +1,186 @@
+"""The free-text phrase (a title, a message, a reason, a search query) from the user's words:
+what they dictated, what the request is about, the situation they describe; never made up. An
+action's note is filled only when dictated, an optional query only when it says more than the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from labkit.sim.engine import lexicon, phrases
+from labkit.sim.engine.evidence import Mention
+from labkit.sim.engine.fill.described import option_named
+from labkit.sim.engine.outputs import label_of
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import STOPWORDS, stem
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.fill import Context
+
+
+#: Words that ask, not name: "how much is it" names nothing but "it".
+_QUESTION_WORDS = frozenset("how much many what which who when where why whats what's cost costs price".split())
+
+_ABOUT = re.compile(r"\b(?:about|regarding|on|concerning|for)\s+(?:the\s+|a\s+|an\s+|my\s+|this\s+|that\s+|our\s+)?"
+                    r"([\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+(?:thing|things|stuff|issue|problem|one|business))?\s*$", re.I)
+
+
+NOTE_WORDS = frozenset("note notes comment comments memo remark remarks annotation".split())
+
+
+def dictated_note(ctx: Context) -> bool:
+    """Does the user dictate a note ("note: ring the bell", "with the note 'gift'", quotes)?"""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    return bool(ctx.evidence.of("quoted")) or bool(re.search(r"\b(?:note|comment|memo|remark)s?\b\s*(?::|saying|that|to say)|\bwith (?:the |a )?(?:note|comment|message)\b", text, re.I))
+
+
+def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mention], tool_words: set[str],
+              args: dict[str, Any]) -> tuple[str, str] | None:
+    evidence, span = ctx.evidence, ctx.span
+    if slot.kind == "title":
+        named = phrases.title_text(evidence, span)
+        if named:
+            return named, "the text: the title it names"
+        obj = phrases.object_phrase(evidence, span, tool_words)
+        if obj and {stem(w) for w in obj.lower().split()} <= tool_words | {stem(w) for w in param.words} | {"new", "a", "the"}:
+            obj = ""  # "open a ticket": "ticket" names the tool's thing, not its title
+        if obj:
+            company = re.search(rf"\b{re.escape(obj)}\s+(with\s+(?:[A-Z][\w'-]*)(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?)", evidence.text[span[0] : span[1]])
+            obj = phrases.sentence_case(obj + (" " + company.group(1) if company else ""))  # "Dinner with Bob"
+        if obj and ctx.acting and not phrases.message_text(evidence, span):
+            return obj, "the text: what the request is about"
+        dictated = phrases.message_text(evidence, span)
+        if dictated:
+            return phrases.short_title(dictated), "a short title made from the message"
+        if ctx.situation and ctx.acting:
+            return phrases.short_title(ctx.situation, 10), "a short title of what the user describes"
+        if obj:
+            return obj, "the text: what the request is about"
+        return None
+    if slot.kind == "content":
+        said = phrases.reminder_text(evidence, span) if re.search(r"remind|reminder|task|todo|to-do|note", param.text + " " + " ".join(tool_words)) else None
+        said = said or phrases.message_text(evidence, span)
+        if not said and re.search(r"\bthe same(?: thing| message| text)?\b", evidence.text[span[0] : span[1]], re.I) and evidence.of("quoted"):
+            said = evidence.of("quoted")[0].value  # "…and email Alex the same thing"
+        if said and said.strip(" .!?").lower() in ("it", "that", "this", "them", "those"):
+            quoted = evidence.of("quoted")
+            said = quoted[0].value if quoted else (str(ctx.base.get(param.name)) if ctx.base and ctx.base.get(param.name) else None)
+        if said:
+            return said, "the text: what the user asked to say"
+        if ctx.facts:
+            return ctx.facts, "the facts this turn's tools returned"
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|\bcause\b|purpose", param.text):
+            stated = phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text)))
+            if stated:
+                return stated, "the reason: what the message says it is for"  # "…, he has a fever"
+        if ctx.situation and _says_more(ctx.situation, used_mentions) and (
+                ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
+            return _summary_of(ctx), "what the user describes"
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding|\bproblem|\bissue|\bfault|\bjob\b|\bcomplaint", param.text):
+            stated = phrases.purpose(ctx.evidence, ctx.span) or (phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text))) if ctx.situation else None)
+            if stated:
+                return stated, "the reason: what the request says it is for"  # "in for his rabies jab", "…, it's for quadratic equations"
+            label = label_of(ctx.focus) if ctx.focus else None
+            said = label or phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
+            if said:
+                return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
+        return None  # a message or a text to work on is never made up: the model asks for it
+    offered, named = option_named(param, ctx)
+    if named is not None:
+        return named, f"the text: '{named}', one of the values its description names"
+    if offered and not param.essential:
+        return None  # "(current or savings)": a value it lists, or nothing
+    if not param.essential and slot.kind not in ("query",):
+        return None  # an optional field is not filled with the request's words
+    if ctx.acting and re.search(r"\btopic|\bregarding|\babout\b", param.text):
+        stated = phrases.purpose(evidence, span) or (phrases.purpose(evidence, (0, len(evidence.text))) if ctx.situation else None)
+        if stated:
+            return stated, "the text: what the request says it is about"  # "call me back … about my laptop"
+    phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
+    generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
+    if ctx.situation and (not phrase or generic):
+        return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
+    said = set(phrase.lower().split()) if phrase else set()
+    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS if w not in STOPWORDS and w not in _QUESTION_WORDS} <= tool_words | _GENERIC_QUERY:
+        # "can you add it": the pronoun's thing, named earlier in the message, or nothing
+        taken = {w.lower() for value in args.values() if isinstance(value, str) for w in value.split()}
+        earlier = phrases.antecedent(evidence, span[0], tool_words, taken)
+        return (earlier, "the text: what 'it' points back to") if earlier else None
+    if phrase and not said <= _PLACEHOLDERS:
+        about = _ABOUT.search(phrase)
+        if about and len(about.group(1).split()) >= 1 and not set(about.group(1).lower().split()) <= STOPWORDS:
+            return about.group(1), "the text: what the request is about"  # "already an issue about the checkout rounding thing"
+        if not set(param.words) & _SEARCH_WORDS:
+            phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
+        return phrase, "the text: the request's topic"
+    return None
+
+
+#: Parameters that take a search phrase as the user put it (kept whole).
+_SEARCH_WORDS = frozenset("query q search keyword keywords term terms text question prompt phrase description".split())
+
+
+def _owned(word: str, own: set[str]) -> bool:
+    """A function word, the tool's own word, or one of its family ("calories" for get_nutrition)."""
+    low = word.lower()
+    return low in STOPWORDS or stem(low) in own or any(lexicon.related(stem(low), o) for o in own)
+
+
+def _trimmed(phrase: str, own: set[str]) -> str:
+    """A value without the tool's own words and function words at its edges."""
+    parts = phrase.split()
+    while parts and _owned(parts[0], own):
+        parts = parts[1:]
+    while parts and _owned(parts[-1], own):
+        parts = parts[:-1]
+    return " ".join(parts)
+
+
+def first_run(phrase: str, own: set[str]) -> str:
+    """The first words of a phrase that are neither the tool's (or of their family), nor function
+    words, nor verbs: "pothos toxic to cats" -> "pothos"."""
+    out: list[str] = []
+    for word in phrase.split():
+        mine = _owned(word, own) or lexicon.is_verb(stem(word.lower()))
+        if mine and out:
+            break
+        if not mine:
+            out.append(word)
+    return " ".join(out)
+
+
+_GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())
+
+
+def says_nothing_more(phrase: str, args: dict[str, Any], tool_words: set[str]) -> bool:
+    """Does an optional search phrase hold only what other arguments already say (a category, a
+    city), the tool's own nouns, times of day and small words?"""
+    taken = {stem(w) for value in args.values() if isinstance(value, str) for w in value.lower().replace("_", " ").split()}
+    left = [w for w in re.findall(r"[a-z][\w'-]*", phrase.lower()) if w not in STOPWORDS and stem(w) not in taken | tool_words
+            and w not in _TIME_WORDS and not any(lexicon.related(stem(w), t) for t in tool_words)]
+    return not left
+
+
+_TIME_WORDS = frozenset("night tonight morning afternoon evening today tomorrow weekend week day later soon now".split())
+
+
+def _says_more(text: str, used: list[Mention]) -> bool:
+    """Does `text` say anything besides the values other arguments took? An answer that is only
+    an e-mail address is the recipient, not the message."""
+    rest = text
+    for mention in used:
+        if mention.text:
+            rest = rest.replace(mention.text, " ")
+    return any(w not in STOPWORDS for w in re.findall(r"[a-z][a-z'-]+", rest.lower()))
+
+
+def _summary_of(ctx: Context) -> str:
+    """The user's description, with the facts this turn's tools returned (for a ticket's summary)."""
+    text = " ".join(ctx.situation.split())[:400]
+    return text
+
+
+#: Words that stand for a value the user has not given yet ("translate *something*").
+_PLACEHOLDERS = frozenset("something anything stuff it this that them those a thing some text for me into to in".split())

@@ -1,0 +1,158 @@
+"""Values from the requests a follow-up continues: a required day, time or head count an earlier
+message said, the one new number or name that replaces the earlier one ("and over 30?", "what
+about Harrogate?"), and a moved time or day that keeps the rest ("push it to 2pm").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import math
+import re
+from typing import TYPE_CHECKING, Any
+
+from labkit.sim.engine import candidates, phrases
+from labkit.sim.engine.evidence import Mention
+from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import STOPWORDS, stem
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.fill import Context
+
+
+#: Slots a follow-up inherits from the messages it continues when it does not say them again.
+CARRIED = frozenset("date datetime time count".split())
+
+
+def carried_value(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | None:
+    """"find an italian place for tonight" … "anything at 8 for four?" … "ok book it": a required
+    day, time or head count the user said in a message this one continues, the newest first."""
+    for back, evidence in enumerate(ctx.history, start=1):
+        for candidate in candidates.from_text(slot, param, evidence, (0, len(evidence.text)), set(), context=ctx.tool_text,
+                                              id_objects=ctx.id_objects):
+            checked = checked_value(param, candidate.value) if candidate.mention is not None else None
+            if checked is not None:
+                return checked, f"an earlier message ({back} back): {candidate.why}"
+    return None
+
+
+def one_new_number(params: list[Param], ctx: Context) -> Context:
+    """"… 150k down over 25 years" … "and over 30?": a follow-up's one number replaces the earlier
+    number it is like (an option of its enum, the same size), and the others stay."""
+    if not ctx.base:
+        return ctx
+    numeric = [p for p in params if p.kind in ("integer", "number") and p.name not in ctx.fixed
+               and isinstance(ctx.base.get(p.name), (int, float)) and not isinstance(ctx.base.get(p.name), bool)]
+    said = [m for m in ctx.evidence.mentions if m.kind in ("number", "money") and ctx.span[0] <= m.start < ctx.span[1]]
+    if len(numeric) < 2 or len(said) != 1 or not isinstance(said[0].value, (int, float)) or said[0].value <= 0:
+        return ctx
+    value, unit = said[0].value, stem(str((said[0].extra or {}).get("unit") or "").lower())
+
+    def unlike(param: Param) -> float:
+        if unit and unit in {stem(w) for w in param.words}:
+            return -1.0  # "and 30 years?": the unit names it
+        if param.enum:
+            return 0.0 if value in param.enum else 99.0
+        return abs(math.log(value / max(abs(float(ctx.base[param.name])), 1e-9)))
+
+    ranked = sorted(numeric, key=unlike)
+    if unlike(ranked[0]) >= 1.5 or len(ranked) > 1 and unlike(ranked[0]) == unlike(ranked[1]):
+        return ctx  # it is like none of them, or like two: the usual filling decides
+    fixed = {p.name: ctx.base[p.name] for p in ranked[1:]}
+    fixed[ranked[0].name] = int(value) if ranked[0].kind == "integer" and float(value).is_integer() else value
+    return dataclasses.replace(ctx, fixed={**ctx.fixed, **fixed})
+
+
+def moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any | None:
+    """"Push it to 2pm": only a time is said, so the date stays the one the item already has."""
+    if any(m.kind in ("date", "datetime", "range") and m.extra.get("when") is not None and getattr(m.extra["when"], "date", None)
+           for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]):
+        return None
+    times = candidates.from_text(Slot("time", slot.side), param, ctx.evidence, ctx.span, used, context=ctx.tool_text)
+    if not times:
+        return None
+    record = {**(ctx.base or {}), **(ctx.focus or {})}
+    day = None
+    for key, value in record.items():
+        if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", value) and (slot.side is None or slot.side == "start") == ("end" not in str(key)):
+            day = value[:10]
+            break
+    if day is None:
+        return None
+    clock = times[0].value
+    return checked_value(param, candidates.format_datetime(day, clock, param))
+
+
+def beside_the_old_time(param: Param, ctx: Context, clock: Any) -> Any:
+    """"Move it to half 8" on a 19:00 booking is 20:30: a bare hour moving an item's time is read
+    in the half of the day the item is in."""
+    old = (ctx.base or {}).get(param.name) or (ctx.focus or {}).get(param.name) or next(
+        (o.value[param.name] for o in ctx.outputs if not o.is_error and isinstance(o.value, dict) and o.value.get(param.name)), None)
+    said = re.fullmatch(r"(\d{1,2}):(\d{2})(?::\d{2})?", str(clock)) if clock is not None else None
+    was = re.match(r"(?:\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):\d{2}", str(old)) if old is not None else None
+    if said is None or was is None:
+        return clock
+    hour, before = int(said.group(1)), int(was.group(1))
+    if hour < 12 and before >= 12 and abs(hour + 12 - before) < abs(hour - before):
+        if isinstance(clock, dt.time):
+            return clock.replace(hour=hour + 12)
+        return f"{hour + 12:02d}:{said.group(2)}" + str(clock)[len(said.group(1)) + 3 :]
+    return clock
+
+
+def moved_day(param: Param, ctx: Context) -> Any | None:
+    """"And tomorrow, same time?": only a day is said, so the time stays the one asked before."""
+    before = (ctx.base or {}).get(param.name)
+    if not isinstance(before, str) or not re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", before):
+        return None
+    inside = [m for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]]
+    if any(m.kind in ("time", "datetime", "range") for m in inside):
+        return None
+    days = [str(m.value)[:10] for m in inside if m.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(m.value)[:10])]
+    if len(days) != 1:
+        return None
+    return checked_value(param, f"{days[0]}{before[10:]}") or checked_value(param, f"{days[0]}T{before[11:16]}:00")
+
+
+def swapped_entity(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str, Mention] | None:
+    """"find chargers in York" … "what about Harrogate?": the follow-up's one new capitalised name
+    takes the place of the previous request's value of the same kind (a city for a city), even
+    when the name is not one the place list knows."""
+    if slot.kind not in ("place", "thing", "person", "title", "text", "query") or not isinstance(ctx.base.get(param.name) if ctx.base else None, str):
+        return None
+    fresh = [m for m in ctx.evidence.mentions if m.kind in ("name", "person", "place") and id(m) not in used and not m.quoted
+             and ctx.span[0] <= m.start < ctx.span[1]]
+    if not fresh and slot.kind in ("thing", "title", "text", "query"):
+        return _swapped_phrase(param, ctx)
+    if slot.kind in ("text", "query"):
+        return None
+    if len(fresh) != 1 or str(fresh[0].value).lower() == str(ctx.base[param.name]).lower():
+        return None
+    checked = checked_value(param, fresh[0].value)
+    return (checked, f"the text: '{fresh[0].text}' in place of '{ctx.base[param.name]}' (a follow-up)", fresh[0]) if checked is not None else None
+
+
+_SWAP = re.compile(r"^\s*(?:ok(?:ay)?,?\s+)?(?:and|and what about|what about|how about|and for|same for|what of)\s+(?:the |a |an |my |for |with )?"
+                   r"([a-z][a-z' -]{1,40}?)\s*\??\s*$", re.I)
+
+
+def _swapped_phrase(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
+    """"how much is whitening?" … "and a hygienist visit?": the follow-up's one noun phrase, in
+    lower case, takes the place of what the previous request asked about (never a date, a number
+    or a pointer: "and tomorrow?", "and 3?", "and that one?")."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    match = _SWAP.match(text)
+    if match is None:
+        return None
+    phrase = match.group(1).strip(" -'")
+    said = [w for w in phrase.lower().split() if w not in STOPWORDS]
+    start = ctx.span[0] + match.start(1)
+    if not said or len(said) > 3 or set(said) & phrases.POINTERS or any(
+            m.kind not in ("name", "quoted") and start <= m.start < start + len(phrase) for m in ctx.evidence.mentions):
+        return None
+    if phrase.lower() == str(ctx.base[param.name]).lower():
+        return None
+    checked = checked_value(param, phrase)
+    return (checked, f"the text: '{phrase}' in place of '{ctx.base[param.name]}' (a follow-up)", None) if checked is not None else None

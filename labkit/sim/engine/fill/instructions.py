@@ -1,0 +1,74 @@
+"""Ids the app's instructions give beside a name ("CarePlus Kings Road (ST-014)", "Biscuit (dog,
+id PET-12)"): the one for the name the user says, or, when the user names none, the one they give
+for this kind of thing (the user's own store, account or pet).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.words import STOPWORDS, stem
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.fill import Context
+
+
+_NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
+
+
+def _named_ids(text: str) -> list[tuple[str, str, str]]:
+    """(name, id, the words around them) for each id the instructions give beside a name:
+    "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
+    out = []
+    for match in re.finditer(r"\b([A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b", text[:8000]):
+        ident = match.group(1)
+        if not any(ch.isdigit() for ch in ident) or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
+            continue
+        window = text[max(0, match.start() - 60) : match.start()]
+        names = [m for m in _NAME_RUN.finditer(window) if m.group(1).lower() not in STOPWORDS]
+        if not names:
+            continue
+        found = names[-1]
+        name = found.group(1)
+        name_start = max(0, match.start() - 60) + found.start()
+        lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, name_start - 40) : name_start])[-3:])
+        between = text[name_start + len(name) : match.start()]
+        out.append((name, ident, f"{lead} {between}"))  # the kind of thing: "home store is …", "(policy …"
+    return out
+
+
+def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
+    """An id the app's instructions give: for the name the user says ("kings road" ->
+    "CarePlus Kings Road (ST-014)"), or, when the user names nothing, the one the instructions
+    give for this kind of thing ("her home store is … (ST-014)", "current account ACC-CUR-01")."""
+    from labkit.sim.engine.candidates import abbreviates
+    from labkit.sim.engine.tools import id_object_words
+
+    assert ctx.instructions is not None
+    own = id_object_words(param)
+    said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
+    named = ctx.evidence.of("place", "name", "postcode", "id", "person")
+    matches = []
+    for name, ident, around in _named_ids(ctx.instructions.text):
+        words_ = {stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS
+        context = {stem(w) for w in re.findall(r"[a-z]+", around.lower())}
+        letters = re.match(r"[A-Za-z]*", ident).group(0)
+        kind_fits = bool(own & context) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        if not kind_fits or checked_value(param, ident) is None:
+            continue
+        matches.append((name, ident, words_ - own))
+    for name, ident, distinctive in matches:
+        if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
+            return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
+    own_words = [(name, ident, (distinctive & said) - set().union(*(d for n, i, d in matches if i != ident))) for name, ident, distinctive in matches]
+    singled = [(name, ident) for name, ident, unique in own_words if unique]
+    if len(singled) == 1:
+        # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
+        return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
+    if len(matches) == 1 and not named:
+        name, ident, _ = matches[0]
+        return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
+    return None

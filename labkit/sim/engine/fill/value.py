@@ -1,0 +1,312 @@
+"""Stage 4, one parameter: the value each source gives, tried in the package docstring's order
+(the plan's, the focus record's, the user's words by slot, this turn's outputs, the request a
+follow-up continues, the instructions, what the user said before). `value_for` returns the value,
+where it came from and the mention it took, or (None, None, None) when no source gives one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING, Any
+
+from labkit.sim.engine import candidates, choices, knowledge, phrases
+from labkit.sim.engine.evidence import Mention
+from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.fill.described import example_named, option_named
+from labkit.sim.engine.fill.freetext import NOTE_WORDS, dictated_note, first_run, free_text, says_nothing_more
+from labkit.sim.engine.fill.history import beside_the_old_time, moved_day, moved_time, swapped_entity
+from labkit.sim.engine.fill.instructions import id_from_instructions
+from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
+from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import STOPWORDS, stem
+
+if TYPE_CHECKING:
+    from labkit.sim.engine.fill import Context
+
+
+#: Objects inside arrays inside objects…: deeper than this, nested values are left to the defaults.
+MAX_NESTING = 4
+
+
+#: A git branch: "on main", "the feature/cart branch", "into develop".
+_BRANCH = re.compile(r"\b(?:on|branch|from|into|onto)\s+(?:the\s+)?([a-z][\w.-]*/[\w./-]*\w|(?:main|master|develop|dev|trunk|staging)\b)"
+                     r"|\b((?:[a-z][\w.-]*/)?[\w.-]+)\s+branch\b", re.I)
+
+_HANDLE_WORDS = frozenset("username user login handle userid uid account".split())
+#: People a tool names by their login when its description says so ("assignee (their username)").
+_ROLE_WORDS = frozenset("assignee reviewer owner member approver".split())
+#: "username is a.khan", "for jsmith", "user j_doe42": a login name (lowercase, maybe with . _ - or digits).
+_HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?:is|=|:)?\s*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)\b"
+                     r"|\b(?:for|to)\s+@?([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
+
+
+def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
+              tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
+    if param.name in ctx.fixed:
+        checked = checked_value(param, ctx.fixed[param.name])
+        if checked is not None:
+            said = next((m for m in ctx.evidence.mentions if id(m) not in used and isinstance(m.value, str) and str(checked).lower() == m.value.lower()), None)
+            return checked, "set by the plan", said  # the mention it came from is taken (no second parameter gets "Leeds")
+    if ctx.focus is not None and slot.kind == "id":
+        focused = from_focus(ctx.focus, param, slot, any_one=bool(_ANY_ONE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
+        if focused is not None:
+            return focused[0], focused[1], None
+    if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
+        # "to cabin 7050", or "The guest is in room 412" in the instructions: a code labelled with the parameter's noun
+        sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
+        for source, text in sources:
+            labelled = labelled_code(param, text)
+            if labelled is not None:
+                return labelled[0], f"{source}: {labelled[1]}", None
+    if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query", "content"):
+        _offered, named = option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
+        if named is not None and checked_value(param, named) is not None:
+            return named, f"the text: '{named}', one of the values its description names", None
+        example = example_named(param, ctx)  # "subject (e.g. Maths, English, Chemistry)" and "a chemistry tutor"
+        if example is not None and checked_value(param, example) is not None:
+            return example, f"the text: '{example}', a value like the examples its description gives", None
+    if param.kind == "string" and not param.enum and slot.kind in ("thing", "place", "text", "title") and len(param.words) == 1:
+        # `lake` and "at Lake Bled", `gallery` and "the Tate Gallery": a name holding the parameter's own noun
+        own = param.words[0].lower()
+        for mention in ctx.evidence.mentions:
+            if mention.kind in ("name", "place") and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
+                    and own in str(mention.value).lower().split() and len(str(mention.value).split()) >= 2 and checked_value(param, mention.value) is not None:
+                return mention.value, f"the text: '{mention.text}' (a {own} by name)", mention
+    if param.kind == "string" and not param.enum:
+        cuisine = knowledge.cuisine_in(ctx.evidence.text[ctx.span[0] : ctx.span[1]], param.words)
+        if cuisine is not None and checked_value(param, cuisine) is not None:
+            return cuisine, f"the text: '{cuisine}' (a cuisine)", None
+    if "branch" in param.words and param.kind == "string" and not param.enum:
+        said = _BRANCH.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        name = (said.group(1) or said.group(2)) if said is not None else None
+        if name and name.lower() not in ("the", "a", "this", "that", "my") and checked_value(param, name) is not None:
+            return name, f"the text: '{said.group(0).strip()}' (a branch)", None
+    if param.kind == "string" and (set(param.words) & _HANDLE_WORDS or set(param.words) & _ROLE_WORDS and re.search(
+            r"user ?name|login|handle", (param.text + " " + ctx.tool_text).lower())):
+        handle = _HANDLE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        name = (handle.group(1) or handle.group(2)) if handle else None
+        if name and name.lower() not in STOPWORDS and name.lower() not in ("me", "my", "it", "them", "us") and checked_value(param, name) is not None:
+            return name, f"the text: '{name}' (a user name)", None
+    if param.kind == "string" and slot.kind in ("thing", "text") and param.words:
+        # "on cost centre CC-4410": a code right after the parameter's own name is its value
+        own = {stem(w) for w in param.words}
+        for mention in ctx.evidence.mentions:
+            cue = [stem(w) for w in mention.before[-3:] if w not in ("is", "=", ":", "#", "no", "number", "id", "code", "ref", "of", "the")]
+            if mention.kind == "id" and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
+                    and own <= set(cue[-len(own):]) and checked_value(param, mention.value) is not None:  # its own noun right before it
+                return mention.value, f"the text: '{mention.text}' (after '{' '.join(param.words)}')", mention
+    if set(param.words) & {"ticker", "symbol", "tickers", "symbols"} and param.kind == "string":
+        named = ticker_named(ctx)
+        if named is not None and checked_value(param, named[0]) is not None:
+            return checked_value(param, named[0]), named[1], None
+    if slot.kind == "datetime" and (ctx.focus or ctx.base):
+        moved = moved_time(param, slot, ctx, used)
+        if moved is not None:
+            return moved, "the new time on the item's own day", None
+        moved = moved_day(param, ctx)
+        if moved is not None:
+            return moved, "the new day at the time asked before ('and tomorrow?')", None
+    if slot.kind == "enum" and ctx.acting:
+        # "let me in" asks to unlock: the state that is the asked verb's, whatever "locked out" says
+        done = [v for v in param.enum or [] if isinstance(v, str) and stem(v.lower()) in ctx.verbs and stem(v.lower()) not in tool_words]
+        if len(done) == 1 and checked_value(param, done[0]) is not None:
+            return done[0], f"the verb asked: '{done[0]}'", None
+    if slot.kind == "enum":
+        named = choices.match_enum(param, ctx.evidence, ctx.span)
+        if named is not None and not param.essential and not ctx.acting and asked_state(ctx, named[0]):
+            named = None  # "did the last build on main pass?": the state asked about, not a filter for it
+        if named is not None and checked_value(param, named[0]) is not None:
+            return checked_value(param, named[0]), f"the text: {named[1]}", None
+        if ctx.earlier is not None and param.essential:
+            # "how much is a week pass for a student?" … "ok get me one": the product and the rider were said before
+            said = choices.match_enum(param, ctx.earlier, (0, len(ctx.earlier.text)))
+            if said is not None and checked_value(param, said[0]) is not None:
+                return checked_value(param, said[0]), f"the previous message: {said[1]}", None
+    elif slot.kind == "boolean":
+        said = choices.match_boolean(param, ctx.evidence, ctx.span)
+        if said is not None:
+            return said[0], f"the text: {said[1]}", None
+    elif slot.kind == "title" and not ctx.acting:
+        for candidate in candidates.from_text(Slot("thing"), param, ctx.evidence, ctx.span, used):
+            checked = checked_value(param, candidate.value)
+            if checked is not None and candidate.score > 2.0:
+                return checked, f"the text: {candidate.why}", candidate.mention
+    elif slot.kind in ("query", "content", "title", "text") and patterned_value(param, ctx, used) is not None:
+        return patterned_value(param, ctx, used)
+    elif slot.kind in ("query", "content", "title", "text"):
+        if ctx.base and param.name in ctx.base and not ctx.evidence.of("quoted"):
+            swapped = swapped_entity(param, slot, ctx, used)
+            if swapped is not None:
+                return swapped[0], swapped[1], swapped[2]
+            kept = checked_value(param, ctx.base[param.name])
+            if kept is not None:
+                return kept, "kept from the previous request (a follow-up)", None
+        text = free_text(param, slot, ctx, used_mentions, tool_words, args)
+        if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1] \
+                and "its description names" not in text[1]:
+            text = None  # an action's optional note is left empty unless the user dictated it
+        if text and ctx.acting and param.nullable and set(param.words) & NOTE_WORDS and not dictated_note(ctx):
+            text = None  # a reminder's "note" beside its task: only what the user asks to note
+        if text and not param.essential and not ctx.acting and slot.kind == "query" and says_nothing_more(text[0], args, tool_words):
+            text = None  # "any comedy shows in chicago tomorrow night?": category and date say it all; no search words left
+        if text:
+            checked = checked_value(param, text[0])
+            if checked is not None:
+                return checked, text[1], None
+    elif slot.kind in ("array", "object") and ctx.depth >= MAX_NESTING:
+        pass  # a recursive schema ("children": [Node]): no deeper
+    elif slot.kind == "array":
+        from labkit.sim.engine.compose import array_value, item_from_record
+
+        value, why = array_value(param, dataclasses.replace(ctx, taken=tuple(args.values()), depth=ctx.depth + 1))
+        if value is not None and checked_value(param, value) is not None:
+            return value, why, None
+        records = ([ctx.focus] if ctx.focus is not None else []) + [o.value for o in ctx.outputs if isinstance(o.value, dict) and not o.is_error and o.items is None]
+        for record in records if param.essential else []:
+            found = item_from_record(param, record)
+            if found is not None and checked_value(param, [found[0]]) is not None:
+                return [found[0]], f"the {found[1]} of the item this call is about", None
+    elif slot.kind == "object":
+        from labkit.sim.engine.compose import object_value
+
+        value, why = object_value(param, dataclasses.replace(ctx, depth=ctx.depth + 1))
+        if value is not None and checked_value(param, value) is not None:
+            return value, why, None
+    else:
+        counted = counted_thing(param, slot, ctx, used)
+        if counted is not None:
+            return counted
+        for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):
+            if candidate.score <= 0:
+                continue
+            if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
+                continue  # an optional value comes from the intent's own clause, not a neighbour's
+            if slot.kind == "id" and candidate.mention is not None and names_another_record(candidate.value, param, ctx):
+                continue  # "start a session for the MG4": MG4 is the name of a vehicle listed this turn, not a charger's id
+            when = (candidate.mention.extra or {}).get("when") if candidate.mention is not None else None
+            if candidate.mention is not None and candidate.mention.kind == "range":
+                when = candidate.mention.value[0]
+            if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit == "month":
+                continue  # "some time off in January" names no day to book: the model asks which
+            if slot.kind == "time" and when is not None and when.bare:
+                candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
+            checked = checked_value(param, candidate.value)
+            if checked is not None:
+                derived = slot.kind in ("country", "currency", "timezone") and candidate.mention is not None and candidate.mention.kind == "place"
+                # "the per diem for Paris": FR is where Paris is, and Paris is still the city
+                return checked, f"the text: {candidate.why}", None if derived else candidate.mention
+    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
+            and set(param.words) & _ITEM_WORDS:
+        owned = phrases.possessed(ctx.evidence, ctx.span, tool_words | {stem(w) for w in param.words})
+        if owned:
+            checked = checked_value(param, owned)
+            if checked is not None:
+                return checked, f"the text: '{owned}' (what the request is about)", None
+    if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and ctx.acting and not ctx.minimal \
+            and set(param.words) & {"type", "kind", "model", "style", "category", "variant", "size", "class"}:
+        # "rent me an e-bike" and `rent_bike(bike_type)`: the kind is what the request asks for
+        obj = phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
+        if obj and 1 <= len(obj.split()) <= 3 and not set(obj.lower().split()) & phrases.POINTERS:
+            checked = checked_value(param, obj)
+            if checked is not None:
+                return checked, f"the text: '{obj}' (the kind asked for)", None
+    own_noun = [w for w in param.words if w.lower() not in ("name", "id")]
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
+            and len(own_noun) == 1 and stem(own_noun[0]) in tool_words:
+        # "how's the api in checkout-prod looking?" and `get_service_status(serviceName)`: the thing before "in <where>"
+        inner = re.search(r"\b(?:the|my|our)\s+([a-z][\w-]*)(?:\s+" + re.escape(own_noun[0].lower()) + r")?\s+(?:in|on|of|for|at)\s+\S",
+                          ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())
+        if inner and stem(inner.group(1)) not in tool_words | ID_WORDS and inner.group(1) not in STOPWORDS and checked_value(param, inner.group(1)) is not None:
+            return inner.group(1), f"the text: '{inner.group(1)}' (the {own_noun[0]} named before where it is)", None
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and ctx.acting and not ctx.minimal \
+            and len(param.words) == 1 and stem(param.words[0]) in tool_words:
+        # "restart the worker in checkout-prod" and `restart_service(service)`: the verb's object is the service
+        obj = phrases.object_phrase(ctx.evidence, ctx.span, tool_words | {stem(param.words[0])}, max_words=3)
+        if obj and not set(obj.lower().split()) & phrases.POINTERS and stem(obj.split()[-1].lower()) not in tool_words | ID_WORDS:
+            checked = checked_value(param, obj)
+            if checked is not None:
+                return checked, f"the text: '{obj}' (the {param.words[0]} the request acts on)", None
+    if slot.kind == "thing" and param.essential and param.kind == "string" and not param.enum and not ctx.acting and not ctx.minimal \
+            and not (ctx.focus or ctx.base):
+        # "is pothos toxic to cats?" and `lookup_plant(name)`: the lookup is about the word of the
+        # question that is not the tool's own ("toxic", "cats" are in its description)
+        phrase = phrases.query_phrase(ctx.evidence, ctx.span, used_mentions, tool_words)
+        described = {stem(w) for w in re.findall(r"[a-z]+", ctx.tool_text.lower())}
+        topic = first_run(phrase, tool_words | described | {stem(w) for w in param.words}) if phrase else ""
+        if topic and len(topic.split()) <= 3 and not set(topic.lower().split()) & phrases.POINTERS:
+            checked = checked_value(param, topic)
+            if checked is not None:
+                return checked, f"the text: '{topic}' (what the question is about)", None
+    if slot.kind == "thing" and set(param.words) & {"list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"}:
+        heads = tuple(w for w in param.words if w in ("list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"))
+        word = phrases.compound_before(ctx.evidence, ctx.span, heads + tuple(h + "s" for h in heads))
+        if word:
+            checked = checked_value(param, word)
+            if checked is not None:
+                return checked, f"the text: '{word} {heads[0]}'", None
+    if ctx.focus is not None and slot.kind != "id":
+        focused = from_focus(ctx.focus, param, slot)
+        if focused is not None:
+            return focused[0], focused[1], None
+    patterned = patterned_value(param, ctx, used)
+    if patterned is not None:
+        return patterned
+    for output in ctx.outputs:
+        found = from_output(output, param)
+        if found is not None:
+            return found[0], f"the {found[1]} field of {output.name}'s output", None
+    if ctx.base and param.name in ctx.base:
+        swapped = swapped_entity(param, slot, ctx, used)
+        if swapped is not None:
+            return swapped[0], swapped[1], swapped[2]
+        checked = checked_value(param, ctx.base[param.name])
+        if checked is not None or ctx.base[param.name] is None:
+            return ctx.base[param.name], "kept from the previous request (a follow-up)", None
+    if ctx.instructions is not None and slot.kind == "id":
+        stated = id_from_instructions(param, ctx)
+        if stated is not None:
+            return stated[0], stated[1], None
+    if slot.kind == "place" and slot.side in ("start", "end") and param.kind == "string":
+        ends = from_to(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        if ends is not None:
+            said = ends[0] if slot.side == "start" else ends[1]
+            checked = checked_value(param, said)
+            if checked is not None:
+                return checked, f"the text: 'from {ends[0]} to {ends[1]}' (where the trip {'starts' if slot.side == 'start' else 'ends'})", None
+    if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
+            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES):
+        # the user the instructions name fills the user's own role (owner, customer…), not a vet's
+        for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
+            if candidate.mention is not None and candidate.mention.kind == "name":
+                continue  # the app's own name in its prompt is not the user
+            if slot.kind == "slug" and re.fullmatch(r"(?:owner|org|organisation|organization|user|name|account)/(?:name|repo|repository|project)", str(candidate.value), re.I):
+                continue  # "repositories are written owner/name": the format, not one
+            checked = checked_value(param, candidate.value)
+            if checked is not None:
+                return checked, f"the instructions: {candidate.why}", None
+    if ctx.remembered is not None and slot.kind in ("email", "phone", "person") and (slot.kind != "person" or set(param.words) & _SELF_ROLES):
+        # "my email is lee@example.org" three turns ago: what the user said about themselves still holds
+        for candidate in candidates.from_text(slot, param, ctx.remembered, (0, len(ctx.remembered.text)), set()):
+            checked = checked_value(param, candidate.value) if candidate.mention is not None and candidate.mention.kind in ("email", "phone", "person") else None
+            if checked is not None:
+                return checked, f"an earlier message: {candidate.why}", None
+    return None, None, None
+
+
+_NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature email url phone content query person".split())
+
+
+#: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.
+_SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
+                        "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
+
+
+#: Parameters that name the thing an action is done to ("what to pick up", "the item to return").
+_ITEM_WORDS = frozenset("item items object objects thing things product products goods article articles belonging belongings".split())
+
+
+#: "One of my tickets", "either of them", "any of the seats": whichever one will do.
+_ANY_ONE = re.compile(r"\b(?:one of (?:my|the|our|those|these|them)|either (?:of|one)|any (?:one )?of (?:my|the|them|those))\b", re.I)
