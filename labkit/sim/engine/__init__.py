@@ -4,12 +4,26 @@
     followup    stage 1b  the new message against the earlier turns (answers, yeses, follow-ups)
     request     stage 2   clauses and their moods: request, question, advice, what-if, how-to…
     tools       stage 2   each tool's verb, whether it acts or reads, its weighted words
-    select      stage 2   the tool each clause needs, by meaning, and permission to act
-    evidence    stage 3   typed values in the text (dates, numbers, money, codes, ids, names…)
-    slots/fill  stage 4   arguments from evidence by slot, with where each came from
+    terms       stage 2   a clause's intent words: what a tool must be about to serve it
+    matching    stage 2   how well each tool fits a clause: its words, its verb, the values it takes
+    authorize   stage 2   permission to act: why a clause may call an act tool, or not
+    select      stage 2   the tool each clause needs, with fallbacks when no tool names it
+    intents     stage 2   the tools a message's clauses ask for (a remark as the scene, a pronoun's antecedent)
+    carry       stage 2   what a message carries over: a correction, "get me two", the last calls again
+    evidence    stage 3   typed values in the text (dates, numbers, money, codes, ids, names…);
+                          a package: quotes, identifiers, quantities, postal, propernames, isocodes
+    dates       stage 3   dates, times and durations against the virtual clock (when, days, times, spans)
+    candidates  stage 4   values from the text for one parameter's slot (dates, quantities, ids, codes, names)
+    slots/fill  stage 4   arguments from evidence by slot, with where each came from; fill is a package:
+                          value (one parameter, source by source), text, described, records, history,
+                          instructions, freetext (the sources), defaults, coerce (the schema check)
     plan/chain  stage 5   fan-out, producers before consumers, asking instead of guessing
+                          (plan: the Planner; intent, missing, producers, fanout)
     answer      stage 6   sentences that state what the tools returned
+    describe    stage 6   a tool's output in words (values, records, names, lists, actions)
+    earlier     stage 6   answers the earlier turns already hold ("which one is with Dr. Lind?"), no new call
     sampling    stage 7   temperature: seeded variation in order, batching, verifying, phrasing
+    toolchoice            tool_choice none / a function / required, and the web search
     core        all stages for one request, with the rationale (`Decision.rationale`)
     dialogue    a whole conversation in-process against Python functions (`converse`)
 
