@@ -1998,3 +1998,60 @@ def test_an_optional_search_phrase_is_left_out_when_the_filters_say_it_all() -> 
 def test_a_number_joined_to_a_word_is_a_measure_not_an_id() -> None:
     assert values("a $600k home on a 30-year fixed", "id") == [] and values("a 3-bed in Leeds", "id") == []
     assert values("where is order 12-AB?", "id") == ["12-AB"]
+
+
+# --- cues, parts of the day and "the other one" (2026-12-02) -------------------------------------
+
+FERRY_TOOLS = [fn("search_sailings", "Search ferry sailings.", {
+    "from_port": {"type": "string"}, "to_port": {"type": "string"}, "outbound_date": {"type": "string", "format": "date"},
+    "return_date": {"anyOf": [{"type": "string", "format": "date"}, {"type": "null"}], "description": "null for a single"}},
+    required=["from_port", "to_port", "outbound_date", "return_date"])]
+
+
+def test_a_to_before_a_place_does_not_make_the_date_after_it_an_end() -> None:
+    assert [m.role for m in gather("ferries from Portsmouth to Bilbao on the 3rd", TODAY).mentions if m.kind == "date"] == [None]
+    assert [m.role for m in gather("staying until the 3rd", TODAY).mentions if m.kind == "date"] == ["end"]
+    made = calls("ferries from Portsmouth to Bilbao on the 3rd", FERRY_TOOLS)
+    assert made[0][1]["outbound_date"] == "2026-12-03" and made[0][1]["return_date"] is None
+
+
+VAN_TOOLS = [fn("quote_van", "Quote a van hire between a pick-up and a drop-off moment.", {
+    "depot": {"type": "string"}, "pickup_at": {"type": "string", "format": "date-time"},
+    "dropoff_at": {"type": "string", "format": "date-time"}})]
+
+
+def test_a_trip_with_one_day_said_asks_for_the_other_end_instead_of_repeating_the_first() -> None:
+    made = decide("how much would a van from the Hull depot be on Thursday?", VAN_TOOLS)
+    assert not made.calls and "?" in (made.text or "")
+    both = calls("how much would a van from the Hull depot be from Thursday at 8am until Friday at 6pm?", VAN_TOOLS)
+    assert both[0][1]["pickup_at"].startswith("2026-11-19T08:00") and both[0][1]["dropoff_at"].startswith("2026-11-20T18:00")
+
+
+ALARM_TOOLS = [fn("alarm_events", "Alarm panel events after a moment.", {"after": {"type": "string", "format": "date-time"}}),
+               fn("book_engineer", "Book an engineer visit.", {"visit_at": {"type": "string", "format": "date-time"}})]
+
+
+def test_since_a_part_of_the_day_starts_at_its_beginning_but_a_visit_in_it_keeps_its_usual_time() -> None:
+    assert [(n, a["after"][:16]) for n, a in calls("any alarm events this afternoon?", ALARM_TOOLS)] == [("alarm_events", "2026-11-17T12:00")]
+    assert [(n, a["visit_at"][:16]) for n, a in calls("book an engineer tomorrow morning", ALARM_TOOLS)] == [("book_engineer", "2026-11-18T09:00")]
+
+
+OVEN_FNS = {
+    "list_ovens": lambda: {"ovens": [{"oven_id": "ov-main", "name": "Main oven"}, {"oven_id": "ov-steam", "name": "Steam oven"}]},
+    "oven_temperature": lambda oven_id: {"oven_id": oven_id, "celsius": {"ov-main": 180, "ov-steam": 95}[oven_id]},
+}
+OVEN_TOOLS = [fn("list_ovens", "The kitchen's ovens with their oven_id."),
+              fn("oven_temperature", "Current temperature of one oven.", {"oven_id": {"type": "string"}})]
+
+
+def test_and_the_other_named_one_asks_the_last_lookup_again_for_that_item_of_the_list() -> None:
+    made, answers = talk(OVEN_FNS, OVEN_TOOLS, ["how hot is the main oven?", "and the steam one?"])
+    assert made[1] == [("oven_temperature", {"oven_id": "ov-steam"})] and "95" in answers[1]
+
+
+def test_a_record_named_by_a_comparison_word_is_that_record() -> None:
+    from labkit.sim.engine.chain import choose
+
+    ovens = [{"oven_id": "ov-main", "name": "Main oven"}, {"oven_id": "ov-top", "name": "Top oven"}]
+    text = "and the top one?"
+    assert choose(ovens, gather(text, TODAY), (0, len(text))).elements == [ovens[1]]

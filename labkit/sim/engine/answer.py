@@ -77,6 +77,9 @@ def _param_phrase(params: Sequence[Param]) -> str:
         words = humanize(param.name).replace(" id", " ID")
         if words.lower() in ("when", "where", "who", "what", "which", "at", "on"):
             return _SLOT_NOUNS.get(slot_of(param).kind, words)
+        head, _, last = words.rpartition(" ")
+        if head and last.lower() in ("at", "on", "by") and slot_of(param).kind in ("datetime", "date", "time"):
+            return f"{head} {_SLOT_NOUNS[slot_of(param).kind]}"  # `dropoff_at` -> "dropoff date and time"
         return words
 
     return describe.join([named(p) for p in params])

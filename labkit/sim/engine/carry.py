@@ -160,7 +160,7 @@ def inherited(turn: Turn) -> list[Intent]:
         args = dict(call.args or {})
         if turn.cont.again:
             args = _swap_in_again(turn, args)  # "do the worker too": the api's place in the call is the worker's now
-        if renamed or _names_other_record(turn, clause):
+        if renamed or names_other_record(turn, clause):
             # "and the calathea?": the id of the thing the last call was about is not kept
             args = {k: v for k, v in args.items() if str(v) not in pool_ids}
         turn.notes.append(f"{profile.name}: continued from the previous turn with the new values")
@@ -191,7 +191,15 @@ def _swap_in_again(turn: Turn, args: dict[str, Any]) -> dict[str, Any]:
     return swapped
 
 
-def _names_other_record(turn: Turn, clause: Clause) -> bool:
+def other_item_again(turn: Turn, clause: Clause) -> bool:
+    """"And the garage one?" after a snapshot of the front camera: the clause names another
+    record of the previous list, and the previous calls were about one of its records (took its id)."""
+    pool_ids = {str(ident[1]) for record in turn.cont.pool if (ident := id_of(record)) is not None}
+    about_one = any(str(value) in pool_ids for call in turn.cont.base for value in (call.args or {}).values())
+    return about_one and names_other_record(turn, clause)
+
+
+def names_other_record(turn: Turn, clause: Clause) -> bool:
     """Does the clause name a record of the previous list other than the one last used?"""
     if not turn.cont.pool:
         return False

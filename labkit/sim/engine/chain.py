@@ -319,10 +319,13 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
         if of_kind and len(of_kind) < len(records):
             return Chosen(of_kind[:10], f"every {'/'.join(sorted(kind))} (the request says each/all)")
         return Chosen(records[:10], "every one (the request says each/all)")
-    best = _superlative(records, text) if _STATED_COMPARISON.search(text) else None
+    stated = _STATED_COMPARISON.search(text)
+    named = _named(records, evidence, span, ignore)
+    if stated and len(named) == 1 and re.search(rf"\b{re.escape(stated.group(0).split()[1].lower())}\b", (label_of(named[0]) or "").lower()):
+        return Chosen(named, f"the one the request names ({label_of(named[0])})")  # "the top one" when one is the Top oven
+    best = _superlative(records, text) if stated else None
     if best:
         return Chosen([best[0]], best[1])  # "take the bigger one": the comparison decides, not an earlier number
-    named = _named(records, evidence, span, ignore)
     if len(named) == 1:
         return Chosen(named, f"the one the request names ({label_of(named[0]) or 'matching'})")
     pool = named or records

@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from labkit.sim.engine import chain, lexicon
-from labkit.sim.engine.carry import about_pool, corrections, inherited, names_a_pooled_item, own_values, previous_args, taken
+from labkit.sim.engine.carry import (
+    about_pool,
+    corrections,
+    inherited,
+    names_a_pooled_item,
+    other_item_again,
+    own_values,
+    previous_args,
+    taken,
+)
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, rank
 from labkit.sim.engine.plan import Intent
@@ -169,8 +178,9 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind in ("follow_up", "reference") and turn.reading.previous is not None \
             and _TAKING.match(turn.cont.text):
         intents = taken(turn)  # "how much is a week pass?" … "get me two": buy what was priced
-    if not intents and turn.cont.kind == "follow_up" and turn.cont.base and not _POINTS_BACK.search(turn.cont.text):
-        intents = inherited(turn)  # "and the calathea?": the previous lookup again, for it
+    if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (
+            not _POINTS_BACK.search(turn.cont.text) or turn.clauses and other_item_again(turn, turn.clauses[0])):
+        intents = inherited(turn)  # "and the calathea?", "and the garage one?": the previous lookup again, for it
     if not intents and turn.cont.kind in ("reference", "follow_up") and turn.cont.pool:
         intents = about_pool(turn)
     if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:

@@ -232,7 +232,7 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("id")
     if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue",
             "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street",
-            "stop", "platform", "terminal", "pickup", "dropoff"):
+            "stop", "platform", "terminal", "pickup", "dropoff", "port", "harbour", "harbor", "depot", "marina"):
         return Slot("place", side)
     if _has(words, *_PERSON_WORDS):
         if _has(words, "name") and not _has(words, *_NAMED_PEOPLE) and re.search(r"\b(" + "|".join(_THING_WORDS) + r")\b", param.text):

@@ -39,8 +39,8 @@ def _days_of_dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
         birth = bool(set(mention.before) & _BIRTH)
         if birth != wants_birth:
             score -= 6.0  # a date of birth is not a travel date, and the other way round
-        if slot.side == "end" and mention.role is None and not param.essential and not reuse:
-            continue  # an optional end date is said as such ("until", "returning"), never reused
+        if slot.side == "end" and mention.role is None and (not param.essential or param.nullable) and not reuse:
+            continue  # an optional end date is said as such ("until", "returning"), never reused ("null for one-way")
         cue = mention.before[-1] if mention.before else ""
         if slot.side == "end" and cue in ("sinc", "since", "after") and not reuse:
             continue  # "since September" starts a range; it does not end one
@@ -69,9 +69,18 @@ def times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
         clock = when.time
         if when.bare and 7 <= clock.hour <= 11 and evening:
             clock = dt.time(clock.hour + 12, clock.minute)  # "a table at 8" is in the evening
+        why = f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")
+        if when.approximate and set(param.words) & _LOWER_BOUND and (begins := _PART_BEGINS.get(when.text.lower().split()[-1])):
+            clock, why = begins, f"'{mention.text}' (from the start of that part of the day)"  # "since this morning": 06:00, not 09:00
         score = 2.0 + in_span(mention, span) + role_fit(mention, slot) - (1.0 if when.approximate else 0.0)
-        out.append(Candidate(clock, mention, score, f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")))
+        out.append(Candidate(clock, mention, score, why))
     return out
+
+
+#: Words of a parameter that is the lower bound of a search ("since", "after", "from_time"): a part
+#: of the day there means its beginning, not the time an appointment in it would have.
+_LOWER_BOUND = frozenset("since after from earliest newer".split())
+_PART_BEGINS = {"morning": dt.time(6, 0), "afternoon": dt.time(12, 0), "evening": dt.time(17, 0), "night": dt.time(18, 0)}
 
 
 def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
@@ -81,6 +90,8 @@ def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     if days:
         day = max(days, key=lambda c: c.score)
         clock = max(clocks, key=lambda c: c.score) if clocks else None
+        if slot.side == "end" and clock is None and day.mention is not None and day.mention.kind != "range" and day.mention.role is None:
+            return []  # "a car on Wednesday": the return is not the pick-up's moment again (ask for it)
         time_value: dt.time = clock.value if clock else dt.time(9, 0)
         why = day.why + (f" at {clock.why}" if clock else " (no time given: 09:00)")
         out.append(Candidate(format_datetime(str(day.value), time_value, param), day.mention, day.score + (1 if clock else 0), why))

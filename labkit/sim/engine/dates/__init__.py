@@ -28,6 +28,8 @@ from labkit.sim.engine.words import tokens as tokenize
 __all__ = ["Span", "When", "absolute_date", "day_range", "ranges", "scan", "scan_tokens", "time_ranges"]
 
 _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "depart", "departing", "departure", "leaving", "leave", "check-in", "checkin", "since", "beginning"}
+#: Words that may stand between a cue and its date ("until the end of", "from early on").
+_BETWEEN_CUE_AND_DATE = frozenset("on the of at a an this next coming early mid late end start beginning around about".split())
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
 _PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
 
@@ -124,6 +126,8 @@ def _with_role(toks: list[Token], when: When) -> When:
             return replace(when, role="start")
         if word in _END_CUES:
             return replace(when, role="end")
+        if word not in _BETWEEN_CUE_AND_DATE:
+            break  # "from Lisbon to Paris on the 20th": 'to' is about Paris, not the date
     if len(before) >= 2 and before[-2:] in (["check", "in"], ["checking", "in"]):
         return replace(when, role="start")
     if len(before) >= 2 and before[-2:] in (["check", "out"], ["checking", "out"]):

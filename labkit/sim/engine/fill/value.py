@@ -75,6 +75,11 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if mention.kind in ("name", "place") and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
                     and own in str(mention.value).lower().split() and len(str(mention.value).split()) >= 2 and checked_value(param, mention.value) is not None:
                 return mention.value, f"the text: '{mention.text}' (a {own} by name)", mention
+        for mention in ctx.evidence.mentions:
+            # "from the Hull depot", "the Camden store": the name just before the parameter's own noun
+            if mention.kind in ("name", "place") and id(mention) not in used and ctx.span[0] <= mention.start < ctx.span[1] \
+                    and mention.after[:1] == (stem(own),) and checked_value(param, mention.value) is not None:
+                return mention.value, f"the text: '{mention.text} {own}'", mention
     if param.kind == "string" and not param.enum:
         cuisine = knowledge.cuisine_in(ctx.evidence.text[ctx.span[0] : ctx.span[1]], param.words)
         if cuisine is not None and checked_value(param, cuisine) is not None:
