@@ -2055,3 +2055,28 @@ def test_a_record_named_by_a_comparison_word_is_that_record() -> None:
     ovens = [{"oven_id": "ov-main", "name": "Main oven"}, {"oven_id": "ov-top", "name": "Top oven"}]
     text = "and the top one?"
     assert choose(ovens, gather(text, TODAY), (0, len(text))).elements == [ovens[1]]
+
+
+BILL_TOOLS = [fn("list_invoices", "The account's invoices with their invoice_id and amount."),
+              fn("pay_invoice", "Pay an invoice before its due date.", {"invoice_id": {"type": "string"}}),
+              fn("dispute_invoice", "Dispute a charge on an invoice.", {"invoice_id": {"type": "string"}, "reason": {"type": "string"}})]
+
+
+def test_a_question_only_the_actions_speak_of_reads_the_one_list_of_their_things() -> None:
+    assert calls("what's due this week?", BILL_TOOLS) == [("list_invoices", {})]
+
+
+GROOM_FNS = {
+    "list_groomings": lambda: {"groomings": [{"grooming_id": "GR-1", "dog": "Rex", "at": "2026-11-20T10:00"},
+                                             {"grooming_id": "GR-2", "dog": "Bella", "at": "2026-11-21T10:00"}]},
+    "skip_grooming": lambda grooming_id: {"grooming_id": grooming_id, "status": "skipped"},
+    "book_grooming": lambda dog, at: {"grooming_id": "GR-9", "status": "booked"},
+}
+GROOM_TOOLS = [fn("list_groomings", "Upcoming grooming visits with their grooming_id."),
+               fn("skip_grooming", "Skip one grooming visit.", {"grooming_id": {"type": "string"}}),
+               fn("book_grooming", "Book a grooming visit.", {"dog": {"type": "string"}, "at": {"type": "string", "format": "date-time"}})]
+
+
+def test_a_possessive_next_is_which_visit_not_a_step_of_a_procedure() -> None:
+    made, _answers = talk(GROOM_FNS, GROOM_TOOLS, ["please skip Rex's next grooming, we're travelling"])
+    assert made[0] == [("list_groomings", {}), ("skip_grooming", {"grooming_id": "GR-1"})]

@@ -49,6 +49,8 @@ def _valid_marker(text: str, match: re.Match[str]) -> bool:
     if word.startswith("first") or word == "next":
         if before and before[-1] in ("the", "a", "an", "your", "its", "my", "their", "our", "this", "that", "at"):
             return False
+        if before and (before[-1].endswith(("'s", "’s")) or word == "next" and before[-1] not in ("and", "then", "so", "ok", "okay")):
+            return False  # "Mochi's next appointment", "cancel the next delivery": which one, not a step
         if word == "next" and after and after[0] in ("week", "day", "month", "year", "time", "weekend", "morning", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "one", "step"):
             return False
     return True
