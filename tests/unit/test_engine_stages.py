@@ -2080,3 +2080,9 @@ GROOM_TOOLS = [fn("list_groomings", "Upcoming grooming visits with their groomin
 def test_a_possessive_next_is_which_visit_not_a_step_of_a_procedure() -> None:
     made, _answers = talk(GROOM_FNS, GROOM_TOOLS, ["please skip Rex's next grooming, we're travelling"])
     assert made[0] == [("list_groomings", {}), ("skip_grooming", {"grooming_id": "GR-1"})]
+
+
+def test_a_run_of_seat_codes_is_not_a_postcode_but_a_london_district_still_is() -> None:
+    assert [(m.kind, m.value) for m in gather("rows G3 to G5 and seats F7 to F9", TODAY).mentions if m.kind in ("id", "postcode")] == [
+        ("id", "G3"), ("id", "G5"), ("id", "F7"), ("id", "F9")]
+    assert values("any flats near SW3 or from E2?", "postcode") == ["SW3", "E2"]

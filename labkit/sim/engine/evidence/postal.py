@@ -13,6 +13,8 @@ from labkit.sim.engine.words import Token
 _POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\s?[A-Z]{2})\b")  # UK "N1 7GU", Dutch "1012 AB"
 _POSTCODE_OUTWARD = re.compile(r"\b[A-Z]{1,2}\d{1,2}[A-Z]?\b")  # UK "SW3", after a place word
 _POSTCODE_DIGITS = re.compile(r"\b\d{4,5}(?:-\d{4})?\b")  # "75011 Paris", "zip 94103"
+#: The UK postcode areas of one letter (Birmingham, East London, Glasgow, Liverpool, Manchester, N, S, W).
+_ONE_LETTER_AREAS = frozenset("BEGLMNSW")
 _POSTCODE_CUES = frozenset("near in around at postcode post code zip zipcode plz area from to".split())
 
 
@@ -33,6 +35,11 @@ def postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
     found: list[tuple[int, int]] = [(m.start(), m.end()) for m in _POSTCODE_FULL.finditer(text[:5000])]
     for match in _POSTCODE_OUTWARD.finditer(text[:5000]):
         before = text[max(0, match.start() - 12) : match.start()].lower().split()
+        area = re.match(r"[A-Z]+", match.group(0)).group(0)
+        if len(area) == 1 and area not in _ONE_LETTER_AREAS:
+            continue  # "seats F7 to F9": no UK postcode area is F
+        if len(before) >= 2 and before[-1] in ("to", "-", "through", "thru") and re.fullmatch(rf"{area}\d{{1,3}}", before[-2], re.I):
+            continue  # "rows B7 to B9": the end of a run of codes, not a district
         if before and before[-1] in _POSTCODE_CUES and not any(a <= match.start() < b for a, b in found):
             found.append((match.start(), match.end()))
     for match in _POSTCODE_DIGITS.finditer(text[:5000]):
