@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from collections.abc import Sequence
@@ -33,14 +34,37 @@ MAX_WORDS = 170
 OFFLINE = "I'm the simulated model running offline"
 
 
-def _about(call: Call) -> str:
-    """The main argument of a call, to say what a result is for ("Berlin", "order 4412")."""
+def _about(call: Call, profile: ToolProfile | None = None) -> str:
+    """The main argument of a call, to say what a result is for ("Berlin", "order 4412", else
+    "19 December"): not a filter's option ("open") or a clock time, which say nothing of what it is."""
     if not call.args:
         return ""
+    listed = call.output is not None and isinstance(call.output.value, dict) and any(
+        isinstance(v, list) and v and isinstance(v[0], dict) for v in call.output.value.values())
+    day_said = ""
     for key, value in call.args.items():
+        param = profile.param(key) if profile is not None else None
+        option = param is not None and param.enum and isinstance(value, str) and (
+            value.islower() or set(split_identifier(key)) & _FILTER_WORDS)
+        if listed and option or isinstance(value, str) and _CLOCK.match(value):
+            continue  # "I found 2 tickets for open", "… for 15:00" (but "for Berlin Mitte", one of the branches)
+        if isinstance(value, str) and (day := _ISO_DAY.match(value)):
+            try:
+                when = dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+            except ValueError:
+                continue
+            clock = day.group(4) if day.group(4) and day.group(4) != "00:00" else ""
+            day_said = day_said or f"{when.day} {when.strftime('%B')}" + (f" from {clock}" if clock else "")
+            continue
         if isinstance(value, str) and value and len(value) <= 40 and not key.lower().endswith(("query", "text", "message", "body", "content")):
             return value
-    return ""
+    return day_said
+
+
+#: A call's date or moment ("2026-12-19", "2026-12-19T06:00:00Z"), said as "19 December (from 06:00)"; a bare clock time.
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}))?")
+_FILTER_WORDS = frozenset("status state type kind category level sort order mode priority".split())
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?$")
 
 
 def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset(), labels: dict[str, str] | None = None,
@@ -59,7 +83,7 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
         about = None if creating else next((labels[str(v)] for k, v in (call.args or {}).items()
                                             if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
         return describe.confirmation(call.name, verb, call.args, output, about=about, labels=labels)
-    about = _about(call)
+    about = _about(call, profile)
     if labels and about in labels and labels[about] != about:
         about = f"{labels[about]} ({about})"  # "for CarePlus Kings Road (ST-014)", not "for ST-014"
     return describe.output_sentence(call.name, output, about=about, asked=asked, question=question, args=call.args)
