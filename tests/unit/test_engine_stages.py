@@ -2086,3 +2086,21 @@ def test_a_run_of_seat_codes_is_not_a_postcode_but_a_london_district_still_is() 
     assert [(m.kind, m.value) for m in gather("rows G3 to G5 and seats F7 to F9", TODAY).mentions if m.kind in ("id", "postcode")] == [
         ("id", "G3"), ("id", "G5"), ("id", "F7"), ("id", "F9")]
     assert values("any flats near SW3 or from E2?", "postcode") == ["SW3", "E2"]
+
+
+def test_a_noun_verb_before_its_object_acts_whatever_the_description_begins_with() -> None:
+    for name, description in (("report_absence", "Tell the school a pupil will miss a lesson."), ("order_replacement", "Get a new card sent out.")):
+        assert profile(Tool(name, description, {"type": "object", "properties": {}}), 0).act, name
+    for name in ("order_status", "book_search", "report_summary"):
+        assert not profile(Tool(name, "Look it up.", {"type": "object", "properties": {}}), 0).act, name
+    absence = [fn("report_absence", "Tell the school a pupil will miss a lesson.", {"pupil": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+               fn("attendance", "A pupil's arrival and leaving times.", {"pupil": {"type": "string"}})]
+    assert "report_absence" not in [n for n, _ in calls("what time did Ada leave school yesterday?", absence)]
+
+
+PASS_TOOLS = [fn("reserve_lockers", "Reserve lockers on an upcoming visit.", {"visit_ref": {"type": "string"}}),
+              fn("book_visit", "Book a museum visit.", {"day": {"type": "string", "format": "date"}, "visitors": {"type": "integer"}})]
+
+
+def test_the_verb_said_beats_a_synonym_of_it() -> None:
+    assert [n for n, _ in calls("book a visit for 2 on Friday", PASS_TOOLS)] == ["book_visit"]

@@ -218,6 +218,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     verb, clear = _name_verb(parts)
     verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
     described = _description_verb(description)
+    if not clear and verb_first and len(parts) > 1 and lexicon.is_act_verb(verb) and not {stem(p.lower()) for p in parts[1:]} & _READ_TAILS:
+        clear = True  # `report_absence`, `book_table`: a verb before its object, whatever the description's first verb ("Tell the nursery…")
     if verb is None or (not clear and described is not None):
         verb = described or verb
     act, why = _act_or_read(tool, verb, parts, description)
@@ -321,6 +323,11 @@ def _first_nouns(match: re.Match[str] | None) -> frozenset[str]:
             break
     return frozenset(found)
 
+
+#: Words after a noun-verb that make the name a record to read (`order_status`, `book_search`).
+_READ_TAILS = frozenset(stem(w) for w in ("status info information details detail history summary lookup search list tracking "
+                                          "availability price prices quote rates balance count stats statistics log logs "
+                                          "overview feed report reports totals records find get").split())
 
 #: Last words of a tool name that make it a record to read, whatever verb-like word comes first.
 _RECORD_NOUNS = frozenset("history log logs status summary details detail info stats statistics overview feed report reports "
