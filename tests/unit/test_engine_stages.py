@@ -2104,3 +2104,16 @@ PASS_TOOLS = [fn("reserve_lockers", "Reserve lockers on an upcoming visit.", {"v
 
 def test_the_verb_said_beats_a_synonym_of_it() -> None:
     assert [n for n, _ in calls("book a visit for 2 on Friday", PASS_TOOLS)] == ["book_visit"]
+
+
+def test_a_us_date_with_its_weekday_keeps_its_year() -> None:
+    assert values("Today is Monday, March 1, 2027, and it is 9 am", "date")[-1] == "2027-03-01"
+
+
+TENT_TOOLS = [fn("hire_tent", "Hire a festival tent.", {"day": {"type": "string", "format": "date"}, "campers": {"type": "integer"}})]
+
+
+def test_a_hedged_could_i_please_book_is_a_request_and_just_me_and_my_friend_is_two() -> None:
+    made = calls("Could I please book a tent on the 3rd? It's just me and my friend", TENT_TOOLS)
+    assert made == [("hire_tent", {"day": "2026-12-03", "campers": 2})]
+    assert calls("could I possibly hire a tent on the 3rd, just me", TENT_TOOLS) == [("hire_tent", {"day": "2026-12-03", "campers": 1})]

@@ -370,6 +370,12 @@ OPEN_QUESTION_WORDS = frozenset(
     "option options choice choices possibility possibilities alternative alternatives anything something "
     "idea ideas suggestion suggestions available availability do can help there what which any".split()
 )
+#: Plural nouns a head count counts ("campers", "players"): a count parameter so named counts people.
+HEAD_COUNT_NOUNS = frozenset("people persons guests passengers travellers travelers adults attendees participants riders "
+                             "occupants diners campers players visitors swimmers climbers hikers skiers cyclists spectators "
+                             "learners members patients kids children".split())
+
+
 POLITE = frozenset("please pls plz kindly".split())
 GREETINGS = frozenset("hi hello hey hiya howdy yo morning evening afternoon greetings".split())
 THANKS = frozenset("thanks thank thx ty cheers appreciated".split())

@@ -249,6 +249,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         return clause
     first = head[0]
     question_mark = text.rstrip().endswith("?")
+    unhedged = _HEDGE.sub(r"\1 ", joined)  # "could I please book …" asks as "could I book …" does
     if toks and toks[0].text.isupper() and len(toks[0].text) > 2 and len(toks) > 1 and (toks[1].text[:1].isdigit() or toks[1].text in (":", "-")):
         clause.mood = "statement"  # "ALERT 14:12 UTC, …", "URGENT: …": a label, not a command
         clause.verbs = []
@@ -265,12 +266,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "hypothetical"
     elif _startswith(joined, ("should i", "should we", "shall i", "would you recommend", "do you recommend", "is it worth", "is it better", "would it be better", "what do you think", "do you think i should", "do you think we should", "what would you do", "what would you recommend", "any advice", "any tips", "would you advise", "is it a good idea", "is now a good time", "which is better", "what's better", "what is better")):
         clause.mood = "advice"
-    elif _startswith(joined, ("can i", "could i", "may i", "am i able to", "is it ok to", "is it okay to", "do i have to", "do i need to", "am i allowed to")) and not _startswith(
-            joined, ("can i get", "could i get", "can i have", "could i have", "can i book", "could i book", "can i order", "can i reserve", "may i have", "can we get", "could we get")):
+    elif _startswith(joined, ("can i", "could i", "may i", "am i able to", "is it ok to", "is it okay to", "do i have to", "do i need to", "am i allowed to")) and not _ASKS_TO_GET.match(unhedged):
         clause.mood = "howto"
-    elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]) or _startswith(
-            joined, ("can i get", "could i get", "can i have", "could i have", "can i book", "could i book", "can i order", "can i reserve",
-                     "may i have", "can we get", "could we get", "can we book", "could we book")):
+    elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]) or _ASKS_TO_GET.match(unhedged):
         clause.mood = "request"  # "can I get her seen on Friday?" asks for it
     elif first in ("can", "could") and head[1:2] == ["we"] and len(head) > 3 and head[3] in _POINTED and _is_verb(head[2]) \
             and not re.search(r"\b(?:without|for free|free of charge|still|if|whether|how|why|when)\b", joined):
@@ -293,8 +291,13 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     )
     if clause.desire and clause.negated & {stem(w) for w in _DESIRE}:
         clause.desire = False  # "I don't want to add it yet"
-    clause.verbs = _asked_verbs(head, clause, known)
+    clause.verbs = _asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
     return clause
+
+
+#: "can I get …", "could we book …", "may I have …": asking to be given something is a request.
+_ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get|have|book|order|reserve|rent|hire|buy|purchase)\b")
+_HEDGE = re.compile(r"^((?:can|could|may) (?:i|we)) (?:please|possibly|just|kindly|maybe) ")
 
 
 #: Words a verb's object starts with when the verb is done to something named or pointed at.

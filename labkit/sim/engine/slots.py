@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import split_identifier
 
@@ -117,7 +118,7 @@ _COUNT_WORDS = {
     "adults", "adult", "children", "kids", "child", "travelers", "travellers", "passengers", "passenger",
     "nights", "night", "rooms", "room", "quantity", "qty", "copies", "servings", "attendees", "participants",
     "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants", "capacity", "attendance",
-}
+} | lexicon.HEAD_COUNT_NOUNS
 
 
 def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.candidates.scoring import Candidate, in_span, mentions, near, numbers, param_words
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import stem
 
-PEOPLE = frozenset(stem(w) for w in "people person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split())
+PEOPLE = frozenset(stem(w) for w in "people person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split()) | frozenset(
+    stem(w) for w in lexicon.HEAD_COUNT_NOUNS)
 _RESULT_NOUNS = frozenset(stem(w) for w in "results result items item options option suggestions ideas examples entries rows records articles links hits places restaurants hotels matches answers songs tracks flights listings books movies recipes events products deals".split())
 _MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up".split())
 _MIN_CUES = frozenset(stem(w) for w in "over above more least minimum min from starting".split())
@@ -47,7 +49,7 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
                 out.append(Candidate((end - start).days, None, 4.5, f"'{mention.text}': {(end - start).days} nights"))
     if people:
         companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
-        if re.search(r"\bjust (?:me|myself)\b|\bonly me\b|\bby myself\b|\bsolo\b|\bfor one\b", text):
+        if re.search(r"\bjust (?:me|myself)\b(?!,? and\b)|\bonly me\b(?!,? and\b)|\bby myself\b|\bsolo\b|\bfor one\b", text):
             out.append(Candidate(1, None, 6.0, "'just me'"))
         elif re.search(r"\bboth of us\b|\bthe two of us\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|brother|sister|colleague)\b", text):
             out.append(Candidate(2, None, 6.0, "two people (the user and one more)"))

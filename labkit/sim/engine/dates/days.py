@@ -210,8 +210,12 @@ def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.d
     if month_day is not None and month_day.date is not None:
         return month_day.last, month_day.date
     if toks[k].lower in MONTHS and k + 1 < len(toks) and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", toks[k + 1].lower):
-        value = calendar_date(today, MONTHS[toks[k].lower], int(re.match(r"\d+", toks[k + 1].lower).group(0)), None)
-        return (k + 1, value) if value else None
+        last, year = k + 1, None
+        after = k + 3 if k + 2 < len(toks) and toks[k + 2].lower == "," else k + 2
+        if after < len(toks) and re.fullmatch(r"(?:19|20)\d\d", toks[after].lower):
+            last, year = after, int(toks[after].lower)  # "Friday, July 16, 2027"
+        value = calendar_date(today, MONTHS[toks[k].lower], int(re.match(r"\d+", toks[k + 1].lower).group(0)), year)
+        return (last, value) if value else None
     if toks[k].lower == "the":
         k += 1
     if k >= len(toks):

@@ -9,7 +9,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from labkit.sim.engine import choices
+from labkit.sim.engine import choices, lexicon
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
 from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
@@ -17,7 +17,7 @@ from labkit.sim.engine.slots import Slot, default_from_description, is_essential
 _PEOPLE_COUNT = frozenset(
     "passengers passenger guests guest people persons person adults adult travellers travelers traveller traveler "
     "pax party attendees attendee riders rider occupants seats tickets participants".split()
-)
+) | lexicon.HEAD_COUNT_NOUNS
 _MANY = re.compile(
     r"\b(we|we're|we'd|we'll|us|our|ours|family|kids|children|friends|people|guests|colleagues|team|group|together|"
     r"couple|wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|parents|son|daughter|baby|both|all of us|with)\b", re.I)
