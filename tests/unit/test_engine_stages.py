@@ -2117,3 +2117,8 @@ def test_a_hedged_could_i_please_book_is_a_request_and_just_me_and_my_friend_is_
     made = calls("Could I please book a tent on the 3rd? It's just me and my friend", TENT_TOOLS)
     assert made == [("hire_tent", {"day": "2026-12-03", "campers": 2})]
     assert calls("could I possibly hire a tent on the 3rd, just me", TENT_TOOLS) == [("hire_tent", {"day": "2026-12-03", "campers": 1})]
+
+
+def test_a_language_typed_in_lower_case_before_a_teaching_noun_is_its_code() -> None:
+    assert values("find me a japanese tutor", "language") == ["ja"] and values("spanish lessons on tuesdays", "language") == ["es"]
+    assert values("a podcast for learning french", "language") == []  # what it is about, not its language

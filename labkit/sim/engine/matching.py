@@ -150,7 +150,12 @@ def _cued_elsewhere(mention: Any, param: Any, kind: str) -> bool:
         return False
     cue = set(mention.before) & _CUE_NOUNS
     own = {stem(w) for w in param.words} - _ID_WORDS
+    if own <= _TRACKING:
+        return False  # "my parcel 33LPT0092455" and `tracking_number`: a tracking number is whatever was sent's
     return bool(cue) and bool(own) and not cue & own and not any(lexicon.related(c, o) for c in cue for o in own)
+
+
+_TRACKING = frozenset(stem(w) for w in "tracking track trace consignment waybill".split())
 
 
 _SPECIFIC_FITS = frozenset({"id", "email", "slug", "url", "path", "phone", "enum", "expression"})

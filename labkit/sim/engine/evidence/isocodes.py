@@ -10,6 +10,15 @@ from labkit.sim.engine.words import STOPWORDS, Token
 _AMBIGUOUS_CURRENCY = frozenset({"won", "real", "rand", "lira", "franc", "pound", "pounds", "dollar", "euro", "yen", "buck"})
 
 
+#: Languages people often type in lower case before a noun of teaching or speaking ("a japanese tutor", "spanish lessons").
+_MAJOR_LANGUAGES = frozenset("english spanish french german italian portuguese dutch japanese chinese mandarin cantonese korean arabic "
+                             "russian hindi turkish polish greek swedish norwegian danish finnish czech hungarian romanian ukrainian "
+                             "hebrew thai vietnamese indonesian persian urdu bengali punjabi tamil swahili catalan welsh".split())
+#: Those nouns.
+_LANGUAGE_NOUNS = frozenset("tutor tutors teacher teachers lesson lessons class classes course courses speaker speakers "
+                            "translation translator subtitles version edition audio conversation exchange".split())
+
+
 def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Currencies, countries and languages named in the text (their ISO codes)."""
     out: list[Mention] = []
@@ -40,7 +49,9 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
                     out.append(Mention("country", alpha_2, text, start, end, i, i + width - 1, before, after,
                                        extra={"alpha_3": alpha_3, "name": name}))
                     matched = True
-            if phrase in language_table and (toks[i].is_capitalized or prev in ("in", "into", "to", "from", "speak", "speaks")):
+            nxt = toks[i + width].lower if i + width < len(toks) else ""
+            if phrase in language_table and (toks[i].is_capitalized or prev in ("in", "into", "to", "from", "speak", "speaks")
+                                             or width == 1 and phrase in _MAJOR_LANGUAGES and nxt in _LANGUAGE_NOUNS):
                 if width > 1 or phrase not in STOPWORDS:
                     alpha_2, alpha_3, name = language_table[phrase]
                     out.append(Mention("language", alpha_2, text, start, end, i, i + width - 1, before, after,
