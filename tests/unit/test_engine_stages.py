@@ -2122,3 +2122,25 @@ def test_a_hedged_could_i_please_book_is_a_request_and_just_me_and_my_friend_is_
 def test_a_language_typed_in_lower_case_before_a_teaching_noun_is_its_code() -> None:
     assert values("find me a japanese tutor", "language") == ["ja"] and values("spanish lessons on tuesdays", "language") == ["es"]
     assert values("a podcast for learning french", "language") == []  # what it is about, not its language
+
+
+METER_TOOLS = [fn("meter_readings", "Readings of the home's meters over a period.", {
+    "series": {"type": "array", "items": {"type": "string", "enum": ["water_usage", "heat_pump_output", "ev_charging"]}},
+    "window": {"type": "object", "properties": {"from": {"type": "string", "description": "First day, YYYY-MM-DD"},
+                                                "to": {"type": "string", "description": "Last day, YYYY-MM-DD"}},
+               "required": ["from", "to"]}}, required=["series", "window"])]
+
+
+def test_an_option_of_an_array_says_what_the_one_tool_reads_and_a_day_fills_both_ends_of_a_range_object() -> None:
+    assert calls("how much did the heat pump output last sunday?", METER_TOOLS) == [
+        ("meter_readings", {"series": ["heat_pump_output"], "window": {"from": "2026-11-15", "to": "2026-11-15"}})]
+
+
+def test_an_object_missing_a_value_it_must_hold_is_asked_for_not_sent_with_an_empty_string() -> None:
+    made = decide("what did the heat pump output?", METER_TOOLS)
+    assert not made.calls or all('""' not in c.arguments for c in made.calls)
+
+
+def test_last_and_a_weekday_is_the_most_recent_one_not_a_year_ago() -> None:
+    assert values("what did I spend last Friday?", "date") == ["2026-11-13"]  # today is Tuesday 17 November 2026
+    assert values("since last tuesday", "date") == ["2026-11-10"]

@@ -54,7 +54,7 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         for value in item.enum:
             single = dataclasses.replace(item, enum=[value])
             named = choices.match_enum(single, evidence, span)
-            if named is not None and named[1].endswith("names it"):
+            if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, named[1])):
                 found.append(value)
         return (found, "the text names these values") if found else (None, "")
     slot = slot_of(dataclasses.replace(item, words=tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in item.words)))
@@ -138,6 +138,17 @@ def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | Non
                 if names:
                     return names, f"the {key} of {record.get('title') or record.get('name') or 'the last result'}"
     return None
+
+
+def _distinct_part(value: Any, options: list[Any], why: str) -> bool:
+    """"'generate' names part of it" for `solar_generation`: the word said is that option's alone
+    (no other option holds it), so naming it names that option."""
+    said = re.match(r"'([^']+)'", why)
+    if not said:
+        return False
+    word = stem(said.group(1).lower())
+    holders = [o for o in options if isinstance(o, str) and word in {stem(p) for p in split_identifier(o)}]
+    return holders == [value]
 
 
 def expand_ranges(codes: list[Any], text: str, limit: int = 30) -> list[str]:
@@ -459,7 +470,15 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
         return None, ""
     for p in missing:
-        value.setdefault(p.name, None if p.nullable else "")
+        slot = slot_of(p)
+        start = next((q for q in inner if slot.side == "end" and slot.kind in ("date", "datetime") and value.get(q.name)
+                      and slot_of(q).kind == slot.kind and slot_of(q).side == "start"), None)
+        if start is not None:
+            value[p.name] = value[start.name]  # "yesterday" for {from, to}: a one-day range
+        elif p.nullable:
+            value.setdefault(p.name, None)
+        elif p.required:
+            return None, ""  # an object without a value it must hold is not sent with "" in its place: asked for
     ordered = {p.name: value[p.name] for p in inner if p.name in value}
     return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
 

@@ -279,10 +279,18 @@ def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
 _DESCRIBED_ID = re.compile(r"^\W*(?:the\s+)?(?:\w+\s+){0,2}(?:id|identifier)\b|\b(?:id|identifier)\s*\((?:e\.g\.\s*)?[A-Za-z]{1,10}[_-]")
 
 
+#: Names that are only a preposition: their description says what they bound.
+_BARE_BOUNDS = frozenset("to from until till since before after".split())
+
+
 def _textual(param: Param, words: set[str], name: str, text: str, side: str | None) -> Slot:
     slot = _by_name(param, words, name, side)
     if slot is not None and slot.kind in ("thing", "text") and _DESCRIBED_ID.search(text) and not re.search(r"\bname\b|\btitle\b", text):
         return Slot("id")  # `item`: "Catalogue id (sh_...)"
+    if slot is not None and slot.kind == "person" and words <= _BARE_BOUNDS:
+        described = _by_description(param, text, side)
+        if described is not None and described.kind in ("date", "datetime", "time"):
+            return described  # `to`: "Last day, YYYY-MM-DD" is a range's end, not a recipient
     return slot or _by_description(param, text, side) or Slot("text")
 
 

@@ -255,7 +255,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     for param in params[:60]:
         add([stem(w) for w in param.words], 0.8)
         add(stems(param.description)[:40], 0.4)
-        for option in param.enum[:50]:
+        options = param.enum or (param.item_schema or {}).get("enum") or []  # `metrics: ["solar_generation", …]` too
+        for option in options[:50] if isinstance(options, list) else []:
             if isinstance(option, str):
                 add([stem(w) for w in split_identifier(option)], 0.6)
     if {"email", "mail", "e-mail"} & {w.lower() for w in parts} or re.match(r"\s*(?:sends?|emails?|writes?) (?:an? )?e-?mail", description, re.I):

@@ -253,6 +253,9 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     dated = _weekday_dated(toks, i, today)
     if dated is not None:
         return make(dated[0], dated[1])
+    if low in ("last", "past", "previous") and nxt in WEEKDAYS and (len(nxt) > 3 or toks[i + 1].is_capitalized):
+        back = (today.weekday() - WEEKDAYS[nxt]) % 7 or 7
+        return make(i + 1, today - dt.timedelta(days=back))  # "last Friday": the most recent one before today
     if low in ("this", "next", "coming", "on", "upcoming") and nxt in WEEKDAYS:
         last = i + 1
         weeks = 0
