@@ -2144,3 +2144,11 @@ def test_an_object_missing_a_value_it_must_hold_is_asked_for_not_sent_with_an_em
 def test_last_and_a_weekday_is_the_most_recent_one_not_a_year_ago() -> None:
     assert values("what did I spend last Friday?", "date") == ["2026-11-13"]  # today is Tuesday 17 November 2026
     assert values("since last tuesday", "date") == ["2026-11-10"]
+
+
+def test_named_days_of_the_year_and_the_end_of_the_month_are_dates() -> None:
+    assert values("can I get it delivered before christmas?", "date") == ["2026-12-25"]
+    assert values("a table on new year's eve", "date") == ["2026-12-31"]
+    assert values("pay it by the end of the month", "date") == ["2026-11-30"]
+    assert values("how much did we spend last weekend", "date") == ["2026-11-14"]
+    assert values("add a christmas tree to the basket", "date") == []

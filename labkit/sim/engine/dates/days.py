@@ -41,6 +41,14 @@ def _dateparser(text: str, today: dt.date) -> dt.date | None:
     return parsed.date() if parsed else None
 
 
+#: Days of the year that have a name (fixed dates only: Easter moves).
+_HOLIDAYS = {"christmas": (12, 25), "xmas": (12, 25), "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
+             "new year's eve": (12, 31), "new year eve": (12, 31), "nye": (12, 31), "new year's day": (1, 1), "new year day": (1, 1),
+             "valentine's day": (2, 14),
+             "halloween": (10, 31)}
+_HOLIDAY_CUES = frozenset("over at for on before after until till by this next during around since from to over".split())
+
+
 def _next_weekday(today: dt.date, weekday: int, *, weeks: int = 0) -> dt.date:
     days = (weekday - today.weekday()) % 7 or 7
     return today + dt.timedelta(days=days + 7 * weeks)
@@ -270,6 +278,26 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         return make(last, _next_weekday(today, WEEKDAYS[low], weeks=weeks))
     if low == "this" and nxt in ("morning", "afternoon", "evening"):
         return make(i + 1, today, clock=dt.time(PARTS_OF_DAY[nxt], 0), approximate=True)
+    if low in ("last", "past", "previous") and nxt == "weekend":
+        back = (today.weekday() - 5) % 7 + (7 if today.weekday() >= 5 else 0)
+        return make(i + 1, today - dt.timedelta(days=back), approximate=True)  # "last weekend": the Saturday before this one
+    if low == "end" and nxt == "of" and i + 2 < len(toks):
+        k = i + 3 if nxt2 in ("the", "this") else i + 2
+        which = toks[k].lower if k < len(toks) else ""
+        if which in ("month", "next") and (which == "month" or k + 1 < len(toks) and toks[k + 1].lower == "month"):
+            first = today.replace(day=1)
+            if which == "next":
+                first = (first + dt.timedelta(days=32)).replace(day=1)
+                k += 1
+            return make(k, (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1), approximate=True)  # "by the end of the month"
+    prev = toks[i - 1].lower if i > 0 else ""
+    holiday = _HOLIDAYS.get(f"{low} {nxt} {nxt2}") or _HOLIDAYS.get(f"{low} {nxt}") or (
+        _HOLIDAYS.get(low) if prev in _HOLIDAY_CUES else None)  # "over Christmas", not "a christmas tree"
+    if holiday is not None:
+        width = 3 if f"{low} {nxt} {nxt2}" in _HOLIDAYS else 2 if f"{low} {nxt}" in _HOLIDAYS else 1
+        value = calendar_date(today, holiday[0], holiday[1], None)
+        if value is not None:
+            return make(i + width - 1, value, approximate=True)  # "over Christmas", "on New Year's Eve": the next one
     if low in ("this", "next", "coming") and nxt == "weekend":
         saturday = _next_weekday(today, 5) if today.weekday() != 5 else today
         if low == "next" and today.weekday() >= 5:
