@@ -1,10 +1,10 @@
 """The generality benchmark as a test: the simulated model on tools and phrasings it was not built
-for (`benchmarks/generality`: 16 tune domains, 8 dev domains, 8 held-aside domains, and 10 "fresh"
-domains in two files written by two authors who never read the engine), through all five drivers
+for (`benchmarks/generality`: 16 tune domains, 8 dev domains, 8 held-aside domains, and 20 "fresh"
+domains in four files written by four authors who never read the engine), through all five drivers
 against a real simulator over HTTP.
 
 What must hold, and why:
-- **no unrequested action** on the parts we may read (tune, dev): a side effect nobody asked for is
+- **no unrequested action** on the parts we may read (tune, dev, fresh): a side effect nobody asked for is
   the one mistake a course's model must never make; the held-aside part is reported, not read;
 - **every driver agrees**: Chat, Responses (resent items or `previous_response_id`) and both Agents
   SDK models see the same conversation, so the model must decide the same way on each;
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.generality.runner import Report, run  # noqa: E402
 
 #: Case pass rates (all drivers pass) measured on 2026-12-02 — floors, not goals.
-FLOORS = {"tune": 0.85, "dev": 0.87, "holdout": 0.49, "fresh_a": 0.40, "fresh_b": 0.51}
+FLOORS = {"tune": 0.86, "dev": 0.87, "holdout": 0.49, "fresh_a": 0.46, "fresh_b": 0.51, "fresh_c": 0.22, "fresh_d": 0.22}
 PARTS = tuple(FLOORS)
 
 
@@ -36,7 +36,7 @@ def report() -> Report:
     return run(parts=PARTS)
 
 
-@pytest.mark.parametrize("part", ["tune", "dev", "fresh_a", "fresh_b"])
+@pytest.mark.parametrize("part", [part for part in PARTS if part != "holdout"])
 def test_no_unrequested_action(report: Report, part: str) -> None:
     assert report.unrequested(part) == 0, [r.case_id for r in report.of(part) if r.unrequested]
 
