@@ -44,8 +44,7 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
     day_said = ""
     for key, value in call.args.items():
         param = profile.param(key) if profile is not None else None
-        option = param is not None and param.enum and isinstance(value, str) and (
-            value.islower() or set(split_identifier(key)) & _FILTER_WORDS)
+        option = param is not None and param.enum and isinstance(value, str) and set(split_identifier(key)) & _FILTER_WORDS
         if listed and option or isinstance(value, str) and _CLOCK.match(value):
             continue  # "I found 2 tickets for open", "… for 15:00" (but "for Berlin Mitte", one of the branches)
         if isinstance(value, str) and (day := _ISO_DAY.match(value)):
