@@ -1271,7 +1271,7 @@ def lib_account():
 
 
 def lib_list_loans(include_ebooks=True):
-    rows = [l for l in LIB_LOANS if include_ebooks or l["format"] not in LIB_DIGITAL]
+    rows = [row for row in LIB_LOANS if include_ebooks or row["format"] not in LIB_DIGITAL]
     return {"today": LIB_TODAY.isoformat(), "loans": rows}
 
 
@@ -1282,7 +1282,7 @@ def lib_renew(loan_ids):
     new_due = (LIB_TODAY + _dt.timedelta(days=21)).isoformat()
     for raw in loan_ids:
         key = str(raw).strip().upper()
-        loan = next((l for l in LIB_LOANS if l["loan_id"] == key), None)
+        loan = next((row for row in LIB_LOANS if row["loan_id"] == key), None)
         if loan is None:
             results.append({"loan_id": raw, "renewed": False, "reason": "not on your card"})
         elif not loan["renewable"]:
@@ -1306,7 +1306,7 @@ def lib_place_hold(record_id, pickup_branch, suspend_until=None):
     branch = _enum(pickup_branch, LIB_BRANCHES, LIB_BRANCH_ALIASES)
     if branch is None:
         return {"error": "pickup_branch must be central, eastside or west_hills"}
-    if any(l["record_id"] == rec["record_id"] for l in LIB_LOANS):
+    if any(row["record_id"] == rec["record_id"] for row in LIB_LOANS):
         return {"error": "you already have this item checked out"}
     if any(h["record_id"] == rec["record_id"] for h in LIB_HOLDS):
         return {"error": "you already have a hold on this title"}
@@ -1366,7 +1366,7 @@ def lib_borrow_ebook(record_id, lending_period_days=21):
         return {"error": f"{rec['record_id']} is a physical {rec['format']}; use place_hold"}
     if lending_period_days not in (7, 14, 21):
         return {"error": "lending_period_days must be 7, 14 or 21"}
-    if any(l["record_id"] == rec["record_id"] for l in LIB_LOANS):
+    if any(row["record_id"] == rec["record_id"] for row in LIB_LOANS):
         return {"error": "you already have this title on loan"}
     if rec["available"] <= 0:
         return {"record_id": rec["record_id"], "title": rec["title"], "status": "waitlisted",

@@ -48,7 +48,6 @@ from spec import (
     matches,
     null_or_absent,
     number,
-    one_of,
     said,
     said_number,
 )
@@ -2326,12 +2325,12 @@ def book_lesson(tutor_id, start, duration_minutes, lesson_type, notes):
 
 
 def list_my_lessons(include_past=False):
-    rows = [l for l in LESSONS if include_past or l["status"] == "booked"]
+    rows = [row for row in LESSONS if include_past or row["status"] == "booked"]
     return {"student": "Hannah Kim", "wallet_balance": {"amount": 84.50, "currency": "CAD"}, "lessons": rows}
 
 
 def cancel_lesson(lessonId, reason=None):
-    lesson = next((l for l in LESSONS if l["lesson_id"] == str(lessonId or "").strip().upper()), None)
+    lesson = next((row for row in LESSONS if row["lesson_id"] == str(lessonId or "").strip().upper()), None)
     if lesson is None:
         return {"error": f"Unknown lessonId {lessonId!r}."}
     if lesson["status"] != "booked":
