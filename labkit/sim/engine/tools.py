@@ -325,14 +325,11 @@ def _first_nouns(match: re.Match[str] | None) -> frozenset[str]:
     return frozenset(found)
 
 
-#: Words after a noun-verb that make the name a record to read (`order_status`, `book_search`).
-_READ_TAILS = frozenset(stem(w) for w in ("status info information details detail history summary lookup search list tracking "
-                                          "availability price prices quote rates balance count stats statistics log logs "
-                                          "overview feed report reports totals records find get").split())
-
 #: Last words of a tool name that make it a record to read, whatever verb-like word comes first.
 _RECORD_NOUNS = frozenset("history log logs status summary details detail info stats statistics overview feed report reports "
                           "balance balances totals records".split())
+#: Words after a noun-verb that make the name a record to read (`order_status`, `book_search`).
+_READ_TAILS = LOOKUP_NOUNS | frozenset(stem(w) for w in _RECORD_NOUNS) | {"find", "get"}
 
 
 def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
