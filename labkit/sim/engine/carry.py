@@ -149,7 +149,7 @@ def inherited(turn: Turn) -> list[Intent]:
     fed = _feeder_calls(base)
     if len(fed) < len(base):
         base = [call for call in base if call.call_id not in fed]  # the lookups that only found an id are not asked again
-    pool_ids = {str(ident[1]) for record in turn.cont.pool if (ident := id_of(record)) is not None}
+    pool_ids = _pool_ids(turn)
     renamed = own_values(turn, clause) or any(m.kind in ("name", "place", "person") for m in turn.evidence.mentions)
     for call in base:
         profile = turn.toolbox.get(call.name)
@@ -194,9 +194,14 @@ def _swap_in_again(turn: Turn, args: dict[str, Any]) -> dict[str, Any]:
 def other_item_again(turn: Turn, clause: Clause) -> bool:
     """"And the garage one?" after a snapshot of the front camera: the clause names another
     record of the previous list, and the previous calls were about one of its records (took its id)."""
-    pool_ids = {str(ident[1]) for record in turn.cont.pool if (ident := id_of(record)) is not None}
+    pool_ids = _pool_ids(turn)
     about_one = any(str(value) in pool_ids for call in turn.cont.base for value in (call.args or {}).values())
     return about_one and names_other_record(turn, clause)
+
+
+def _pool_ids(turn: Turn) -> set[str]:
+    """The ids of the records the previous turn listed."""
+    return {str(ident[1]) for record in turn.cont.pool if (ident := id_of(record)) is not None}
 
 
 def names_other_record(turn: Turn, clause: Clause) -> bool:
