@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from labkit.sim.engine import choices
-from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.evidence import Evidence, gather
 from labkit.sim.engine.schema import Param, branches, kind, params_of, resolve, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.words import split_identifier, stem
@@ -53,8 +53,8 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         found = []
         for value in item.enum:
             single = dataclasses.replace(item, enum=[value])
-            named = choices.match_enum(single, evidence, span)
-            if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, named[1])):
+            named = choices.match_enum_at(single, evidence, span)
+            if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, evidence, named[2])):
                 found.append(value)
         return (found, "the text names these values") if found else (None, "")
     slot = slot_of(dataclasses.replace(item, words=tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in item.words)))
@@ -140,13 +140,13 @@ def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | Non
     return None
 
 
-def _distinct_part(value: Any, options: list[Any], why: str) -> bool:
-    """"'generate' names part of it" for `solar_generation`: the word said is that option's alone
-    (no other option holds it), so naming it names that option."""
-    said = re.match(r"'([^']+)'", why)
-    if not said:
+def _distinct_part(value: Any, options: list[Any], evidence: Evidence, at: int) -> bool:
+    """"generate" names part of `solar_generation`: the word said (at offset `at`) is that option's
+    alone (no other option holds it), so naming it names that option."""
+    said = next((t for t in evidence.toks if t.start == at and t.is_word), None)
+    if said is None:
         return False
-    word = stem(said.group(1).lower())
+    word = stem(said.lower)
     holders = [o for o in options if isinstance(o, str) and word in {stem(p) for p in split_identifier(o)}]
     return holders == [value]
 
