@@ -140,7 +140,7 @@ def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | Non
     return top[0] if len(top) == 1 else None
 
 
-def _lists_what_actions_touch(ranked: list[Match], clause: Clause, evidence: Evidence) -> Match | None:
+def _lists_what_actions_touch(ranked: list[Match], clause: Clause, evidence: Evidence, notes: list[str]) -> Match | None:
     """"What's due tomorrow?": no lookup has the question's words, but actions do (`update_task`:
     "change a task's … due date"); the one lookup of the things those actions change answers it,
     when it needs no value (None otherwise)."""
@@ -153,7 +153,11 @@ def _lists_what_actions_touch(ranked: list[Match], clause: Clause, evidence: Evi
     dated = any(clause.start <= m.start < clause.end and m.kind in ("date", "datetime", "range") for m in evidence.mentions)
     readers = [m for m in ranked if not m.profile.act and m.profile.objects & objects and (dated or m.words_score > 0)
                and not any(p.essential for p in m.profile.params)]  # "what's due this week?" filters them by a day
-    return readers[0] if len(readers) == 1 else None
+    if len(readers) != 1:
+        return None
+    notes.append(f"{readers[0].profile.name}: '{clause.text[:50]}' asks about the {'/'.join(sorted(readers[0].profile.objects))} "
+                 "records only the actions speak of; it is the one lookup of them")
+    return readers[0]
 
 
 def _named_by_topic(match: Match, param: Any, clause: Clause | None) -> bool:
@@ -261,10 +265,8 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
     if not matches and clause.mood == "question" and not asks_action:
-        lister = _lists_what_actions_touch(ranked, clause, evidence)
+        lister = _lists_what_actions_touch(ranked, clause, evidence, notes)
         if lister is not None:
-            notes.append(f"{lister.profile.name}: '{clause.text[:50]}' asks about the {'/'.join(sorted(lister.profile.objects))} "
-                         "records only the actions speak of; it is the one lookup of them")
             matches = [lister]
     if not matches and not asks_action:
         looked_up = _lookup_of_a_bare_id(ranked, clause, evidence)
@@ -345,9 +347,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches (score {weak.score:.1f})")
             chosen.append(Pick(clause, weak, "reads only"))
-        lister = _lists_what_actions_touch(ranked, clause, evidence) if weak is None else None
+        lister = _lists_what_actions_touch(ranked, clause, evidence, notes) if weak is None else None
         if lister is not None:
-            notes.append(f"{lister.profile.name}: '{clause.text[:50]}' asks about the {'/'.join(sorted(lister.profile.objects))} "
-                         "records only the actions speak of; it is the one lookup of them")
             chosen.append(Pick(clause, lister, "reads only"))
     return chosen, feeders
