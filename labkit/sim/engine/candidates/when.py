@@ -8,6 +8,7 @@ import re
 
 from labkit.sim.engine.candidates.scoring import Candidate, in_span, mentions, near, param_words, role_fit
 from labkit.sim.engine.dates import When
+from labkit.sim.engine.dates.when import PARTS_OF_DAY_BEGIN
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
@@ -70,7 +71,7 @@ def times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
         if when.bare and 7 <= clock.hour <= 11 and evening:
             clock = dt.time(clock.hour + 12, clock.minute)  # "a table at 8" is in the evening
         why = f"'{mention.text}'" + (" (a part of the day)" if when.approximate else "")
-        if when.approximate and set(param.words) & _LOWER_BOUND and (begins := _PART_BEGINS.get(when.text.lower().split()[-1])):
+        if when.approximate and set(param.words) & _LOWER_BOUND and (begins := PARTS_OF_DAY_BEGIN.get(when.text.lower().split()[-1])):
             clock, why = begins, f"'{mention.text}' (from the start of that part of the day)"  # "since this morning": 06:00, not 09:00
         score = 2.0 + in_span(mention, span) + role_fit(mention, slot) - (1.0 if when.approximate else 0.0)
         out.append(Candidate(clock, mention, score, why))
@@ -80,7 +81,6 @@ def times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
 #: Words of a parameter that is the lower bound of a search ("since", "after", "from_time"): a part
 #: of the day there means its beginning, not the time an appointment in it would have.
 _LOWER_BOUND = frozenset("since after from earliest newer".split())
-_PART_BEGINS = {"morning": dt.time(6, 0), "afternoon": dt.time(12, 0), "evening": dt.time(17, 0), "night": dt.time(18, 0)}
 
 
 def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:

@@ -20,6 +20,8 @@ WEEKDAYS = {
     "sunday": 6, "sun": 6,
 }
 PARTS_OF_DAY = {"morning": 9, "afternoon": 15, "evening": 19, "night": 21, "tonight": 20, "lunchtime": 12, "lunch": 12, "noon": 12, "midday": 12, "midnight": 0}
+#: Where a part of the day begins, for a bound of a search ("since this morning": 06:00).
+PARTS_OF_DAY_BEGIN = {"morning": dt.time(6, 0), "afternoon": dt.time(12, 0), "evening": dt.time(17, 0), "night": dt.time(18, 0)}
 DURATION_UNITS = {
     "minute": 1, "minutes": 1, "min": 1, "mins": 1, "m": 1, "hour": 60, "hours": 60, "hr": 60, "hrs": 60,
     "h": 60, "day": 1440, "days": 1440, "night": 1440, "nights": 1440, "week": 10080, "weeks": 10080,
