@@ -1794,8 +1794,13 @@ def test_moving_it_to_a_bare_hour_stays_in_its_half_of_the_day_and_an_opening_so
 
 
 def test_a_range_of_bare_hours_is_a_time_range_unless_it_counts_something() -> None:
-    assert [m.value for m in gather("book it from 2 to 4", TODAY).mentions if m.kind == "time"] == ["14:00", "16:00"]
-    assert values("a table for 5 to 10 people", "time") == [] and values("from 5 to 10 people", "time") == []
+    def hours(text: str) -> list[tuple[str, str]]:
+        return [(a.iso_time(), b.iso_time()) for a, b in values(text, "range") if a.kind == "time"]
+
+    assert hours("book it from 2 to 4") == [("14:00", "16:00")]
+    assert hours("a double kayak saturday morning, 10 til 12, for two") == [("10:00", "12:00")]
+    for counted in ("a table for 5 to 10 people", "from 5 to 10 people", "from 10 to 14 December", "kids aged 8-12"):
+        assert values(counted, "time") == [] and hours(counted) == [], counted
 
 
 def test_a_city_after_for_is_a_place_and_the_second_of_a_pair_is_what_the_first_is() -> None:

@@ -10,6 +10,7 @@ urgent", "turn it on") and false when they say it is not wanted ("without", "don
 from __future__ import annotations
 
 import functools
+import os
 import re
 from typing import Any
 
@@ -158,7 +159,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                     token.lower.endswith("s") and str(value).lower().endswith("ing"))  # "failed runs" is not status=running
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
-                         and fuzz.ratio(token.lower, str(value).lower()) >= 86)
+                         and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())))
                 if exact or related or fuzzy:
                     score = (6.0 if exact else 3.0 if fuzzy else 2.5) * (len([p for p in value_parts if p == word_stem]) or 1) / len(value_parts) + (3.0 if inside else 0.0)
                     whole = exact and len(value_parts) == 1
@@ -170,12 +171,27 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         for mention in numbers:
             if mention.value in values:
                 return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'", mention.start
+        per = next((size for unit, size in _DURATION_UNITS if unit in {w.lower() for w in param.words}), None)
+        for mention in evidence.of("duration") if per else ():
+            value = float(mention.value or 0) / per  # "an hour" and `duration_minutes: [40, 60]`
+            if value in values:
+                return (int(value) if all(isinstance(v, int) for v in values) else value), f"'{mention.text}' ({value:g} {param.name})", mention.start
     if best is None:
         level = _urgency(values, low)
         if level is not None:
             return level[0], level[1], -1
         return None
     return best[2], best[3], best[1]
+
+
+_DURATION_UNITS = (("minutes", 1), ("mins", 1), ("min", 1), ("hours", 60), ("hrs", 60), ("hour", 60), ("days", 1440), ("nights", 1440), ("weeks", 10080))
+
+
+def _same_root(word: str, value: str) -> bool:
+    """"hygienist" and `hygiene`, "physio" and `physiotherapy`: one word begins with nearly all of
+    the other (at least five letters, four fifths of the shorter one)."""
+    shared = len(os.path.commonprefix([word, value]))
+    return shared >= 5 and shared >= 0.8 * min(len(word), len(value))
 
 
 def _code_values(values: list[Any], evidence: Evidence, side: str | None = None) -> tuple[Any, str, int] | None:

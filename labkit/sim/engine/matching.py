@@ -45,6 +45,8 @@ class Match:
         return self.score - self.verb - self.fit_score
 
     weights: list[float] = field(default_factory=list)
+    #: Why the ranking moved this tool (e.g. above one that would need an id nobody gave).
+    note: str = ""
 
     @property
     def fit_score(self) -> float:
@@ -56,6 +58,8 @@ class Match:
             parts.append(f"verb +{self.verb:.1f}")
         if self.fits:
             parts.append("takes " + ", ".join(self.fits[:4]))
+        if self.note:
+            parts.append(self.note)
         return ", ".join(parts)
 
 
@@ -118,6 +122,10 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
             continue
+        said = profile.examples.get(param.name)
+        if said and _names_example(said, clause.text):
+            out.append(param.name)  # "any yoga on?" and `activity` ("e.g. 'spin', 'yoga'"): a value it gives as an example
+            continue
         if param.kind == "string" and knowledge.cuisine_in(clause.text, param.words):
             out.append(param.name)  # "any indian places open?": a cuisine for `cuisine`
             continue
@@ -136,6 +144,11 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if not keep:
                 left.remove(taken)
     return out
+
+
+def _names_example(examples: frozenset[str], text: str) -> bool:
+    low = text.lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(example)}(?![\w-])", low) for example in examples)
 
 
 _ID_WORDS = frozenset(stem(w) for w in "id ids number no num ref reference code key last4 last digits".split())
@@ -278,9 +291,34 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
             match.weights = fit_weights(match.profile, found)
             match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
     matches.sort(key=lambda m: (-m.score, m.profile.index))
+    _prefer_callable(matches)
     return matches
 
 
-def _unfilled(profile: ToolProfile, filled: list[str]) -> int:
-    """How many required, not nullable parameters the stated values leave empty."""
-    return sum(1 for p in profile.params if p.essential and p.name not in filled and profile.slots.get(p.name) and profile.slots[p.name].kind not in ("enum", "boolean", "limit", "page", "year"))
+def _prefer_callable(matches: list[Match]) -> None:
+    """"trains brussels to amsterdam tomorrow, 2 adults" and `get_train_status(trainNumber)` beside
+    `search_journeys(origin, destination, date)`: a lookup that would need an id the user did not
+    give yields to one whose required values the request states (a model calls what it can)."""
+    if len(matches) < 2 or matches[0].profile.act or matches[0].score < MIN_SCORE:
+        return
+    top = matches[0]
+    needs_id = [p.name for p in top.profile.params if p.essential and p.name not in top.fits
+                and top.profile.slots.get(p.name) is not None and top.profile.slots[p.name].kind == "id"]
+    if not needs_id:
+        return
+    for k, other in enumerate(matches[1:], 1):
+        if other.profile.act or other.score < MIN_SCORE or len(other.fits) < 2:
+            continue
+        if _unfilled(other.profile, other.fits, skip=("object", "array")) == 0:
+            other.note = f"its values are all stated, while {top.profile.name} needs {needs_id[0]}"
+            other.score, top.score = round(top.score + 0.01, 4), min(top.score, MIN_SCORE - 0.01)
+            matches.insert(0, matches.pop(k))
+            matches.sort(key=lambda m: (-m.score, m.profile.index))
+            return
+
+
+def _unfilled(profile: ToolProfile, filled: list[str], skip: tuple[str, ...] = ()) -> int:
+    """How many required, not nullable parameters the stated values leave empty (slots of the
+    kinds in `skip` aside, as well as those that have a default of their own)."""
+    free = ("enum", "boolean", "limit", "page", "year", *skip)
+    return sum(1 for p in profile.params if p.essential and p.name not in filled and profile.slots.get(p.name) and profile.slots[p.name].kind not in free)

@@ -158,11 +158,17 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         begin = 0
         quoted = _quoted_spans(sentence)
+        elliptic: set[int] = set()  # pieces that repeat the verb before them: "…, and also a pedal boat on Sunday"
         for index, word in enumerate(low):
             if quoted and any(a < toks[index].start < b for a, b in quoted):
                 continue  # "comment 'Reproduced on v2.3.1, see attached logs' on …": the quote is one thing said
             if word == ":" and not (index + 1 < len(low) and _is_verb(low[index + 1])):
                 continue  # "Count the words in this sentence: I love tests" gives the text; "Triage this: find …" lists steps
+            if word in ("and", ",", "plus") and index > begin and _another_of_the_same(low, index + 1) and _is_verb(low[begin]):
+                pieces.append((begin, index))
+                elliptic.add(len(pieces))
+                begin = index + 1
+                continue
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue
@@ -170,7 +176,7 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 begin = index + 1
         pieces.append((begin, len(toks)))
         condition = None
-        for first, last in pieces:
+        for number, (first, last) in enumerate(pieces):
             part = toks[first:last]
             if not part:
                 continue
@@ -194,8 +200,21 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
             if condition or trailing:
                 clause.condition = condition or trailing
                 condition = None
+            if number in elliptic and out and out[-1].mood == "request" and out[-1].verbs:
+                clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
             out.append(clause)
     return out
+
+
+def _another_of_the_same(words: list[str], index: int) -> bool:
+    """"…, and also a pedal boat on Sunday", "and another one for Friday": a second thing for the
+    same verb, said without it."""
+    k = index
+    while k < len(words) and words[k] in ("and", ","):
+        k += 1
+    if k < len(words) and words[k] == "another":
+        return True
+    return k + 1 < len(words) and words[k] == "also" and words[k + 1] in ("a", "an", "another", "one")
 
 
 #: A question asked as a statement: "I wonder whether…", "not sure when…", "curious how…".

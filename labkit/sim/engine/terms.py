@@ -127,6 +127,7 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (ABSENT.search, None, ("absenc",)),  # "Leo won't be in tomorrow", "I'm off sick": an absence
     (_asks_holding, ("question",), ("balanc", "remain")),  # "how many euros have I got?", "how many credits do I have left?"
     (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
+    (_implied(r"\b(?:coming up|got on|lined up|booked in|in the diary)\b"), ("question",), ("upcom",)),  # "what has Leo got coming up?" asks what is upcoming
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
     (_implied(r"\b(?:yet|so far|still|by now)\b"), ("question",), ("status",)),  # "has my order shipped yet?"
     (_implied(r"\bwhere\s+(?:did|has|have|was|were)\b.*\b(?:leave|left|put|drop|dropped|deliver|delivered)\b"), ("question",), ("deliv", "track", "status")),  # "where did you leave my kettle?"

@@ -70,6 +70,9 @@ class ToolProfile:
     returns: frozenset[str] = frozenset()
     #: The head noun of the name (`setup_payment_plan` -> "plan"; None when it names no object).
     head: str | None = None
+    #: Values a string parameter's description gives as examples (`activity`: "e.g. 'spin',
+    #: 'yoga'" -> {"spin", "yoga"}), lower-case: saying one of them is a value for it.
+    examples: dict[str, frozenset[str]] = field(default_factory=dict)
     _families: dict[int, list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
     _best: dict[str, tuple[float, str]] | None = field(default=None, repr=False, compare=False)
 
@@ -252,9 +255,14 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     add(stems(description)[:400], 1.0)
     params = params_of(tool.parameters) if isinstance(tool.parameters, dict) else []
     params = [_described_in_tool(param, description) for param in params]
+    examples: dict[str, frozenset[str]] = {}
     for param in params[:60]:
         add([stem(w) for w in param.words], 0.8)
         add(stems(param.description)[:40], 0.4)
+        said = description_examples(param.description) if param.kind == "string" and not param.enum else frozenset()
+        if said:
+            examples[param.name] = said
+            add([stem(w) for example in said for w in example.split()], 0.8)
         options = param.enum or (param.item_schema or {}).get("enum") or []  # `metrics: ["solar_generation", …]` too
         for option in options[:50] if isinstance(options, list) else []:
             if isinstance(option, str):
@@ -284,7 +292,23 @@ def profile(tool: Tool, index: int) -> ToolProfile:
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="count")  # `buy_pass(count)`: how many, not a page size
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
-                       head=named_objects[-1] if named_objects else None)
+                       head=named_objects[-1] if named_objects else None, examples=examples)
+
+
+_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|for example|such as|like)[,:]?\s+((?:['\"‘“][^'\"’”]{1,40}['\"’”](?:,?\s*(?:or|and)?\s*)?){1,8})", re.I)
+_QUOTED = re.compile(r"['\"‘“]([^'\"’”]{1,40})['\"’”]")
+
+
+def description_examples(description: str) -> frozenset[str]:
+    """The quoted examples a parameter's description gives ("Free text, e.g. 'spin', 'yoga'"):
+    words, not codes or formats ("e.g. 'EL 9305'", "'YYYY-MM-DD'" are left to their slots)."""
+    found: set[str] = set()
+    for listed in _EXAMPLES.finditer(description[:400]):
+        for example in _QUOTED.findall(listed.group(1)):
+            example = example.strip().lower()
+            if re.fullmatch(r"[a-z][a-z -]{2,30}", example) and example not in STOPWORDS:
+                found.add(example)
+    return frozenset(found)
 
 
 _FINDING = re.compile(

@@ -35,6 +35,8 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             score += 3.0
         elif not people and words & _OTHER_UNITS and set(mention.after[:1]) & PEOPLE:
             continue  # "for 2 people" counts people, not nights
+        elif not people and set(mention.after[:1]) & _COMPANIONS:
+            continue  # "me and my two mates": friends come along, they are not a quantity of kayaks
         if mention.after[:1] and mention.after[0] in _RESULT_NOUNS and not words & set(mention.after[:1]):
             score -= 3.0
         if mention.extra.get("unit") in ("%", "percent", "degrees", "km", "m", "miles", "kg", "minutes", "hours", "days"):
@@ -48,18 +50,21 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             if start is not None and end is not None and 0 < (end - start).days <= 60:
                 out.append(Candidate((end - start).days, None, 4.5, f"'{mention.text}': {(end - start).days} nights"))
     if people:
-        companions = re.search(r"\b(?:me|myself) and (?:my )?(\w+)(?: (friends|others|colleagues|kids|children|people))?", text)
+        companions = re.search(r"\b(?:me|myself) and (?:my |our )?(\w+)(?: ([a-z]{3,}s))?\b", text)
         if re.search(r"\bjust (?:me|myself)\b(?!,? and\b)|\bonly me\b(?!,? and\b)|\bby myself\b|\bsolo\b|\bfor one\b", text):
             out.append(Candidate(1, None, 6.0, "'just me'"))
-        elif re.search(r"\bboth of us\b|\bthe two of us\b|\bme and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|brother|sister|colleague)\b", text):
+        elif re.search(r"\bboth of us\b|\bthe two of us\b|\b(?:me and|and me|myself and) my (?:wife|husband|partner|girlfriend|boyfriend|friend|mate|pal|mum|mom|dad|son|daughter|"
+                       r"brother|sister|colleague|fiancee?|fiancée|flatmate|roommate|boss|kid|child)\b(?! and)|\bmy (?:wife|husband|partner|girlfriend|boyfriend|friend|mate|mum|mom|dad|son|daughter|"
+                       r"brother|sister|colleague|fiancee?|fiancée) and (?:i|me)\b", text):
             out.append(Candidate(2, None, 6.0, "two people (the user and one more)"))
         elif companions and companions.group(2):
             count = _word_number(companions.group(1))
-            if count:
+            if count and count > 1 or companions.group(1) == "couple":  # "me and my two mates" are three
                 out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
     return out
 
 
+_COMPANIONS = frozenset(stem(w) for w in "mates friends pals buddies colleagues kids children sons daughters brothers sisters cousins".split())
 #: Things a count parameter may count that are not people (`nights`, `rooms`, `bags`).
 _OTHER_UNITS = frozenset(stem(w) for w in "night nights room rooms bag bags day days week weeks hour hours minute minutes item items piece pieces box boxes".split())
 

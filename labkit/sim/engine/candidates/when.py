@@ -119,6 +119,16 @@ def durations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
         minutes = float(mention.value or 0)
         value = minutes / per
         out.append(Candidate(int(value) if value.is_integer() else round(value, 2), mention, 2.0 + in_span(mention, span), f"'{mention.text}' in {slot.unit or 'minutes'}"))
+    if not out:
+        for mention in mentions(evidence, ("range",), used):
+            begin, finish = mention.value
+            if begin.kind != "time" or finish.kind != "time" or begin.time is None or finish.time is None:
+                continue
+            minutes = (finish.time.hour * 60 + finish.time.minute) - (begin.time.hour * 60 + begin.time.minute)
+            if minutes > 0:  # "10 til 12" lasts two hours
+                value = minutes / per
+                out.append(Candidate(int(value) if value.is_integer() else round(value, 2), None, 1.5 + in_span(mention, span),
+                                     f"'{mention.text}' lasts {value:g} {slot.unit or 'minutes'}"))
     return out
 
 

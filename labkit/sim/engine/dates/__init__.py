@@ -31,7 +31,7 @@ _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "de
 #: Words that may stand between a cue and its date ("until the end of", "from early on").
 _BETWEEN_CUE_AND_DATE = frozenset("on the of at a an this next coming early mid late end start beginning around about".split())
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
-_PM_CUES = ("evening", "tonight", "dinner", "night", "p.m", "pm ", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
+_PM_CUES = ("evening", "tonight", "dinner", "night", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
 
 
 def absolute_date(text: str, today: dt.date | None = None) -> dt.date | None:

@@ -21,10 +21,22 @@ _HOUR_RANGE = re.compile(r"(\d{1,2})-(\d{1,2})(am|pm)")
 _TIME_RANGE = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)?\s?(?:-|–|to|until|till)\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b", re.I)
 
 
+#: "10 til 12", "9 until 11": hours without am/pm, joined by a word of time. ("from 2 to 4" is read
+#: by `dates.ranges` as its two ends; a bare "2 to 3" or "8-12" may count something.)
+_BARE_TIME_RANGE = re.compile(r"(?:\bfrom\s+)?(?<![\d:.£$€])\b(\d{1,2})(?::(\d{2}))?\s?(?:-|–|to|until|till?)\s?(\d{1,2})(?::(\d{2}))?\b(?![:.]?\d|\s?(?:am|pm|a\.m|p\.m)\b)", re.I)
+#: Words after a bare range that make it a count or an amount, not hours ("2 to 3 people", "10-12 weeks").
+_COUNTED_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:people|persons|guests|of|%|percent|items|tickets|seats|year|years|yrs|kids|children|adults|"
+                            r"days|nights|weeks|months|minutes|mins|hours|hrs|kg|km|miles|quid|pounds|euros|dollars|points|stars|players)\b", re.I)
+
+_MONTH_AFTER = re.compile(r"\s*(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\s*(?:st|nd|rd|th)\b|[/.-]\d", re.I)
+
+
 def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
-    """"3pm-3:30pm", "9 to 11am", "2-4pm": (start offset, end offset, start time, end time)."""
+    """"3pm-3:30pm", "9 to 11am", "2-4pm", "10 til 12": (start offset, end offset, start time,
+    end time). A bare range is p.m. as a bare hour is (evening cues, 1–6)."""
     out = []
-    for match in _TIME_RANGE.finditer(text[:20_000]):
+    text = text[:20_000]
+    for match in _TIME_RANGE.finditer(text):
         end_ampm = match.group(6).lower()
         start_ampm = (match.group(3) or "").lower() or end_ampm
         begin = _hour(int(match.group(1)), int(match.group(2) or 0), start_ampm, False)
@@ -33,6 +45,25 @@ def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
             if begin > finish and not match.group(3):
                 begin = _hour(int(match.group(1)), int(match.group(2) or 0), "am", False) or begin
             out.append((match.start(), match.end(), begin, finish))
+    taken = [(s, e) for s, e, _b, _f in out]
+    low = text.lower()
+    pm_hint = any(cue in low[:5000] for cue in ("evening", "tonight", "night", "afternoon"))
+    for match in _BARE_TIME_RANGE.finditer(text):
+        joined = re.search(r"\d\s?(-|–|to|until|till?)\s?\d", match.group(0), re.I)
+        word = (joined.group(1) if joined else "").lower()
+        said_from = match.group(0).lower().startswith("from")
+        if said_from or any(s <= match.start() < e for s, e in taken) or word in ("to", "-", "–"):
+            continue  # "from 2 to 4" is read as its two ends (`dates.ranges`); "2 to 3" or "8-12" may count something
+        if _COUNTED_AFTER.match(text, match.end()) or _MONTH_AFTER.match(text, match.end()) or re.search(r"(?:between|from|aged|ages|for|x)\s*$", low[max(0, match.start() - 8) : match.start()]) and not said_from:
+            continue
+        first, last = int(match.group(1)), int(match.group(3))
+        if not (1 <= first <= 23 and 1 <= last <= 24):
+            continue
+        begin = _hour(first, int(match.group(2) or 0), None, pm_hint or first <= 6)
+        finish = _hour(last % 24, int(match.group(4) or 0), None, pm_hint or (begin is not None and begin.hour >= 12) or last <= 7)
+        if begin and finish and begin < finish:
+            start = match.start() + (match.group(0).lower().find(match.group(1)) if said_from else 0)
+            out.append((start, match.end(), begin, finish))
     return out
 
 
@@ -105,6 +136,10 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         return make(i + 1, _hour(_small_number(nxt), 30, None, pm_hint), bare=_small_number(nxt) <= 12)
     moved_to = low == "to" and any(t.lower in _MOVING for t in toks[max(0, i - 4) : i])  # "push that to 8"
     range_end = moved_to or low in ("to", "and", "-") and i >= 2 and _small_number(toks[i - 1].lower) is not None and toks[i - 2].lower in ("from", "between")
+    if low in ("after", "before") and i + 1 < len(toks) and _small_number(nxt) is not None and 1 <= _small_number(nxt) <= 12 and (
+            i + 2 >= len(toks) or toks[i + 2].lower in _AFTER_A_BARE_HOUR):
+        s, e, t = span(toks, i + 1, i + 1)  # "some time after 6?", "before 9 tomorrow": a bare hour
+        return When("time", i + 1, i + 1, s, e, t, time=_hour(_small_number(nxt), 0, None, pm_hint), bare=True)
     if (range_end or low in ("at", "around", "by", "from", "until", "til", "till", "between", "@")) and i + 1 < len(toks):
         hour = _small_number(nxt)
         after = toks[i + 2].lower if i + 2 < len(toks) else ""
@@ -118,6 +153,10 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
     if low in ("morning", "afternoon", "evening", "lunchtime") and i > 0 and toks[i - 1].lower in ("this", "tomorrow", "in", "the", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"):
         return make(i, dt.time(PARTS_OF_DAY[low], 0), approximate=True)
     return None
+
+
+#: What may follow "after 6" for the 6 to be an hour (not "after 6 attempts").
+_AFTER_A_BARE_HOUR = frozenset("? . , ! ; and or then if on in tonight tomorrow today please pls ish o'clock oclock".split())
 
 
 #: Verbs that move something in time: the bare hour after their "to" is the new time.

@@ -139,17 +139,16 @@ def _gather(text: str, today: dt.date) -> Evidence:
     for span in spans:
         mentions.append(Mention("range", (span.begin, span.finish), f"{span.begin.text} … {span.finish.text}",
                                 span.begin.start, span.finish.end, span.begin.first, span.finish.last))
-    taken = _covered(mentions)
-    for start, end in time_ranges:
-        taken.update(i for i, t in enumerate(toks) if start <= t.start < end)
+    ranged = {i for i, t in enumerate(toks) for start, end in time_ranges if start <= t.start < end}  # "10 til 12" holds no numbers
+    taken = _covered(mentions) | ranged
     mentions += ids(toks, taken)
-    taken = _covered(mentions)
+    taken = _covered(mentions) | ranged
     mentions += number_mentions(toks, taken)
-    taken = _covered(mentions)
+    taken = _covered(mentions) | ranged
     mentions += codes(toks, taken)
-    taken = _covered([m for m in mentions if m.kind not in ("currency",)])
+    taken = _covered([m for m in mentions if m.kind not in ("currency",)]) | ranged
     mentions += names(toks, taken)
-    taken = _covered(mentions)
+    taken = _covered(mentions) | ranged
     for i, token in enumerate(toks):
         if i not in taken and re.fullmatch(r"\d{1,2}[A-Z]{1,2}", token.text) and token.text not in ("4G", "5G", "3D", "2D", "4K", "8K"):
             before, after = around(toks, i, i)  # "what does 7B have on Monday?": a class or a group's short code

@@ -166,16 +166,19 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
             i += 2
             continue
         # lowercase places after a place word: "weather in paris", "flights to new york"
-        if i > 0 and toks[i - 1].lower in _PLACE_CUES and token.is_word and not token.is_capitalized:
+        cued = i > 0 and toks[i - 1].lower in _PLACE_CUES
+        if token.is_word and not token.is_capitalized and (cued or _before_to_a_city(toks, i, city_table)):
             for width in (3, 2, 1):
                 if i + width > len(toks) or any(k in taken for k in range(i, i + width)):
                     continue
                 phrase = " ".join(t.lower for t in toks[i : i + width])
                 found = city_table.get(phrase)
-                if found and found[1] >= 100_000 and phrase not in STOPWORDS and phrase not in _NOT_NAMES:
+                if found and found[1] >= (100_000 if cued else 500_000) and phrase not in STOPWORDS and phrase not in _NOT_NAMES \
+                        and (cued or (i + width < len(toks) and toks[i + width].lower == "to")):
                     before, after = around(toks, i, i + width - 1)
+                    role = place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "") if cued else "origin"
                     out.append(Mention("place", found[0], " ".join(t.text for t in toks[i : i + width]), token.start,
-                                       toks[i + width - 1].end, i, i + width - 1, before, after, place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "")))
+                                       toks[i + width - 1].end, i, i + width - 1, before, after, role))
                     i += width
                     break
             else:
@@ -183,6 +186,18 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
             continue
         i += 1
     return out
+
+
+def _before_to_a_city(toks: Any, i: int, city_table: dict[str, tuple[str, int]]) -> bool:
+    """"trains brussels to amsterdam": a city written in lower case just before "to <city>" is
+    where the way starts (it has no place word before it)."""
+    for width in (1, 2, 3):
+        k = i + width
+        if k + 1 < len(toks) and toks[k].lower == "to":
+            after = " ".join(t.lower for t in toks[k + 1 : k + 3])
+            if city_table.get(toks[k + 1].lower) or city_table.get(after):
+                return True
+    return False
 
 
 #: Places a city has one of that a person names by their kind ("the airport", "the university").
