@@ -157,6 +157,9 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
         low = [t.lower for t in toks]
         pieces: list[tuple[int, int]] = []
         begin = 0
+        announced = _ANNOUNCING.match(sentence)
+        if announced:  # "two things - what railcards have I got, and …": the list, not a remark
+            begin = next((k for k, t in enumerate(toks) if t.start >= announced.end()), 0)
         quoted = _quoted_spans(sentence)
         elliptic: set[int] = set()  # pieces that repeat the verb before them: "…, and also a pedal boat on Sunday"
         for index, word in enumerate(low):
@@ -204,6 +207,11 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
             out.append(clause)
     return out
+
+
+#: Words that announce what follows: "two things -", "quick question:", "a couple of things:".
+_ANNOUNCING = re.compile(r"\s*(?:(?:ok(?:ay)?|so|hi|hey)[,!]?\s+)?(?:(?:two|three|four|a few|a couple of|couple of|some|quick|a quick|one more|another)\s+"
+                         r"(?:things?|questions?|qs?|requests?|bits)|quick (?:one|q)|question|q)\s*(?:for you\s*)?[-–—:,.!]+\s*(?=\S)", re.I)
 
 
 def _another_of_the_same(words: list[str], index: int) -> bool:

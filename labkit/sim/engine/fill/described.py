@@ -27,11 +27,13 @@ def example_shape(description: str) -> str | None:
     shapes = []
     for example in re.split(r",|\bor\b|/", match.group(1))[:8]:
         example = example.strip(" .'\"`")
-        if not example or len(example) > 20 or not any(ch.isdigit() for ch in example) or " " in example:
+        if not example or len(example) > 20 or not any(ch.isdigit() for ch in example) or example.count(" ") > 1:
             continue
         parts = []
         for piece in re.findall(r"[A-Za-z]+|\d+|.", example):
-            if piece.isalpha():
+            if piece == " ":
+                parts.append(" ?")  # "e.g. 'EL 9305'": written with its space or without
+            elif piece.isalpha():
                 parts.append(f"[A-Za-z]{{{len(piece)}}}" if len(piece) <= 3 else "[A-Za-z]+")
             elif piece.isdigit():
                 parts.append(f"\\d{{1,{max(len(piece), 3)}}}")
@@ -68,13 +70,14 @@ def described_options(param: Param, tool_text: str = "") -> list[str]:
     return options if 2 <= len(options) <= 8 else []
 
 
-_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|such as|for example|for instance|like)[:,]?\s+((?:[\w'-]+(?: [\w'-]+)?)(?:\s*,\s*[\w'-]+(?: [\w'-]+)?){1,9})", re.I)
+#: A list of two or more examples ("e.g. Maths, English, Chemistry"): words a clause may name.
+_EXAMPLE_LIST = re.compile(r"\b(?:e\.g\.?|eg|such as|for example|for instance|like)[:,]?\s+((?:[\w'-]+(?: [\w'-]+)?)(?:\s*,\s*[\w'-]+(?: [\w'-]+)?){1,9})", re.I)
 
 
 def example_named(param: Param, ctx: Context) -> str | None:
     """The one example of the description ("e.g. Maths, English, Chemistry") the clause names,
     written as the description writes it (None unless exactly one)."""
-    found = _EXAMPLES.search(param.description[:400]) if param.description else None
+    found = _EXAMPLE_LIST.search(param.description[:400]) if param.description else None
     if found is None:
         return None
     examples = [e.strip(" .") for e in re.split(r",|\bor\b|\band\b", found.group(1)) if e.strip(" .")]
