@@ -4,6 +4,9 @@
     followup    stage 1b  the new message against the earlier turns (answers, yeses, follow-ups)
     request     stage 2   clauses and their moods: request, question, advice, what-if, how-to…
     tools       stage 2   each tool's verb, whether it acts or reads, its weighted words
+    schema      stage 2   JSON Schema as the engine reads it; a package: refs ($refs followed), shapes (types,
+                          null, alternatives, kind), validate (the validator), patterns (a string for a
+                          `pattern`), params (a tool's parameters as `Param`s)
     terms       stage 2   a clause's intent words: what a tool must be about to serve it
     matching    stage 2   how well each tool fits a clause: its words, its verb, the values it takes
     authorize   stage 2   permission to act: why a clause may call an act tool, or not
