@@ -20,6 +20,9 @@
     slots/fill  stage 4   arguments from evidence by slot, with where each came from; fill is a package:
                           value (one parameter, source by source), text, described, records, history,
                           instructions, freetext (the sources), defaults, coerce (the schema check)
+    compose     stage 4   arrays, nested objects, structured outputs; a package: arrays (an array's values),
+                          items (an array's element, one object per listed item), listed (what a text lists),
+                          objects (a nested object, a structured output)
     plan/chain  stage 5   fan-out, producers before consumers, asking instead of guessing
                           (plan: the Planner; intent, missing, producers, fanout)
     answer      stage 6   sentences that state what the tools returned

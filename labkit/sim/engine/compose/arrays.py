@@ -1,0 +1,148 @@
+"""An array parameter's values: every name, email, place, id, code or enum value the clause states
+("invite Alice and Bob" -> ["Alice", "Bob"]), the items a list in a tool's output holds, the
+things the text lists; and one element for an array from a record."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from labkit.sim.engine import choices
+from labkit.sim.engine.compose.items import _item_param, _objects
+from labkit.sim.engine.compose.listed import _labels, _listed, _moved_things, expand_ranges
+from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.schema import Param, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import split_identifier, stem
+
+
+def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
+    """Every value the clause states for an array parameter."""
+    from labkit.sim.engine import candidates as cands
+
+    item = _item_param(param)
+    evidence, span = ctx.evidence, ctx.span
+    if item.kind == "object":
+        return _objects(param, item, ctx)
+    if item.enum:
+        found = []
+        for value in item.enum:
+            single = dataclasses.replace(item, enum=[value])
+            named = choices.match_enum_at(single, evidence, span)
+            if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, evidence, named[2])):
+                found.append(value)
+        return (found, "the text names these values") if found else (None, "")
+    slot = slot_of(dataclasses.replace(item, words=tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in item.words)))
+    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|emails?", param.text):
+        slot = dataclasses.replace(slot, kind="person")
+    if re.search(r"\b(labels?|tags?)\b", param.text):
+        named = _labels(evidence.text[span[0] : span[1]])
+        return (named, "the labels the text names") if named else (None, "")
+    if slot.kind in ("person", "email") and re.search(r"\b(?:just me|only me|by myself|no (?:one|invites?|invitees|attendees|guests|others)|nobody else|no-one else|alone)\b", evidence.text, re.I):
+        return [], "nobody else: the user says so"
+    if slot.kind in ("person", "email"):
+        values: list[Any] = []
+        for mention in evidence.mentions:
+            if mention.kind in ("person", "email") and span[0] <= mention.start < span[1] and mention.value not in values:
+                if slot.kind == "email" and mention.kind != "email":
+                    continue
+                values.append(mention.value)
+        return (values, "the text names them") if values else (None, "")
+    if slot.kind in ("place", "id", "date", "country", "language", "currency", "url", "path"):
+        values = []
+        for candidate in cands.from_text(slot, item, evidence, span, set()):
+            if candidate.value not in values and candidate.score > 2.0:
+                values.append(candidate.value)
+        return (values, "the text names them") if values else (None, "")
+    taken = {str(v) for v in getattr(ctx, "taken", ())}
+    quoted = [m.value for m in evidence.of("quoted") if span[0] <= m.start < span[1] and m.value not in taken]
+    if len(quoted) >= 1:
+        return quoted, "the quoted text"
+    codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken]
+    if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
+        return expand_ranges(codes, evidence.text), "the codes the text names"
+    if item.kind == "string" and not item.enum:
+        from labkit.sim.engine.fill.described import described_options
+
+        offered = described_options(param, getattr(ctx, "tool_text", "") or "")
+        low = evidence.text[span[0] : span[1]].lower()
+        named = [o for o in offered if re.search(rf"\b{re.escape(o.lower().replace('_', ' '))}s?\b", low)]
+        if named:
+            return named, "the values its description lists that the text names"  # "add a child seat" -> ["child_seat"]
+        if offered and not param.essential:
+            return None, ""  # a list of those values, or nothing: never the request's own words
+    from_output = _named_list_from_outputs(evidence.text[span[0] : span[1]], ctx)
+    if from_output and item.kind == "string":
+        return from_output  # "add the ingredients to my shopping list": the ones the recipe listed
+    listed = _listed(evidence.text[span[0] : span[1]])
+    if listed:
+        return listed, "the items the text lists"
+    moved = _moved_things(evidence.text[span[0] : span[1]])
+    if moved and item.kind == "string":
+        return moved, "the things the request puts on (or takes off) the list"
+    if item.kind == "string" and re.search(r"symptom|issue|problem|complaint|observation|concern|sign|describ", param.text):
+        said = " ".join(evidence.text[span[0] : span[1]].split()).strip(" :;()-,.!?")
+        situation = " ".join(str(getattr(ctx, "situation", "") or "").split())
+        described = [t for t in (said, situation) if len(t.split()) >= 3]
+        if len(described) == 2 and (described[0] in described[1] or described[1] in described[0]):
+            described = [min(described, key=len)]
+        if described:
+            return described[:2], "what the user describes"
+    return None, ""
+
+
+def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | None:
+    """"the ingredients", "its tracks": a list a tool output holds under that name, as the names
+    of its items (None when no output has such a list)."""
+    from labkit.sim.engine.outputs import label_of
+    from labkit.sim.engine.phrases import pointed_plurals
+
+    wanted = pointed_plurals(text)
+    if not wanted:
+        return None
+    records = [ctx.focus] if getattr(ctx, "focus", None) else []
+    records += [o.value for o in getattr(ctx, "outputs", ()) if isinstance(o.value, dict) and not o.is_error]
+    for record in records:
+        for key, value in record.items():
+            if isinstance(value, list) and value and stem(str(key).lower()) in wanted:
+                names = [label_of(v) if isinstance(v, dict) else str(v) for v in value[:40]]
+                names = [n for n in names if n]
+                if names:
+                    return names, f"the {key} of {record.get('title') or record.get('name') or 'the last result'}"
+    return None
+
+
+def _distinct_part(value: Any, options: list[Any], evidence: Evidence, at: int) -> bool:
+    """"generate" names part of `solar_generation`: the word said (at offset `at`) is that option's
+    alone (no other option holds it), so naming it names that option."""
+    said = next((t for t in evidence.toks if t.start == at and t.is_word), None)
+    if said is None:
+        return False
+    word = stem(said.lower)
+    holders = [o for o in options if isinstance(o, str) and word in {stem(p) for p in split_identifier(o)}]
+    return holders == [value]
+
+
+def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | None:
+    """One element for an array parameter from a record: its email, name, id or uri."""
+    from labkit.sim.engine.fill.records import from_record
+    from labkit.sim.engine.outputs import id_of
+
+    item = _item_param(param)
+    found = from_record(record, item, loose=True)
+    if found is not None:
+        return found
+    text = param.text + " " + (item.format or "")
+    kind = slot_of(item).kind
+    wanted = {"email": "email", "url": "url", "person": "name", "phone": "phone"}.get(kind)
+    for key in ([wanted] if wanted else []) + ["email", "uri", "url", "name", "id"]:
+        if key and (key == wanted or key in text):
+            for field_name, value in record.items():
+                if key in split_identifier(str(field_name)) and isinstance(value, (str, int)) and not isinstance(value, bool):
+                    return value, field_name
+    if re.search(r"\bids?\b|_ids\b|uris?\b", text):
+        ident = id_of(record)
+        if ident:
+            return ident[1], ident[0]
+    return None

@@ -1,0 +1,181 @@
+"""An array's items: its element as a parameter of its own, the id field of a list's items, and an
+array of objects — one object per thing the text lists ("2 lattes and a croissant"), per listed
+record it names ("the korma and a dal" after a menu), or the record the call is about."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from labkit.sim.engine.compose.listed import _moved_things, _segment_noun, _segments
+from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.schema import Param, branches, kind, params_of, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import stem
+
+
+def _item_param(param: Param) -> Param:
+    """The array's element as a parameter of its own (same name and description)."""
+    schema = param.item_schema if isinstance(param.item_schema, dict) else {}
+    alternatives = branches(schema, param.root) if schema else []
+    main = alternatives[0] if alternatives else schema
+    item_kind = kind(main) if isinstance(main, dict) and main else "string"
+    enum = [v for v in (main.get("enum") or []) if v is not None] if isinstance(main, dict) else []
+    return dataclasses.replace(
+        param, schema=schema, required=True, nullable=False, kind="enum" if item_kind == "enum" else item_kind,
+        enum=enum, format=main.get("format") if isinstance(main, dict) else None, item_schema=None,
+    )
+
+
+def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str]:
+    from labkit.sim.engine.fill import Context, fill_params
+
+    evidence, span = ctx.evidence, ctx.span
+    inner = params_of(item.schema, param.root)
+    if not inner:
+        return None, ""
+    text = evidence.text[span[0] : span[1]]
+    counted = [m for m in evidence.of("number", "money") if span[0] <= m.start < span[1]]
+    body = text
+    first_number = min((m.start for m in counted), default=None)
+    if first_number is not None:
+        body = evidence.text[first_number : span[1]]
+    listed = _objects_from_records(param, item, inner, ctx, body)
+    if listed is not None:
+        return listed
+    out = []
+    naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS and slot_of(p).kind != "id"), None)
+    whole = ctx.strict or all(p.required for p in inner)  # an item schema that names every field wants them all
+    moved = _moved_things(text) if naming is not None else []
+    segments = moved or _segments(body)
+    if naming is not None and len(segments) == 1 and not moved:
+        segments = [s.strip() for s in re.split(r"\bwith\b", body) if s.strip()]  # "porridge with a banana": two things eaten
+    for segment in segments[:12]:
+        sub = gather(segment, evidence.today)
+        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole)
+        missing = list(filled.missing)
+        if naming is not None and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
+            noun = _segment_noun(segment)
+            if noun:  # "two lemons": the name without its count ("lemons", qty 2)
+                filled.args[naming.name] = noun
+                missing = []
+        if missing:
+            continue
+        value = dict(filled.args)
+        if naming is not None and naming.name in value:
+            value = {naming.name: value.pop(naming.name), **value}
+        for p in inner:
+            if slot_of(p).kind == "count" and value.get(p.name) is None and re.match(r"^(a|an|one)\b", segment, re.I):
+                value[p.name] = 1
+        if valid(value, item.schema, param.root):
+            out.append(value)
+    if not out and getattr(ctx, "focus", None):
+        return _object_of_focus(param, item, inner, naming, ctx)
+    return (out, "one object per item the text lists") if out else (None, "")
+
+
+def item_id_param(param: Param) -> Param | None:
+    """The id field of a list's items (`items: [{item_id, qty}]` -> `item_id`), or None."""
+    item = _item_param(param)
+    if item.kind != "object":
+        return None
+    return next((p for p in params_of(item.schema, param.root) if p.essential and slot_of(p).kind == "id"), None)
+
+
+def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: Any, body: str) -> tuple[list[Any] | None, str] | None:
+    """"the korma and a dal" after a menu was read: one item per thing named, its id from the
+    listed record of that name, its count from the words before it (1 unless said). None when the
+    items have no id field, no listed record has one, or a thing named is not listed (then nothing
+    is guessed: the model asks, or says it is not there)."""
+    from labkit.sim.engine import chain
+    from labkit.sim.engine.outputs import label_of, list_in
+
+    ident = item_id_param(param)
+    if ident is None:
+        return None
+    records = []
+    for output in list(getattr(ctx, "outputs", ()))[::-1]:
+        found = list_in(output.value) if not output.is_error else None
+        records = [r for r in found or [] if isinstance(r, dict) and ident.name in r]
+        if records:
+            break
+    if not records:
+        return None
+    counts = [p for p in inner if p is not ident and p.kind in ("integer", "number")]  # qty, quantity, count, how_many
+    out = []
+    for segment in _segments(body)[:12]:
+        noun = _segment_noun(segment) or segment
+        named = chain.named_in(records, noun) or [r for r in records if _names_record(noun, r)] or _most_named(noun, records)
+        if len(named) != 1:
+            return None  # not listed, or not one: no item is made up
+        value: dict[str, Any] = {ident.name: named[0][ident.name]}
+        said = gather(segment, ctx.evidence.today).of("number")
+        for p in counts[:1]:
+            value[p.name] = int(said[0].value) if said and isinstance(said[0].value, (int, float)) and 0 < said[0].value <= 50 else 1
+            pack = re.search(rf"(?:\bx\s?|\bpack of |\b){value[p.name]}(?:[- ]?pack\b|\b)", str(label_of(named[0]) or "").lower())
+            if value[p.name] > 1 and pack and ("x" in pack.group(0) or "pack" in pack.group(0)):
+                value[p.name] = 1  # "a dozen eggs" is one pack of "eggs x12"
+        if not valid(value, item.schema, param.root):
+            return None
+        out.append(value)
+    return (out, f"one item per thing named, with its {ident.name} from the list shown") if out else None
+
+
+def _most_named(noun: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"oat milks" among "Oatly Barista oat drink" and "Semi-skimmed milk": the one record whose
+    name holds the most of the words (its first word among them), when one stands out."""
+    from labkit.sim.engine.outputs import label_of
+
+    said = [stem(w) for w in noun.lower().split() if len(w) > 2]
+    if not said:
+        return []
+    scored = []
+    for record in records:
+        label = {stem(w) for w in (label_of(record) or "").lower().replace("-", " ").split()}
+        hits = [s for s in said if s in label]
+        if hits:
+            scored.append((len(hits) + (0.5 if said[0] in hits else 0.0), record))
+    scored.sort(key=lambda t: -t[0])
+    if not scored or len(scored) > 1 and scored[0][0] == scored[1][0]:
+        return []
+    return [scored[0][1]]
+
+
+def _names_record(noun: str, record: dict[str, Any]) -> bool:
+    """Does a short name ("korma", "dal") name this record ("Chicken korma", "Dal makhani")?"""
+    from labkit.sim.engine.outputs import label_of
+
+    label = (label_of(record) or "").lower()
+    said = [stem(w) for w in noun.lower().split() if len(w) > 2]
+    return bool(said) and all(any(stem(w) == s for w in label.split()) for s in said)
+
+
+def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Param | None, ctx: Any) -> tuple[list[Any] | None, str]:
+    """"order it": one list item made from the record the call is about (its name in the naming
+    field, one of it unless the text counts, the other fields from the record's own)."""
+    from labkit.sim.engine.fill.records import from_record, same_kind_of_id
+    from labkit.sim.engine.outputs import label_of
+
+    focus = ctx.focus
+    value: dict[str, Any] = {}
+    counted = [m.value for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1] and isinstance(m.value, int)]
+    for p in inner:
+        found = from_record(focus, p, loose=True)
+        if found is not None and slot_of(p).kind == "id" and not same_kind_of_id(p, found[1]):
+            found = None  # a shop's id is not an item's id
+        if found is not None:
+            value[p.name] = found[0]
+        elif naming is not None and p.name == naming.name and label_of(focus):
+            value[p.name] = label_of(focus)
+        elif slot_of(p).kind == "count" and p.kind == "integer":
+            value[p.name] = counted[0] if len(counted) == 1 and 0 < counted[0] <= 50 else 1
+    if naming is not None and naming.name not in value:
+        return None, ""
+    if not valid(value, item.schema, param.root):
+        return None, ""
+    return [value], "the item this call is about"
+
+
+#: Fields of a list item that name it ("items": [{"name": "porridge"}]).
+_NAMING_WORDS = frozenset("name item food product title description dish drink thing ingredient".split())

@@ -1,0 +1,133 @@
+"""Objects filled like a tool's arguments: a nested object parameter (an address gets its street,
+city, postcode) and a structured output (`response_format` / `text.format` JSON schema), filled
+from this turn's tool outputs first, then from the text, and always complete and valid."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from labkit.sim.engine import choices
+from labkit.sim.engine.schema import Param, params_of, resolve, valid
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import split_identifier
+
+_STREET = re.compile(
+    r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'.-]*\s){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Close|Crescent|Parkway|Highway|Hwy)\b\.?"
+    r"|\b(?:[A-Z][\w'-]*)(?:strasse|straße|weg|gasse|platz|allee)\s+\d{1,4}[a-z]?\b"
+)
+_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b")
+
+
+def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
+    """A nested object filled from the same evidence (an address, a filter, a passenger…)."""
+    from labkit.sim.engine.fill import fill_params
+
+    schema = resolve(param.schema, param.root)
+    inner = params_of(schema, param.root)
+    if not inner:
+        return None, ""
+    text = ctx.evidence.text
+    fixed: dict[str, Any] = {}
+    taken: list[tuple[int, int]] = []
+    for p in inner:
+        words = set(p.words)
+        if words & {"street", "line", "line1", "address1", "address", "addr"} and not words & {"email"}:
+            street = _STREET.search(text[:5000])
+            if street:
+                fixed[p.name] = street.group(0).strip()
+                taken.append(street.span())
+        elif words & {"postcode", "zip", "postal", "zipcode"}:
+            code = _POSTCODE.search(text[:5000])
+            if code:
+                fixed[p.name] = code.group(0)
+                taken.append(code.span())
+    evidence = ctx.evidence
+    if taken:  # the street and postcode are not a city
+        evidence = dataclasses.replace(evidence, mentions=[m for m in evidence.mentions if not any(s <= m.start < e for s, e in taken)])
+    base = getattr(ctx, "base", None)
+    nested_base = None
+    if base:
+        from labkit.sim.engine.fill.records import from_record
+
+        # a follow-up keeps the object's fields: the earlier object itself, or the earlier call's
+        # flat values of the same names (`queue` <- `queueName`, `cluster_id` <- `clusterId`)
+        earlier = base.get(param.name) if isinstance(base.get(param.name), dict) else {}
+        nested_base = {**{p.name: found[0] for p in inner if (found := from_record(base, p)) is not None}, **earlier} or None
+    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=True)
+    value = dict(filled.args)
+    missing = [p for p in filled.missing if p.name not in value]
+    if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
+        return None, ""
+    for p in missing:
+        slot = slot_of(p)
+        start = next((q for q in inner if slot.side == "end" and slot.kind in ("date", "datetime") and value.get(q.name)
+                      and slot_of(q).kind == slot.kind and slot_of(q).side == "start"), None)
+        if start is not None:
+            value[p.name] = value[start.name]  # "yesterday" for {from, to}: a one-day range
+        elif p.nullable:
+            value.setdefault(p.name, None)
+        elif p.required:
+            return None, ""  # an object without a value it must hold is not sent with "" in its place: asked for
+    ordered = {p.name: value[p.name] for p in inner if p.name in value}
+    return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
+
+
+def structured_output(schema: dict[str, Any], ctx: Any, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """A JSON object that fits an output schema, with the facts of this turn's tools and text."""
+    from labkit.sim.engine.fill import fill_params
+    from labkit.sim.engine.fill.records import from_record
+
+    root = schema
+    out: dict[str, Any] = {}
+    inner = params_of(schema, root)
+    filled = fill_params(inner, ctx, strict=True)
+    for param in inner:
+        value = None
+        for record in records:
+            found = from_record(record, param)
+            if found is not None:
+                value = found[0]
+                break
+        if value is None and param.name in filled.args:
+            value = filled.args[param.name]
+        if value is None and not param.nullable:
+            value = _placeholder(param, ctx)
+        out[param.name] = value
+    if not valid(out, schema, root):
+        for param in inner:
+            if not valid(out.get(param.name), param.schema, root):
+                out[param.name] = _placeholder(param, ctx)
+    if not valid(out, schema, root):
+        from labkit.sim.engine.examples import example
+
+        for param in inner:
+            if not valid(out.get(param.name), param.schema, root):
+                out[param.name] = example(param.schema, root, hint=str(getattr(ctx, "facts", "") or ""))
+        if not valid(out, schema, root):
+            fallback = example(schema, root, hint=str(getattr(ctx, "facts", "") or ""))
+            out = fallback if isinstance(fallback, dict) else out
+    return out
+
+
+def _placeholder(param: Param, ctx: Any) -> Any:
+    """A value of the right type when nothing states one (structured outputs must be complete)."""
+    if param.enum:
+        return choices.default_enum(param, None)[0]
+    if param.kind == "boolean":
+        return False
+    if param.kind in ("integer", "number"):
+        schema = resolve(param.schema, param.root)
+        low = schema.get("minimum") if isinstance(schema, dict) else None
+        return int(low) if isinstance(low, (int, float)) else 0
+    if param.kind == "array":
+        return []
+    if param.kind == "object":
+        return {sub.name: _placeholder(sub, ctx) for sub in params_of(param.schema, param.root) if sub.required}
+    if param.nullable:
+        return None
+    words = set(split_identifier(param.name))
+    if words & {"summary", "answer", "text", "description", "explanation", "reasoning", "message", "response"} and getattr(ctx, "facts", ""):
+        return ctx.facts
+    return getattr(ctx, "facts", "") or ctx.evidence.text[:200]
