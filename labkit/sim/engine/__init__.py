@@ -25,7 +25,9 @@
                           objects (a nested object, a structured output)
     plan/chain  stage 5   fan-out, producers before consumers, asking instead of guessing
                           (plan: the Planner; intent, missing, producers, fanout)
-    answer      stage 6   sentences that state what the tools returned
+    answer      stage 6   sentences that state what the tools returned; a package: calls (one call's outcome),
+                          asking (a question for what is missing), replies (what no tool handles), asked (what
+                          the words ask for), held (answers the outputs in hand already hold)
     describe    stage 6   a tool's output in words (values, records, names, lists, actions)
     earlier     stage 6   answers the earlier turns already hold ("which one is with Dr. Lind?"), no new call
     sampling    stage 7   temperature: seeded variation in order, batching, verifying, phrasing

@@ -1,0 +1,46 @@
+"""What the user's words ask for: their stems, and the fields their question words want ("when"
+-> date, start, due…; "how's the api looking?" -> its status), so those facts are said first."""
+
+from __future__ import annotations
+
+import re
+
+from labkit.sim.engine.request import HOW_IS_IT
+from labkit.sim.engine.words import STOPWORDS, stem, words
+
+#: What question words ask for, as field words ("where's my order?" wants its status and ETA).
+_WH_FIELDS = {
+    "where": ("location", "status", "deliveri", "eta", "track", "address", "place", "citi"),
+    "when": ("date", "time", "eta", "deliveri", "start", "due", "depart", "arriv", "schedul"),
+    "how much": ("price", "cost", "total", "amount", "balanc", "fee", "convert"),
+    "how long": ("durat", "length", "runtim", "minut", "time"),
+    "how many": ("count", "total", "quantiti", "number", "remain", "left"),
+    "how far": ("distanc", "km", "mile"),
+    "what time": ("time", "start", "open", "check"),
+    "cost": ("price", "cost", "total", "amount", "fee", "fare", "charg"),
+    "who": ("tutor", "vet", "doctor", "dentist", "teacher", "instructor", "coach", "trainer", "stylist", "therapist", "agent",
+            "driver", "host", "technician", "engin", "courier", "nurs", "advisor", "consult", "assigne", "owner", "contact", "organis"),
+}
+
+
+def asked_fields(text: str) -> set[str]:
+    """The field stems the question words of `text` ask for ("when" -> date, start, due…)."""
+    return {field for phrase in wh_words(text) for field in _WH_FIELDS[phrase]}
+
+
+def wh_words(text: str) -> list[str]:
+    """The question words of `_WH_FIELDS` the text uses, longest first ("how much" before "how")."""
+    low = " " + " ".join(re.findall(r"[a-z']+", text.lower())) + " "
+    return [phrase for phrase in _WH_FIELDS if f" {phrase} " in low or f" {phrase}'" in low]
+
+
+def _asked(text: str) -> set[str]:
+    """Stems of the user's words, plus the fields their question words ask for."""
+    low = " " + " ".join(text.lower().split()) + " "
+    asked = {stem(w) for w in words(text)} - STOPWORDS
+    if HOW_IS_IT.search(low):
+        asked |= {"status", "health", "state"}  # "how's the api looking?": its state first
+    for phrase, fields in _WH_FIELDS.items():
+        if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
+            asked |= set(fields)
+    return asked

@@ -1,0 +1,43 @@
+"""Asking for what an intent is missing: a short question naming the values in words ("To book
+the table, I need the date and party size."), or the options of an unclear choice and which."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from labkit.sim.engine import describe
+from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.schema import Param
+from labkit.sim.engine.words import humanize
+
+_SLOT_NOUNS = {"datetime": "date and time", "date": "date", "time": "time", "place": "place", "person": "person",
+               "email": "e-mail address", "duration": "duration"}
+
+
+def _param_phrase(params: Sequence[Param]) -> str:
+    """The missing values as words: `party_size` -> "party size", `when` -> "date and time"."""
+    from labkit.sim.engine.slots import slot_of
+
+    def named(param: Param) -> str:
+        words = humanize(param.name).replace(" id", " ID")
+        if words.lower() in ("when", "where", "who", "what", "which", "at", "on"):
+            return _SLOT_NOUNS.get(slot_of(param).kind, words)
+        head, _, last = words.rpartition(" ")
+        if head and last.lower() in ("at", "on", "by") and slot_of(param).kind in ("datetime", "date", "time"):
+            return f"{head} {_SLOT_NOUNS[slot_of(param).kind]}"  # `dropoff_at` -> "dropoff date and time"
+        return words
+
+    return describe.join([named(p) for p in params])
+
+
+def clarify(intent: Intent) -> str:
+    """A short question for what the intent is missing."""
+    action = describe.verb_phrase(intent.profile.name, intent.profile.verb)
+    if intent.ask == "which" and intent.options:
+        shown = "; ".join(describe.item_phrase(option) for option in intent.options[:5])
+        return f"I found several — {shown}. Which one should I use to {action}?"
+    names = (intent.ask or "").partition(":")[2].split(",")
+    params = [p for p in (intent.asked_of or intent.profile).params if p.name in names]
+    needed = _param_phrase(params) or "a few details"
+    one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
+    return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"
