@@ -2157,3 +2157,116 @@ def test_named_days_of_the_year_and_the_end_of_the_month_are_dates() -> None:
     assert values("pay it by the end of the month", "date") == ["2026-11-30"]
     assert values("how much did we spend last weekend", "date") == ["2026-11-14"]
     assert values("add a christmas tree to the basket", "date") == []
+
+
+# --- values a request states before the words it shares with a tool (2026-12-02) --------------------
+
+SAILING_TOOLS = [
+    fn("get_ferry_status", "Live status of a ferry: delays and cancellations.",
+       {"sailing_code": {"type": "string", "description": "e.g. 'FX 204'"}, "date": {"type": "string", "description": "YYYY-MM-DD"}},
+       required=["sailing_code"]),
+    fn("search_sailings", "Timetable and fares between two ports on a day.",
+       {"from_port": {"type": "string", "description": "Departure port"}, "to_port": {"type": "string", "description": "Arrival port"},
+        "date": {"type": "string", "description": "YYYY-MM-DD"}}),
+    fn("book_sailing", "Book a sailing from search_sailings.", {"sailing_id": {"type": "string"}}),
+]
+
+
+def test_a_lookup_that_needs_an_id_nobody_gave_yields_to_one_whose_values_are_all_stated() -> None:
+    made = calls("ferries from Dover to Calais on Friday", SAILING_TOOLS)
+    assert made == [("search_sailings", {"from_port": "Dover", "to_port": "Calais", "date": "2026-11-20"})]
+    why = " ".join(decide("ferries from Dover to Calais on Friday", SAILING_TOOLS).rationale)
+    assert "needs sailing_code" in why
+
+
+def test_an_example_written_with_a_space_gives_the_shape_of_an_id() -> None:
+    assert calls("is the FX 219 ferry on time today?", SAILING_TOOLS) == [("get_ferry_status", {"sailing_code": "FX 219", "date": "2026-11-17"})]
+
+
+GIG_TOOLS = [
+    fn("find_gigs", "Gigs on a date.", {"date": {"type": "string", "format": "date"},
+                                        "genre": {"type": "string", "description": "Free text, e.g. 'jazz', 'folk', 'grime'."}},
+       required=["date"]),
+    fn("find_venues", "Venues open on a date, by district.", {"date": {"type": "string", "format": "date"},
+                                                              "district": {"type": "string", "enum": ["north", "south", "docks"]}}),
+]
+
+
+def test_a_value_a_parameter_gives_as_an_example_is_a_value_it_takes() -> None:
+    assert calls("any folk on down at the docks tomorrow?", GIG_TOOLS)[0][0] == "find_gigs"
+
+
+THERAPY_TOOLS = [fn("find_therapy_slots", "Free appointments by type.", {
+    "kind": {"type": "string", "enum": ["massage", "physiotherapy", "acupuncture"]},
+    "length_minutes": {"type": "integer", "enum": [30, 45, 90]}, "day": {"type": "string", "format": "date"}})]
+
+
+def test_an_enum_option_is_named_by_a_word_of_its_root_or_by_a_duration() -> None:
+    made = calls("any physio free on friday? half an hour would do", THERAPY_TOOLS)
+    assert made == [("find_therapy_slots", {"kind": "physiotherapy", "length_minutes": 30, "day": "2026-11-20"})]
+
+
+PLANNER_TOOLS = [fn("my_plans", "Upcoming plans in the family diary.", {}), fn("find_activities", "Things to do in town on a date.", {"date": {"type": "string"}})]
+
+
+def test_coming_up_asks_for_what_is_upcoming() -> None:
+    assert calls("what have the kids got coming up?", PLANNER_TOOLS) == [("my_plans", {})]
+
+
+KART_TOOLS = [fn("book_karting", "Book a go-kart session.", {
+    "day": {"type": "string", "format": "date"}, "start": {"type": "string", "description": "HH:MM"},
+    "hours": {"type": "integer", "minimum": 1, "maximum": 4}, "drivers": {"type": "integer", "minimum": 1},
+    "karts": {"type": "integer", "minimum": 1, "default": 1, "description": "How many karts."}}, required=["day", "start", "hours", "drivers"])]
+
+
+def test_a_bare_hour_range_lasts_its_hours_and_friends_are_people_not_karts() -> None:
+    made = calls("book karting on saturday, 2 til 4, for me and my three friends", KART_TOOLS)
+    assert made == [("book_karting", {"day": "2026-11-21", "start": "14:00", "hours": 2, "drivers": 4})]
+
+
+def test_after_a_bare_hour_is_a_time_and_pm_elsewhere_does_not_move_it() -> None:
+    assert values("anything after 6?", "time") == ["18:00"] and values("after 6 attempts", "time") == []
+    made = calls("book karting tomorrow at 10 for two hours for 3 of us, and also another one on Sunday at 3pm for an hour for 2", KART_TOOLS)
+    assert made == [("book_karting", {"day": "2026-11-18", "start": "10:00", "hours": 2, "drivers": 3}),
+                    ("book_karting", {"day": "2026-11-22", "start": "15:00", "hours": 1, "drivers": 2})]
+
+
+def test_a_lower_case_city_before_to_a_city_is_where_the_way_starts() -> None:
+    assert [(m.value, m.role) for m in gather("buses manchester to leeds tonight", TODAY).mentions if m.kind == "place"] == [
+        ("Manchester", "origin"), ("Leeds", "destination")]
+
+
+def test_next_week_starts_on_its_monday_and_spans_the_week() -> None:
+    assert values("any slots next week?", "date") == ["2026-11-23"]
+    assert [(a.date.isoformat(), b.date.isoformat()) for a, b in values("any slots next week?", "range")] == [("2026-11-23", "2026-11-29")]
+
+
+CLINIC_TOOLS = [fn("find_clinic_slots", "Free slots with a doctor.", {"doctor": {"type": ["string", "null"]}, "day": {"type": "string", "format": "date"}},
+                   required=["day"])]
+
+
+def test_a_surname_after_a_title_in_lower_case_is_a_person() -> None:
+    assert calls("has dr okafor got anything on thursday?", CLINIC_TOOLS) == [("find_clinic_slots", {"doctor": "Okafor", "day": "2026-11-19"})]
+
+
+SHOW_TOOLS = [fn("search_shows", "Search shows in a city.", {"city": {"type": "string"}, "query": {"type": ["string", "null"], "description": "Show or venue"}},
+                 required=["city"])]
+
+
+def test_a_venue_is_not_a_city_and_a_named_show_is_what_is_searched() -> None:
+    made = calls("anything left for Velvet Static at the Grand Theatre tonight?", SHOW_TOOLS, instructions="The user lives in Leeds.")
+    assert made == [("search_shows", {"city": "Leeds", "query": "Velvet Static"})]
+
+
+PARK_TOOLS = [fn("find_passes", "Day passes for a park.", {"day": {"type": "string", "format": "date"}, "visitors": {
+    "type": "object", "properties": {"adults": {"type": "integer", "minimum": 0}, "children": {"type": "integer", "minimum": 0}},
+    "required": ["adults", "children"]}})]
+
+
+def test_a_count_beside_a_stated_count_in_an_object_is_zero() -> None:
+    assert calls("day passes for saturday, 3 adults", PARK_TOOLS) == [("find_passes", {"day": "2026-11-21", "visitors": {"adults": 3, "children": 0}})]
+
+
+def test_a_message_that_announces_its_questions_is_read_as_them() -> None:
+    assert [c.mood for c in clauses("quick question: is the pool open on sundays?")] == ["question"]
+    assert [c.mood for c in clauses("two things - what plans have we got, and is it raining")][:1] == ["question"]

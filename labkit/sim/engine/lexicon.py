@@ -373,7 +373,8 @@ OPEN_QUESTION_WORDS = frozenset(
 #: Plural nouns a head count counts ("campers", "players"): a count parameter so named counts people.
 HEAD_COUNT_NOUNS = frozenset("people persons guests passengers travellers travelers adults attendees participants riders "
                              "occupants diners campers players visitors swimmers climbers hikers skiers cyclists spectators "
-                             "learners members patients kids children".split())
+                             "learners members patients kids children drivers racers runners walkers golfers bowlers skaters "
+                             "dancers students pupils delegates teammates".split())
 
 
 POLITE = frozenset("please pls plz kindly".split())

@@ -184,7 +184,7 @@ def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
         if slot is not None and slot.side == "end" and any(profile.slots.get(n) and profile.slots[n].side == "start" and profile.slots[n].kind == slot.kind for n in fitted):
             out.append(0.2)
         else:
-            out.append(1.0 if slot is not None and slot.kind in _SPECIFIC_FITS else 0.6)
+            out.append(1.0 if slot is not None and slot.kind in _SPECIFIC_FITS or name in profile.examples else 0.6)  # an example named is as telling as an enum option
     return out
 
 

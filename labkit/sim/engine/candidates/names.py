@@ -22,11 +22,14 @@ def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     airport = "airport" in param.text or "iata" in param.text
     coded = airport and _wants_code(param)
     cities = places.cities()
+    city_wanted = bool({"city", "town"} & {w.lower() for w in param.words})
     for mention in mentions(evidence, ("place", "name", "country", "person"), used):
         if mention.kind == "person" and (cities.get(str(mention.value).lower(), ("", 0))[1] < 50_000 or not (set(mention.before[-1:]) & {"for", "to", "from", "in"})):
             continue  # "forecast for Bergen": a city read as a person (by "for") is still a city for a city parameter
         if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
             continue  # a name is a place only where a place word puts it ("at Roxy Central")
+        if city_wanted and _a_venue(str(mention.value), cities):
+            continue  # "at the Auditorium Theatre": a venue in a city, not the city
         if role_fit(mention, slot) < 0:
             continue  # "to Porto" is where the trip ends: never its origin
         if slot.side == "start" and mention.role is None and tuple(mention.after[:1]) not in (("to",), ("-",), ("and",)) and any(
@@ -55,6 +58,17 @@ def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
             if re.fullmatch(r"[A-Z]{3}", token.text) and token.text not in ("USD", "EUR", "GBP", "THE", "AND"):
                 out.append(Candidate(token.text, None, 3.5, f"'{token.text}' (an airport code)"))
     return out
+
+
+_VENUE_HEADS = frozenset("theatre theater center centre hall arena stadium park museum gallery station airport terminal club "
+                         "church cathedral library school college university hospital hotel market square garden gardens bar pub".split())
+
+
+def _a_venue(name: str, cities: dict[str, tuple[str, int]]) -> bool:
+    """"Symphony Center", "the Auditorium Theatre": a name ending in the word for a building or a
+    site, and not itself a city."""
+    words = name.lower().split()
+    return len(words) >= 2 and words[-1] in _VENUE_HEADS and name.lower() not in cities
 
 
 def people(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:

@@ -66,12 +66,25 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
                       and slot_of(q).kind == slot.kind and slot_of(q).side == "start"), None)
         if start is not None:
             value[p.name] = value[start.name]  # "yesterday" for {from, to}: a one-day range
+        elif _none_of_them(p, inner, value):
+            value[p.name] = 0  # "2 adults" for {adults, children}: no children were named
         elif p.nullable:
             value.setdefault(p.name, None)
         elif p.required:
             return None, ""  # an object without a value it must hold is not sent with "" in its place: asked for
     ordered = {p.name: value[p.name] for p in inner if p.name in value}
     return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
+
+
+def _none_of_them(param: Param, inner: list[Param], value: dict[str, Any]) -> bool:
+    """A count beside another count that the text gave ({adults: 2, children: ?}): the people or
+    things of this kind were not named, so there are none (when the schema allows 0)."""
+    if param.kind != "integer" or slot_of(param).kind in ("id", "year", "page", "limit", "money", "amount"):
+        return False
+    minimum = resolve(param.schema, param.root).get("minimum", 0)
+    if not isinstance(minimum, (int, float)) or minimum > 0:
+        return False
+    return any(q is not param and q.kind == "integer" and isinstance(value.get(q.name), int) and value[q.name] > 0 for q in inner)
 
 
 def structured_output(schema: dict[str, Any], ctx: Any, records: list[dict[str, Any]]) -> dict[str, Any]:

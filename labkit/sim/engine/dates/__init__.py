@@ -9,7 +9,7 @@ few relative words are resolved here, with these documented choices:
 - "tonight" is today at 20:00, "this evening" / "tomorrow evening" 19:00, "morning" 09:00,
   "afternoon" 15:00, "noon" 12:00 (a time of day said only as a part of the day is approximate);
 - a bare hour ("at 7") is p.m. when the text says evening/tonight/dinner/pm, or when it is 1–6;
-- "this weekend" is the coming Saturday (to Sunday); "next week" is a week from today.
+- "this weekend" is the coming Saturday (to Sunday); "next week" is its Monday.
 """
 
 from __future__ import annotations

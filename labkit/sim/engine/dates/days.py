@@ -307,9 +307,13 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         start, _end = period(today, low, nxt)
         s, e, t = span(toks, i, i + 1)
         return When("date", i, i + 1, s, e, t, date=start, approximate=True, unit=f"{low} {nxt}")
-    if low == "next" and nxt in ("week", "month", "year"):
-        days = {"week": 7, "month": 30, "year": 365}[nxt]
-        found = _dateparser(f"next {nxt}", today) if nxt != "week" else None
+    if low == "next" and nxt == "week":
+        monday = today + dt.timedelta(days=7 - today.weekday())  # "slots next week": from its Monday
+        s, e, t = span(toks, i, i + 1)
+        return When("date", i, i + 1, s, e, t, date=monday, approximate=True, unit="next week")
+    if low == "next" and nxt in ("month", "year"):
+        days = {"month": 30, "year": 365}[nxt]
+        found = _dateparser(f"next {nxt}", today)
         return make(i + 1, found or today + dt.timedelta(days=days), approximate=True)
     if low == "in" and i + 2 < len(toks):
         amount = amount_at(toks, i + 1)
@@ -329,10 +333,12 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
 
 
 def period(today: dt.date, which: str, unit: str) -> tuple[dt.date, dt.date]:
-    """The first and last day of "last/this week", "last/this month", "last/this year" (a week
-    runs Monday to Sunday; "this" periods end today)."""
+    """The first and last day of "last/this week", "last/this month", "last/this year" and "next
+    week" (a week runs Monday to Sunday; "this" periods end today)."""
     if unit == "week":
         monday = today - dt.timedelta(days=today.weekday())
+        if which == "next":
+            return monday + dt.timedelta(days=7), monday + dt.timedelta(days=13)
         if which in ("last", "past", "previous"):
             return monday - dt.timedelta(days=7), monday - dt.timedelta(days=1)
         return monday, today

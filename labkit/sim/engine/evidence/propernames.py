@@ -101,6 +101,13 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 out.append(Mention("person", text, " ".join(t.text for t in toks[i : last + 1]), token.start, toks[last].end, i, last, before, after, extra={"title": token.text}))
                 i = last + 1
                 continue
+            if k < len(toks) and k not in taken and toks[k].is_word and toks[k].text.islower() and toks[k].lower not in STOPWORDS \
+                    and len(toks[k].text) > 1 and token.lower in ("dr", "prof", "mr", "mrs", "ms"):
+                name = toks[k].text[:1].upper() + toks[k].text[1:]  # "dr shah", written in lower case: Dr Shah
+                before, after = around(toks, i, k)
+                out.append(Mention("person", name, " ".join(t.text for t in toks[i : k + 1]), token.start, toks[k].end, i, k, before, after, extra={"title": token.text}))
+                i = k + 1
+                continue
         if _is_name_token(token) and _sentence_start(toks, i) and (token.lower.replace("’", "'") in lexicon.WH_WORDS or token.lower in lexicon.AUX_START
                                                                    or token.lower.replace("’", "'").split("'")[0] in lexicon.WH_WORDS):
             i += 1  # "What's Robo Rangers 2 rated?", "Is Luigi's open?": the question word is not part of the name
@@ -231,7 +238,8 @@ _KIN = frozenset("son daughter wife husband partner friend mum mom dad father mo
                  "nephew niece grandson granddaughter cousin uncle aunt flatmate roommate neighbour neighbor manager assistant".split())
 #: Words of going somewhere: a name after "from"/"to" beside one of them is a place.
 _GOING = frozenset(stem(w) for w in """route routes directions direction journey journeys trip trips way commute travel travelling
-    traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry
+    traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry ferries
+    sail sailing sailings crossing crossings voyage boat coach coaches
     taxi cab uber get go going head heading distance far miles km minutes commute transfer shuttle lift""".split())
 
 

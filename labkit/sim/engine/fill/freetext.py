@@ -98,6 +98,9 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         stated = phrases.purpose(evidence, span) or (phrases.purpose(evidence, (0, len(evidence.text))) if ctx.situation else None)
         if stated:
             return stated, "the text: what the request says it is about"  # "call me back … about my laptop"
+    titled = _the_named_thing(evidence, span, used_mentions, args) if slot.kind == "query" else None
+    if titled is not None:
+        return titled, f"the text: '{titled}', the name it searches for"  # "… for Holiday Brass at Symphony Center tomorrow"
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
@@ -116,6 +119,18 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
     return None
+
+
+def _the_named_thing(evidence: Any, span: tuple[int, int], used: list[Mention], args: dict[str, Any]) -> str | None:
+    """The one proper name in the clause that no other argument took: a show, an artist, a
+    product ("Holiday Brass", "Marisol Vega"). A one-word name of a person may be the user's
+    friend, not what is searched for. A wh-question is searched whole."""
+    if re.match(r"\s*(?:who|what|when|where|why|how|which)\b", evidence.text[span[0] : span[1]], re.I):
+        return None  # "Who won the 2022 World Cup?": a question searched as it is asked
+    taken = {id(m) for m in used} | {str(v).lower() for v in args.values() if isinstance(v, str)}
+    found = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "person") and id(m) not in taken
+             and str(m.value).lower() not in taken and not m.quoted and (m.kind == "name" or " " in str(m.value)) and not (m.extra or {}).get("title")]
+    return str(found[0].value) if len(found) == 1 else None
 
 
 #: Parameters that take a search phrase as the user put it (kept whole).
