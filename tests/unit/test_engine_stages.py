@@ -2270,3 +2270,40 @@ def test_a_count_beside_a_stated_count_in_an_object_is_zero() -> None:
 def test_a_message_that_announces_its_questions_is_read_as_them() -> None:
     assert [c.mood for c in clauses("quick question: is the pool open on sundays?")] == ["question"]
     assert [c.mood for c in clauses("two things - what plans have we got, and is it raining")][:1] == ["question"]
+
+
+RENTAL_TOOLS = [
+    fn("book_visit", "Book a visit to a flat for rent.", {"flat_ref": {"type": "string"}, "start": {"type": "string", "format": "date-time"}}),
+    fn("search_flats", "Flats for rent in a city.", {"city": {"type": "string"}, "rooms": {"type": "integer"}}, required=["city"]),
+]
+
+
+def test_an_id_of_one_letter_a_hyphen_and_digits_after_at_is_the_things_id_not_a_place() -> None:
+    assert calls("book a visit at F-2207 on friday 10:30", RENTAL_TOOLS) == [("book_visit", {"flat_ref": "F-2207", "start": "2026-11-20T10:30:00Z"})]
+
+
+LOAN_TOOLS = [fn("estimate_car_loan", "Monthly repayments on a car loan.", {
+    "car_price": {"type": "number"}, "deposit": {"type": "number", "description": "In pounds"},
+    "months": {"type": "integer", "enum": [24, 36, 48, 60]}})]
+
+
+def test_a_share_of_a_stated_price_is_an_amount_and_a_percent_is_not_an_enum_number() -> None:
+    made = calls("what would I pay a month on a £24k car with 25% deposit over a 48-month term?", LOAN_TOOLS)
+    assert made == [("estimate_car_loan", {"car_price": 24000, "deposit": 6000, "months": 48})]
+
+
+RIDE_TOOLS = [fn("start_ride", "Unlock a vehicle and start a ride.", {"vehicle": {"type": "string", "enum": ["scooter", "escooter", "bike"]}}),
+              fn("ride_history", "The user's past rides.", {})]
+
+
+def test_an_e_prefixed_word_names_the_e_option_not_the_plain_one() -> None:
+    assert calls("start a ride on an e-scooter", RIDE_TOOLS) == [("start_ride", {"vehicle": "escooter"})]
+    assert calls("start a ride on a scooter", RIDE_TOOLS) == [("start_ride", {"vehicle": "scooter"})]
+
+
+SHOP_TOOLS = [fn("get_delivery_status", "Where the user's delivery is.", {}), fn("find_recipes", "Recipes by ingredient.", {"ingredient": {"type": "string"}})]
+
+
+def test_what_the_user_says_they_are_not_doing_names_no_tool() -> None:
+    assert calls("not delivering anything yet, just curious: what goes well with leeks?", SHOP_TOOLS[:1]) == []
+    assert calls("has my delivery arrived yet?", SHOP_TOOLS[:1]) == [("get_delivery_status", {})]

@@ -69,6 +69,8 @@ def _aliases(value: Any) -> list[str]:
     if len(parts) > 1:
         aliases.add("".join(parts))
         aliases.add("-".join(parts))
+    elif re.fullmatch(r"e[a-z]{3,}", text.lower()):
+        aliases.add(f"e-{text.lower()[1:]}")  # `ebike` is written "e-bike", `ebook` "e-book"
     return [a for a in aliases if a]
 
 
@@ -138,8 +140,17 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             if len(alias) == 1:
                 continue  # a one-letter code ("S") is named by its word ("small"), not found in text
             for match in re.finditer(rf"(?<!\w){re.escape(alias)}(?!\w)", low[:20_000]):
+                at = match.start()
+                if isinstance(value, str) and at >= 2 and low[at - 1] == "-" and low[at - 2].isalpha() and (at < 3 or not low[at - 3].isalnum()):
+                    continue  # "bike" is not named by "e-bike" (but "squash" is by "squash-merge")
                 inside = span[0] <= match.start() < span[1]
                 score = 10.0 + len(alias) / 10 + (5.0 if inside else 0.0)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    if low[match.end() : match.end() + 1] == "%" or low[max(0, match.start() - 1) : match.start()] in ("$", "£", "€"):
+                        continue  # "20% down" and `term_years: [15, 20, 25, 30]`: a share, not a term
+                    unit = re.match(r"[\s-]*([a-z]+)", low[match.end() : match.end() + 12])
+                    if unit and stem(unit.group(1)) in {stem(w) for w in param.words}:
+                        score += 2.0  # "a 30-year fixed": the number of years
                 negated = re.search(r"\b(not|no|without|except|excluding|don't|never)\s+(?:\w+\s+)?$", low[max(0, match.start() - 20) : match.start()])
                 if negated:
                     score -= 12.0
@@ -156,7 +167,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                 word_stem = stem(token.lower)
                 inside = span[0] <= token.start < span[1]
                 exact = word_stem in value_parts and len(word_stem) > 2 and not (
-                    token.lower.endswith("s") and str(value).lower().endswith("ing"))  # "failed runs" is not status=running
+                    token.lower.endswith("s") and str(value).lower().endswith("ing")) or (  # "failed runs" is not status=running
+                    "-" in token.lower and token.lower.replace("-", "") in (str(value).lower(), str(value).lower() + "s"))  # "e-bike" names ebike
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
                          and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())))

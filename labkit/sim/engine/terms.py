@@ -72,6 +72,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
         if low in STOPWORDS or len(low) < 2:
             continue
         word_stem = stem(low)
+        if word_stem in clause.negated:
+            continue  # "not ordering yet, just after ideas": what the user is not doing says no tool
         if word_stem not in out:
             out.append(word_stem)
     joined = " ".join(t.lower for t in clause.toks)
@@ -111,6 +113,12 @@ def _asks_holding(joined: str) -> bool:
     words = joined.rstrip(" ?!.").split()
     tail = " ".join(words[-3:])
     return any(tail.endswith(t) for t in _HOLDING_TAILS) or " left " in f" {joined} " or " remaining " in f" {joined} "
+def _asks_progress(joined: str) -> bool:
+    """"has my order shipped yet?", "any news so far?": a question about how far something has got
+    (but "not ordering yet" says what the user is not doing)."""
+    return bool(re.search(r"\b(?:yet|so far|still|by now)\b", joined)) and not re.search(r"\bnot (?:\w+ )?yet\b|\bn't (?:\w+ )?yet\b", joined)
+
+
 #: "did billing send me …", "has Anna emailed us back", "have I received …", "did I get a reply":
 #: a question about what someone else sent the user.
 _RECEIVED = re.compile(
@@ -129,7 +137,7 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
     (_implied(r"\b(?:coming up|got on|lined up|booked in|in the diary)\b"), ("question",), ("upcom",)),  # "what has Leo got coming up?" asks what is upcoming
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
-    (_implied(r"\b(?:yet|so far|still|by now)\b"), ("question",), ("status",)),  # "has my order shipped yet?"
+    (_asks_progress, ("question",), ("status",)),  # "has my order shipped yet?"
     (_implied(r"\bwhere\s+(?:did|has|have|was|were)\b.*\b(?:leave|left|put|drop|dropped|deliver|delivered)\b"), ("question",), ("deliv", "track", "status")),  # "where did you leave my kettle?"
     (_implied(r"\b(?:turned up|turn up|arrived|come yet|here yet|got here|been delivered)\b"), ("question",), ("deliv", "status")),  # "has everything turned up?"
     (_implied(r"\bwhy\b.*\b(?:fail|failed|failing|broke|broken|break|crash|crashed|error|errored|red|down)\b"), ("question",), ("log", "error", "reason")),  # "why did the build fail?" reads its logs

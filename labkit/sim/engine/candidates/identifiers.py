@@ -54,8 +54,9 @@ def belongs(candidate: Candidate, param: Param, id_objects: frozenset[str], span
     others = id_objects - own
     prefix = re.match(r"[A-Za-z]+", str(mention.value))
     letters = prefix.group(0) if prefix else ""
-    fits_own = len(letters) >= 2 and any(abbreviates(letters, w) for w in own)
-    if fits_own:
+    fits_own = len(letters) >= 2 and any(abbreviates(letters, w) for w in own) or (
+        len(letters) == 1 and re.fullmatch(r"[A-Za-z]-\d{3,}", str(mention.value)) is not None and any(w[:1] == letters.lower() for w in own))
+    if fits_own:  # "RX104233" for a prescription, "L-4431" for a listing (a postcode has no hyphen after one letter)
         return candidate
     if not (span[0] <= mention.start < span[1]):
         # "p95" in the alert is not the incident "the closest one" means: an id from another clause

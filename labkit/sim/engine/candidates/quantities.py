@@ -83,6 +83,13 @@ def amounts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
         score = 4.0 + in_span(mention, span) + _side_cue(mention, slot)
         out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
     words = param_words(param)
+    whole = max((m.value for m in evidence.of("money")), default=None)
+    for mention in mentions(evidence, ("percent",), used) if whole else ():
+        said = {stem(w) for w in mention.after[:1]}
+        if said & words and not said & {"off", "discount", "interest", "rate", "tip"}:  # "a $600k home with 20% down": $120k down
+            share = round(whole * mention.value / 100, 2)
+            out.append(Candidate(int(share) if float(share).is_integer() else share, mention, 3.5 + in_span(mention, span),
+                                 f"'{mention.text}' of {whole:g}"))
     for mention in numbers(evidence, used):
         if str(mention.extra.get("unit") or "").lower() in _SPANS_OF_TIME:
             continue  # "over 25 years" is a term, not an amount
