@@ -2307,3 +2307,29 @@ SHOP_TOOLS = [fn("get_delivery_status", "Where the user's delivery is.", {}), fn
 def test_what_the_user_says_they_are_not_doing_names_no_tool() -> None:
     assert calls("not delivering anything yet, just curious: what goes well with leeks?", SHOP_TOOLS[:1]) == []
     assert calls("has my delivery arrived yet?", SHOP_TOOLS[:1]) == [("get_delivery_status", {})]
+
+
+COACH_TOOLS = [fn("my_sessions", "The user's booked coaching sessions.", {}),
+               fn("cancel_session", "Cancel a booked session.", {"session_id": {"type": "string"}})]
+COACH_FUNCTIONS = {
+    "my_sessions": lambda: {"sessions": [
+        {"session_id": "CS-1", "start": "2026-11-19T18:00", "coach_id": "K-77", "coach": "Ines Duarte", "venue": "Porto-Norte court"},
+        {"session_id": "CS-2", "start": "2026-11-21T09:00", "coach_id": "K-78", "coach": "Bo Lind", "venue": "Lisboa-Sul court"}]},
+    "cancel_session": lambda session_id: {"session_id": session_id, "status": "cancelled"},
+}
+
+
+def test_a_record_is_told_by_its_names_not_the_ids_beside_them_and_a_hyphened_place_is_the_one_named() -> None:
+    made, answers = talk(COACH_FUNCTIONS, COACH_TOOLS, ["when's my next session?", "cancel the porto one"])
+    assert "Ines Duarte" in answers[0] and "K-77" not in answers[0]
+    assert made[1] == [("cancel_session", {"session_id": "CS-1"})]
+
+
+LOCKER_TOOLS = [fn("my_lockers", "Parcels waiting in the user's lockers.", {})]
+LOCKER_FUNCTIONS = {"my_lockers": lambda: {"parcels": [
+    {"parcel": "Garden hose", "locker": "Station Rd", "arrived": "2026-11-16T10:00", "pickup_by": "2026-11-19T20:00", "slot": "B12"}]}}
+
+
+def test_a_question_that_ends_with_by_asks_for_the_deadline() -> None:
+    _made, answers = talk(LOCKER_FUNCTIONS, LOCKER_TOOLS, ["when do I need to collect the hose by?"])
+    assert "2026-11-19" in answers[0] or "19 November" in answers[0]

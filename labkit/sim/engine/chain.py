@@ -215,7 +215,8 @@ def _strings(record: dict[str, Any]) -> list[str]:
 @functools.lru_cache(maxsize=4096)
 def _lead_stems(text: str) -> frozenset[str]:
     """The stems of a field's first 40 words (a record is read again at every step of a run)."""
-    return frozenset(stem(w) for w in words(text[:400])[:40])
+    found = words(text[:400])[:40]
+    return frozenset(stem(w) for w in found) | frozenset(stem(part) for w in found if "-" in w for part in w.split("-") if len(part) > 2)  # "Paris-Nord" is the paris one
 
 
 def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, int], ignore: set[str] = frozenset()) -> list[dict[str, Any]]:

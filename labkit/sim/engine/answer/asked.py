@@ -43,4 +43,14 @@ def _asked(text: str) -> set[str]:
     for phrase, fields in _WH_FIELDS.items():
         if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
             asked |= set(fields)
+    if _BY_WHEN.search(low):
+        asked |= {"by", "due", "deadlin", "until", "expir", "latest", "last"}  # "when do I have to pick it up by?"
+    if _WHERE_TO.search(low):
+        asked |= {"to", "destin", "from", "origin", "rout"}  # "what trips have I got?": where they go
     return asked
+
+
+#: A question about a deadline: "…pick it up by?", "by when", "what's the deadline".
+_BY_WHEN = re.compile(r"\bby\s*[?!.]*\s*$|\bby when\b|\bdeadline\b|\bhow long (?:do|have) (?:i|we) got\b|\blatest\b")
+#: Journeys, trips, bookings of travel: where they go is what tells them apart.
+_WHERE_TO = re.compile(r"\b(?:trips?|journeys?|travel|flights?|trains?|rides?|routes?|tickets?)\b")

@@ -28,6 +28,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     keys = [k for k in record if k not in SKIP_KEYS and k not in skip and record[k] not in (None, "", [], {})]
     keys = [k for k in keys if str(record[k]).lower() not in known]
     keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
+    keys = [k for k in keys if not _named_beside(k, record)]
     position = {key: index for index, key in enumerate(keys)}
 
     def rank(key: str) -> tuple[int, int]:
@@ -51,6 +52,16 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
             continue
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
+
+
+def _named_beside(key: str, record: dict[str, Any]) -> bool:
+    """`tutor_id` beside `tutor: "Carmen Ruiz"`: the name says who, the id is a handle for the tools."""
+    parts = split_identifier(key)
+    if len(parts) < 2 or parts[-1] not in ("id", "ref", "code", "number"):
+        return False
+    base = "_".join(parts[:-1])
+    named = next((v for k, v in record.items() if "_".join(split_identifier(k)) in (base, base + "_name")), None)
+    return isinstance(named, str) and not any(ch.isdigit() for ch in named) and " " in named.strip()
 
 
 def asks_about(key: str, asked: set[str]) -> bool:
