@@ -2333,3 +2333,28 @@ LOCKER_FUNCTIONS = {"my_lockers": lambda: {"parcels": [
 def test_a_question_that_ends_with_by_asks_for_the_deadline() -> None:
     _made, answers = talk(LOCKER_FUNCTIONS, LOCKER_TOOLS, ["when do I need to collect the hose by?"])
     assert "2026-11-19" in answers[0] or "19 November" in answers[0]
+
+
+CRECHE_TOOLS = [fn("attendance_log", "Sign-in and sign-out times of a child.", {"child": {"type": "string"}, "day": {"type": "string", "format": "date"}}),
+                fn("book_creche_slot", "Book a creche slot.", {"child": {"type": "string"}, "day": {"type": "string", "format": "date"}})]
+CRECHE_FUNCTIONS = {
+    "attendance_log": lambda child, day: {"child": child, "day": day, "records": [
+        {"day": day, "room": "Robins", "checked_in": "08:14", "checked_in_by": "Mum", "checked_out": "16:55", "checked_out_by": "Dad", "status": "attended"}]},
+    "book_creche_slot": lambda child, day: {"booking_id": "CR-1", "status": "confirmed", "charge_gbp": 18.5, "day": day, "child": child},
+}
+
+
+def test_what_time_someone_was_picked_up_is_told_by_the_clock_times_and_a_booking_by_its_charge() -> None:
+    _made, answers = talk(CRECHE_FUNCTIONS, CRECHE_TOOLS, ["what time was Noor picked up yesterday?"])
+    assert "16:55" in answers[0]
+    _made, answers = talk(CRECHE_FUNCTIONS, CRECHE_TOOLS, ["book Noor a creche slot on friday please"])
+    assert "£18.50" in answers[0]
+
+
+DEPOT_TOOLS = [fn("depot_stock", "Vehicles at a depot right now.", {"depot": {"type": "string"}})]
+DEPOT_FUNCTIONS = {"depot_stock": lambda depot: {"depot": depot, "vans": 4, "trucks": 0, "hire_policy": {"deposit_eur_per_day": 25.0, "min_age": 23}}}
+
+
+def test_a_count_is_said_before_its_noun_and_money_named_inside_a_field_is_money() -> None:
+    _made, answers = talk(DEPOT_FUNCTIONS, DEPOT_TOOLS, ["how many vans are at the Harbour depot, and what's the deposit?"])
+    assert "4 vans" in answers[0] and "€25" in answers[0]

@@ -43,6 +43,10 @@ def _asked(text: str) -> set[str]:
     for phrase, fields in _WH_FIELDS.items():
         if f" {phrase} " in low or low.startswith(f" {phrase}") or f" {phrase}'" in low:
             asked |= set(fields)
+    if re.search(r"\b(?:picked up|pick(?:ed)? (?:\w+ )?up|collected|signed out|left)\b", low):
+        asked |= {"out", "collect", "pick", "left", "leav"}  # "what time did Zara get picked up?": signed_out
+    if re.search(r"\b(?:dropped off|drop(?:ped)? (?:\w+ )?off|signed in|arrived)\b", low):
+        asked |= {"in", "drop", "arriv"}
     if _BY_WHEN.search(low):
         asked |= {"by", "due", "deadlin", "until", "expir", "latest", "last"}  # "when do I have to pick it up by?"
     if _WHERE_TO.search(low):

@@ -16,7 +16,8 @@ from labkit.sim.engine.words import shorten, split_identifier, stem
 _ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach trainer stylist barber therapist agent driver host "
                        "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist".split())
 SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
-_PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count", "quantity", "location", "city", "eta", "due", "id")
+_PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count",
+              "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency")
 
 
 def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (), known: set[str] = frozenset(),
@@ -32,8 +33,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     position = {key: index for index, key in enumerate(keys)}
 
     def rank(key: str) -> tuple[int, int]:
-        if asks_about(key, asked):
-            return (0, position[key])
+        if asks_about(key, asked) or "time" in asked and isinstance(record[key], str) and _CLOCK.fullmatch(record[key].strip()):
+            return (0, position[key])  # "what time did she get picked up?": the clock times say it
         parts = split_identifier(key)
         person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
         return (1 if person or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
@@ -50,8 +51,14 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
             else:
                 out.append(f"{len(value)} {field_label(key)}")
             continue
+        if isinstance(value, int) and not isinstance(value, bool) and re.fullmatch(r"[a-z]{3,}s", key):
+            out.append(f"{value} {key}")  # "3 scooters", not "scooters 3"
+            continue
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
+
+
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 
 
 def _named_beside(key: str, record: dict[str, Any]) -> bool:

@@ -17,7 +17,7 @@ _UNITS = {
     "pct": "%", "percent": "%", "ms": " ms", "s": " s", "min": " min", "mins": " min", "h": " h", "hours": " hours",
     "minutes": " minutes", "days": " days", "nights": " nights",
 }
-MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund")
+MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund", "deposit")
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
 
 
@@ -52,6 +52,9 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
     if isinstance(value, (int, float)):
         text = number_text(value)
         suffix = parts[-1] if parts else ""
+        inner = next((p for p in parts[1:-1] if p in ("usd", "eur", "gbp")), None) if any(w in parts for w in MONEY_WORDS) else None
+        if inner:
+            suffix = inner  # `fee_gbp_per_month`: pounds, per month
         if suffix in ("usd", "eur", "gbp") or len(suffix) == 3 and len(parts) > 1 and places.is_currency_code(suffix.upper()):
             if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
                 text = f"{value:.2f}"  # "fare_dkk": 82.5 is 82.50 DKK
