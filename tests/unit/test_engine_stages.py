@@ -278,7 +278,7 @@ def test_a_record_with_line_items_is_one_record() -> None:
     order = fn("get_order", "Get an order.", {"order_id": {"type": "string"}})
     output = {"order_id": "ORD-9", "status": "shipped", "estimated_delivery": "2026-11-20", "carrier": "DPD", "items": [{"sku": "JK-1", "name": "Rain jacket", "quantity": 1}]}
     text = _answer(order, "where's my order ORD-9?", output, {"order_id": "ORD-9"})
-    assert text.startswith("Order ORD-9") and "2026-11-20" in text and "Rain jacket" in text
+    assert text.startswith("Order ORD-9") and "20 November 2026" in text and "Rain jacket" in text
 
 
 @pytest.mark.parametrize("said", ["Tool execution was not approved.",  # the Agents SDK's default rejection
@@ -1381,7 +1381,7 @@ def test_a_situation_and_an_open_question_look_up_the_fault_and_say_when_it_is_f
     history = [Message("user", "no water in the whole building, LS6 2AB. any idea when it's back?"),
                Message("assistant", "", tool_calls=(ToolCall("c1", "find_faults", '{"postcode":"LS6 2AB"}'),)),
                Message("tool", json.dumps(faults), tool_call_id="c1", name="find_faults")]
-    assert "2026-11-17T18:00" in (decide("", GRID, history=history).text or "")
+    assert "17 November 2026 at 18:00" in (decide("", GRID, history=history).text or "")
 
 
 def test_needing_to_be_somewhere_by_a_time_plans_the_trip() -> None:
@@ -1506,11 +1506,11 @@ def physio_talk(turns: list[str]) -> tuple[list[list[tuple[str, dict[str, Any]]]
 
 def test_the_next_one_is_the_earliest_and_a_question_about_it_is_read_from_that_record() -> None:
     made, answers = physio_talk(["when's my next session?", "who is it with?", "and when is it?"])
-    assert made[0] == [("my_sessions", {})] and answers[0].startswith("The next session — ") and "2026-11-20" in answers[0]
+    assert made[0] == [("my_sessions", {})] and answers[0].startswith("The next session — ") and "Friday 20 November" in answers[0]
     assert made[1] == [] and answers[1] == "It's with Mia Sato."  # no new call: the last answer said which one
-    assert made[2] == [] and "2026-11-20" in answers[2] and "08:15" in answers[2]
+    assert made[2] == [] and "Friday 20 November" in answers[2] and "08:15" in answers[2]
     _made, answers = physio_talk(["what was my last session?"])
-    assert "2026-12-02" in answers[0] and "2026-11-20" not in answers[0]
+    assert "2 December 2026" in answers[0] and "20 November" not in answers[0]
     _made, answers = physio_talk(["how many km did I do last week?"])  # "last week" is when, not which
     assert not answers[0].startswith("The last week")
 
@@ -1862,7 +1862,7 @@ def test_a_first_name_picks_the_child_the_instructions_list_and_a_list_answers_w
     made, answers = talk(SWIM_FNS, SWIM_TOOLS, ["what lessons has Lena got?", "who's the butterfly one with, and when?",
                                                 "can you make that one 45 minutes instead"], SWIM_INSTRUCTIONS)
     assert made[0] == [("list_lessons", {"swimmer_id": "SW-11"})]  # "Lena" alone: Park is both children's
-    assert made[1] == [] and "Tom Reyes" in answers[1] and "2026-11-21T10:00" in answers[1]
+    assert made[1] == [] and "Tom Reyes" in answers[1] and "21 November 2026 at 10:00" in answers[1]
     assert made[2] == [("change_lesson", {"lesson_id": "LS-2", "minutes": 45})]
 
 
@@ -2358,3 +2358,17 @@ DEPOT_FUNCTIONS = {"depot_stock": lambda depot: {"depot": depot, "vans": 4, "tru
 def test_a_count_is_said_before_its_noun_and_money_named_inside_a_field_is_money() -> None:
     _made, answers = talk(DEPOT_FUNCTIONS, DEPOT_TOOLS, ["how many vans are at the Harbour depot, and what's the deposit?"])
     assert "4 vans" in answers[0] and "€25" in answers[0]
+
+
+TRACKING_TOOLS = [fn("all_deliveries", "Every delivery on the user's account.", {}),
+                  fn("trace_delivery", "Scan history of one delivery.", {"consignment": {"type": "string"}})]
+
+
+def test_an_id_the_user_gives_is_looked_up_by_the_tool_that_takes_it_not_listed() -> None:
+    assert calls("where's my delivery JD0045521?", TRACKING_TOOLS) == [("trace_delivery", {"consignment": "JD0045521"})]
+
+
+def test_an_answer_says_a_date_as_a_person_does() -> None:
+    from labkit.sim.engine.describe.values import day_text, value_text
+    assert value_text("due", "2027-06-03") == "Thursday 3 June 2027"
+    assert day_text("2026-12-11T17:30:00") == "Friday 11 December 2026 at 17:30" and value_text("booking_id", "2026-12-11") == "2026-12-11"

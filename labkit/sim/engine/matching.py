@@ -292,7 +292,30 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
             match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
     matches.sort(key=lambda m: (-m.score, m.profile.index))
     _prefer_callable(matches)
+    _prefer_the_lookup_by_id(matches, clause, evidence)
     return matches
+
+
+def _prefer_the_lookup_by_id(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
+    """"where's my parcel 33LPT0092455?": the lookup that takes the id the user gave answers it, not
+    the list of every parcel (a model looks the one thing up by its id)."""
+    if len(matches) < 2 or matches[0].profile.act or matches[0].score < MIN_SCORE:
+        return
+    if not any(m.kind == "id" and clause.start <= m.start < clause.end for m in evidence.mentions):
+        return
+    top = matches[0]
+    if any(top.profile.slots.get(name) is not None and top.profile.slots[name].kind == "id" for name in top.fits):
+        return
+    for k, other in enumerate(matches[1:], 1):
+        if other.profile.act or other.score < MIN_SCORE:
+            continue
+        by_id = [n for n in other.fits if other.profile.slots.get(n) is not None and other.profile.slots[n].kind == "id"
+                 and (p := other.profile.param(n)) is not None and p.essential]
+        if by_id and _unfilled(other.profile, other.fits, skip=("object", "array")) == 0:
+            other.note = f"it looks up the {by_id[0]} the user gave"
+            other.score = round(top.score + 0.01, 4)
+            matches.insert(0, matches.pop(k))
+            return
 
 
 def _prefer_callable(matches: list[Match]) -> None:

@@ -68,6 +68,10 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
                     text = f"{value:.2f}"  # money in pence and cents: £54.90, not £54.9
                 return f"{_SYMBOLS[currency]}{text}" if currency in _SYMBOLS else f"{text} {currency}"
         return text
+    if isinstance(value, str) and len(value) <= 32 and _ISO.fullmatch(value) and tuple(parts[-1:]) not in (("id",), ("code",), ("key",), ("ref",)):
+        said = day_text(value)
+        if said:
+            return said  # "2027-06-03" is said "Thursday 3 June 2027", "…T17:30:00" "… at 17:30"
     if isinstance(value, str) and SNAKE_WORDS.fullmatch(value) and parts[-1:] not in (["id"], ["code"], ["key"], ["ref"]):
         return value.replace("_", " ")  # "out_for_delivery": a state in words (an id "lock_back" stays as it is)
     if isinstance(value, list):
@@ -84,6 +88,27 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
             return join([field_label(str(k)) for k in list(value)[:6]]) + (f" (and {len(value) - 6} more)" if len(value) > 6 else "")
         return label or ", ".join(f"{field_label(k)} {value_text(k, v, value)}" for k, v in list(value.items())[:3] if not isinstance(v, (dict, list)))
     return shorten(str(value), 140)
+
+
+_ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?")
+
+
+def day_text(value: str) -> str | None:
+    """An ISO date or moment as a person says it: "Thursday 3 June 2027", "Friday 11 December 2026
+    at 17:30" (None when it is not a real date)."""
+    import datetime as dt
+
+    match = _ISO.fullmatch(value.strip())
+    if not match:
+        return None
+    try:
+        day = dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None
+    text = f"{day.strftime('%A')} {day.day} {day.strftime('%B')} {day.year}"
+    if match.group(4) is not None and (match.group(4), match.group(5)) != ("00", "00") or match.group(4) is not None and match.group(6) is None:
+        text += f" at {match.group(4)}:{match.group(5)}"
+    return text
 
 
 def join(items: list[str]) -> str:
