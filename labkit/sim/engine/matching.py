@@ -296,6 +296,17 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     return matches
 
 
+def _promote(matches: list[Match], k: int, note: str, *, drop_top: bool = False) -> None:
+    """Put `matches[k]` first, just above the old first, saying why; `drop_top`: the old first
+    cannot be called as asked, so it falls below `MIN_SCORE`."""
+    top, other = matches[0], matches[k]
+    other.note = note
+    other.score = round(top.score + 0.01, 4)
+    if drop_top:
+        top.score = min(top.score, MIN_SCORE - 0.01)
+    matches.sort(key=lambda m: (-m.score, m.profile.index))
+
+
 def _prefer_the_lookup_by_id(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
     """"where's my parcel 33LPT0092455?": the lookup that takes the id the user gave answers it, not
     the list of every parcel (a model looks the one thing up by its id)."""
@@ -312,9 +323,7 @@ def _prefer_the_lookup_by_id(matches: list[Match], clause: Clause, evidence: Evi
         by_id = [n for n in other.fits if other.profile.slots.get(n) is not None and other.profile.slots[n].kind == "id"
                  and (p := other.profile.param(n)) is not None and p.essential]
         if by_id and _unfilled(other.profile, other.fits, skip=("object", "array")) == 0:
-            other.note = f"it looks up the {by_id[0]} the user gave"
-            other.score = round(top.score + 0.01, 4)
-            matches.insert(0, matches.pop(k))
+            _promote(matches, k, f"it looks up the {by_id[0]} the user gave")
             return
 
 
@@ -333,10 +342,7 @@ def _prefer_callable(matches: list[Match]) -> None:
         if other.profile.act or other.score < MIN_SCORE or len(other.fits) < 2:
             continue
         if _unfilled(other.profile, other.fits, skip=("object", "array")) == 0:
-            other.note = f"its values are all stated, while {top.profile.name} needs {needs_id[0]}"
-            other.score, top.score = round(top.score + 0.01, 4), min(top.score, MIN_SCORE - 0.01)
-            matches.insert(0, matches.pop(k))
-            matches.sort(key=lambda m: (-m.score, m.profile.index))
+            _promote(matches, k, f"its values are all stated, while {top.profile.name} needs {needs_id[0]}", drop_top=True)
             return
 
 
