@@ -17,6 +17,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from labkit.sim.engine import lexicon
+from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
@@ -183,7 +184,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         for mention in numbers:
             if mention.value in values:
                 return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'", mention.start
-        per = next((size for unit, size in _DURATION_UNITS if unit in {w.lower() for w in param.words}), None)
+        per = next((DURATION_UNITS[w.lower()] for w in param.words if len(w) > 2 and w.lower() in DURATION_UNITS), None)
         for mention in evidence.of("duration") if per else ():
             value = float(mention.value or 0) / per  # "an hour" and `duration_minutes: [40, 60]`
             if value in values:
@@ -194,9 +195,6 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             return level[0], level[1], -1
         return None
     return best[2], best[3], best[1]
-
-
-_DURATION_UNITS = (("minutes", 1), ("mins", 1), ("min", 1), ("hours", 60), ("hrs", 60), ("hour", 60), ("days", 1440), ("nights", 1440), ("weeks", 10080))
 
 
 def _same_root(word: str, value: str) -> bool:
