@@ -8,6 +8,7 @@ import datetime as dt
 import re
 
 from labkit.sim.engine import describe, lexicon
+from labkit.sim.engine.describe.values import CLOCK
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import split_identifier
@@ -24,7 +25,7 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
     for key, value in call.args.items():
         param = profile.param(key) if profile is not None else None
         option = param is not None and param.enum and isinstance(value, str) and set(split_identifier(key)) & _FILTER_WORDS
-        if listed and option or isinstance(value, str) and _CLOCK.match(value):
+        if listed and option or isinstance(value, str) and CLOCK.fullmatch(value):
             continue  # "I found 2 tickets for open", "… for 15:00" (but "for Berlin Mitte", one of the branches)
         if isinstance(value, str) and (day := _ISO_DAY.match(value)):
             try:
@@ -42,7 +43,6 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
 #: A call's date or moment ("2026-12-19", "2026-12-19T06:00:00Z"), said as "19 December (from 06:00)"; a bare clock time.
 _ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}))?")
 _FILTER_WORDS = frozenset("status state type kind category level sort order mode priority".split())
-_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?$")
 
 
 def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = frozenset(), labels: dict[str, str] | None = None,

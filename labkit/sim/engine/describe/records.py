@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine.describe.values import MONEY_WORDS, SNAKE_WORDS, join, value_text
+from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, value_text
 from labkit.sim.engine.lexicon import related
 from labkit.sim.engine.outputs import field_label, id_of, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
@@ -33,7 +33,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     position = {key: index for index, key in enumerate(keys)}
 
     def rank(key: str) -> tuple[int, int]:
-        if asks_about(key, asked) or "time" in asked and isinstance(record[key], str) and _CLOCK.fullmatch(record[key].strip()):
+        if asks_about(key, asked) or "time" in asked and isinstance(record[key], str) and CLOCK.fullmatch(record[key].strip()):
             return (0, position[key])  # "what time did she get picked up?": the clock times say it
         parts = split_identifier(key)
         person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
@@ -57,8 +57,6 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
 
-
-_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 
 
 def _named_beside(key: str, record: dict[str, Any]) -> bool:

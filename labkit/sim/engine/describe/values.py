@@ -41,6 +41,8 @@ def number_text(value: float | int) -> str:
     return str(value)
 
 
+#: A clock time as tools write it: "17:42", "9:05:30".
+CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 SNAKE_WORDS = re.compile(r"[a-z]{2,}(?:_[a-z]{2,}){1,4}")
 
 
