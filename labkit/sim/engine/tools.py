@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
+from labkit.sim.engine.fill.described import description_examples
 from labkit.sim.engine.schema import Param, params_of
 from labkit.sim.engine.slots import Slot, slot_of
 from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split_identifier, stem, stems, words
@@ -293,22 +294,6 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
                        head=named_objects[-1] if named_objects else None, examples=examples)
-
-
-_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|for example|such as|like)[,:]?\s+((?:['\"‘“][^'\"’”]{1,40}['\"’”](?:,?\s*(?:or|and)?\s*)?){1,8})", re.I)
-_QUOTED = re.compile(r"['\"‘“]([^'\"’”]{1,40})['\"’”]")
-
-
-def description_examples(description: str) -> frozenset[str]:
-    """The quoted examples a parameter's description gives ("Free text, e.g. 'spin', 'yoga'"):
-    words, not codes or formats ("e.g. 'EL 9305'", "'YYYY-MM-DD'" are left to their slots)."""
-    found: set[str] = set()
-    for listed in _EXAMPLES.finditer(description[:400]):
-        for example in _QUOTED.findall(listed.group(1)):
-            example = example.strip().lower()
-            if re.fullmatch(r"[a-z][a-z -]{2,30}", example) and example not in STOPWORDS:
-                found.add(example)
-    return frozenset(found)
 
 
 _FINDING = re.compile(

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from labkit.sim.engine.schema import Param
+from labkit.sim.engine.words import STOPWORDS
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -97,3 +98,19 @@ def option_named(param: Param, ctx: Context) -> tuple[list[str], str | None]:
         said = ctx.evidence.text.lower()
         named = [option for option in offered if re.search(rf"\b{re.escape(option.lower().replace('_', ' '))}\b", said)]
     return offered, named[0] if len(named) == 1 else None
+
+
+_QUOTED_EXAMPLES = re.compile(r"\b(?:e\.g\.?|eg|for example|such as|like)[,:]?\s+((?:['\"‘“][^'\"’”]{1,40}['\"’”](?:,?\s*(?:or|and)?\s*)?){1,8})", re.I)
+_QUOTED = re.compile(r"['\"‘“]([^'\"’”]{1,40})['\"’”]")
+
+
+def description_examples(description: str) -> frozenset[str]:
+    """The quoted examples a parameter's description gives ("Free text, e.g. 'spin', 'yoga'"):
+    words, not codes or formats ("e.g. 'EL 9305'", "'YYYY-MM-DD'" are left to their slots)."""
+    found: set[str] = set()
+    for listed in _QUOTED_EXAMPLES.finditer(description[:400]):
+        for example in _QUOTED.findall(listed.group(1)):
+            example = example.strip().lower()
+            if re.fullmatch(r"[a-z][a-z -]{2,30}", example) and example not in STOPWORDS:
+                found.add(example)
+    return frozenset(found)
