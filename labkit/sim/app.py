@@ -192,7 +192,13 @@ class Simulator:
 
         async def checked(request: Request) -> Response:
             request.state.network_ms = self.network_ms(peer_of(request))
-            self._check_key(request)
+            try:
+                self._check_key(request)
+            except SimError as error:
+                declared = request.headers.get("content-length", "0")
+                if not declared.isdigit() or int(declared) > 0 or "transfer-encoding" in request.headers:
+                    raise with_close(error) from None  # its body is never read: the connection cannot carry another request
+                raise
             async with self.body_room.reserve(self._body_weight(request)):
                 return await handler(request)
 

@@ -422,3 +422,15 @@ def test_with_a_key_every_endpoint_checks_it():
             right = {"authorization": "Bearer sk-right"}
             assert client.get("labkit/traces", headers=right).status_code == 200
             assert client.post("traces/ingest", json={"data": []}, headers=right).status_code == 204
+
+
+def test_a_refused_request_with_an_unread_body_closes_its_connection_so_the_client_never_reuses_it():
+    with sim.start(seed=0, require_key="sk-right") as running:
+        base = f"http://127.0.0.1:{running.port}/v1/"
+        with httpx2.Client(base_url=base, timeout=30) as client:
+            refused = client.post("conversations", json={}, headers={"authorization": "Bearer sk-wrong"})
+            assert_envelope(refused, 401)
+            assert refused.headers.get("connection") == "close"
+            bare = client.get("conversations/conv_1", headers={"authorization": "Bearer sk-wrong"})
+            assert_envelope(bare, 401)
+            assert bare.headers.get("connection") != "close"  # no body to skip: the connection stays open
