@@ -2372,3 +2372,49 @@ def test_an_answer_says_a_date_as_a_person_does() -> None:
     from labkit.sim.engine.describe.values import day_text, value_text
     assert value_text("due", "2027-06-03") == "Thursday 3 June 2027"
     assert day_text("2026-12-11T17:30:00") == "Friday 11 December 2026 at 17:30" and value_text("booking_id", "2026-12-11") == "2026-12-11"
+
+
+HALL_TOOLS = [
+    fn("find_halls", "Search function rooms for hire. `keyword` is matched against hall names.",
+       {"town": {"type": "string", "description": "Town"}, "seats": {"type": "integer"}, "keyword": {"type": "string", "description": "Text matched against hall names"}},
+       required=[]),
+    fn("hall_profile", "A hall's profile with its hire options (ids and prices).", {"hall_id": {"type": "string"}}),
+    fn("request_booking", "Send a booking request to a hall.",
+       {"hall_id": {"type": "string"}, "option_id": {"type": ["string", "null"], "description": "Hire option from hall_profile, or null"},
+        "day": {"type": "string", "format": "date"}, "seats": {"type": "integer"}}, required=["hall_id", "option_id", "day", "seats"]),
+]
+HALL_FUNCTIONS = {
+    "find_halls": lambda town=None, seats=None, keyword=None: {"halls": [h for h in (
+        {"hall_id": "H-11", "name": "Kendal Assembly Rooms", "town": "Kendal", "seats": 90},
+        {"hall_id": "H-12", "name": "Penrith Drill Hall", "town": "Penrith", "seats": 60}) if town in (None, h["town"]) and (seats is None or h["seats"] >= seats)
+        and (keyword is None or keyword.lower() in h["name"].lower())]},
+    "hall_profile": lambda hall_id: {"hall_id": hall_id, "name": "Kendal Assembly Rooms", "options": [
+        {"option_id": "OP-EVE", "name": "Evening only", "price": 400}, {"option_id": "OP-ALL", "name": "All day with kitchen", "price": 900}]},
+    "request_booking": lambda hall_id, option_id, day, seats: {"request_id": "RQ-5", "hall_id": hall_id, "option_id": option_id, "day": day, "seats": seats},
+}
+
+
+def test_what_a_thing_can_do_is_not_asked_and_a_small_town_in_lower_case_is_a_place() -> None:
+    assert clauses("list halls in kendal that can seat 80")[0].verbs == ["list"]
+    assert calls("list halls in kendal that can seat 80", HALL_TOOLS) == [("find_halls", {"town": "Kendal", "seats": 80})]  # no keyword: no hall's name was said
+    assert [m.value for m in gather("tickets in deal", TODAY).mentions if m.kind == "place"] == []  # an English word needs a big city
+
+
+def test_a_name_verb_name_reads_as_its_description_says_and_ask_for_is_a_request() -> None:
+    asked = profile(fn("request_refund", "Submit a refund request for an order.", {"order_id": {"type": "string"}}), 0)
+    read = profile(fn("refund_status", "Get the status of a refund.", {"refund_id": {"type": "string"}}), 0)
+    assert asked.act and not read.act
+    assert clauses("ask the Penrith Drill Hall for a booking")[0].verbs == ["request"]
+    assert [m.kind for m in gather("ask Kendal Bakery for a booking", TODAY).mentions] == ["name"]  # a business, not a person
+
+
+def test_the_values_after_a_request_fill_it_and_a_named_option_is_looked_up_before_it_is_sent() -> None:
+    made, answers = talk(HALL_FUNCTIONS, HALL_TOOLS, ["please ask Kendal Assembly Rooms for a booking with the all-day option? 85 seats, our day"],
+                         instructions="Today is Tuesday, 17 November 2026. The user's reunion is on Saturday 13 March 2027.")
+    assert made[0] == [("find_halls", {"seats": 85, "keyword": "Kendal Assembly Rooms"}), ("hall_profile", {"hall_id": "H-11"}),
+                       ("request_booking", {"hall_id": "H-11", "option_id": "OP-ALL", "day": "2027-03-13", "seats": 85})]
+    assert "RQ-5" in answers[0]
+
+
+def test_a_number_is_an_id_only_when_a_noun_of_the_same_sentence_labels_it() -> None:
+    assert values("which table? 120 guests", "id") == [] and values("table 120 please", "id") == ["120"]

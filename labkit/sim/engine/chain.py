@@ -227,9 +227,10 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
     inside = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word]
     # the verb that opens a command is what to do, not which one: "pay the unpaid one" is not about "paid"
     opener = {stem(inside[0].lower)} if inside and lexicon.is_act_verb(stem(inside[0].lower)) else set()
-    content = {stem(t.lower) for t in inside if t.start not in covered
-               and t.lower not in STOPWORDS and len(t.lower) > 2} - ignore - _CHOICE_NOISE - opener
-    if not stated and not content:
+    said = [part for t in inside if t.start not in covered for part in ([t.lower] + (t.lower.split("-") if "-" in t.lower else []))]
+    content = {stem(w) for w in said if w not in STOPWORDS and len(w) > 2} - ignore - _CHOICE_NOISE - opener  # "full-day" says "full" and "day"
+    compounds = [t.lower.replace("-", " ") for t in inside if "-" in t.lower and t.start not in covered]  # "the all-day option"
+    if not stated and not content and not compounds:
         return []
     hits: list[tuple[float, int, dict[str, Any]]] = []
     for index, record in enumerate(records):
@@ -237,6 +238,7 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
         flat = _strings(record)
         record_stems = set().union(*(_lead_stems(text) for text in flat))
         score += 2.0 * len(content & record_stems)
+        score += 2.0 * sum(1 for c in compounds if any(re.search(rf"\b{re.escape(c)}\b", v.lower().replace("-", " ")) for v in flat))
         for mention in stated:
             value = str(mention.value)
             if mention.kind in ("number", "money"):

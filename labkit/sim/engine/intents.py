@@ -71,6 +71,14 @@ def intents_of(turn: Turn) -> list[Intent]:
     scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
     previous_clause: Clause | None = None
     for clause in turn.clauses:
+        if intents and intents[-1].clause is previous_clause and _details_for(clause, intents[-1], turn):
+            # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
+            # the verbless fragment gives the values of the request before it, it asks for nothing
+            last = intents[-1]
+            turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' gives values for the same call")
+            last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+            previous_clause = clause
+            continue
         own_notes: list[str] = []
         own = pick(clause, turn.toolbox, turn.evidence, own_notes)
         if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
@@ -186,6 +194,20 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:
         intents = inherited(turn)
     return intents
+
+
+def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
+    """Is `clause` a short verbless fragment ("110 guests, our date", "2 adults, saver fare") that
+    gives values the request before it takes (its tool ranks first or second for it)?"""
+    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood != "request":
+        return False
+    words = [t for t in clause.toks if t.is_word]
+    if not words or len(words) > 8 or words[0].lower in ("i", "we", "it", "they", "he", "she", "my", "our", "there", "this", "that"):
+        return False  # "it's for my sister", "my train was late": a remark with a subject, not a list of values
+    if not any(m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind not in ("name",)):
+        return False
+    ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
+    return any(m.profile.name == last.profile.name for m in ranked)
 
 
 def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:

@@ -190,6 +190,12 @@ def near(a: str, b: str) -> bool:
     return a != b and b in _near_index().get(a, frozenset())
 
 
+def is_english(word_stem: str) -> bool:
+    """Is this the stem of an everyday English word (one WordNet relates to another, or a verb the
+    engine knows)? "cirencester" is not; "bath", "reading" and "nice" are."""
+    return word_stem in _near_index() or bool(families(word_stem)) or is_verb(word_stem)
+
+
 def is_verb(word_stem: str) -> bool:
     """A verb the engine knows (reading, acting or other): WordNet's senses of those are too
     many to match on ("say" ~ "name")."""

@@ -468,6 +468,8 @@ def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozen
         if (out or head[0] in lexicon.WH_WORDS) and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") \
                 and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
             continue  # "find me a dinner I can make": what the user will do
+        if out and index > 1 and previous in ("can", "could", "will", "would", "may", "might") and head[index - 2] in ("that", "which", "who"):
+            continue  # "show me venues that can take 110 people": what the thing can do, not what to do
         if head[0] in lexicon.WH_WORDS and index > 1 and previous in ("i", "we") and head[index - 2] in ("can", "could", "should", "shall", "will", "would", "do", "did"):
             continue  # "what can I make with leeks?", "where should we eat?": the user's doing, asked about
         if index > 1 and previous in ("you", "we", "they", "it", "i", "he", "she") and (head[index - 2] in lexicon.WH_WORDS or head[index - 2] in ("time", "day")):
@@ -483,6 +485,8 @@ def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozen
         if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
                 word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])):
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
+        if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
+            phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
         if phrasal:
             out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
             continue

@@ -179,8 +179,9 @@ def _plural(word: str) -> bool:
     return len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is"))
 
 
-def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
-    """The verb of a tool name and whether it is clearly a verb (not a noun that may be one)."""
+def _name_verb(parts: Sequence[str], described: str | None = None) -> tuple[str | None, bool]:
+    """The verb of a tool name and whether it is clearly a verb (not a noun that may be one).
+    `described` is the description's first verb: it settles a name that reads both ways."""
     stems_ = [stem(p) for p in parts]
     # a word in -ing after the first is a noun ("scheduleViewing", "cancel_booking", "update_listing"), not the verb
     verbs = [s for k, s in enumerate(stems_) if (lexicon.is_read_verb(s) or lexicon.action_groups(s))
@@ -191,6 +192,8 @@ def _name_verb(parts: Sequence[str]) -> tuple[str | None, bool]:
     first = stems_[0]
     if first in verbs:
         if first in _LEAD_NOUNS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:] if s in verbs)):
+            if described is not None and lexicon.is_act_verb(described) and lexicon.action_groups(first):
+                return first, True  # `request_quote`, "Send a quote request…": it asks for a quote, it does not read one
             later = next((s for s in stems_[1:] if lexicon.is_read_verb(s) and s in verbs), None)
             return later or "get", True
         return first, first not in NOUN_VERBS
@@ -219,9 +222,9 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     if handoff is not None:
         description = _HANDOFF_BOILERPLATE.sub(" ", description)
     parts = split_identifier(handoff if handoff is not None else tool.name)
-    verb, clear = _name_verb(parts)
-    verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
     described = _description_verb(description)
+    verb, clear = _name_verb(parts, described)
+    verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
     if not clear and verb_first and len(parts) > 1 and lexicon.is_act_verb(verb) and not {stem(p.lower()) for p in parts[1:]} & _READ_TAILS:
         clear = True  # `report_absence`, `book_table`: a verb before its object, whatever the description's first verb ("Tell the nursery…")
     if verb is None or (not clear and described is not None):

@@ -28,6 +28,10 @@ _ID_NOUNS = frozenset(
 )
 
 
+#: Things a number before them counts ("110 guests", "250 tickets"), besides people.
+_COUNTED = frozenset("tickets seats items units pieces copies nights rooms tables places spaces spots pages words".split())
+
+
 def chunks(text: str, toks: list[Token]) -> list[Mention]:
     """Emails, URLs, repository slugs, paths, phone numbers and @handles: read from the
     whitespace-separated chunks of the text."""
@@ -159,8 +163,12 @@ def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             out.append(Mention("id", nxt.text, "#" + nxt.text, token.start, nxt.end, i, i + 1, b, a, extra={"hash": True}))
             taken.add(i + 1)
             continue
-        if text.isdigit() and len(text) >= 3 and i > 0:
-            nouns = [stem(t.lower) for t in toks[max(0, i - 3) : i] if t.is_word]
+        if text.isdigit() and len(text) >= 3 and i > 0 and following not in lexicon.HEAD_COUNT_NOUNS | _COUNTED:
+            # "room 412", "order 10482" (not "the package? 110 guests": a count of something, past the sentence's end)
+            before_it = toks[max(0, i - 3) : i]
+            while any(t.text in ".?!;:," for t in before_it):
+                before_it = before_it[next(k for k, t in enumerate(before_it) if t.text in ".?!;:,") + 1 :]
+            nouns = [stem(t.lower) for t in before_it if t.is_word]
             if nouns and (nouns[-1] in _ID_NOUNS or (len(nouns) >= 2 and nouns[-2] in _ID_NOUNS and nouns[-1] in ("number", "no", "id", "#"))):
                 out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
     # flight numbers written with a space: "LH 232", "BA 117"

@@ -80,7 +80,8 @@ def _sentence_start(toks: list[Token], i: int) -> bool:
 
 def names(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Proper names: runs of capitalised words (with "de", "van", "of", "'s" inside), and
-    lowercase city names after a place word ("weather in paris"). Each is a person, a place or
+    lowercase city names after a place word ("weather in paris", "venues near cirencester": a town
+    that is no English word may be small). Each is a person, a place or
     a name (a restaurant, a product, a team), by the word before it and the place list."""
     out: list[Mention] = []
     city_table = places.cities()
@@ -180,7 +181,8 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
                     continue
                 phrase = " ".join(t.lower for t in toks[i : i + width])
                 found = city_table.get(phrase)
-                if found and found[1] >= (100_000 if cued else 500_000) and phrase not in STOPWORDS and phrase not in _NOT_NAMES \
+                floor = 500_000 if not cued else 10_000 if not any(lexicon.is_english(stem(t.lower)) for t in toks[i : i + width]) else 100_000
+                if found and found[1] >= floor and phrase not in STOPWORDS and phrase not in _NOT_NAMES \
                         and (cued or (i + width < len(toks) and toks[i + width].lower == "to")):
                     before, after = around(toks, i, i + width - 1)
                     role = place_role(toks[i - 1].lower, toks[i - 2].lower if i > 1 else "") if cued else "origin"
@@ -225,6 +227,14 @@ def place_role(cue: str, cue2: str = "") -> str | None:
 
 
 #: Last words that make a name a place ("Central Station", "Riverside Park", "Harbour Gate").
+#: Last words of a business's name: a person is never called so.
+_BUSINESS_HEADS = frozenset(
+    "barn mill orangery kitchen kitchens photography photographer photos studio studios co co. ltd ltd. inc inc. llc plc "
+    "hotel inn lodge bakery cafe café restaurant bistro brasserie diner salon spa clinic surgery dental florals flowers "
+    "florist cakes catering caterers weddings events gym club bar pub brewery winery farm estate manor group company "
+    "services solutions motors garage pharmacy store shop boutique agency gallery records books press".split()
+)
+
 _PLACE_HEADS = frozenset(
     "station street st road rd avenue ave lane square park gate bridge airport terminal port harbour harbor "
     "centre center mall market hall museum library hospital university campus college school office tower "
@@ -251,6 +261,8 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
     country = places.countries().get(low)
     if country:
         return None  # countries are `country` mentions
+    if " " in low and (low.rsplit(" ", 1)[-1] in _BUSINESS_HEADS or low.startswith("the ")):
+        return "name"  # "ask Barnsley Tithe Barn for a quote", "Maya Holt Photography", "The Honeybees": a business, not a person
     person_cue = cue in ("named", "called", "for", "under", "with", "cc", "invite", "ask", "tell", "message", "email", "text", "call", "ping", "remind", "meet", "dear", "and", "by") or cue2 in ("name", "named")
     place_cue = cue in _PLACE_CUES
     people = ("name", "this", "member", "user", "customer", "patient", "guest", "owner", "client", "passenger", "student", "employee", "driver", "traveller", "traveler", "i", "me", "account", "holder")

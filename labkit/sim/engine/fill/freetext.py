@@ -101,6 +101,8 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
     titled = _the_named_thing(evidence, span, used_mentions, args) if slot.kind == "query" else None
     if titled is not None:
         return titled, f"the text: '{titled}', the name it searches for"  # "… for Holiday Brass at Symphony Center tomorrow"
+    if slot.kind == "query" and not param.essential and _MATCHES_NAMES.search(param.description):
+        return None  # "free text matched against vendor names": a name the user gives, or nothing
     phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
@@ -131,6 +133,10 @@ def _the_named_thing(evidence: Any, span: tuple[int, int], used: list[Mention], 
     found = [m for m in evidence.mentions if span[0] <= m.start < span[1] and m.kind in ("name", "person") and id(m) not in taken
              and str(m.value).lower() not in taken and not m.quoted and (m.kind == "name" or " " in str(m.value)) and not (m.extra or {}).get("title")]
     return str(found[0].value) if len(found) == 1 else None
+
+
+#: A query its description says is matched against names or titles only.
+_MATCHES_NAMES = re.compile(r"\b(?:match(?:ed|es)?|search(?:es|ed)?|look(?:s|ed)? up)\s+(?:against|in|on|by)\s+(?:the\s+)?(?:\w+\s+)?(?:names?|titles?)\b", re.I)
 
 
 #: Parameters that take a search phrase as the user put it (kept whole).

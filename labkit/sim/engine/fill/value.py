@@ -292,6 +292,14 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             checked = checked_value(param, candidate.value)
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
+    if ctx.instructions is not None and slot.kind in ("date", "datetime") and param.essential and _OUR_DATE.search(ctx.evidence.text):
+        # "a quote for our date" and instructions that say the wedding is on 18 September: that date
+        stated = [c for c in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set())
+                  if c.mention is not None and not _TODAY_IS.search(_sentence_around(ctx.instructions.text, c.mention.start))]
+        if len({str(c.value) for c in stated}) == 1:
+            checked = checked_value(param, stated[0].value)
+            if checked is not None:
+                return checked, f"the instructions: {stated[0].why} (the date the user's 'our date' means)", None
     if ctx.remembered is not None and slot.kind in ("email", "phone", "person") and (slot.kind != "person" or set(param.words) & _SELF_ROLES):
         # "my email is lee@example.org" three turns ago: what the user said about themselves still holds
         for candidate in candidates.from_text(slot, param, ctx.remembered, (0, len(ctx.remembered.text)), set()):
@@ -299,6 +307,18 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+#: The user's own date, told in the instructions: "our date", "the big day", "the wedding".
+_OUR_DATE = re.compile(r"\b(?:our|my|the|that)\s+(?:big\s+)?(?:date|day|wedding(?:\s+day)?|event(?:\s+date)?)\b(?!\s+(?:after|before|of|when|that))", re.I)
+_TODAY_IS = re.compile(r"\b(?:today|now|current(?:ly)?|this morning|it is \d)", re.I)
+
+
+def _sentence_around(text: str, at: int) -> str:
+    """The sentence of `text` that holds the character at `at`."""
+    start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at)) + 1
+    end = min((i for i in (text.find(". ", at), text.find("\n", at)) if i >= 0), default=len(text))
+    return text[start:end]
 
 
 _NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature email url phone content query person".split())

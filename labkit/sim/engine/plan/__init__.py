@@ -136,7 +136,7 @@ class Planner(MissingValues, FromProducers, FanOut):
             intent.ask = "missing:" + ",".join(p.name for p in unset)
             self.notes.append(f"{profile.name}: not called — setting it needs a value and the user gave none ({', '.join(p.name for p in unset)}): asking")
             return intent
-        deferred = self.deferred_id(intent, filled)
+        deferred = self.deferred_id(intent, filled) or self.named_optional_id(intent, filled)
         if deferred is not None:
             return deferred
         for args, fixed in self.fan_out(intent, filled):

@@ -4,9 +4,10 @@ from a sibling call of the same request. Methods of `Planner` (mixed in)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from labkit.sim.engine import chain
+from labkit.sim.engine import chain, lexicon
 from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.outputs import id_of, list_in
@@ -15,6 +16,7 @@ from labkit.sim.engine.reading import Call
 from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import ToolProfile
+from labkit.sim.engine.words import STOPWORDS
 
 
 class FromProducers:
@@ -130,6 +132,11 @@ class FromProducers:
                     return self.resolve_missing(intent, filled, filled.missing)
                 intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
                 return intent
+            if len(elements) == 1:
+                intent.fixed.update(fixed)
+                named = self.named_optional_id(intent, filled)
+                if named is not None:
+                    return named  # "…for a quote on their full-day package": which package, from the vendor's record
             intent.wants.append(Want(profile, filled.args, f"{profile.name} on {why}; {filled.why()}", filled, fixed))
         return intent
 
@@ -184,3 +191,53 @@ class FromProducers:
                         intent.wants.append(Want(profile, filled.args, f"{profile.name} linked to {ident[1]}; {filled.why()}", filled, {param.name: ident[1]}))
                         return intent
         return None
+
+    def named_optional_id(self, intent: Intent, filled: Filled) -> Intent | None:
+        """"a quote on their full-day package" and `request_quote(package_id: "Package from
+        get_vendor, or null")`: the request says which package, so the lookup that lists them is
+        read first and the one named is taken. None when nothing is named that way, no lookup
+        can be called for it, or none of its items is the one named (the null stands)."""
+        from labkit.sim.engine.fill.records import ID_WORDS
+
+        profile = intent.profile
+        text = self.evidence.text[intent.span[0] : intent.span[1]]
+        for param in profile.params:
+            if slot_of(param).kind != "id" or param.essential or filled.args.get(param.name) is not None or param.name in intent.fixed:
+                continue
+            nouns = [w.lower() for w in param.words if w.lower() not in ID_WORDS]
+            named = re.search(rf"\b([\w-]+)\s+{re.escape(nouns[-1])}s?\b", text, re.I) if nouns else None
+            if named is None or named.group(1).lower() in STOPWORDS | lexicon.DETERMINERS or named.group(1)[:1].isdigit():
+                continue  # "a package", "the package", "2 packages": not one of them by name
+            for producer in chain.producers(param, self.toolbox, profile):
+                calls = self.ran(producer.name)
+                if calls:
+                    output = calls[-1].output
+                    items = _records_with(output.value, param.name) if output is not None and not output.is_error else []
+                    chosen = chain.choose(items, self.evidence, intent.span, ignore=self.tool_words(profile, producer)) if items else None
+                    intent.fixed[param.name] = None  # tried once: the null stands unless one is named
+                    if chosen is not None and len(chosen.elements) == 1 and not chosen.ambiguous:
+                        intent.fixed[param.name] = chosen.elements[0][param.name]
+                        self.notes.append(f"{profile.name}: {param.name} <- {chosen.elements[0][param.name]}, {chosen.why} of {producer.name}")
+                    return self.plan(intent)
+                hint = {k: v for k, v in filled.args.items() if producer.param(k) is not None and v is not None}
+                feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
+                if feed.missing:
+                    continue
+                intent.wants.append(Want(producer, feed.args, f"first {producer.name}: the request names the {named.group(0)}, "
+                                                              f"and {profile.name}'s {param.name} comes from there", feed))
+                intent.waiting_for.append(producer.name)
+                self.notes.append(f"{profile.name}: '{named.group(0)}' says which {nouns[-1]}; {producer.name} lists them: calling it first")
+                return intent
+        return None
+
+
+def _records_with(value: Any, key: str, depth: int = 0) -> list[dict[str, Any]]:
+    """The records anywhere in `value` (a list, or a record's lists) that carry `key`."""
+    if depth > 3:
+        return []
+    if isinstance(value, list):
+        here = [v for v in value if isinstance(v, dict) and key in v]
+        return here or [r for v in value[:50] for r in _records_with(v, key, depth + 1)]
+    if isinstance(value, dict):
+        return [r for v in value.values() if isinstance(v, (list, dict)) for r in _records_with(v, key, depth + 1)]
+    return []
