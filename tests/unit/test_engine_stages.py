@@ -2418,3 +2418,16 @@ def test_the_values_after_a_request_fill_it_and_a_named_option_is_looked_up_befo
 
 def test_a_number_is_an_id_only_when_a_noun_of_the_same_sentence_labels_it() -> None:
     assert values("which table? 120 guests", "id") == [] and values("table 120 please", "id") == ["120"]
+
+
+WALL_TOOLS = [fn("book_wall", "Book a climbing wall session.", {"day": {"type": "string", "format": "date"}, "start": {"type": "string", "description": "HH:MM"},
+                                                                  "climbers": {"type": "integer"}})]
+WALL_FUNCTIONS = {"book_wall": lambda day, start, climbers: {"error": f"the wall is full at {start}", "alternatives": [
+    {"day": day, "start": "15:30"}, {"day": day, "start": "17:00"}]} if start == "14:00" else {"booking": "CW-9", "day": day, "start": start, "climbers": climbers}}
+
+
+def test_a_failed_action_offers_its_alternatives_and_the_one_picked_is_booked() -> None:
+    made, answers = talk(WALL_FUNCTIONS, WALL_TOOLS, ["book the wall for 3 climbers on thursday at 2pm", "fine, the 5pm one then", "is 15:30 any good?"])
+    assert "15:30" in answers[0] and "17:00" in answers[0]
+    assert made[1] == [("book_wall", {"day": "2026-11-19", "start": "17:00", "climbers": 3})] and "CW-9" in answers[1]
+    assert made[2] == []  # a question about another one books nothing

@@ -13,7 +13,7 @@ from labkit.sim.engine import chain, lexicon
 from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.matching import rank
-from labkit.sim.engine.outputs import id_of, label_of
+from labkit.sim.engine.outputs import alternatives_in, id_of, label_of
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.request import Clause
@@ -109,6 +109,30 @@ def about_pool(turn: Turn) -> list[Intent]:
             turn.notes.append(f"{profile.name}: the message is about one item of the previous list; reading it")
             return [Intent(clause, profile, (clause.start, clause.end), "reads only")]
     return []
+
+
+def retried(turn: Turn) -> list[Intent]:
+    """"ugh ok, the 12 o'clock one then" after "no kayaks free 10–12" with its alternatives: the
+    action that failed, again, with the values of the alternative the message picks. Only an
+    action the user asked for before, only when one alternative is picked, never for a question."""
+    previous = turn.reading.previous
+    failed = [c for c in previous.work() if c.output is not None and c.output.is_error and c.args is not None] if previous else []
+    clause = turn.clauses[0] if turn.clauses else None
+    if not failed or clause is None or clause.mood not in ("request", "statement") or clause.negated:
+        return []
+    call = failed[-1]
+    profile = turn.toolbox.get(call.name)
+    offered = alternatives_in(call.output) if profile is not None and profile.act else []
+    offered = [o for o in offered if any(profile.param(k) is not None for k in o)]
+    if not offered:
+        return []
+    chosen = chain.choose(offered, turn.evidence, (0, len(turn.reading.text)))
+    if chosen.ambiguous or len(chosen.elements) != 1:
+        return []
+    picked = {k: v for k, v in chosen.elements[0].items() if profile.param(k) is not None}
+    turn.notes.append(f"{profile.name}: '{shorten(turn.reading.text, 40)}' picks one of the alternatives its failed call offered ({chosen.why})")
+    return [Intent(clause, profile, (0, len(turn.cont.text)), "the user picks an alternative to the action they asked for",
+                   base={**(call.args or {}), **picked}, fixed=picked)]
 
 
 def previous_args(turn: Turn) -> dict[str, Any]:

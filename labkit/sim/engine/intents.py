@@ -20,6 +20,7 @@ from labkit.sim.engine.carry import (
     other_item_again,
     own_values,
     previous_args,
+    retried,
     taken,
 )
 from labkit.sim.engine.followup import ELLIPTIC
@@ -186,6 +187,8 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind in ("follow_up", "reference") and turn.reading.previous is not None \
             and _TAKING.match(turn.cont.text):
         intents = taken(turn)  # "how much is a week pass?" … "get me two": buy what was priced
+    if not intents and turn.cont.kind in ("follow_up", "reference", None):
+        intents = retried(turn)  # "the 12 o'clock one then", after a booking that failed with alternatives
     if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (
             not _POINTS_BACK.search(turn.cont.text) or turn.clauses and other_item_again(turn, turn.clauses[0])):
         intents = inherited(turn)  # "and the calathea?", "and the garage one?": the previous lookup again, for it

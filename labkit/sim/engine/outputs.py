@@ -210,6 +210,15 @@ def list_in(value: Any, hint: str = "") -> list[Any] | None:
     return None
 
 
+def alternatives_in(output: Output) -> list[dict[str, Any]]:
+    """The records a failed call offers instead ({"error": "no kayaks free 10–12", "alternatives":
+    [{"start_time": "12:00", …}]}): its list of records, or none."""
+    if not output.is_error or not isinstance(output.value, dict):
+        return []
+    items = list_in(output.value)
+    return [item for item in items[:10] if isinstance(item, dict)] if items else []
+
+
 def walk(value: Any, path: str = "", *, budget: list[int] | None = None) -> Iterator[tuple[str, Any]]:
     """(dotted key path, value) for every scalar in `value`, visiting at most MAX_NODES nodes."""
     budget = budget if budget is not None else [MAX_NODES]

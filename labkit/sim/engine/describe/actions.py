@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from labkit.sim.engine.describe.names import PREPOSITIONS, verb_phrase
-from labkit.sim.engine.describe.records import facts
+from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.describe.values import join, value_text
 from labkit.sim.engine.lexicon import past_tense
-from labkit.sim.engine.outputs import Output, field_label, label_of
+from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
 from labkit.sim.engine.words import shorten, split_identifier
 
 
@@ -74,4 +74,8 @@ def error_sentence(tool_name: str, verb: str | None, output: Output) -> str:
     reason = shorten(output.error or output.text, 220)
     if output.refused:
         return f"I did not {action}: it was not run ({reason})."
+    offered = alternatives_in(output)
+    if offered:
+        said = "; ".join(item_phrase(item, limit=3) for item in offered[:4])
+        return f"I couldn't {action}: {reason.rstrip('.')}. Available instead: {said}. Shall I take one of those?"
     return f"I couldn't {action}: {reason}."
