@@ -2431,3 +2431,16 @@ def test_a_failed_action_offers_its_alternatives_and_the_one_picked_is_booked() 
     assert "15:30" in answers[0] and "17:00" in answers[0]
     assert made[1] == [("book_wall", {"day": "2026-11-19", "start": "17:00", "climbers": 3})] and "CW-9" in answers[1]
     assert made[2] == []  # a question about another one books nothing
+
+
+GUIDE_TOOLS = [fn("find_guides", "Find tour guides who speak a language.",
+                  {"language": {"type": "string", "description": "ISO 639-1 code"}, "name": {"type": "string", "description": "Guide name or part of it"}},
+                  required=["language"])]
+GUIDE_FUNCTIONS = {"find_guides": lambda language, name=None: {"guides": [{"guide_id": "G-1", "name": "Ana Sousa", "language": language, "city": "Porto"},
+                                                                          {"guide_id": "G-2", "name": "Rui Lopes", "language": language, "city": "Braga"}]}}
+
+
+def test_a_name_query_is_left_out_when_no_name_is_said_and_a_code_is_told_by_its_name() -> None:
+    made, answers = talk(GUIDE_FUNCTIONS, GUIDE_TOOLS, ["I need a portuguese speaking guide for a walking tour"])
+    assert made[0] == [("find_guides", {"language": "pt"})]
+    assert "for Portuguese" in answers[0] and "language pt" not in answers[0]

@@ -36,8 +36,23 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
             day_said = day_said or f"{when.day} {when.strftime('%B')}" + (f" from {clock}" if clock else "")
             continue
         if isinstance(value, str) and value and len(value) <= 40 and not key.lower().endswith(("query", "text", "message", "body", "content")):
-            return value
+            return _code_named(value, param) or value
     return day_said
+
+
+def _code_named(value: str, param: object) -> str | None:
+    """"Japanese" for a language parameter's "ja", "Germany" for a country's "DE" (None otherwise)."""
+    from labkit.sim.engine import places
+    from labkit.sim.engine.slots import slot_of
+
+    kind = slot_of(param).kind if param is not None else ""
+    if kind == "language" and len(value) in (2, 3) and value.isalpha():
+        found = places.language_by_code(value)
+    elif kind == "country" and len(value) in (2, 3) and value.isalpha() and value.isupper():
+        found = places.country_by_code(value)
+    else:
+        return None
+    return found[2] if found else None
 
 
 #: A call's date or moment ("2026-12-19", "2026-12-19T06:00:00Z"), said as "19 December (from 06:00)"; a bare clock time.

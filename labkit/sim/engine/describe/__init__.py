@@ -42,6 +42,16 @@ def _conversion_sentence(record: dict[str, Any]) -> str | None:
     return f"{number_text(amount[1])} {source[1]} is {number_text(result[1])} {target[1]}{tail}."
 
 
+def _code_of(code: str, name: str) -> bool:
+    """Is `code` the ISO code of the language or country `name` ("ja" and "Japanese")?"""
+    from labkit.sim.engine import places
+
+    if not (2 <= len(code) <= 3 and code.isalpha()):
+        return False
+    found = places.language_by_code(code) or (places.country_by_code(code) if code.isupper() else None)
+    return found is not None and found[2] == name
+
+
 def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], dict[str, Any]] | None:
     """(items, the wrapper's other fields) when a result is a list of things; None when it is one
     record (an order with its line items is a record, a search with a `count` is a list)."""
@@ -73,7 +83,8 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             tool_name = key  # "7 steps", "2 ingredients": a list is named by its field (not "results")
         elif noun_of(tool_name) in _CONTAINERS:
             tool_name = "items"  # what a basket holds: "4 items", not "4 baskets"
-        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper)
+        codes = frozenset(str(v).lower() for v in (args or {}).values() if isinstance(v, str) and about and _code_of(v, about))
+        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper, echoed=codes)
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
         notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed
                  and any(w in split_identifier(k) for w in ("note", "message", "warning", "hint", "summary")) and len(v) > 12]

@@ -96,7 +96,7 @@ def item_notices(items: list[Any], limit: int = 2) -> list[str]:
 _EVERY = frozenset(stem(w) for w in "all every everything everyone each any anything anyone".split())
 
 
-def those_said(items: list[Any], question: str, noun: str) -> str | None:
+def those_said(items: list[Any], question: str, noun: str, echoed: frozenset[str] = frozenset()) -> str | None:
     """"which servers are running?", "how many production servers do we have?": the items whose
     field holds the value the question says, counted and named (None when no value of a field is
     said, or every item has it)."""
@@ -113,7 +113,7 @@ def those_said(items: list[Any], question: str, noun: str) -> str | None:
         values = [r.get(key) for r in records]
         if not all(isinstance(v, str) and 2 < len(v) <= 30 for v in values):
             continue
-        said = {v for v in values if f" {v.lower().replace('_', ' ')} " in low}
+        said = {v for v in values if f" {v.lower().replace('_', ' ')} " in low and v.lower() not in echoed}  # not the value searched for
         if len(said) != 1:
             continue
         value = said.pop()
@@ -161,7 +161,7 @@ def odd_ones_out(items: list[Any], asked: set[str], noun: str) -> str | None:
 
 
 def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5, asked: set[str] = frozenset(),
-                  question: str = "", context: dict[str, Any] | None = None) -> str:
+                  question: str = "", context: dict[str, Any] | None = None, echoed: frozenset[str] = frozenset()) -> str:
     """"I found 3 restaurants for Rome: A (…); B (…); C (…)." — fields every item shares said once,
     the fields asked about first, and a total or average when the question asks for one."""
     from labkit.sim.engine import aggregate
@@ -187,7 +187,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     shown = [item_phrase(item, limit=per_item, asked=asked, skip=tuple(shared) + notice_keys, said=about) for item in items[:limit]]
     more = f", and {len(items) - limit} more" if len(items) > limit else ""
     common = [f"{field_label(k)} {value_text(k, v, items[0])}" for k, v in list(shared.items())[:3]
-              if str(v).lower() != about.lower()]
+              if str(v).lower() != about.lower() and str(v).lower() not in echoed]  # not "(all with language ja)" for Japanese (`echoed`: the call's codes)
     head = f"I found {counted(len(items), noun)}{where}" + (f" (all with {join(common)})" if common else "")
     sentence = head + ": " + "; ".join(shown) + more + "."
     warned = item_notices(items)
@@ -195,7 +195,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         sentence += " Note: " + "; ".join(warned) + ("" if warned[-1].endswith((".", "!")) else ".")
     odd = odd_ones_out(items, asked, noun) if len(items) > 2 else None
     if odd is None and len(items) > 1:
-        odd = those_said(items, question, noun)
+        odd = those_said(items, question, noun, echoed | {about.lower()})
     if odd is not None:
         sentence = odd + " " + sentence
     figure = aggregate.of_list(items, question) if question else None

@@ -16,7 +16,8 @@ _MAJOR_LANGUAGES = frozenset("english spanish french german italian portuguese d
                              "hebrew thai vietnamese indonesian persian urdu bengali punjabi tamil swahili catalan welsh".split())
 #: Those nouns.
 _LANGUAGE_NOUNS = frozenset("tutor tutors teacher teachers lesson lessons class classes course courses speaker speakers "
-                            "translation translator subtitles version edition audio conversation exchange".split())
+                            "translation translator subtitles version edition audio conversation exchange speaking "
+                            "guide guides interpreter interpreters dub dubbed grammar vocabulary words phrase phrases".split())
 
 
 def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
@@ -50,7 +51,7 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
                                        extra={"alpha_3": alpha_3, "name": name}))
                     matched = True
             nxt = toks[i + width].lower if i + width < len(toks) else ""
-            if phrase in language_table and (toks[i].is_capitalized or prev in ("in", "into", "to", "from", "speak", "speaks")
+            if phrase in language_table and (toks[i].is_capitalized or prev in ("in", "into", "to", "from", "speak", "speaks", "speaking")
                                              or width == 1 and phrase in _MAJOR_LANGUAGES and nxt in _LANGUAGE_NOUNS):
                 if width > 1 or phrase not in STOPWORDS:
                     alpha_2, alpha_3, name = language_table[phrase]

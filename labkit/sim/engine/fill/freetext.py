@@ -136,7 +136,8 @@ def _the_named_thing(evidence: Any, span: tuple[int, int], used: list[Mention], 
 
 
 #: A query its description says is matched against names or titles only.
-_MATCHES_NAMES = re.compile(r"\b(?:match(?:ed|es)?|search(?:es|ed)?|look(?:s|ed)? up)\s+(?:against|in|on|by)\s+(?:the\s+)?(?:\w+\s+)?(?:names?|titles?)\b", re.I)
+_MATCHES_NAMES = re.compile(r"\b(?:match(?:ed|es)?|search(?:es|ed)?|look(?:s|ed)? up)\s+(?:against|in|on|by)\s+(?:the\s+)?(?:\w+\s+)?(?:names?|titles?)\b"
+                            r"|^\W*(?:(?:the|a|an|\w+'s)\s+)?(?:\w+\s+)?(?:names?|titles?)\b(?!\s+or\s+(?:a\s+)?(?:keyword|description|text|topic|phrase|word|question|subject))", re.I)
 
 
 #: Parameters that take a search phrase as the user put it (kept whole).
