@@ -2444,3 +2444,16 @@ def test_a_name_query_is_left_out_when_no_name_is_said_and_a_code_is_told_by_its
     made, answers = talk(GUIDE_FUNCTIONS, GUIDE_TOOLS, ["I need a portuguese speaking guide for a walking tour"])
     assert made[0] == [("find_guides", {"language": "pt"})]
     assert "for Portuguese" in answers[0] and "language pt" not in answers[0]
+
+
+CROSSING_TOOLS = [fn("ferry_fare", "The fare of a ferry crossing.", {"route": {"type": "string"}}),
+               fn("convert_money", "Convert an amount between currencies.", {"amount": {"type": "number"}, "source": {"type": "string", "description": "ISO 4217 code"},
+                                                                            "target": {"type": "string", "description": "ISO 4217 code"}})]
+CROSSING_FUNCTIONS = {"ferry_fare": lambda route: {"route": route, "fare": 38.5, "currency": "GBP", "crossing_minutes": 90},
+                   "convert_money": lambda amount, source, target: {"amount": amount, "from": source, "to": target, "result": round(amount * 1.17, 2)}}
+
+
+def test_how_much_is_that_in_another_currency_converts_the_sum_just_found() -> None:
+    made, answers = talk(CROSSING_FUNCTIONS, CROSSING_TOOLS, ["what's the fare on the Portsmouth to Caen crossing?", "how much is that in euros?"])
+    assert made[1] == [("convert_money", {"amount": 38.5, "source": "GBP", "target": "EUR"})]
+    assert "45.04" in answers[1]

@@ -143,6 +143,9 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_implied(r"\bwhere\s+(?:did|has|have|was|were)\b.*\b(?:leave|left|put|drop|dropped|deliver|delivered)\b"), ("question",), ("deliv", "track", "status")),  # "where did you leave my kettle?"
     (_implied(r"\b(?:turned up|turn up|arrived|come yet|here yet|got here|been delivered)\b"), ("question",), ("deliv", "status")),  # "has everything turned up?"
     (_implied(r"\bwhy\b.*\b(?:fail|failed|failing|broke|broken|break|crash|crashed|error|errored|red|down)\b"), ("question",), ("log", "error", "reason")),  # "why did the build fail?" reads its logs
+    (_implied(r"\b(?:how much|what)(?:'s|’s| is| was| would| will| does)?\s+(?:that|it|this|those|these|they)(?: be| come to| cost| work out)?\s+in\s+(?!the\b|a\b|total\b|all\b)[a-z]"
+              r"|\bin (?:my|our|local|canadian|australian|us|american) (?:currency|money|dollars|pounds|euros)\b|\bconvert(?:ed)?\b.*\b(?:to|into)\b"), None, ("convert", "exchang", "currenc")),
+    # "how much is that in pounds?", "what's it in euros": a conversion of an amount said before
 )
 
 

@@ -17,7 +17,8 @@ _UNITS = {
     "pct": "%", "percent": "%", "ms": " ms", "s": " s", "min": " min", "mins": " min", "h": " h", "hours": " hours",
     "minutes": " minutes", "days": " days", "nights": " nights",
 }
-MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund", "deposit")
+MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund", "deposit",
+               "cap", "allowance")
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}
 
 
@@ -30,6 +31,21 @@ def _currency_of(record: dict[str, Any]) -> str | None:
     if isinstance(unit, str) and unit[:3].isalpha() and unit[:3].isupper():
         return unit[:3]
     return None
+
+
+def money_of(key: str, value: Any, record: dict[str, Any]) -> tuple[float, str] | None:
+    """(amount, ISO currency) when a record's field is a sum of money (`price_gbp`, or `price`
+    beside a `currency` field); None for counts, ratings and everything else."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    parts = split_identifier(key)
+    suffix = parts[-1] if parts else ""
+    inner = next((p for p in parts[1:-1] if p in ("usd", "eur", "gbp")), None) if any(w in parts for w in MONEY_WORDS) else None
+    code = (inner or suffix).upper()
+    if len(parts) > 1 and len(code) == 3 and (code in _SYMBOLS or places.is_currency_code(code)):
+        return value, code
+    currency = _currency_of(record) if any(word in parts for word in MONEY_WORDS) else None
+    return (value, currency) if currency else None
 
 
 def number_text(value: float | int) -> str:

@@ -16,7 +16,7 @@ from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import STOPWORDS, shorten, stem
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -156,3 +156,37 @@ def _swapped_phrase(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
         return None
     checked = checked_value(param, phrase)
     return (checked, f"the text: '{phrase}' in place of '{ctx.base[param.name]}' (a follow-up)", None) if checked is not None else None
+
+
+_POINTING = re.compile(r"\b(?:that|it|this|those|these|them)\b", re.I)
+
+
+def sum_said_before(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str, None] | None:
+    """"how much is that in pounds?" after a price: the one sum of money the newest result holds,
+    for the amount, and its currency for the currency converted from. None when the message
+    gives a number of its own, points at nothing, or the result holds no sum or several."""
+    from labkit.sim.engine.describe.values import money_of
+
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    if slot.kind not in ("amount", "currency") or (slot.kind == "currency" and slot.side != "start") or not _POINTING.search(text):
+        return None
+    if any(m.kind in ("number", "money") and ctx.span[0] <= m.start < ctx.span[1] for m in ctx.evidence.mentions):
+        return None
+    for output in ctx.outputs[:1]:
+        if output.is_error or not isinstance(output.value, (dict, list)):
+            continue
+        sums: dict[tuple[float, str], str] = {}
+        records = [output.value] if isinstance(output.value, dict) else [v for v in output.value if isinstance(v, dict)]
+        for record in records[:1]:
+            for key, value in record.items():
+                found = money_of(key, value, record)
+                if found is not None:
+                    sums.setdefault(found, key)
+        if len(sums) != 1:
+            return None
+        (amount, currency), key = next(iter(sums.items()))
+        value = amount if slot.kind == "amount" else currency
+        checked = checked_value(param, value)
+        if checked is not None:
+            return checked, f"the {key} of {output.name}'s result ('{shorten(text, 40)}' points at it)", None
+    return None

@@ -15,7 +15,7 @@ from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_named, option_named
 from labkit.sim.engine.fill.freetext import NOTE_WORDS, dictated_note, first_run, free_text, says_nothing_more
-from labkit.sim.engine.fill.history import beside_the_old_time, moved_day, moved_time, swapped_entity
+from labkit.sim.engine.fill.history import beside_the_old_time, moved_day, moved_time, sum_said_before, swapped_entity
 from labkit.sim.engine.fill.instructions import id_from_instructions
 from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
@@ -181,6 +181,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         if value is not None and checked_value(param, value) is not None:
             return value, why, None
     else:
+        pointed = sum_said_before(param, slot, ctx)
+        if pointed is not None:
+            return pointed  # "how much is that in pounds?": the price just found, in its currency
         counted = counted_thing(param, slot, ctx, used)
         if counted is not None:
             return counted
