@@ -2457,3 +2457,22 @@ def test_how_much_is_that_in_another_currency_converts_the_sum_just_found() -> N
     made, answers = talk(CROSSING_FUNCTIONS, CROSSING_TOOLS, ["what's the fare on the Portsmouth to Caen crossing?", "how much is that in euros?"])
     assert made[1] == [("convert_money", {"amount": 38.5, "source": "GBP", "target": "EUR"})]
     assert "45.04" in answers[1]
+
+
+GARAGE_TOOLS = [fn("vehicle_info", "Mileage and service state of a vehicle.", {"vehicle_id": {"type": "string"}}),
+                fn("my_vehicles", "The user's vehicles.", {}),
+                fn("service_slots", "Free service slots on a day.", {"day": {"type": "string", "format": "date"}}),
+                fn("book_service", "Book a vehicle into a service slot.", {"vehicle_id": {"type": "string"}, "slot_id": {"type": "string"}})]
+GARAGE_FUNCTIONS = {
+    "vehicle_info": lambda vehicle_id: {"vehicle_id": vehicle_id, "mileage_km": 48200, "service_due": "2026-11-30"},
+    "my_vehicles": lambda: {"vehicles": [{"vehicle_id": "VH-22", "model": "Polo"}, {"vehicle_id": "VH-31", "model": "Transit"}]},
+    "service_slots": lambda day: {"slots": [{"slot_id": "SV-0900", "start": f"{day}T09:00"}, {"slot_id": "SV-1400", "start": f"{day}T14:00"}]},
+    "book_service": lambda vehicle_id, slot_id: {"booking": "BS-4", "vehicle_id": vehicle_id, "slot_id": slot_id},
+}
+
+
+def test_the_thing_the_conversation_has_been_about_is_the_one_an_action_on_a_later_list_is_for() -> None:
+    made = converse(GARAGE_FUNCTIONS, GARAGE_TOOLS, ["when is VH-22 due a service?", "any slots on Monday?", "book the 2pm one"])
+    assert made[2] == [("book_service", {"vehicle_id": "VH-22", "slot_id": "SV-1400"})]
+    made = converse(GARAGE_FUNCTIONS, GARAGE_TOOLS, ["when is VH-22 due a service?", "any slots on Monday?", "book the Transit into the 2pm one"])
+    assert ("book_service", {"vehicle_id": "VH-31", "slot_id": "SV-1400"}) in made[2]  # a vehicle named now is that one

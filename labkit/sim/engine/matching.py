@@ -291,8 +291,13 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
             match.weights = fit_weights(match.profile, found)
             match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
     matches.sort(key=lambda m: (-m.score, m.profile.index))
-    _prefer_callable(matches)
-    _prefer_the_lookup_by_id(matches, clause, evidence)
+    # a question cannot call an action: the preferences weigh the lookups among themselves
+    # ("when is VH-22 due a service?" above book_service and service_slots alike)
+    weighed = matches if clause.may_act else [m for m in matches if not m.profile.act]
+    _prefer_callable(weighed)
+    _prefer_the_lookup_by_id(weighed, clause, evidence)
+    if weighed is not matches:
+        matches.sort(key=lambda m: (-m.score, m.profile.index))
     return matches
 
 

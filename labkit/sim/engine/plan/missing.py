@@ -10,6 +10,7 @@ from typing import Any
 from labkit.sim.engine import chain, lexicon
 from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.outputs import Output, id_of, list_in
 from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.schema import Param, valid
@@ -54,6 +55,13 @@ class MissingValues:
                     chosen = chain.Chosen(named, "the one the last answer named")  # "The newest is 41, Anglerfish." … "play it"
             if chosen.elements and not chosen.ambiguous:
                 return self.with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
+        if param.name not in intent.fixed and slot_of(param).kind == "id" and not any(
+                m.kind in ("name", "person") and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
+            before = self._id_used_before(param)  # (a name said now may be another one's: its lookup decides)
+            if before is not None:
+                intent.fixed[param.name] = before[0]
+                self.notes.append(f"{profile.name}: {param.name} is {before[0]}, {before[1]}")
+                return self.plan(intent)
         waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
         wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
         said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
@@ -95,6 +103,20 @@ class MissingValues:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _id_used_before(self, param: Param) -> tuple[Any, str] | None:
+        """"Is Biscuit up to date on his jabs?" … "what's free on Friday?" … "book the 4:45 one":
+        the one id of this name the conversation's calls used (the pet it has been about), newest
+        turn first; None when no call used one, or the newest turn that did used several."""
+        for back, earlier in enumerate(self.reading.earlier()[:4], start=1):
+            used = {str(call.args[param.name]) for call in earlier.work() if call.args and isinstance(call.args.get(param.name), (str, int))
+                    and not isinstance(call.args.get(param.name), bool) and call.output is not None and not call.output.is_error}
+            if len(used) == 1:
+                value = next(iter(used))
+                return (checked_value(param, value), f"the one an earlier call used ({back} turn(s) back)") if checked_value(param, value) is not None else None
+            if used:
+                return None
+        return None
 
     def _details_lookup(self, intent: Intent, param: Param) -> Intent | None:
         """"Monthly payments on L-4425 with 150k down": the price is a field of the listing the
