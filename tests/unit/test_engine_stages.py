@@ -2476,3 +2476,18 @@ def test_the_thing_the_conversation_has_been_about_is_the_one_an_action_on_a_lat
     assert made[2] == [("book_service", {"vehicle_id": "VH-22", "slot_id": "SV-1400"})]
     made = converse(GARAGE_FUNCTIONS, GARAGE_TOOLS, ["when is VH-22 due a service?", "any slots on Monday?", "book the Transit into the 2pm one"])
     assert ("book_service", {"vehicle_id": "VH-31", "slot_id": "SV-1400"}) in made[2]  # a vehicle named now is that one
+
+
+SPA_TOOLS = [fn("quote_treatment", "Price of a spa treatment for a number of people.", {"treatment": {"type": "string", "enum": ["massage", "facial", "sauna"]},
+                                                                                        "people": {"type": "integer"}}),
+             fn("book_treatment", "Book a spa treatment.", {"treatment": {"type": "string", "enum": ["massage", "facial", "sauna"]}, "people": {"type": "integer"},
+                                                           "day": {"type": "string", "format": "date"}, "extras": {"type": "array", "items": {"type": "string", "enum": ["robe", "towel", "tea"]}}},
+                required=["treatment", "people", "day"])]
+SPA_FUNCTIONS = {"quote_treatment": lambda treatment, people: {"treatment": treatment, "people": people, "total_gbp": 90 * people},
+                 "book_treatment": lambda treatment, people, day, extras=(): {"booking": "SPA-3", "treatment": treatment, "people": people, "day": day}}
+
+
+def test_a_go_ahead_after_a_price_books_what_was_priced_and_the_confirmation_names_the_extras() -> None:
+    made, answers = talk(SPA_FUNCTIONS, SPA_TOOLS, ["how much would a massage be for the two of us?", "lovely, go ahead for friday, with robes please"])
+    assert made[1] == [("book_treatment", {"treatment": "massage", "people": 2, "day": "2026-11-20", "extras": ["robe"]})]
+    assert "with extras robe" in answers[1] and ": robe" not in answers[1]

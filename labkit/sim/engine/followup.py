@@ -36,6 +36,9 @@ _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
 _REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
                         r"|\b(?:get|book|buy|order|take|want|grab|reserve)\s+(?:me\s+|us\s+)?(?:one|two|a couple)\b", re.I)  # "put me on the waitlist then", "ok get me one"
+#: A go-ahead that may say more: "ok go ahead, mobile tickets pls", "great, book it for 8", "yes do it".
+_GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect|lovely|grand|cool|right|sure|brill|brilliant|fab)\W+)*"
+                       r"(?:go ahead|do it|go for it|let'?s do it|book it|buy it|order it|book (?:them|those|that)|get (?:it|them|those|that))\b", re.I)
 #: The previous request again, for another thing: "do the worker too", "same for Bob", "and the garage as well".
 _AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:(?:please\s+)?do\s+(?:the\s+|that\s+(?:for|to|with)\s+)?[\w-]+.*\b(?:too|as well|also)"
                     r"|(?:do\s+)?the same (?:for|with|to|on)\b|same (?:for|with|again)\b|ditto\b)", re.I)
@@ -53,6 +56,7 @@ class Continuation:
     why: str = ""
     base: list[Call] = field(default_factory=list)
     pool: list[dict[str, Any]] = field(default_factory=list)
+    go_ahead: bool = False  # "ok go ahead": do what the previous request looked up
     focused: list[dict[str, Any]] = field(default_factory=list)
     answer_span: tuple[int, int] | None = None
     again: bool = False  # "do the worker too": the previous action asked for again, on the new thing
@@ -99,6 +103,10 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation("correction", text, "a correction of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if previous.work() and elliptic:
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
+    if previous.work() and _GO_AHEAD.match(text) and len(words(text)) <= 12:
+        # "ok go ahead, mobile tickets pls" after a price for three in the mezzanine: do it with those values
+        return Continuation("follow_up", text, "a go-ahead for what the previous request looked up", base=_last_calls(previous), pool=pool, focused=focused,
+                            go_ahead=True)
     replies = clauses_of(text)
     asks_back = text.rstrip().endswith("?") or any(c.mood in ("question", "advice", "howto", "hypothetical", "conceptual") or c.negated for c in replies)
     bare_values = _values(evidence) > 0 and len(words(text)) <= 12 and not any(c.verbs for c in replies)  # "tomorrow at 11", "Sam"

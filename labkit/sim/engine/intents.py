@@ -187,6 +187,8 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind in ("follow_up", "reference") and turn.reading.previous is not None \
             and _TAKING.match(turn.cont.text):
         intents = taken(turn)  # "how much is a week pass?" … "get me two": buy what was priced
+    if turn.cont.go_ahead and not any(i.profile.act for i in intents):
+        intents = taken(turn) or intents  # "lovely, go ahead" after a price: the action that gets what was priced
     if not intents and turn.cont.kind in ("follow_up", "reference", None):
         intents = retried(turn)  # "the 12 o'clock one then", after a booking that failed with alternatives
     if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (

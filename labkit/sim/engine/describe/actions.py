@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.describe.names import PREPOSITIONS, verb_phrase
 from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.describe.values import join, value_text
 from labkit.sim.engine.lexicon import past_tense
 from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
-from labkit.sim.engine.words import shorten, split_identifier
+from labkit.sim.engine.words import shorten, split_identifier, stem
 
 
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
@@ -25,9 +26,16 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
         done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
     else:
         done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
-        listed = _listed_args(args, labels)
+        kinds = {k: {stem(w) for w in split_identifier(k)} for k in (args or {})}
+        people = _listed_args({k: v for k, v in (args or {}).items() if kinds[k] & _PEOPLE_WORDS}, labels)
+        listed = _listed_args({k: v for k, v in (args or {}).items() if not kinds[k] & (_PEOPLE_WORDS | _ADD_ON_WORDS)}, labels)
         if listed:
-            done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde"
+            done += f": {listed}"  # "I ordered the room service: 2 pastel de nata and 1 vinho verde" (not "I booked the car: child_seat")
+        elif people:
+            done += f" {'to' if lexicon.same_action(head_verb, 'send') else 'with'} {people}"  # "I sent the email to priya@…", "… the event with tom@…"
+        extras = [(k, v) for k, v in (args or {}).items() if kinds[k] & _ADD_ON_WORDS and isinstance(v, list) and v and all(isinstance(x, str) for x in v)]
+        if extras:
+            done += " with " + join([f"{field_label(k)} {join([x.replace('_', ' ') for x in v[:6]])}" for k, v in extras[:2]])  # "… with extras child seat"
     shown = [f"{field_label(k)} {value_text(k, v)}" for k, v in (args or {}).items() if v not in (None, "", [], {}) and not isinstance(v, (dict, list)) and len(str(v)) <= 60][:4]
     shown += [f"{field_label(k)} {label_of(v)}" for k, v in (args or {}).items() if isinstance(v, dict) and label_of(v)][:2]  # "recipient Jess Morgan"
     sentence = done + (f" ({', '.join(shown)})" if shown else "") + "."
@@ -42,6 +50,11 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     elif output.text.strip() and value is None:
         sentence += " " + shorten(output.text, 160)
     return sentence
+
+
+#: List parameters that say who an action is with or for, and ones that hold what comes with its thing.
+_PEOPLE_WORDS = frozenset(stem(w) for w in "to recipients recipient emails email attendees attendee invitees guests participants cc people members".split())
+_ADD_ON_WORDS = frozenset(stem(w) for w in "extras extra options addons add ons features amenities equipment tags labels preferences".split())
 
 
 def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = None) -> str:
