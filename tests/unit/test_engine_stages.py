@@ -2491,3 +2491,15 @@ def test_a_go_ahead_after_a_price_books_what_was_priced_and_the_confirmation_nam
     made, answers = talk(SPA_FUNCTIONS, SPA_TOOLS, ["how much would a massage be for the two of us?", "lovely, go ahead for friday, with robes please"])
     assert made[1] == [("book_treatment", {"treatment": "massage", "people": 2, "day": "2026-11-20", "extras": ["robe"]})]
     assert "with extras robe" in answers[1] and ": robe" not in answers[1]
+
+
+STOCK_TOOLS = [fn("search_inventory", "Search the shop's inventory by product name. Shows stock per colour.",
+                  {"query": {"type": "string"}, "colour": {"type": "string", "enum": ["any", "red", "blue", "black"], "default": "any"}}, required=["query"])]
+STOCK_FUNCTIONS = {"search_inventory": lambda query, colour="any": {"results": [
+    {"sku": "AB-2", "name": "Aero bottle 750ml", "colour": colour, "price": 12.0, "brand": "Aero", "in_stock": 3}] if "aero" in query.lower() else []}}
+
+
+def test_a_form_asked_for_is_a_filter_not_the_search_text_and_whether_it_is_there_is_said_first() -> None:
+    made, answers = talk(STOCK_FUNCTIONS, STOCK_TOOLS, ["have you got the aero bottle in blue"])
+    assert made[0] == [("search_inventory", {"query": "aero bottle", "colour": "blue"})]
+    assert "in stock 3" in answers[0] and "1 item" in answers[0]

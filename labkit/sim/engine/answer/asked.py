@@ -49,6 +49,8 @@ def _asked(text: str) -> set[str]:
         asked |= {"in", "drop", "arriv"}
     if _BY_WHEN.search(low):
         asked |= {"by", "due", "deadlin", "until", "expir", "latest", "last"}  # "when do I have to pick it up by?"
+    if _HAVE_ANY.search(low):
+        asked |= {"avail", "stock", "copi", "left", "remain", "free", "open", "now"}  # "do you have Demon Copperhead?": whether one is there
     if _WHERE_TO.search(low):
         asked |= {"to", "destin", "from", "origin", "rout"}  # "what trips have I got?": where they go
     return asked
@@ -56,5 +58,8 @@ def _asked(text: str) -> set[str]:
 
 #: A question about a deadline: "…pick it up by?", "by when", "what's the deadline".
 _BY_WHEN = re.compile(r"\bby\s*[?!.]*\s*$|\bby when\b|\bdeadline\b|\bhow long (?:do|have) (?:i|we) got\b|\blatest\b")
+#: A question whether something is there to have: "do you have …", "is there a copy …", "any left?".
+_HAVE_ANY = re.compile(r"\b(?:do|does) (?:you|they|the \w+) (?:have|stock|sell|carry)\b|\bhave you got\b|\bis there (?:a|an|any)\b|\bare there any\b"
+                       r"|\bany (?:left|available|free|in stock)\b|\bin stock\b|\bstill (?:available|free|on sale|tickets)\b")
 #: Journeys, trips, bookings of travel: where they go is what tells them apart.
 _WHERE_TO = re.compile(r"\b(?:trips?|journeys?|travel|flights?|trains?|rides?|routes?|tickets?)\b")

@@ -22,7 +22,7 @@ from labkit.sim.engine.words import humanize, shorten, split_identifier
 __all__ = ["confirmation", "counted", "error_sentence", "field_label", "item_phrase", "join", "noun_of", "number_text",
            "output_sentence", "record_sentence", "value_text", "verb_phrase"]
 
-_CONTAINERS = frozenset("basket cart trolley bag list wishlist inbox order queue playlist folder library shelf wallet".split())
+_CONTAINERS = frozenset("basket cart trolley bag list wishlist inbox order queue playlist folder library shelf wallet catalog catalogue inventory".split())
 _GENERIC_LISTS = frozenset("results result items data list records matches hits entries rows values objects response "
                            "available upcoming current active pending open past recent found".split())  # adjectives name no thing
 

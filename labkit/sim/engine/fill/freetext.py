@@ -103,7 +103,7 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         return titled, f"the text: '{titled}', the name it searches for"  # "… for Holiday Brass at Symphony Center tomorrow"
     if slot.kind == "query" and not param.essential and _MATCHES_NAMES.search(param.description):
         return None  # "free text matched against vendor names": a name the user gives, or nothing
-    phrase = phrases.query_phrase(evidence, span, used_mentions, tool_words)
+    phrase = _without_other_values(phrases.query_phrase(evidence, span, used_mentions, tool_words), args)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
@@ -115,12 +115,25 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         return (earlier, "the text: what 'it' points back to") if earlier else None
     if phrase and not said <= _PLACEHOLDERS:
         about = _ABOUT.search(phrase)
-        if about and len(about.group(1).split()) >= 1 and not set(about.group(1).lower().split()) <= STOPWORDS:
+        if about and len(about.group(1).split()) >= 1 and not set(about.group(1).lower().split()) <= STOPWORDS \
+                and not {stem(w) for w in about.group(1).lower().split()} <= tool_words | STOPWORDS | {stem(w) for w in re.findall(r"[a-z]+", ctx.tool_text.lower()[:2000])}:
+            # ("… on audiobook": a word the tool's own text uses, an option of it, not a topic)
             return about.group(1), "the text: what the request is about"  # "already an issue about the checkout rounding thing"
         if not set(param.words) & _SEARCH_WORDS:
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
     return None
+
+
+def _without_other_values(phrase: str, args: dict[str, Any]) -> str:
+    """A search phrase without a value another argument took at its end ("demon copperhead on
+    audiobook" with `format: audiobook` -> "demon copperhead")."""
+    for value in (v for v in args.values() if isinstance(v, str) and 2 < len(v) <= 30):
+        said = re.escape(value.lower().replace("_", " "))
+        trimmed = re.sub(rf"\s+(?:(?:on|in|as|for|at|by)\s+)?(?:an?\s+|the\s+)?{said}s?\s*$", "", phrase, flags=re.I)
+        if trimmed.strip() and trimmed != phrase:
+            return trimmed
+    return phrase
 
 
 def _the_named_thing(evidence: Any, span: tuple[int, int], used: list[Mention], args: dict[str, Any]) -> str | None:

@@ -32,6 +32,8 @@ def asked_state(ctx: Context, value: Any) -> bool:
     said = [w for w in re.findall(r"[a-z][\w-]*", text.lower()) if w not in ("yet", "already", "ok", "then", "now", "today", "please")]
     if not said:
         return False
+    if len(said) > 1 and said[-2] in ("on", "in", "as", "by", "at", "for", "an", "a"):
+        return False  # "do you have Demon Copperhead on audiobook?": the form it is asked in, a filter
     parts = {stem(p) for p in split_identifier(str(value))}
     return stem(said[-1]) in parts or bool(re.match(r"(?:pass|fail|succeed|finish|complet|run|start)", said[-1]) and
                                            any(stem(said[-1])[:4] == p[:4] for p in parts))
