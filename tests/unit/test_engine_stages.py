@@ -711,7 +711,8 @@ def test_underspecified_requests_ask_instead_of_filling_with_the_requests_words(
     assert "need the items. Could you tell me them?" in (decide("Add something to my shopping list", [SHOPPING]).text or "")
     # the place of a lookup is the user's to name, and a plate stays a plate after "for"
     assert not calls("Park my car", [ZONES, SESSION])
-    assert "zone ID and hours" in (decide("Start a parking session for KX21 ABC", [ZONES, SESSION]).text or "")
+    # (the zone is found by its area: the question names the area, not the zone's id)
+    assert "the area and hours" in (decide("Start a parking session for KX21 ABC", [ZONES, SESSION]).text or "")
 
 
 CAR_SEARCH = fn("search_cars", "Search rental cars available in a city between a pickup and a return date (YYYY-MM-DD).",
@@ -2503,3 +2504,17 @@ def test_a_form_asked_for_is_a_filter_not_the_search_text_and_whether_it_is_ther
     made, answers = talk(STOCK_FUNCTIONS, STOCK_TOOLS, ["have you got the aero bottle in blue"])
     assert made[0] == [("search_inventory", {"query": "aero bottle", "colour": "blue"})]
     assert "in stock 3" in answers[0] and "1 item" in answers[0]
+
+
+PITCH_TOOLS = [fn("free_pitches", "Free pitches for a sport at a park on a day. Returns pitch_id and start.",
+                  {"sport": {"type": "string", "enum": ["football", "rugby", "hockey"]}, "park": {"type": "string", "enum": ["north", "south", "east"]},
+                   "day": {"type": "string", "format": "date"}}),
+               fn("my_pitch_bookings", "The user's pitch bookings, with booking_id."),
+               fn("book_pitch", "Book a pitch.", {"pitch_id": {"type": "string"}}),
+               fn("cancel_pitch_booking", "Cancel a pitch booking.", {"booking_id": {"type": "string"}})]
+
+
+def test_a_lookup_made_for_an_action_does_not_choose_for_the_user_and_ids_come_from_the_lookup_that_lists_them() -> None:
+    made = decide("book me a pitch for saturday please", PITCH_TOOLS)
+    assert not made.calls and "the sport and park" in (made.text or "")  # not football at the north park
+    assert calls("I need to cancel my pitch booking", PITCH_TOOLS) == [("my_pitch_bookings", {})]  # the bookings list its booking_id

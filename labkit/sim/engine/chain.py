@@ -88,6 +88,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
             score += 3.0  # "Catalog id (pod_...)": the parameter's description names what `search_catalog` searches
         if _names_field(profile.tool.description or "", param.name):
             score += 3.0  # "returns matching books with their book_id": it says it gives this very field
+        elif _names_other_ids(profile.tool.description or "", param.name):
+            score -= 3.0  # "Returns up to 8 slots (slot_id, start, …)": its ids are slots', not the appointment_id wanted
         elif slot_of(param).kind == "id" and wanted and wanted <= {stem(w) for w in words((profile.tool.description or "")[:300])} and not wanted <= _GENERIC_THINGS:
             score += 2.0  # "the customer's parcels with tracking number": it says it gives one
         needs_nothing = not any(p.essential for p in profile.params)
@@ -103,6 +105,15 @@ def _names_field(description: str, name: str) -> bool:
     if not re.search(r"[a-z][_A-Z]|_", name):
         return False
     return re.search(rf"(?<![\w]){re.escape(name)}s?(?![\w])", description[:2000]) is not None
+
+
+def _names_other_ids(description: str, name: str) -> bool:
+    """Does a description spell out the id fields it returns ("(slot_id, start, clinician)") and
+    not this one?"""
+    if not re.search(r"(?:_|[a-z])(?:id|Id|ID)$", name):
+        return False
+    named = {n.replace("_", "").lower() for n in re.findall(r"(?<![\w])([a-z]+(?:_[a-z]+)*_id|[a-z]+Id)s?(?![\w])", description[:2000])}
+    return bool(named) and name.replace("_", "").lower() not in named  # slotId is slot_id
 
 
 def wants_each(text: str) -> bool:

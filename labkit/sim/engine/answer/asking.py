@@ -38,6 +38,8 @@ def clarify(intent: Intent) -> str:
         return f"I found several — {shown}. Which one should I use to {action}?"
     names = (intent.ask or "").partition(":")[2].split(",")
     params = [p for p in (intent.asked_of or intent.profile).params if p.name in names]
+    if intent.asked_of is not None:
+        params += [p for p in intent.profile.params if p.name in names and all(q.name != p.name for q in params)]  # the action's own too
     needed = _param_phrase(params) or "a few details"
     one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
     return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"

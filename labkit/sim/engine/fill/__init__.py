@@ -71,6 +71,7 @@ class Context:
     remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
     history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
     verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
+    for_action: bool = False  # a lookup made so that an action can be called: its choices are the user's too
 
 
 @dataclass
@@ -144,7 +145,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         if carried is not None:
             args[param.name], sources[param.name] = carried
             continue
-        value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today, acting=ctx.acting)
+        value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today,
+                                             acting=ctx.acting or ctx.for_action and not set(param.words) & _LOOKUP_FILTERS)
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
         if source == "missing" and slot.kind == "count" and not ctx.acting and counts_people(param) and speaks_for_one(ctx.evidence.text):
@@ -189,6 +191,11 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+#: Options of a lookup that narrow what it lists (a status, a kind): a lookup made for an action may
+#: still take their usual value; its other choices (the sport, the centre) are the user's.
+_LOOKUP_FILTERS = frozenset("status state type kind category categories sort order filter scope view format mode".split())
 
 
 #: How people write the units a unit enum offers ("38 miles" for `unit: ["mi", "km"]`).

@@ -70,14 +70,20 @@ class MissingValues:
             if calls:
                 return self.from_producer(intent, producer, calls[-1], param)
             hint = {**{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}
-            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True, for_action=profile.act))
+            asked_before = [c for c in (self.reading.previous.work() if self.refers and self.reading.previous else []) if c.name == producer.name and c.args]
+            if feed.missing and asked_before:
+                # "the second one please" after a search: the same search again, with what it was asked then
+                kept = {k: v for k, v in asked_before[-1].args.items() if k in {p.name for p in feed.missing}}
+                feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed={**kept, **hint}, minimal=True,
+                                                   for_action=profile.act))
             if feed.missing:
                 # "add its ingredients": the recipe's lookup needs the recipe's id, which an earlier
                 # call of this turn listed (the one the message names)
                 known = self._ids_listed_before(feed.missing)
                 if known:
                     feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
-                                                       fixed={**hint, **known}, minimal=True))
+                                                       fixed={**hint, **known}, minimal=True, for_action=profile.act))
             if feed.missing:
                 if waiting is None and not producer.act:
                     waiting = (producer, list(feed.missing))
@@ -94,9 +100,11 @@ class MissingValues:
         if details is not None:
             return details
         names = [p.name for p in filled.missing]
-        if waiting is not None and len(names) == 1 and all(p.kind != "array" for p in waiting[1]):
+        ids = [p.name for p in filled.missing if slot_of(p).kind == "id"]
+        if waiting is not None and ids == [param.name] and all(p.kind != "array" for p in waiting[1]):
             # "move my check-up": the free slots are found by date, so the question is which day, not which slot id
-            asked = [p.name for p in waiting[1]]
+            # ("book me a meeting room next week": which location, and the start and end time)
+            asked = [p.name for p in waiting[1]] + [n for n in names if n != param.name and n not in {p.name for p in waiting[1]}]
             intent.ask, intent.asked_of = "missing:" + ",".join(asked), waiting[0]
             self.notes.append(f"{profile.name}: not called — {names[0]} comes from {waiting[0].name}, which needs {', '.join(asked)}: asking for that")
             return intent
