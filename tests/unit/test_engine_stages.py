@@ -2518,3 +2518,19 @@ def test_a_lookup_made_for_an_action_does_not_choose_for_the_user_and_ids_come_f
     made = decide("book me a pitch for saturday please", PITCH_TOOLS)
     assert not made.calls and "the sport and park" in (made.text or "")  # not football at the north park
     assert calls("I need to cancel my pitch booking", PITCH_TOOLS) == [("my_pitch_bookings", {})]  # the bookings list its booking_id
+
+
+COACH_TRIP_TOOLS = [fn("search_coaches", "Coach timetables between two cities on a day.",
+                       {"from_city": {"type": "string"}, "to_city": {"type": "string"}, "day": {"type": "string", "format": "date"},
+                        "leave_after": {"type": "string", "description": "Earliest departure, HH:MM"}}, required=["from_city", "to_city", "day"])]
+COACH_TRIP_FUNCTIONS = {"search_coaches": lambda from_city, to_city, day, leave_after=None: {"coaches": [
+    {"coach_id": "CX-1", "departs": f"{day}T07:10", "arrives": f"{day}T08:05"}, {"coach_id": "CX-2", "departs": f"{day}T08:40", "arrives": f"{day}T09:35"}]}}
+
+
+def test_a_scene_and_the_question_that_points_back_at_it_are_one_search_and_an_event_time_is_not_a_departure() -> None:
+    made, answers = talk(COACH_TRIP_FUNCTIONS, COACH_TRIP_TOOLS, ["I've got an interview in Leeds on Friday at 10, and no idea how I'm getting there from York"])
+    assert made[0] == [("search_coaches", {"from_city": "York", "to_city": "Leeds", "day": "2026-11-20"})]
+    assert "from York to Leeds" in answers[0]
+    made = converse(COACH_TRIP_FUNCTIONS, COACH_TRIP_TOOLS, ["I've got an interview in Leeds on Friday at 10 and I still haven't worked out how I'm getting there from York"])
+    assert made[0] == [("search_coaches", {"from_city": "York", "to_city": "Leeds", "day": "2026-11-20"})]
+    assert values("the timetable for Friday at 8", "datetime") == ["2026-11-20T08:00:00"]  # a timetable is not a table for dinner

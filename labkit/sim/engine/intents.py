@@ -154,6 +154,12 @@ def intents_of(turn: Turn) -> list[Intent]:
             ranked_as = _with_antecedent(clause, tokens(clause.condition)) if clause.condition else clause
             related = [m.profile for m in rank(ranked_as, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
             last = intents[-1] if intents else None
+            if last is not None and last.clause.mood == "statement" and not last.clause.verbs and clause.mood in ("statement", "question") \
+                    and _THERE.search(clause.text) and own_values(turn, clause):
+                # "I've got an interview in Leeds on Friday. I haven't worked out how I'm getting there from York"
+                turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks about what the clause before it describes")
+                last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+                continue
             if last is not None and related and related[0].name == last.profile.name and clause.mood in ("request", "statement"):
                 # "reset my SAP password and send the new one by text message": more detail for the same call
                 turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' adds detail to the same call")
@@ -164,6 +170,13 @@ def intents_of(turn: Turn) -> list[Intent]:
         for chosen in picks:
             span = (clause.start, clause.end) if turn.cont.kind not in ("clarified", "confirmed") else (0, len(turn.cont.text))
             same = next((i for i in intents if i.profile.name == chosen.profile.name), None)
+            if same is not None and same.clause.mood == "statement" and not same.clause.verbs and _THERE.search(clause.text):
+                # "I've got a meeting in Cologne on Tuesday, … how I'm getting there from Brussels": the
+                # statement is the scene of the request that points back at it — one call, for both
+                turn.notes.append(f"{chosen.profile.name}: '{shorten(clause.text, 40)}' asks about what the clause before it describes")
+                same.clause, same.span = clause, (min(same.span[0], clause.start), max(same.span[1], clause.end))
+                same.authorized = chosen.authorized
+                continue
             if same is not None and not own_values(turn, clause):
                 same.span = (min(same.span[0], span[0]), max(same.span[1], span[1]))
                 continue
@@ -199,6 +212,10 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:
         intents = inherited(turn)
     return intents
+
+
+#: Words that point back at a place or a thing the message said before ("getting there", "for it").
+_THERE = re.compile(r"\b(?:there|it|that|this|them)\b", re.I)
 
 
 def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:

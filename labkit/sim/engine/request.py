@@ -424,6 +424,9 @@ def _negated(head: list[str]) -> set[str]:
     """Verbs under a negation: "don't book yet", "do not send", "no need to cancel", "without booking"."""
     out: set[str] = set()
     for index, word in enumerate(head):
+        if word in _NEGATORS and (head[index + 1 : index + 2] in (["idea"], ["clue"], ["sure"], ["certain"]) or
+                                  set(head[index + 1 : index + 6]) & {"how", "what", "when", "where", "which", "whether", "if", "why"}):
+            continue  # "no idea how I'm getting there", "haven't worked out how to get there": a question, not a refusal
         if word in _NEGATORS or (word == "do" and head[index + 1 : index + 2] == ["not"]):
             for position, nxt in enumerate(head[index + 1 : index + 5], start=index + 1):
                 if nxt in ("need", "want") and head[position + 1 : position + 2] != ["to"]:

@@ -31,6 +31,9 @@ _ASKS_FOR = {
     "how do we get": ("route", "journey", "trip", "directions", "plan"),
     "best way to get": ("route", "journey", "trip", "directions", "plan"),
     "get me from": ("route", "journey", "trip", "directions", "plan"),
+    "getting there": ("route", "journey", "trip", "directions", "plan"),
+    "get there": ("route", "journey", "trip", "directions", "plan"),
+    "how to get": ("route", "journey", "trip", "directions", "plan"),
 }
 
 

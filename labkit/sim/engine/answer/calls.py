@@ -22,6 +22,9 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
     listed = call.output is not None and isinstance(call.output.value, dict) and any(
         isinstance(v, list) and v and isinstance(v[0], dict) for v in call.output.value.values())
     day_said = ""
+    ends = _trip_ends(call, profile)
+    if ends:
+        return ends  # "from Brussels to Cologne": a journey is for both of its ends
     for key, value in call.args.items():
         param = profile.param(key) if profile is not None else None
         option = param is not None and param.enum and isinstance(value, str) and set(split_identifier(key)) & _FILTER_WORDS
@@ -38,6 +41,17 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
         if isinstance(value, str) and value and len(value) <= 40 and not key.lower().endswith(("query", "text", "message", "body", "content")):
             return _code_named(value, param) or value
     return day_said
+
+
+def _trip_ends(call: Call, profile: ToolProfile | None) -> str:
+    """"from Brussels to Cologne" for a call with a place it starts from and one it goes to ("" otherwise)."""
+    from labkit.sim.engine.slots import slot_of
+
+    if profile is None or not call.args:
+        return ""
+    said = {slot_of(p).side: call.args.get(p.name) for p in profile.params
+            if slot_of(p).kind == "place" and slot_of(p).side in ("start", "end") and isinstance(call.args.get(p.name), str)}
+    return f"from {said['start']} to {said['end']}" if said.get("start") and said.get("end") else ""
 
 
 def _code_named(value: str, param: object) -> str | None:

@@ -62,7 +62,8 @@ def times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
         when = begin if slot.side != "end" else finish
         if when.time:
             out.append(Candidate(when.time, mention, 3.0 + in_span(mention, span), f"'{when.text}' (a range)"))
-    evening = bool(re.search(r"table|restaurant|dinner|supper|bar|show|movie|film|cinema|concert|theat|party|event", param.text + " " + evidence.text.lower()[:2000]))
+    evening = bool(re.search(r"\b(?:tables?|restaurants?|dinner|supper|bars?|shows?|movies?|films?|cinemas?|concerts?|theat\w*|party|parties|events?)\b",
+                             param.text + " " + evidence.text.lower()[:2000]))  # (a "timetable" is not a table)
     for mention in mentions(evidence, ("time", "datetime"), used):
         when: When = mention.extra["when"]
         if when.time is None:
@@ -74,8 +75,14 @@ def times(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
         if when.approximate and set(param.words) & _LOWER_BOUND and (begins := PARTS_OF_DAY_BEGIN.get(when.text.lower().split()[-1])):
             clock, why = begins, f"'{mention.text}' (from the start of that part of the day)"  # "since this morning": 06:00, not 09:00
         score = 2.0 + in_span(mention, span) + role_fit(mention, slot) - (1.0 if when.approximate else 0.0)
+        if set(param.words) & _DEPARTING and _EVENT_BEFORE.search(evidence.text[max(0, mention.start - 60) : mention.start]):
+            continue  # "a meeting in Cologne on Tuesday at 11": when to be there, not when to leave
         out.append(Candidate(clock, mention, score, why))
     return out
+
+
+_DEPARTING = frozenset("depart departure departs leave leaving after earliest outbound".split())
+_EVENT_BEFORE = re.compile(r"\b(?:meeting|appointment|interview|conference|wedding|exam|class|lecture|shift|funeral|match|gig|concert|show|dinner|lunch)\b[^.?!]*$", re.I)
 
 
 #: Words of a parameter that is the lower bound of a search ("since", "after", "from_time"): a part

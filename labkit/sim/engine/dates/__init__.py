@@ -32,6 +32,7 @@ _START_CUES = {"from", "starting", "start", "arrive", "arriving", "arrival", "de
 _BETWEEN_CUE_AND_DATE = frozenset("on the of at a an this next coming early mid late end start beginning around about".split())
 _END_CUES = {"to", "until", "till", "til", "through", "thru", "returning", "return", "back", "check-out", "checkout", "by", "ending", "end", "deadline", "due"}
 _PM_CUES = ("evening", "tonight", "dinner", "night", "table for", "a table", "restaurant", "supper", "drinks", "movie", "film", "concert", "show at", "theatre", "theater")
+_PM_CUE = re.compile(r"\b(?:" + "|".join(re.escape(cue) for cue in _PM_CUES) + r")", re.I)
 
 
 def absolute_date(text: str, today: dt.date | None = None) -> dt.date | None:
@@ -98,7 +99,7 @@ def _bare_range_days(toks: list[Token]) -> list[Token]:
 def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
     toks = _bare_range_days(_without_possessives(toks))
     found: list[When] = []
-    pm_hint = any(cue in text.lower()[:5000] for cue in _PM_CUES)
+    pm_hint = bool(_PM_CUE.search(text[:5000]))  # (whole words: "the timetable for Friday" is no table for dinner)
     index = 0
     while index < len(toks) and len(found) < 24:
         when = date_at(toks, index, today) or time_at(toks, index, pm_hint) or duration_at(toks, index)

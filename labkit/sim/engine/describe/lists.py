@@ -167,7 +167,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     from labkit.sim.engine import aggregate
 
     noun = noun_of(tool_name)
-    where = f" for {about}" if about else ""
+    where = (f" {about}" if about.startswith("from ") else f" for {about}") if about else ""  # "… from Brussels to Cologne"
     if not items:
         return f"I found no {noun}{where}."
     one = _the_one_asked(items, question)

@@ -29,7 +29,9 @@ def counts_people(param: Param) -> bool:
 
 _ALONE = re.compile(r"\b(?:just me|only me|myself|by myself|on my own|alone|solo|for one|one person|1 person|table for one)\b"
                     r"|\bi(?:'m| am|'ll| will| have to| need to| must)\s+(?:be\s+)?(?:flying|travell?ing|staying|visiting|"
-                    r"heading|going|attending|at a (?:conference|meeting|wedding)|in\b|out of\b)", re.I)
+                    r"heading|going|attending|at a (?:conference|meeting|wedding)|in\b|out of\b)"
+                    r"|\bi(?:'ve| have)(?: got)? (?:a|an|my) (?:meeting|interview|appointment|conference|exam|flight|shift|class)\b"
+                    r"|\bhow (?:i'm|i am|i'll|i will|do i|can i|should i) (?:get|getting|go|going) (?:there|home|back)\b", re.I)
 
 
 def speaks_for_one(text: str) -> bool:

@@ -35,9 +35,10 @@ def example_shape(description: str) -> str | None:
             if piece == " ":
                 parts.append(" ?")  # "e.g. 'EL 9305'": written with its space or without
             elif piece.isalpha():
-                parts.append(f"[A-Za-z]{{{len(piece)}}}" if len(piece) <= 3 else "[A-Za-z]+")
+                letters = "A-Z" if piece.isupper() else "a-z" if piece.islower() else "A-Za-z"  # 'EL 9305' is not 'at 11'
+                parts.append(f"[{letters}]{{{len(piece)}}}" if len(piece) <= 3 else f"[{letters}]+")
             elif piece.isdigit():
-                parts.append(f"\\d{{1,{max(len(piece), 3)}}}")
+                parts.append(f"\\d{{{max(1, len(piece) - 1)},{len(piece) + 1}}}" if len(piece) >= 3 else "\\d{1,3}")
             else:
                 parts.append(re.escape(piece))
         shape = "".join(parts)
