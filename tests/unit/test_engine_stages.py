@@ -2534,3 +2534,17 @@ def test_a_scene_and_the_question_that_points_back_at_it_are_one_search_and_an_e
     made = converse(COACH_TRIP_FUNCTIONS, COACH_TRIP_TOOLS, ["I've got an interview in Leeds on Friday at 10 and I still haven't worked out how I'm getting there from York"])
     assert made[0] == [("search_coaches", {"from_city": "York", "to_city": "Leeds", "day": "2026-11-20"})]
     assert values("the timetable for Friday at 8", "datetime") == ["2026-11-20T08:00:00"]  # a timetable is not a table for dinner
+
+
+SURF_TOOLS = [fn("surf_lessons", "Surf lessons on a day, with lesson_id.", {"day": {"type": "string", "format": "date"}}),
+              fn("book_surf_lesson", "Book a surf lesson.", {"lesson_id": {"type": "string"}, "kit_hire": {"type": "boolean", "description": "Hire a wetsuit and board (£8)."}},
+                 required=["lesson_id"])]
+SURF_FUNCTIONS = {"surf_lessons": lambda day: {"lessons": [{"lesson_id": "SL-10", "start": f"{day}T10:00"}, {"lesson_id": "SL-14", "start": f"{day}T14:00"}]},
+                  "book_surf_lesson": lambda lesson_id, kit_hire=False: {"booking": "SB-1", "lesson_id": lesson_id, "kit_hire": kit_hire}}
+
+
+def test_get_me_on_books_and_a_flag_is_set_by_its_word_and_what_its_description_says_it_is() -> None:
+    made = converse(SURF_FUNCTIONS, SURF_TOOLS, ["get me on the 2pm surf lesson on Sunday, and I'll need to hire a wetsuit"])
+    assert made[0][-1] == ("book_surf_lesson", {"lesson_id": "SL-14", "kit_hire": True})
+    made = converse(SURF_FUNCTIONS, SURF_TOOLS, ["get me on the 2pm surf lesson on Sunday, no need to hire a wetsuit"])
+    assert made[0][-1] == ("book_surf_lesson", {"lesson_id": "SL-14"})

@@ -20,7 +20,7 @@ from labkit.sim.engine import lexicon
 from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
-from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
+from labkit.sim.engine.words import STOPWORDS, shorten, split_identifier, stem
 
 _URGENT = re.compile(r"\b(urgent|urgently|asap|critical|emergency|immediately|right away|high priority|top priority|severe|outage|down|broken|p0|sev ?1)\b", re.I)
 _RELAXED = re.compile(r"\b(no rush|not urgent|whenever|low priority|when you can|minor|trivial)\b", re.I)
@@ -302,6 +302,13 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         if re.search(r"\b(not|no|without|don't|dont|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
             return False, f"'{token.text}' is not wanted"
         return True, f"'{' '.join(t.text for t in present.values())}' is asked for"
+    described = {stem(w) for w in re.findall(r"[a-z]{4,}", param.description.lower()[:200])} - set(key_stems) - {stem(w) for w in STOPWORDS}
+    if present and described and param.description:
+        said = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and stem(t.lower) in described]
+        before = low[: said[0].start - span[0]] if said else ""
+        if said and not re.search(r"\b(not|no|without|don't|dont|never|skip)\b[\w\s']{0,16}$", before):
+            # "I'll need to hire rackets" and `equipment_hire` ("Hire rackets and balls"): its word and what it is, said
+            return True, f"'{present[next(iter(present))].text}' and '{said[0].text}' say it (its description: {shorten(param.description, 40)})"
     if "urgent" in param.words or "priority" in param.words:
         if _URGENT.search(low):
             return True, "the request sounds urgent"

@@ -250,6 +250,7 @@ _PHRASAL = {
     "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
     "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
+    "get me on": "book", "get us on": "book", "get me into": "book", "get us into": "book", "put me down for": "book", "put us down for": "book",
     "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
 }
 #: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
