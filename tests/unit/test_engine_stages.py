@@ -2548,3 +2548,18 @@ def test_get_me_on_books_and_a_flag_is_set_by_its_word_and_what_its_description_
     assert made[0][-1] == ("book_surf_lesson", {"lesson_id": "SL-14", "kit_hire": True})
     made = converse(SURF_FUNCTIONS, SURF_TOOLS, ["get me on the 2pm surf lesson on Sunday, no need to hire a wetsuit"])
     assert made[0][-1] == ("book_surf_lesson", {"lesson_id": "SL-14"})
+
+
+SPLASH_TOOLS = [fn("get_swim_progress", "A swimmer's badges and next level.", {"swimmerId": {"type": "string"}}),
+              fn("find_pools", "Pools near a town.", {"town": {"type": "string"}})]
+SPLASH_FUNCTIONS = {"get_swim_progress": lambda swimmerId: {"swimmer": {"SW-1": "Noor Haddad", "SW-2": "Sami Haddad"}[swimmerId], "badges": ["Stage 3"], "next_level": "Stage 4"},
+                  "find_pools": lambda town: {"pools": [{"pool_id": "PL-1", "name": f"{town} Leisure Pool"}]}}
+SPLASH_PROMPT = ("You are the helper in Splashly, a swim school app. Today is Tuesday, 17 November 2026. The parent is Dana Haddad (they live in Kendal). "
+               "Her children: Noor (swimmer id SW-1, age 9) and Sami (swimmer id SW-2, age 6).")
+
+
+def test_the_id_the_instructions_give_for_the_name_said_in_lower_case_and_a_result_said_by_its_name() -> None:
+    made, answers = talk(SPLASH_FUNCTIONS, SPLASH_TOOLS, ["how's sami getting on with his badges?"], instructions=SPLASH_PROMPT)
+    assert made[0] == [("get_swim_progress", {"swimmerId": "SW-2"})] and "Sami Haddad" in answers[0]
+    assert calls("how's my swimmer doing?", SPLASH_TOOLS, instructions=SPLASH_PROMPT) == [("get_swim_progress", {"swimmerId": "SW-1"})]  # the first the prompt gives
+    assert calls("any pools near me?", SPLASH_TOOLS, instructions=SPLASH_PROMPT) == [("find_pools", {"town": "Kendal"})]  # not "Splashly, a swim school app"

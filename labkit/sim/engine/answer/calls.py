@@ -43,6 +43,23 @@ def _about(call: Call, profile: ToolProfile | None = None) -> str:
     return day_said
 
 
+def _named_by_its_record(call: Call, about: str) -> str:
+    """The name a result gives the id it was looked up by: `childId: CH-2232` and {"child": "Idris
+    Rahman", …} -> "Idris Rahman" ("" when it gives none)."""
+    value = call.output.value if call.output is not None else None
+    if not about or not isinstance(value, dict):
+        return ""
+    key = next((k for k, v in (call.args or {}).items() if str(v) == about), None)
+    nouns = [w for w in split_identifier(key) if w not in ("id", "ids", "code", "ref", "number", "no")] if key else []
+    if not nouns or len(nouns) == len(split_identifier(key)):
+        return ""
+    for field in (nouns[-1], f"{nouns[-1]}_name", f"{nouns[-1]}Name"):
+        said = value.get(field)
+        if isinstance(said, str) and 1 < len(said) <= 60 and said != about:
+            return said
+    return ""
+
+
 def _trip_ends(call: Call, profile: ToolProfile | None) -> str:
     """"from Brussels to Cologne" for a call with a place it starts from and one it goes to ("" otherwise)."""
     from labkit.sim.engine.slots import slot_of
@@ -91,6 +108,9 @@ def call_sentence(call: Call, profile: ToolProfile | None, asked: set[str] = fro
                                             if k in target and labels and isinstance(v, (str, int)) and str(v) in labels), None)
         return describe.confirmation(call.name, verb, call.args, output, about=about, labels=labels)
     about = _about(call, profile)
+    named = _named_by_its_record(call, about)
+    if named:
+        about = named  # "for Idris Rahman", not "for CH-2232": the result says whose it is
     if labels and about in labels and labels[about] != about:
         about = f"{labels[about]} ({about})"  # "for CarePlus Kings Road (ST-014)", not "for ST-014"
     return describe.output_sentence(call.name, output, about=about, asked=asked, question=question, args=call.args)

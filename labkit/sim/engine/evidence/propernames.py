@@ -146,6 +146,9 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 # "the Kirkgate museum", "Headingley library": a place named by its head noun
                 text = f"{text} {head.text[:1].upper()}{head.text[1:]}"  # its span stays the name: "library" still says what is asked
                 kind = "place"
+            if kind == "place" and not city_table.get(text.lower()) and last + 2 < len(toks) and toks[last + 1].text == "," \
+                    and toks[last + 2].lower in ("a", "an") and not (last + 3 < len(toks) and toks[last + 3].lower in _TOWN_WORDS):
+                kind = "name"  # "the assistant in Vowly, a wedding marketplace": what it is said to be is not a place
             if kind == "place" and cue == "to" and any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]):
                 kind = "person"  # "send fifty quid to Sofia": money and messages go to people
             elif kind == "person" and cue in ("to", "from") and not any(t.lower in _GIVING for t in toks[max(0, i - 8) : i]) and (
@@ -227,6 +230,9 @@ def place_role(cue: str, cue2: str = "") -> str | None:
 
 
 #: Last words that make a name a place ("Central Station", "Riverside Park", "Harbour Gate").
+#: What an appositive calls a place: "Ludlow, a market town", "Bled, a lake in Slovenia".
+_TOWN_WORDS = frozenset("town city village suburb district region county island lake resort port market small little".split())
+
 #: Last words of a business's name: a person is never called so.
 _BUSINESS_HEADS = frozenset(
     "barn mill orangery kitchen kitchens photography photographer photos studio studios co co. ltd ltd. inc inc. llc plc "

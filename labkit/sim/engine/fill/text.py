@@ -77,14 +77,17 @@ def from_to(text: str) -> tuple[str, str] | None:
 _CODE_TAILS = frozenset("number num no nr id code ref".split())
 
 
-def labelled_code(param: Param, text: str) -> tuple[Any, str] | None:
-    """"room 412" fills `room` (or `room_number`): a code labelled with the parameter's own noun."""
+def labelled_code(param: Param, text: str, *, only_one: bool = False) -> tuple[Any, str] | None:
+    """"room 412" fills `room` (or `room_number`): a code labelled with the parameter's own noun.
+    `only_one`: None when the text labels several ("Zara (child id CH-2231) … Idris (child id
+    CH-2232)": which one is for the name the user says)."""
     nouns = [w for w in split_identifier(param.name) if w not in _CODE_TAILS and len(w) >= 3]
     if len(nouns) != 1:
         return None
-    match = re.search(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?|id|code|ref)\s*:?\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", text, re.I) or re.search(
+    labelled = re.compile(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?|id|code|ref)\s*:?\s+|#\s*)?([A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", re.I)
+    match = labelled.search(text) or re.search(
         rf"\b{re.escape(nouns[0])}\s+(?:is|=|:)\s+([\w.-]+/[\w.-]*\w|[A-Za-z]+[-_][\w-]*\w)", text, re.I)  # "Our project is acme/till"
-    if match is None:
+    if match is None or only_one and len({m.group(1) for m in labelled.finditer(text[:8000])}) > 1:
         return None
     value: Any = match.group(1)
     if param.kind == "integer":
