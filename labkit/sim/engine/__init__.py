@@ -3,6 +3,7 @@
     reading     stage 1   the conversation as user turns (calls, outputs, answers), today's date
     followup    stage 1b  the new message against the earlier turns (answers, yeses, follow-ups)
     request     stage 2   clauses and their moods: request, question, advice, what-if, how-to…
+    verbs       stage 2   the verbs a clause asks for: verb slots, phrasal verbs, what is negated
     tools       stage 2   each tool's verb, whether it acts or reads, its weighted words
     schema      stage 2   JSON Schema as the engine reads it; a package: refs ($refs followed), shapes (types,
                           null, alternatives, kind), validate (the validator), patterns (a string for a

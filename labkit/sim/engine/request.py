@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.conditions import split_condition
+from labkit.sim.engine.verbs import DESIRE, PHRASAL, asked_verbs, is_verb, negated, past_form
 from labkit.sim.engine.words import STOPWORDS, Token, sentences, stem
 from labkit.sim.engine.words import tokens as tokenize
 
@@ -35,12 +36,7 @@ _FRAME = frozenset(
     need needs needed help let's lets go ahead make sure remember me us to for just quickly""".split()
 )
 _SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly"})
-#: Words after which the next word stands where a verb stands ("to book", "please send", "you check").
-_VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'll we'll let's lets me us just ahead can could would will should must might may don't dont not never gonna wanna first finally quickly also mind try".split())
-#: Words after which "to <verb>" is still what the user asks for ("going to book", "able to cancel").
-_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way as enough".split())  # "be so kind as to tell me"
 _PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
-_DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
 _ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
 
 
@@ -90,17 +86,8 @@ def joined(parts: list[Clause], text: str) -> Clause:
     )
 
 
-def _past_form(word: str) -> bool:
-    """"changed", "booked", "coming": a past form or a gerund, never an imperative ("changed my
-    mind", "coming from the university")."""
-    return (word.endswith("ed") and len(word) > 4 or word.endswith("ing") and len(word) > 5) and stem(word) != word
 
 
-def _is_verb(word: str) -> bool:
-    if "-" in word:
-        word = word.rsplit("-", 1)[-1]  # "squash-merge", "re-send"
-    word_stem = stem(word)
-    return lexicon.is_read_verb(word_stem) or bool(lexicon.action_groups(word_stem)) or word_stem in lexicon.OTHER_VERBS
 
 
 #: Participles that add a detail to the clause before them rather than start another one.
@@ -131,7 +118,7 @@ def _starts_clause(words: list[str], index: int) -> bool:
         return True  # "book them for Thursday, the kitchen tap is leaking": a new statement of what is wrong
     if k + 1 < len(words) and words[k + 1] in ("it", "them", "this", "that", "these", "those") and word not in lexicon.DETERMINERS and word not in STOPWORDS:
         return True  # "… and escalate it": a verb we may not know, acting on what came before
-    if _is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or", ":")):
+    if is_verb(word) and (k + 1 >= len(words) or words[k + 1] not in ("and", ",", "or", ":")):
         previous = words[index - 1] if index > 0 else ""
         return previous not in lexicon.DETERMINERS
     return False
@@ -165,9 +152,9 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
         for index, word in enumerate(low):
             if quoted and any(a < toks[index].start < b for a, b in quoted):
                 continue  # "comment 'Reproduced on v2.3.1, see attached logs' on …": the quote is one thing said
-            if word == ":" and not (index + 1 < len(low) and _is_verb(low[index + 1])):
+            if word == ":" and not (index + 1 < len(low) and is_verb(low[index + 1])):
                 continue  # "Count the words in this sentence: I love tests" gives the text; "Triage this: find …" lists steps
-            if word in ("and", ",", "plus") and index > begin and _another_of_the_same(low, index + 1) and _is_verb(low[begin]):
+            if word in ("and", ",", "plus") and index > begin and _another_of_the_same(low, index + 1) and is_verb(low[begin]):
                 pieces.append((begin, index))
                 elliptic.add(len(pieces))
                 begin = index + 1
@@ -243,16 +230,6 @@ def _tool_command(head: list[str], known: frozenset[str]) -> bool:
 #: Phrasal verbs, read as the verb they mean.
 #: "How's the api looking?", "how are the servers doing?": a question about how something is (its status).
 HOW_IS_IT = re.compile(r"\b(?:how's|how is|how are|hows|how're)\b.{0,60}\b(?:looking|doing|going|holding up|running|performing)\b", re.I)
-_PHRASAL = {
-    "get rid of": "remove", "throw away": "delete", "throw out": "delete", "call off": "cancel", "put off": "postpone",
-    "push back": "postpone", "set up": "create", "sign up": "register", "sign me up": "register", "sign us up": "register",
-    "look up": "find", "look for": "find", "find out": "check", "check out": "check", "sort out": "fix",
-    "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
-    "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
-    "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
-    "get me on": "book", "get us on": "book", "get me into": "book", "get us into": "book", "put me down for": "book", "put us down for": "book",
-    "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
-}
 #: Chat spellings read as the words they stand for ("whats" -> "what's", "u" -> "you").
 _SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "where's", "whens": "when's", "whos": "who's",
               "u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "im": "i'm", "ive": "i've",
@@ -271,7 +248,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     polite = any(w in lexicon.POLITE for w in words_)
     content = [stem(w) for w in head if w not in STOPWORDS and w not in _FRAME]
     clause = Clause(text, start, end, toks, "statement", polite=polite, content=content)
-    clause.negated = _negated(head)
+    clause.negated = negated(head)
     if not head or _smalltalk(words_):
         clause.mood = "smalltalk"
         return clause
@@ -298,11 +275,11 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "howto"
     elif _request_frame(head) or first in ("don't", "dont", "never") or (first == "do" and head[1:2] == ["not"]) or _ASKS_TO_GET.match(unhedged):
         clause.mood = "request"  # "can I get her seen on Friday?" asks for it
-    elif first in ("can", "could") and head[1:2] == ["we"] and len(head) > 3 and head[3] in _POINTED and _is_verb(head[2]) \
+    elif first in ("can", "could") and head[1:2] == ["we"] and len(head) > 3 and head[3] in _POINTED and is_verb(head[2]) \
             and not re.search(r"\b(?:without|for free|free of charge|still|if|whether|how|why|when)\b", joined):
         clause.mood = "request"  # "can we move it to 8?", "could we push the booking back?": a request made together
-    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not _past_form(first) and (
-            _is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in _PHRASAL or " ".join(head[:3]) in _PHRASAL
+    elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not past_form(first) and (
+            is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in PHRASAL or " ".join(head[:3]) in PHRASAL
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
     ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
@@ -313,13 +290,13 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     elif len(head) > 1 and head[1] in ("this", "it", "that", "these", "them", "the", "my", "our", "a", "an", "me", "us") and first not in STOPWORDS and toks and toks[0].is_capitalized:
         clause.mood = "request"  # an imperative with a verb we do not know: "Triage this", "Summarise the…"
     clause.desire = (
-        any(w in _DESIRE for w in head[:4]) and head[:1] in (["i"], ["i'd"], ["we"], ["we'd"], ["i'll"], ["we'll"], ["i'm"], ["wanna"])
+        any(w in DESIRE for w in head[:4]) and head[:1] in (["i"], ["i'd"], ["we"], ["we'd"], ["i'll"], ["we'll"], ["i'm"], ["wanna"])
         or joined.startswith(("i need", "we need", "i want", "we want", "i'd like", "we'd like", "i would like", "we would like"))
         or _startswith(joined, ("get me", "get us", "grab me", "order me", "can i get", "could i get", "can i have", "could i have", "i'll take", "we'll take", "i'll have"))
     )
-    if clause.desire and clause.negated & {stem(w) for w in _DESIRE}:
+    if clause.desire and clause.negated & {stem(w) for w in DESIRE}:
         clause.desire = False  # "I don't want to add it yet"
-    clause.verbs = _asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
+    clause.verbs = asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
     return clause
 
 
@@ -418,106 +395,14 @@ def _request_frame(head: list[str]) -> bool:
     return _startswith(joined, frames)
 
 
-_NEGATORS = frozenset("don't dont not never without no won't wont doesn't doesnt didn't didnt can't cant shouldn't wouldn't".split())
 
 
-def _negated(head: list[str]) -> set[str]:
-    """Verbs under a negation: "don't book yet", "do not send", "no need to cancel", "without booking"."""
-    out: set[str] = set()
-    for index, word in enumerate(head):
-        if word in _NEGATORS and (head[index + 1 : index + 2] in (["idea"], ["clue"], ["sure"], ["certain"]) or
-                                  set(head[index + 1 : index + 6]) & {"how", "what", "when", "where", "which", "whether", "if", "why"}):
-            continue  # "no idea how I'm getting there", "haven't worked out how to get there": a question, not a refusal
-        if word in _NEGATORS or (word == "do" and head[index + 1 : index + 2] == ["not"]):
-            for position, nxt in enumerate(head[index + 1 : index + 5], start=index + 1):
-                if nxt in ("need", "want") and head[position + 1 : position + 2] != ["to"]:
-                    out.add(stem(nxt))  # "I won't need tomorrow's day pass": no need, so nothing to get
-                    break
-                if nxt in ("need", "to", "not", "yet", "just", "please", "be", "any", "go", "ahead", "and", "longer"):
-                    continue
-                if _is_verb(nxt) or nxt.endswith("ing"):
-                    out.add(stem(nxt))
-                    after = head[position + 1 : position + 3]
-                    if stem(nxt) in _INTENDING and len(after) == 2 and after[0] == "to":
-                        out.add(stem(after[1]))  # "not looking to book anything": the booking is not wanted either
-                    break
-    return out
 
 
-#: Verbs of intending: what follows their "to" is under the same negation.
-_INTENDING = frozenset(stem(w) for w in "look looking plan planning want wanting try trying mean meaning intend going hoping hope".split())
 
 
-#: Words that open a clause inside the request: the verbs after them are talked about, not asked for.
-_SUBORDINATE = frozenset("what what's when where why how whether if which who once until unless because".split())
 
 
-def _asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
-    """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
-    "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
-    out: list[str] = []
-    for index, word in enumerate(head):
-        if out and word in _SUBORDINATE:
-            break  # "explain what happens when you add it", "remind me how to pause": only the first verb is asked
-        if "-" in word and _is_verb(word):
-            word = word.rsplit("-", 1)[-1]
-        word_stem = stem(word)
-        previous = head[index - 1] if index > 0 else ""
-        if index > 0 and previous not in _VERB_SLOT:
-            continue
-        before_to = head[index - 2] if index > 1 else ""
-        if previous == "to" and before_to and before_to not in _VERB_SLOT | _DESIRE | _TO_FRAMES and (
-                not _is_verb(before_to) or before_to.endswith("s") and len(before_to) > 3 and index > 2 and head[index - 3] not in ("i", "we", "you", "it", "he", "she", "they")):
-            continue  # "2 bed places to rent", "a table to share": what the thing is for, not what to do
-        if (out or head[0] in lexicon.WH_WORDS) and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") \
-                and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
-            continue  # "find me a dinner I can make": what the user will do
-        if out and index > 1 and previous in ("can", "could", "will", "would", "may", "might") and head[index - 2] in ("that", "which", "who"):
-            continue  # "show me venues that can take 110 people": what the thing can do, not what to do
-        if head[0] in lexicon.WH_WORDS and index > 1 and previous in ("i", "we") and head[index - 2] in ("can", "could", "should", "shall", "will", "would", "do", "did"):
-            continue  # "what can I make with leeks?", "where should we eat?": the user's doing, asked about
-        if index > 1 and previous in ("you", "we", "they", "it", "i", "he", "she") and (head[index - 2] in lexicon.WH_WORDS or head[index - 2] in ("time", "day")):
-            continue  # "tell me when you close", "what time do they open": when it happens, not a thing to do
-        if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
-            out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
-            continue
-        phrasal = _PHRASAL.get(" ".join(head[index : index + 3])) or _PHRASAL.get(" ".join(head[index : index + 2]))
-        if not phrasal and word in ("put", "pop", "stick", "throw") and "on" in head[index + 1 : index + 7]:
-            after_on = head[index + 1 : index + 7][head[index + 1 : index + 7].index("on") + 1 :][:1]
-            if not after_on or after_on[0] in ("at", "for", "and", "please", "now", "again", "loud", "quietly", "then", "while", "in"):
-                phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
-        if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
-                word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])):
-            phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
-        if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
-            phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
-        if phrasal:
-            out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
-            continue
-        if word in ("get", "have") and re.match(r"(?:him|her|them|it|me|us|my \w+|\w+)\s+(?:seen|looked at|checked|checked out|examined)\b", " ".join(head[index + 1 : index + 5])):
-            out.append(stem("book"))  # "can I get her seen on Friday?": an appointment
-            continue
-        if word in ("get", "have") and re.match(r"(?:the|a|an|my|our|someone|somebody|him|her|them|an?\s+\w+)\s+(?:\w+\s+)?(?:round|over)\b", " ".join(head[index + 1 : index + 5])):
-            out.append(stem("arrange"))  # "get the adjuster round", "have a plumber over": arrange a visit
-            continue
-        if word == "let" and head[index + 1 : index + 3] in (["me", "know"], ["us", "know"]):
-            out.append(stem("tell"))  # "let me know which times are free" asks to be told
-            continue
-        if word in _DESIRE or word in ("help", "let", "let's", "go", "please", "can", "could", "would", "will"):
-            continue
-        if word == "make" and head[index + 1 : index + 2] == ["sure"]:
-            continue
-        if word in ("tell", "text", "message", "email", "ping", "call", "phone", "reach", "contact") and head[index + 1 : index + 3] in (["me", "at"], ["me", "on"], ["us", "at"], ["us", "on"]):
-            continue  # "email me at jo@…" gives an address, it does not ask to send
-        if word in ("tell", "text", "message", "email", "ping") and index + 1 < len(head) and head[index + 1] not in ("me", "us"):
-            out.append(stem("send"))
-            continue
-        if word_stem in lexicon.READ_VERBS or lexicon.action_groups(word_stem) or (index == 0 and clause.mood == "request" and word not in STOPWORDS) or (
-                word_stem in known and previous in ("you", "u", "please", "pls", "to") and len(word) > 3):  # "can you comment …" and `add_comment`
-            if word_stem in clause.negated:
-                continue
-            out.append(word_stem)
-    return out
 
 
 def acquires(clause: Clause) -> bool:
