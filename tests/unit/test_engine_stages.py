@@ -2563,3 +2563,17 @@ def test_the_id_the_instructions_give_for_the_name_said_in_lower_case_and_a_resu
     assert made[0] == [("get_swim_progress", {"swimmerId": "SW-2"})] and "Sami Haddad" in answers[0]
     assert calls("how's my swimmer doing?", SPLASH_TOOLS, instructions=SPLASH_PROMPT) == [("get_swim_progress", {"swimmerId": "SW-1"})]  # the first the prompt gives
     assert calls("any pools near me?", SPLASH_TOOLS, instructions=SPLASH_PROMPT) == [("find_pools", {"town": "Kendal"})]  # not "Splashly, a swim school app"
+
+
+HORSE_TOOLS = [fn("get_feed_plan", "A horse's feed plan.", {"horse_id": {"type": "string"}}),
+               fn("order_feed", "Order a sack of the feed on a plan.", {"plan_id": {"type": "string"}, "delivery": {"type": "string", "enum": ["yard", "shop"]}})]
+HORSE_FUNCTIONS = {"get_feed_plan": lambda horse_id: {"horse_id": horse_id, "plans": [{"plan_id": f"FP-{horse_id[-1]}", "feed": "Alfa-A", "scoops": 2}]},
+                   "order_feed": lambda plan_id, delivery=None: {"order": "OF-1", "plan_id": plan_id, "delivery": delivery}}
+HORSE_PROMPT = "Today is Tuesday, 17 November 2026. The rider keeps two horses: Pepper (horse id HR-1) and Juno (horse id HR-2)."
+
+
+def test_the_other_one_is_the_other_of_two_and_that_one_of_a_one_item_list_is_it() -> None:
+    made = converse(HORSE_FUNCTIONS, HORSE_TOOLS, ["what's Juno's feed plan?", "and the other one?", "order a sack of that one, I'll collect it at the shop"],
+                    HORSE_PROMPT)
+    assert made[1] == [("get_feed_plan", {"horse_id": "HR-1"})]
+    assert made[2] == [("order_feed", {"plan_id": "FP-1", "delivery": "shop"})]

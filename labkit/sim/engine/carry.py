@@ -135,6 +135,37 @@ def retried(turn: Turn) -> list[Intent]:
                    base={**(call.args or {}), **picked}, fixed=picked)]
 
 
+_THE_OTHER = re.compile(r"\b(?:the other(?: one)?|other one|(?:and|what about|how about) (?:the )?other)\b", re.I)
+
+
+def the_other_of_two(turn: Turn) -> list[Intent]:
+    """"What meds is Mochi on?" … "and the other one?": the previous lookups again, for the other of
+    the two things the instructions name with an id (the other pet), when the previous result
+    lists nothing else "the other one" could be."""
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    previous = turn.reading.previous
+    if previous is None or not turn.reading.instructions or not _THE_OTHER.search(turn.reading.text) or len(turn.cont.pool) >= 2:
+        return []
+    named = named_ids(turn.reading.instructions)
+    out: list[Intent] = []
+    clause = turn.clauses[0] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "question")
+    for call in turn.cont.base:
+        profile = turn.toolbox.get(call.name)
+        if profile is None or profile.act or not call.args:
+            continue
+        for key, value in call.args.items():
+            kind = re.match(r"[A-Za-z]*", str(value)).group(0)
+            siblings = [ident for _name, ident, _around in named if re.match(r"[A-Za-z]*", ident).group(0) == kind]
+            if str(value) in siblings and len(set(siblings)) == 2:
+                other = next(i for i in siblings if i != str(value))
+                turn.notes.append(f"{profile.name}: 'the other one' is {other}, the other of the two the instructions name")
+                out.append(Intent(clause, profile, (0, len(turn.cont.text)), "continues the previous request",
+                                  base={**call.args, key: other}, fixed={key: other}))
+                break
+    return out
+
+
 def previous_args(turn: Turn) -> dict[str, Any]:
     """Every argument the previous turn's calls used, by name (a follow-up keeps them)."""
     merged: dict[str, Any] = {}

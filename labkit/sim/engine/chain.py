@@ -367,7 +367,9 @@ def _names_what_it_lacks(record: dict[str, Any], evidence: Evidence, span: tuple
     covered = {i for m in evidence.mentions for i in range(m.start, m.end)}
     toks = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and t.start not in covered]
     held = set().union(*(_lead_stems(text) for text in _strings(record))) if record else set()
-    for a, b in zip(toks, toks[1:]):
+    for k, (a, b) in enumerate(zip(toks, toks[1:])):
+        if k > 0 and toks[k - 1].lower in ("at", "to", "from", "in", "on", "by", "via", "near", "into", "onto"):
+            continue  # "I'll collect it at the clinic": where, not which thing
         if a.lower in ("the", "my", "that", "this", "those", "these") and b.lower not in _NOT_THINGS and b.lower not in STOPWORDS and len(b.lower) > 2:
             word = stem(b.lower)
             if word in ignore or word in _CHOICE_NOISE or b.text[:1].isdigit():

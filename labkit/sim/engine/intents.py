@@ -22,6 +22,7 @@ from labkit.sim.engine.carry import (
     previous_args,
     retried,
     taken,
+    the_other_of_two,
 )
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, rank
@@ -207,6 +208,8 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (
             not _POINTS_BACK.search(turn.cont.text) or turn.clauses and other_item_again(turn, turn.clauses[0])):
         intents = inherited(turn)  # "and the calathea?", "and the garage one?": the previous lookup again, for it
+    if not intents and turn.cont.kind in ("reference", "follow_up"):
+        intents = the_other_of_two(turn)  # "and the other one?" after a lookup about one of two pets
     if not intents and turn.cont.kind in ("reference", "follow_up") and turn.cont.pool:
         intents = about_pool(turn)
     if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:

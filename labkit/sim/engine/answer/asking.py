@@ -33,6 +33,8 @@ def _param_phrase(params: Sequence[Param]) -> str:
 def clarify(intent: Intent) -> str:
     """A short question for what the intent is missing."""
     action = describe.verb_phrase(intent.profile.name, intent.profile.verb)
+    if intent.ask == "which" and len(intent.options) == 1:
+        return f"I found one — {describe.item_phrase(intent.options[0])}. Is that the one I should use to {action}?"
     if intent.ask == "which" and intent.options:
         shown = "; ".join(describe.item_phrase(option) for option in intent.options[:5])
         return f"I found several — {shown}. Which one should I use to {action}?"

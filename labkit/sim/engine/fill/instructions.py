@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
-def _named_ids(text: str) -> list[tuple[str, str, str]]:
+def named_ids(text: str) -> list[tuple[str, str, str]]:
     """(name, id, the words around them) for each id the instructions give beside a name:
     "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
     out = []
@@ -52,7 +52,7 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
     named = ctx.evidence.of("place", "name", "postcode", "id", "person")
     matches = []
-    for name, ident, around in _named_ids(ctx.instructions.text):
+    for name, ident, around in named_ids(ctx.instructions.text):
         words_ = {stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS
         context = {stem(w) for w in re.findall(r"[a-z]+", around.lower())}
         letters = re.match(r"[A-Za-z]*", ident).group(0)
