@@ -2577,3 +2577,15 @@ def test_the_other_one_is_the_other_of_two_and_that_one_of_a_one_item_list_is_it
                     HORSE_PROMPT)
     assert made[1] == [("get_feed_plan", {"horse_id": "HR-1"})]
     assert made[2] == [("order_feed", {"plan_id": "FP-1", "delivery": "shop"})]
+
+
+def test_a_how_to_question_is_not_answered_by_a_tool_whose_words_only_hold_a_helping_word() -> None:
+    docks = [fn("find_docks", "Find docking points for kayaks near a place.", {"near": {"type": "string"}}, required=[])]
+    assert calls("how do I know my kayak is docked properly?", docks) == []  # "docking" is no docs
+    cash = [fn("sum_up", "Add up sums.", {"items": {"type": "array", "items": {"type": "number"}}}),
+            fn("convert_money", "Convert an amount between currencies.", {"amount": {"type": "number"}, "source": {"type": "string", "description": "ISO 4217 code"},
+                                                                          "target": {"type": "string", "description": "ISO 4217 code"}})]
+    hist = [Message("user", "what's the allowance?"), Message("assistant", "", tool_calls=(ToolCall("c1", "sum_up", '{"items": [1]}'),)),
+            Message("tool", json.dumps({"currency": "EUR", "meals_per_day": 52, "hotel_cap": 190}), tool_call_id="c1", name="sum_up"),
+            Message("assistant", "Meals 52 a day, hotel cap 190.")]
+    assert decide("how much is that in pounds?", cash, history=hist).calls == []  # two sums: which one is "that" is asked

@@ -24,7 +24,12 @@ from labkit.sim.engine.words import stem, words
 def _explains(profile: ToolProfile) -> bool:
     """A tool that tells how things are done (rules, policies, instructions, information)."""
     text = (profile.tool.description or "").lower() + " " + " ".join(profile.name_words)
-    return any(word in text for word in ("how to", "rule", "polic", "instruction", "guide", "info", "help", "faq", "doc", "step", "requirement", "option", "allowance", "fee", "what ", "whether", "can be", "accepted", "advice", "weather", "status"))
+    return bool(_EXPLAINING.search(text))
+
+
+#: Words of a tool that tells how things are done (whole words: "docking stations" are no docs).
+_EXPLAINING = re.compile(r"how to|\brules?\b|\bpolic|\binstruction|\bguide|\binfo|\bhelp|\bfaqs?\b|\bdocs?\b|\bdocumentation\b|\bsteps?\b|\brequirement"
+                         r"|\boptions?\b|\ballowance|\bfees?\b|\bwhat |\bwhether\b|\bcan be\b|\baccepted\b|\badvice\b|\bweather\b|\bstatus\b")
 
 
 WEAK_SCORE = 0.7

@@ -16,7 +16,7 @@ from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
-from labkit.sim.engine.words import STOPWORDS, shorten, stem
+from labkit.sim.engine.words import STOPWORDS, shorten, split_identifier, stem
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -158,6 +158,10 @@ def _swapped_phrase(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
     return (checked, f"the text: '{phrase}' in place of '{ctx.base[param.name]}' (a follow-up)", None) if checked is not None else None
 
 
+#: Numbers of a record that are no sum of money (counts, shares, ratings, durations).
+_NOT_SUMS = frozenset("count number qty quantity percent pct rating stars score days nights hours minutes min mins year years age "
+                      "id version size seats guests people adults children km miles kg".split())
+
 _POINTING = re.compile(r"\b(?:that|it|this|those|these|them)\b", re.I)
 
 
@@ -182,6 +186,10 @@ def sum_said_before(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str, N
                 found = money_of(key, value, record)
                 if found is not None:
                     sums.setdefault(found, key)
+            unnamed = [k for k, v in record.items() if isinstance(v, (int, float)) and not isinstance(v, bool) and money_of(k, v, record) is None
+                       and not set(split_identifier(k)) & _NOT_SUMS]
+            if sums and unnamed and any(k in record for k in ("currency", "currency_code", "ccy")):
+                return None  # "daily_meals_and_incidentals: 52" beside "lodging_cap: 190 EUR": which sum is "that" is not clear
         if len(sums) != 1:
             return None
         (amount, currency), key = next(iter(sums.items()))
