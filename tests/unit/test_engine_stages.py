@@ -2589,3 +2589,13 @@ def test_a_how_to_question_is_not_answered_by_a_tool_whose_words_only_hold_a_hel
             Message("tool", json.dumps({"currency": "EUR", "meals_per_day": 52, "hotel_cap": 190}), tool_call_id="c1", name="sum_up"),
             Message("assistant", "Meals 52 a day, hotel cap 190.")]
     assert decide("how much is that in pounds?", cash, history=hist).calls == []  # two sums: which one is "that" is asked
+
+
+def test_how_much_so_far_asks_an_amount_and_a_value_one_list_took_is_not_another_lists_person() -> None:
+    spend = [fn("service_status", "Status of a service.", {"service": {"type": "string"}}),
+             fn("get_spend", "Money spent by a team this month.", {"team": {"type": "string"}})]
+    assert [c[0] for c in calls("how much has the design team spent so far?", spend)] == ["get_spend"]
+    notify = [fn("create_alert", "Create an alert rule.", {"threshold": {"type": "integer"}, "channels": {"type": "array", "items": {"type": "string", "enum": ["email", "slack"]}},
+                                                           "recipients": {"type": ["array", "null"], "items": {"type": "string"}}})]
+    made = calls("create an alert at 90 that goes to Slack", notify)
+    assert made == [("create_alert", {"threshold": 90, "channels": ["slack"], "recipients": None})]

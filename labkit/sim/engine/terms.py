@@ -119,6 +119,8 @@ def _asks_holding(joined: str) -> bool:
 def _asks_progress(joined: str) -> bool:
     """"has my order shipped yet?", "any news so far?": a question about how far something has got
     (but "not ordering yet" says what the user is not doing)."""
+    if re.match(r"\s*(?:so |and |ok |okay )?how (?:much|many)\b", joined):
+        return False  # "how much has data-pipeline burned so far?": an amount, not how far it has got
     return bool(re.search(r"\b(?:yet|so far|still|by now)\b", joined)) and not re.search(r"\bnot (?:\w+ )?yet\b|\bn't (?:\w+ )?yet\b", joined)
 
 

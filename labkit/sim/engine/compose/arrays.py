@@ -43,7 +43,10 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         return [], "nobody else: the user says so"
     if slot.kind in ("person", "email"):
         values: list[Any] = []
+        taken = {str(x).lower() for v in getattr(ctx, "taken", ()) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str)}
         for mention in evidence.mentions:
+            if str(mention.value).lower() in taken:
+                continue  # "an alert that goes to Slack" with `channels: ["slack"]`: the channel, not a recipient
             if mention.kind in ("person", "email") and span[0] <= mention.start < span[1] and mention.value not in values:
                 if slot.kind == "email" and mention.kind != "email":
                     continue
