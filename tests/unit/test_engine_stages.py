@@ -2599,3 +2599,8 @@ def test_how_much_so_far_asks_an_amount_and_a_value_one_list_took_is_not_another
                                                            "recipients": {"type": ["array", "null"], "items": {"type": "string"}}})]
     made = calls("create an alert at 90 that goes to Slack", notify)
     assert made == [("create_alert", {"threshold": 90, "channels": ["slack"], "recipients": None})]
+
+
+def test_a_clause_of_question_words_alone_asks_the_clause_before_it_one_more_thing() -> None:
+    assert [(c.mood, c.verbs) for c in clauses("book a court for 4, and when?")] == [("request", ["book"])]
+    assert [c.text for c in clauses("when's the van due back, and where?")] == ["when's the van due back, and where?"]

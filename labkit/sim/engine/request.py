@@ -193,6 +193,25 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
             if number in elliptic and out and out[-1].mood == "request" and out[-1].verbs:
                 clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
             out.append(clause)
+    return _with_bare_questions_joined(out, text)
+
+
+_BARE_QUESTION = frozenset("and or also so then plus what when where who which how why whats what's when's where's who's".split())
+
+
+def _with_bare_questions_joined(parts: list[Clause], text: str) -> list[Clause]:
+    """"When's the Yaris due back, and where?": a clause of question words alone asks the clause
+    before it one more thing — one clause, not a question about nothing."""
+    out: list[Clause] = []
+    for clause in parts:
+        words_ = [t.lower for t in clause.toks if t.is_word]
+        if out and words_ and all(w in _BARE_QUESTION for w in words_) and any(w not in ("and", "or", "also", "so", "then", "plus") for w in words_):
+            first = out[-1]
+            out[-1] = joined([first, clause], text)
+            out[-1].mood = first.mood if first.mood not in ("statement",) else "question"
+            out[-1].verbs, out[-1].desire, out[-1].negated = list(first.verbs), first.desire, set(first.negated)
+            continue
+        out.append(clause)
     return out
 
 
