@@ -2604,3 +2604,17 @@ def test_how_much_so_far_asks_an_amount_and_a_value_one_list_took_is_not_another
 def test_a_clause_of_question_words_alone_asks_the_clause_before_it_one_more_thing() -> None:
     assert [(c.mood, c.verbs) for c in clauses("book a court for 4, and when?")] == [("request", ["book"])]
     assert [c.text for c in clauses("when's the van due back, and where?")] == ["when's the van due back, and where?"]
+
+
+RAIN_TOOLS = [fn("rain_data", "Rainfall at the user's weather station over a period.", {"period": {"type": "object", "properties": {
+    "from": {"type": "string", "description": "YYYY-MM-DD"}, "to": {"type": "string", "description": "YYYY-MM-DD"}}, "required": ["from", "to"]}})]
+RAIN_FUNCTIONS = {"rain_data": lambda period: {"station": "Garden", "units": {"rain": "mm"}, "totals": {"rain": 61.5},
+                                               "series": [{"date": period["from"], "rain": 2.0}, {"date": period["to"], "rain": 0.5}]}}
+
+
+def test_a_month_said_in_lower_case_after_in_and_the_total_a_result_gives_is_said_first() -> None:
+    made, answers = talk(RAIN_FUNCTIONS, RAIN_TOOLS, ["how much rain did we get in may?", "and how does that compare with may last year?"])
+    assert made[0] == [("rain_data", {"period": {"from": "2026-05-01", "to": "2026-05-31"}})]
+    assert made[1] == [("rain_data", {"period": {"from": "2025-05-01", "to": "2025-05-31"}})]
+    assert answers[0].startswith("The total rain is 61.5 mm.")
+    assert values("it may be late", "date") == [] and values("we may book", "date") == []

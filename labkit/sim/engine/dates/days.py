@@ -18,6 +18,8 @@ from labkit.sim.engine.words import Token
 _PAST_MARKERS = frozenset("did didn't was were had spent paid went used charged bought earned made got received ago".split())
 #: Words of recording what happened: the day they name has passed ("log 38 miles on the 8th").
 _LOGGING_WORDS = frozenset("log logged record recorded claim claimed expense expensed drove drive trip took happened".split())
+#: Words after "may" the modal verb: "may I", "may be", "may have".
+_AFTER_MODAL = frozenset("i we you he she it they be have not also well need want go come get take make help want".split())
 _MONTH_CUES = frozenset("in since from until till before after by during of last next this early late mid end".split())
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[tT](\d{2})(?::(\d{2})))?")
 _NUMERIC_DATE_SEP = {"/", "."}
@@ -114,12 +116,17 @@ def date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
                 s, e, t = span(toks, i, last)
                 return When("date", i, last, s, e, t, date=value)
     # a month said alone: "since september", "in March", "bills from August 2026"
-    if low in MONTHS and (len(low) > 3 or low in ("may", "june", "july") and toks[i].text[:1].isupper() or low == "sept"):
+    prev_word = toks[i - 1].lower if i > 0 else ""
+    lower_may = low == "may" and not toks[i].text[:1].isupper() and (prev_word in _MONTH_CUES - {"by"} or nxt in ("last", "next", "this")) \
+        and nxt not in _AFTER_MODAL  # "generated in may", "compare with may last year" (not "we may go", "in may be")
+    if low in MONTHS and (len(low) > 3 or low in ("may", "june", "july") and toks[i].text[:1].isupper() or low == "sept" or lower_may):
         prev = toks[i - 1].lower if i > 0 else ""
-        if (low != "may" or prev in _MONTH_CUES or toks[i].text[:1].isupper() and i > 0) and not re.match(r"\d", prev) and not re.match(r"\d", nxt):
+        if (low != "may" or lower_may or prev in _MONTH_CUES or toks[i].text[:1].isupper() and i > 0) and not re.match(r"\d", prev) and not re.match(r"\d", nxt):
             last, year = i, None
             if i + 1 < len(toks) and re.fullmatch(r"(?:19|20)\d{2}", nxt):
                 last, year = i + 1, int(nxt)
+            elif i + 2 < len(toks) and nxt in ("last", "next", "this") and toks[i + 2].lower == "year":
+                last, year = i + 2, today.year + {"last": -1, "next": 1, "this": 0}[nxt]  # "May last year": that month of that year
             month = MONTHS[low]
             if year is None:
                 told = {t.lower for t in toks[max(0, i - 12) : i]}

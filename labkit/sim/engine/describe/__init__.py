@@ -8,6 +8,7 @@ and money from a currency field or a `_usd`/`_eur` suffix.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labkit.sim.engine.describe.actions import confirmation, error_sentence
@@ -40,6 +41,24 @@ def _conversion_sentence(record: dict[str, Any]) -> str | None:
     rate = first("rate", "exchange", "factor")
     tail = f" (rate {number_text(rate[1])})" if rate and isinstance(rate[1], (int, float)) else ""
     return f"{number_text(amount[1])} {source[1]} is {number_text(result[1])} {target[1]}{tail}."
+
+
+_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b|\btotal\b|\bin all\b|\baltogether\b|\bcompare[sd]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b", re.I)
+
+
+def _totals_said(value: dict[str, Any], question: str) -> str:
+    """"The total solar generation is 708.8 kWh." when a result gives totals beside its series
+    and the question asks how much ("" otherwise)."""
+    if not _HOW_MUCH.search(question or ""):
+        return ""
+    key = next((k for k in value if set(split_identifier(k)) & {"total", "totals", "sum", "sums"}), None)
+    totals = value.get(key) if key else None
+    units = value.get("units") if isinstance(value.get("units"), dict) else {}
+    pairs = [(k, v) for k, v in totals.items() if isinstance(v, (int, float)) and not isinstance(v, bool)][:4] if isinstance(totals, dict) else []
+    if not pairs:
+        return ""
+    said = [f"{field_label(k)} is {number_text(v)}" + (f" {units[k]}" if isinstance(units.get(k), str) else "") for k, v in pairs]
+    return "The total " + join(said) + "."
 
 
 def _code_of(code: str, name: str) -> bool:
@@ -85,6 +104,9 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             tool_name = "items"  # what a basket holds: "4 items", not "4 baskets"
         codes = frozenset(str(v).lower() for v in (args or {}).values() if isinstance(v, str) and about and _code_of(v, about))
         sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper, echoed=codes)
+        totals = _totals_said(value, question) if isinstance(value, dict) else ""
+        if totals:
+            sentence = totals + " " + sentence  # "how much did we generate in May?": the total the result gives, first
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}
         notes = [v for k, v in wrapper.items() if isinstance(v, str) and str(v).lower() not in echoed
                  and any(w in split_identifier(k) for w in ("note", "message", "warning", "hint", "summary")) and len(v) > 12]
