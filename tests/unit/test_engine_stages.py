@@ -2618,3 +2618,10 @@ def test_a_month_said_in_lower_case_after_in_and_the_total_a_result_gives_is_sai
     assert made[1] == [("rain_data", {"period": {"from": "2025-05-01", "to": "2025-05-31"}})]
     assert answers[0].startswith("The total rain is 61.5 mm.")
     assert values("it may be late", "date") == [] and values("we may book", "date") == []
+
+
+def test_turning_it_up_sets_a_volume_on_the_device_said() -> None:
+    tools = [fn("set_level", "Set the sound level in percent.", {"level": {"type": "integer"}, "device": {"type": ["string", "null"]}}),
+             fn("start_music", "Start playing music.", {"track": {"type": "string"}})]
+    tools[0].parameters["properties"]["level"]["description"] = "Volume, 0-100"
+    assert calls("turn it down to 30 on the kitchen speaker", tools) == [("set_level", {"level": 30, "device": "kitchen speaker"})]

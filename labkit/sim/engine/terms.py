@@ -151,6 +151,8 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_implied(r"\b(?:how much|what)(?:'s|’s| is| was| would| will| does)?\s+(?:that|it|this|those|these|they)(?: be| come to| cost| work out)?\s+in\s+(?!the\b|a\b|total\b|all\b)[a-z]"
               r"|\bin (?:my|our|local|canadian|australian|us|american) (?:currency|money|dollars|pounds|euros)\b|\bconvert(?:ed)?\b.*\b(?:to|into)\b"), None, ("convert", "exchang", "currenc")),
     # "how much is that in pounds?", "what's it in euros": a conversion of an amount said before
+    (_implied(r"\bturn (?:it|this|that|the music|the sound) (?:up|down)\b|\bturn (?:up|down) the (?:music|sound)\b|\blouder\b|\bquieter\b"), None, ("volum", "level", "loud")),
+    # "turn it up to 70 on the living room speaker": its volume
     (_implied(r"\bhow(?:'s|’s| is| are| has| have)\b.*\b(?:getting on|coming along|going with|doing (?:with|in|at|on))\b|\bhow(?:'s|’s| is)\s+\w+\s+doing\b"),
      ("question",), ("progress", "report", "grade")),  # "how's Sami getting on with his badges?" asks how far they have got
 )

@@ -255,6 +255,11 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             checked = checked_value(param, topic)
             if checked is not None:
                 return checked, f"the text: '{topic}' (what the question is about)", None
+    if slot.kind == "thing" and param.kind in ("string", "null") and not param.enum and set(param.words) & _DEVICE_WORDS:
+        # "turn it up to 70 on the living room speaker": the device the action is done on
+        said = _ON_A_DEVICE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+        if said and checked_value(param, said.group(1)) is not None:
+            return said.group(1), f"the text: 'the {said.group(1)}' (the device it is done on)", None
     if slot.kind == "thing" and set(param.words) & {"list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"}:
         heads = tuple(w for w in param.words if w in ("list", "calendar", "playlist", "folder", "board", "channel", "category", "project", "album", "collection"))
         word = phrases.compound_before(ctx.evidence, ctx.span, heads + tuple(h + "s" for h in heads))
@@ -329,6 +334,11 @@ def _sentence_around(text: str, at: int) -> str:
     start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at)) + 1
     end = min((i for i in (text.find(". ", at), text.find("\n", at)) if i >= 0), default=len(text))
     return text[start:end]
+
+
+_DEVICE_WORDS = frozenset("device speaker player screen display tv output target".split())
+_ON_A_DEVICE = re.compile(r"\b(?:on|in|through|to|from) (?:the|my|our)\s+((?:[a-z][\w-]*\s){0,3}(?:speakers?|tv|telly|television|display|screen|soundbar|echo|homepod"
+                          r"|player|phone|tablet|laptop|stereo|headphones|earbuds|car))\b", re.I)
 
 
 _NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature email url phone content query person".split())
