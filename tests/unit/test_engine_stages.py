@@ -2625,3 +2625,10 @@ def test_turning_it_up_sets_a_volume_on_the_device_said() -> None:
              fn("start_music", "Start playing music.", {"track": {"type": "string"}})]
     tools[0].parameters["properties"]["level"]["description"] = "Volume, 0-100"
     assert calls("turn it down to 30 on the kitchen speaker", tools) == [("set_level", {"level": 30, "device": "kitchen speaker"})]
+
+
+def test_an_id_another_argument_took_is_not_one_of_a_lists_ids() -> None:
+    tools = [fn("add_to_album", "Add photos to an album.", {"album_id": {"type": "string", "description": "e.g. AL-12"},
+                                                              "photo_ids": {"type": "array", "items": {"type": "string"}}})]
+    made = calls("put photos PH-1 and PH-2 in album AL-9", tools)
+    assert made == [("add_to_album", {"album_id": "AL-9", "photo_ids": ["PH-1", "PH-2"]})]

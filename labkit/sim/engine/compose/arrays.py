@@ -54,7 +54,10 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         return (values, "the text names them") if values else (None, "")
     if slot.kind in ("place", "id", "date", "country", "language", "currency", "url", "path"):
         values = []
+        others = {str(x) for v in getattr(ctx, "taken", ()) for x in (v if isinstance(v, list) else [v]) if isinstance(x, (str, int))}
         for candidate in cands.from_text(slot, item, evidence, span, set()):
+            if slot.kind == "id" and str(candidate.value) in others:
+                continue  # "save it to PL-201" with `playlist_id: PL-201`: the playlist, not one of the tracks
             if candidate.value not in values and candidate.score > 2.0:
                 values.append(candidate.value)
         return (values, "the text names them") if values else (None, "")
