@@ -144,6 +144,17 @@ def language_by_code(code: str) -> tuple[str, str, str] | None:
     return found.alpha_2, found.alpha_3, found.name
 
 
+def code_name(code: str, kind: str | None = None) -> str | None:
+    """The name of an ISO language code ("ja" -> "Japanese") or country code ("DE" -> "Germany",
+    upper case only); `kind` ("language" or "country") limits it to one. None for anything else."""
+    if not (2 <= len(code) <= 3 and code.isalpha()):
+        return None
+    found = language_by_code(code) if kind in (None, "language") else None
+    if found is None and kind in (None, "country") and code.isupper():
+        found = country_by_code(code)
+    return found[2] if found else None
+
+
 @functools.lru_cache(maxsize=1)
 def currencies() -> dict[str, str]:
     """Lowercase currency name or code -> ISO 4217 code."""

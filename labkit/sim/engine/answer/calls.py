@@ -77,13 +77,7 @@ def _code_named(value: str, param: object) -> str | None:
     from labkit.sim.engine.slots import slot_of
 
     kind = slot_of(param).kind if param is not None else ""
-    if kind == "language" and len(value) in (2, 3) and value.isalpha():
-        found = places.language_by_code(value)
-    elif kind == "country" and len(value) in (2, 3) and value.isalpha() and value.isupper():
-        found = places.country_by_code(value)
-    else:
-        return None
-    return found[2] if found else None
+    return places.code_name(value, kind) if kind in ("language", "country") else None
 
 
 #: A call's date or moment ("2026-12-19", "2026-12-19T06:00:00Z"), said as "19 December (from 06:00)"; a bare clock time.

@@ -65,10 +65,7 @@ def _code_of(code: str, name: str) -> bool:
     """Is `code` the ISO code of the language or country `name` ("ja" and "Japanese")?"""
     from labkit.sim.engine import places
 
-    if not (2 <= len(code) <= 3 and code.isalpha()):
-        return False
-    found = places.language_by_code(code) or (places.country_by_code(code) if code.isupper() else None)
-    return found is not None and found[2] == name
+    return places.code_name(code) == name
 
 
 def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], dict[str, Any]] | None:
