@@ -58,14 +58,13 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         # "to cabin 7050", or "The guest is in room 412" in the instructions: a code labelled with the parameter's noun
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
-            labelled = labelled_code(param, text, only_one=source == "the instructions")
-            if labelled is None and source == "the instructions" and labelled_code(param, text) is not None:
+            labelled = labelled_code(param, text)
+            if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
                 # "Zara (child id CH-2231) … Idris (child id CH-2232)": the one for the name the user says,
                 # else the first the instructions give (the user's own, as a prompt lists them)
                 stated = id_from_instructions(param, ctx)
                 if stated is not None and "the one the user names" in stated[1]:
                     return stated[0], stated[1], None
-                labelled = labelled_code(param, text)
             if labelled is not None:
                 return labelled[0], f"{source}: {labelled[1]}", None
     if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query", "content"):
