@@ -12,7 +12,7 @@ from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.outputs import Output, id_of, list_in
-from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.plan.intent import Intent
 from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import ToolProfile
@@ -88,10 +88,8 @@ class MissingValues:
                 if waiting is None and not producer.act:
                     waiting = (producer, list(feed.missing))
                 continue
-            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {profile.name} needs its {param.name}", feed))
-            intent.waiting_for.append(producer.name)
-            self.notes.append(f"{profile.name} needs {param.name}, which {producer.name} returns: calling it first, not guessing")
-            return intent
+            return self.call_first(intent, producer, feed, f"first {producer.name}: {profile.name} needs its {param.name}",
+                                   f"{profile.name} needs {param.name}, which {producer.name} returns: calling it first, not guessing")
         if self.pool:
             chosen = chain.choose(self.pool, self.evidence, self.choice_span or intent.span)
             if chosen.elements and not chosen.ambiguous:
@@ -151,11 +149,9 @@ class MissingValues:
             source = feed.sources.get(essential[0].name, "")
             if feed.missing or not source.startswith("the text:"):
                 continue  # only an id the request itself states
-            intent.wants.append(Want(producer, feed.args, f"first {producer.name}: {intent.profile.name} needs {param.name}, "
-                                                          f"a field of the {essential[0].name} the request names", feed))
-            intent.waiting_for.append(producer.name)
-            self.notes.append(f"{intent.profile.name} needs {param.name}; {producer.name} reads the record the request names: calling it first")
-            return intent
+            return self.call_first(intent, producer, feed, f"first {producer.name}: {intent.profile.name} needs {param.name}, "
+                                                           f"a field of the {essential[0].name} the request names",
+                                   f"{intent.profile.name} needs {param.name}; {producer.name} reads the record the request names: calling it first")
         return None
 
     def _bare_answer(self, param: Param, missing: list[Param]) -> str | None:

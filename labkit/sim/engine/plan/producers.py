@@ -192,6 +192,13 @@ class FromProducers:
                         return intent
         return None
 
+    def call_first(self, intent: Intent, producer: ToolProfile, feed: Filled, why: str, note: str) -> Intent:
+        """The producer's call, made before the intent's own (which waits for its output)."""
+        intent.wants.append(Want(producer, feed.args, why, feed))
+        intent.waiting_for.append(producer.name)
+        self.notes.append(note)
+        return intent
+
     def named_optional_id(self, intent: Intent, filled: Filled) -> Intent | None:
         """"a quote on their full-day package" and `request_quote(package_id: "Package from
         get_vendor, or null")`: the request says which package, so the lookup that lists them is
@@ -223,11 +230,9 @@ class FromProducers:
                 feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True))
                 if feed.missing:
                     continue
-                intent.wants.append(Want(producer, feed.args, f"first {producer.name}: the request names the {named.group(0)}, "
-                                                              f"and {profile.name}'s {param.name} comes from there", feed))
-                intent.waiting_for.append(producer.name)
-                self.notes.append(f"{profile.name}: '{named.group(0)}' says which {nouns[-1]}; {producer.name} lists them: calling it first")
-                return intent
+                return self.call_first(intent, producer, feed, f"first {producer.name}: the request names the {named.group(0)}, "
+                                                               f"and {profile.name}'s {param.name} comes from there",
+                                       f"{profile.name}: '{named.group(0)}' says which {nouns[-1]}; {producer.name} lists them: calling it first")
         return None
 
 
