@@ -112,8 +112,15 @@ def _names_other_ids(description: str, name: str) -> bool:
     not this one?"""
     if not re.search(r"(?:_|[a-z])(?:id|Id|ID)$", name):
         return False
-    named = {n.replace("_", "").lower() for n in re.findall(r"(?<![\w])([a-z]+(?:_[a-z]+)*_id|[a-z]+Id)s?(?![\w])", description[:2000])}
+    named = _ids_named(description[:2000])
     return bool(named) and name.replace("_", "").lower() not in named  # slotId is slot_id
+
+
+@functools.lru_cache(maxsize=1024)
+def _ids_named(description: str) -> frozenset[str]:
+    """The id fields a description spells out, as lower-case letters ("slot_id" -> "slotid");
+    read once per description, not once per ranked producer."""
+    return frozenset(n.replace("_", "").lower() for n in re.findall(r"(?<![\w])([a-z]+(?:_[a-z]+)*_id|[a-z]+Id)s?(?![\w])", description))
 
 
 def wants_each(text: str) -> bool:
