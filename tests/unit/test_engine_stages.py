@@ -77,10 +77,17 @@ def test_since_a_later_day_means_last_year() -> None:
     assert values("anything since the 1st of December?", "date") == ["2025-12-01"]
 
 
-@pytest.mark.parametrize(("text", "expected"), [("at 7pm", "19:00"), ("half seven in the evening", "19:30"), ("quarter past 6 tonight", "18:15"), ("at 09:45", "09:45")])
+@pytest.mark.parametrize(("text", "expected"), [("at 7pm", "19:00"), ("half seven in the evening", "19:30"), ("quarter past 6 tonight", "18:15"), ("at 09:45", "09:45"),
+                                              ("wake me at 5 in the morning", "05:00"), ("at 9 at night", "21:00"), ("at 4 in the afternoon", "16:00")])
 def test_times(text: str, expected: str) -> None:
     found = [m for m in gather(text, TODAY).mentions if m.kind in ("time", "datetime")]
     assert found and str(found[0].value).endswith(expected) or str(found[0].value)[11:16] == expected
+
+
+def test_a_run_of_short_lowercase_weekdays_is_a_range() -> None:
+    spans = [m.value for m in gather("can we do fri to sun?", TODAY).mentions if m.kind == "range"]
+    assert spans and (spans[0][0].date, spans[0][1].date) == (dt.date(2026, 11, 20), dt.date(2026, 11, 22))
+    assert not gather("the sun was out on the patio", TODAY).of("date")  # "sun" alone names no day
 
 
 def test_a_time_range_gives_both_ends() -> None:
@@ -2632,3 +2639,42 @@ def test_an_id_another_argument_took_is_not_one_of_a_lists_ids() -> None:
                                                               "photo_ids": {"type": "array", "items": {"type": "string"}}})]
     made = calls("put photos PH-1 and PH-2 in album AL-9", tools)
     assert made == [("add_to_album", {"album_id": "AL-9", "photo_ids": ["PH-1", "PH-2"]})]
+
+
+# --- counted nights, weekday lists, lowercase sites, a stay's arrival -----------------------------------
+
+_CABINS = fn("find_cabins", "Search free cabins at a forest resort for a stay.",
+             {"resort": {"type": "string", "description": "Resort id or resort name."},
+              "arrive": {"type": "string", "format": "date"},
+              "nights": {"type": "integer", "minimum": 1, "maximum": 14}})
+
+
+def test_nights_said_as_a_duration_fill_a_count_of_nights() -> None:
+    assert calls("any cabins free at Aviemore for 3 nights from the 28th?", [_CABINS]) == [
+        ("find_cabins", {"resort": "Aviemore", "arrive": "2026-11-28", "nights": 3})]
+
+
+def test_a_site_named_in_lower_case_after_at() -> None:
+    [(name, args)] = calls("any cabins at pine hollow for 2 nights from tomorrow?", [_CABINS])
+    assert args == {"resort": "pine hollow", "arrive": "2026-11-18", "nights": 2}
+
+
+def test_an_arrival_with_no_departure_is_the_first_day_of_the_stay() -> None:
+    [(name, args)] = calls("cabins at Aviemore friday to sunday?", [_CABINS])
+    assert args["arrive"] == "2026-11-20" and args["nights"] == 2
+
+
+_REMINDERS = fn("set_pill_reminder", "Set the days and time of a medication reminder.",
+                {"days": {"type": "array", "items": {"type": "string", "enum": ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]}},
+                 "time": {"type": "string", "description": "HH:MM, 24 h"}})
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("please set my pill reminder for Mondays, Wednesdays and Fridays at 8am", ["MO", "WE", "FR"]),
+    ("set the pill reminder on weekdays at 7:30", ["MO", "TU", "WE", "TH", "FR"]),
+    ("set my pill reminder every day at 9pm", ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]),
+    ("set the pill reminder thu to sat at 10am", ["TH", "FR", "SA"]),
+])
+def test_weekdays_fill_an_enum_of_days_in_its_own_spelling(text: str, days: list[str]) -> None:
+    [(name, args)] = calls(text, [_REMINDERS])
+    assert args["days"] == days

@@ -233,7 +233,9 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("id")
     if _has(words, "city", "location", "place", "address", "destination", "origin", "town", "region", "area", "where", "near", "venue",
             "airport", "station", "neighborhood", "neighbourhood", "locality", "state", "province", "zip", "postcode", "postal", "street",
-            "stop", "platform", "terminal", "pickup", "dropoff", "port", "harbour", "harbor", "depot", "marina"):
+            "stop", "platform", "terminal", "pickup", "dropoff", "port", "harbour", "harbor", "depot", "marina") or (
+            _has(words, "park", "campsite", "campground", "resort", "lodge", "site", "centre", "center", "clinic", "gym", "facility", "office", "hospital")
+            and not _has(words, "cost", "profit", "data", "call", "web", "help", "code", "type")):  # the site, not a "cost centre"
         return Slot("place", side)
     if _has(words, *_PERSON_WORDS):
         if _has(words, "name") and not _has(words, *_NAMED_PEOPLE) and re.search(r"\b(" + "|".join(_THING_WORDS) + r")\b", param.text):

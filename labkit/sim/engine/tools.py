@@ -294,6 +294,11 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         for param in params:
             if slots[param.name].kind == "limit" and param.name.lower() in ("count", "n", "number", "num"):
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="count")  # `buy_pass(count)`: how many, not a page size
+    dated = [p for p in params if slots[p.name].kind in ("date", "datetime")]
+    if not any(slots[p.name].side == "start" for p in dated):
+        for param in dated:
+            if slots[param.name].side == "end" and set(param.words) & {"arrive", "arrival", "arriving"}:
+                slots[param.name] = dataclasses.replace(slots[param.name], side="start")  # `arrive` with no departure: a stay's first day
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
                        head=named_objects[-1] if named_objects else None, examples=examples)

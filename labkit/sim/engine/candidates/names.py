@@ -10,6 +10,7 @@ from labkit.sim.engine.candidates.scoring import Candidate, free, in_span, menti
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import STOPWORDS
 
 
 def _wants_code(param: Param) -> bool:
@@ -53,11 +54,50 @@ def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     elif not coded and not airport and {"near", "location", "area", "where", "address", "around", "locality", "neighborhood", "neighbourhood", "street"} & set(param.words):
         for mention in codes:  # "near SW3", "outages at N1 7GU": a postal code names the area
             out.append(Candidate(mention.value, mention, 2.5 + in_span(mention, span) + role_fit(mention, slot), f"'{mention.text}' (a postal code)"))
+    if not out and not coded and not airport and not codes and {w.lower() for w in param.words} & _FACILITIES:
+        out += _lowercase_place(param, evidence, span)
     if airport:
         for token in evidence.toks:
             if re.fullmatch(r"[A-Z]{3}", token.text) and token.text not in ("USD", "EUR", "GBP", "THE", "AND"):
                 out.append(Candidate(token.text, None, 3.5, f"'{token.text}' (an airport code)"))
     return out
+
+
+#: Parameters for a site the user may name in lower case, by its local name ("at peak edge").
+_FACILITIES = frozenset("park campsite campground resort lodge site centre center clinic gym facility office hospital depot venue".split())
+#: Words after "at"/"in" that say when or how, not where ("at the moment", "in the morning").
+_NOT_PLACES = frozenset("moment morning afternoon evening night weekend week month year day today tomorrow tonight time "
+                        "least most all total general advance case fact future past end start beginning middle person "
+                        "cash full once half stock bulk order turn line detail charge".split())
+#: Words that end the name of a place said in lower case ("at peak edge for 2 nights").
+_PLACE_STOPS = STOPWORDS | frozenset("pls please thanks asap next this".split())
+
+
+def _lowercase_place(param: Param, evidence: Evidence, span: tuple[int, int]) -> list[Candidate]:
+    """A place named in lower case after "at"/"in"/"near"/"to the", where nothing capitalised or
+    known names one: "a pitch at peak edge", "up to the lakes". One to three words up to the next
+    small word, none a number, a time or another value, nor only the tool's own words; a weak
+    candidate, taken only when no other place is there."""
+    toks = evidence.toks
+    taken = {i for m in evidence.mentions if m.kind not in ("place", "name") for i in range(m.first, m.last + 1)}
+    own = {w.lower() for w in param.words}
+    for index, token in enumerate(toks):
+        if not (span[0] <= token.start < span[1]) or token.lower not in ("at", "in", "near", "around", "to"):
+            continue
+        start = index + 1
+        if start < len(toks) and toks[start].lower == "the":
+            start += 1
+        elif token.lower == "to":
+            continue  # "to book": a verb; "to the lakes": a place
+        words = []
+        for tok in toks[start : start + 3]:
+            if not tok.is_word or tok.lower in _PLACE_STOPS or tok.lower in _NOT_PLACES or toks.index(tok) in taken or not tok.text.isalpha() or not tok.text.islower():
+                break
+            words.append(tok.text)
+        if words and not {w.lower() for w in words} <= own:
+            name = " ".join(words)
+            return [Candidate(name, None, 0.8, f"'{name}' (a place, after '{token.text}')")]
+    return []
 
 
 _VENUE_HEADS = frozenset("theatre theater center centre hall arena stadium park museum gallery station airport terminal club "

@@ -44,6 +44,11 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
         if mention.extra.get("unit") in ("am", "pm"):
             continue  # "from 2 to 5pm": a time of day counts nobody
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'" + (f" ({' '.join(mention.after[:1])})" if mention.after else "")))
+    for mention in mentions(evidence, ("duration",), used):
+        unit = stem(mention.extra["when"].unit) if "when" in mention.extra else ""
+        per = _UNIT_MINUTES.get(unit)
+        if per and unit in words and float(mention.value or 0) % per == 0:  # `nights` takes "for 4 nights"
+            out.append(Candidate(int(float(mention.value) // per), mention, 5.0 + in_span(mention, span), f"'{mention.text}'"))
     if words & {"night"}:
         for mention in evidence.of("range"):
             start, end = (getattr(w, "date", None) for w in mention.value)
@@ -64,6 +69,8 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
     return out
 
 
+#: A duration's unit a count parameter may count, in minutes ("4 nights" fills `nights` with 4).
+_UNIT_MINUTES = {stem("night"): 1440, stem("day"): 1440, stem("week"): 10080}
 _COMPANIONS = frozenset(stem(w) for w in "mates friends pals buddies colleagues kids children sons daughters brothers sisters cousins".split())
 #: Things a count parameter may count that are not people (`nights`, `rooms`, `bags`).
 _OTHER_UNITS = frozenset(stem(w) for w in "night nights room rooms bag bags day days week weeks hour hours minute minutes item items piece pieces box boxes".split())

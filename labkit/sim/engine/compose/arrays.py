@@ -26,6 +26,9 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     if item.kind == "object":
         return _objects(param, item, ctx)
     if item.enum:
+        week = _weekday_values(item.enum, evidence, span)
+        if week:
+            return week, "the days of the week the text names"
         found = []
         for value in item.enum:
             single = dataclasses.replace(item, enum=[value])
@@ -152,3 +155,22 @@ def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | 
         if ident:
             return ident[1], ident[0]
     return None
+
+
+def _weekday_values(enum: list[Any], evidence: Evidence, span: tuple[int, int]) -> list[Any] | None:
+    """An enum of the days of the week ("mon".."sun", "MO".."SU", "Monday".."Sunday"): the days
+    the clause lists, spelled as the enum spells them ("Tuesdays and Thursdays" -> ["tue", "thu"])."""
+    from labkit.sim.engine.dates.days import WEEKDAY_CODES, weekday_of, weekdays_said
+
+    spelled: dict[int, Any] = {}
+    for value in enum:
+        if not isinstance(value, str):
+            return None
+        day = weekday_of(value) if len(value) > 2 else WEEKDAY_CODES.get(value.lower())
+        if day is None:
+            return None
+        spelled.setdefault(day, value)
+    if len(spelled) < 5:
+        return None
+    toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
+    return [spelled[d] for d in weekdays_said(toks) if d in spelled] or None

@@ -277,7 +277,8 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         if i + 2 < len(toks) and toks[i + 2].lower == "week" and low != "next":
             weeks, last = 1, i + 2
         return make(last, _next_weekday(today, WEEKDAYS[nxt], weeks=weeks))
-    if low in WEEKDAYS and (len(low) > 3 or toks[i].is_capitalized) and not (low in ("sun", "sat", "wed", "mon") and not toks[i].is_capitalized):
+    if low in WEEKDAYS and ((len(low) > 3 or toks[i].is_capitalized) and not (low in ("sun", "sat", "wed", "mon") and not toks[i].is_capitalized)
+                            or _in_day_run(toks, i)):
         last = i
         weeks = 0
         if nxt == "week":
@@ -339,6 +340,14 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     return None
 
 
+def _in_day_run(toks: list[Token], i: int) -> bool:
+    """Is the short lowercase weekday at i one end of a run of days ("fri to sun", "mon-wed")?"""
+    joins = ("to", "-", "–", "thru", "through", "till", "until")
+    after = i + 2 < len(toks) and toks[i + 1].lower in joins and toks[i + 2].lower in WEEKDAYS
+    before = i >= 2 and toks[i - 1].lower in joins and toks[i - 2].lower in WEEKDAYS
+    return after or before
+
+
 def period(today: dt.date, which: str, unit: str) -> tuple[dt.date, dt.date]:
     """The first and last day of "last/this week", "last/this month", "last/this year" and "next
     week" (a week runs Monday to Sunday; "this" periods end today)."""
@@ -358,3 +367,47 @@ def period(today: dt.date, which: str, unit: str) -> tuple[dt.date, dt.date]:
     if which in ("last", "past", "previous"):
         return dt.date(today.year - 1, 1, 1), dt.date(today.year - 1, 12, 31)
     return dt.date(today.year, 1, 1), today
+
+
+#: Two-letter weekday codes (iCalendar's BYDAY), for an enum that spells days that way.
+WEEKDAY_CODES = {"mo": 0, "tu": 1, "we": 2, "th": 3, "fr": 4, "sa": 5, "su": 6}
+
+
+def weekday_of(word: str) -> int | None:
+    """The weekday a word names: "Tuesday", "tuesdays", "tue", "Tues" -> 1; None otherwise."""
+    low = word.lower()
+    if low in WEEKDAYS:
+        return WEEKDAYS[low]
+    if low.endswith("s") and low[:-1] in WEEKDAYS and len(low) > 4:
+        return WEEKDAYS[low[:-1]]
+    return None
+
+
+def weekdays_said(toks: list[Token]) -> list[int]:
+    """The days of the week a text lists, in week order: "mon wed fri", "Tuesdays, Thursdays and
+    Saturdays", "fri to sun" (a run of days), "weekdays", "weekends", "every day"/"daily" (all
+    seven). Short lowercase forms ("sun", "sat", "wed") count only beside another day word, so
+    "the sun" or "I sat" name no day."""
+    days: set[int] = set()
+    lows = [t.lower for t in toks]
+    found = [(i, weekday_of(w)) for i, w in enumerate(lows)]
+    named = {i: d for i, d in found if d is not None}
+    for i, day in named.items():
+        short = len(lows[i]) <= 3 and not toks[i].is_capitalized
+        beside = any(j in named for j in (i - 1, i + 1, i - 2, i + 2))
+        if short and lows[i] in ("sun", "sat", "wed", "mon") and not beside:
+            continue
+        days.add(day)
+        through = i + 2 < len(lows) and lows[i + 1] in ("to", "-", "–", "through", "thru", "till", "until") and i + 2 in named
+        if through:
+            end = named[i + 2]
+            span_days = (end - day) % 7
+            days.update((day + k) % 7 for k in range(span_days + 1))
+    text = " ".join(lows)
+    if re.search(r"\b(?:every (?:single )?day|each day|daily|all week|seven days a week|7 days a week)\b", text):
+        days.update(range(7))
+    if re.search(r"\bweekdays\b|\bevery weekday\b|\bmonday to friday\b|\bworking days\b", text):
+        days.update(range(5))
+    if re.search(r"\bweekends\b|\bevery weekend\b|\bat the weekend\b|\bon weekends\b", text):
+        days.update((5, 6))
+    return sorted(days)

@@ -94,6 +94,19 @@ def _hour(value: int, minute: int, ampm: str | None, pm_hint: bool) -> dt.time |
     return dt.time(value, minute)
 
 
+def _part_of_day_after(toks: list[Token], last: int) -> tuple[str, int] | None:
+    """"in the morning", "in the evening", "at night" right after a clock time: ("am"|"pm", the
+    last token of the phrase)."""
+    words = [t.lower for t in toks[last + 1 : last + 4]]
+    if words[:3] in (["in", "the", "morning"],):
+        return "am", last + 3
+    if words[:3] in (["in", "the", "afternoon"], ["in", "the", "evening"]):
+        return "pm", last + 3
+    if words[:2] == ["at", "night"]:
+        return "pm", last + 2
+    return None
+
+
 def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
     low = toks[i].lower
     nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
@@ -101,6 +114,14 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
     def make(last: int, clock: dt.time | None, *, approximate: bool = False, bare: bool = False) -> When | None:
         if clock is None:
             return None
+        part = _part_of_day_after(toks, last)
+        if part is not None:  # "at 5 in the morning" is 05:00, "at 7 in the evening" 19:00
+            half, last = part
+            if half == "am" and 13 <= clock.hour <= 23:
+                clock = clock.replace(hour=clock.hour - 12)
+            elif half == "pm" and 1 <= clock.hour <= 11:
+                clock = clock.replace(hour=clock.hour + 12)
+            bare = False
         s, e, t = span(toks, i, last)
         return When("time", i, last, s, e, t, time=clock, approximate=approximate, bare=bare)
 
@@ -148,6 +169,10 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         if hour is not None and 0 <= hour <= 23 and after not in DURATION_UNITS and after not in ("people", "persons", "guests", "of", "%", "percent", "items", "tickets", "seats"):
             s, e, t = span(toks, i + 1, i + 1)
             clock_time = _hour(hour, 0, None, pm_hint)
+            part = _part_of_day_after(toks, i + 1)
+            if clock_time is not None and part is not None and 1 <= hour <= 12:
+                s, e, t = span(toks, i + 1, part[1])  # "at 5 in the morning"
+                return When("time", i + 1, part[1], s, e, t, time=_hour(hour, 0, "am" if hour == 12 and toks[i + 2].lower == "at" else part[0], False))
             if clock_time is not None:
                 return When("time", i + 1, i + 1, s, e, t, time=clock_time, bare=hour <= 12)
     if low in ("morning", "afternoon", "evening", "lunchtime") and i > 0 and toks[i - 1].lower in ("this", "tomorrow", "in", "the", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"):
