@@ -2678,3 +2678,61 @@ _REMINDERS = fn("set_pill_reminder", "Set the days and time of a medication remi
 def test_weekdays_fill_an_enum_of_days_in_its_own_spelling(text: str, days: list[str]) -> None:
     [(name, args)] = calls(text, [_REMINDERS])
     assert args["days"] == days
+
+
+# --- currency pairs, decimals that are not times, alerts on a condition, answers from nested tables ---
+
+
+@pytest.mark.parametrize(("text", "pair"), [
+    ("aud to nzd rate pls", ["AUD", "NZD"]),
+    ("how many yen to the pound today?", ["JPY", "GBP"]),
+    ("the euro against the dollar this week", ["EUR", "USD"]),
+])
+def test_currencies_of_a_pair_in_lower_case_or_by_ambiguous_names(text: str, pair: list[str]) -> None:
+    assert values(text, "currency") == pair
+
+
+def test_words_that_look_like_codes_or_currencies_alone_are_not() -> None:
+    assert values("we won 3-1 against them", "currency") == [] and values("i lost a few pounds", "currency") == []
+    assert values("the all new top pen", "currency") == []
+
+
+def test_a_dotted_decimal_is_a_time_only_where_a_time_cue_says_so() -> None:
+    assert values("tell me when it reaches 1.19", "time") == [] and values("tell me when it reaches 1.19", "number") == [1.19]
+    assert values("meet at 6.15", "time") == ["18:15"] and values("the 7.45 train", "time") == ["07:45"]
+
+
+_PRICE = fn("get_fuel_price", "Current price of a fuel at a station.", {"station": {"type": "string"}, "fuel": {"type": "string", "enum": ["diesel", "e10", "super"]}})
+_WATCH = fn("create_price_alert", "Create a price alert that notifies the user when a fuel gets cheaper than a target.",
+            {"fuel": {"type": "string", "enum": ["diesel", "e10", "super"]}, "below": {"type": "number"}})
+_PAGE = fn("alert_oncall", "Page the on-call engineer now.", {"message": {"type": "string"}})
+_CPU = fn("get_cpu_usage", "CPU usage of a host, in percent.", {"host": {"type": "string"}})
+
+
+def test_the_condition_of_an_alert_is_its_trigger_not_a_reason_to_wait() -> None:
+    assert calls("set up a price alert for diesel if it drops below 1.65", [_PRICE, _WATCH]) == [
+        ("create_price_alert", {"fuel": "diesel", "below": 1.65})]
+
+
+def test_a_tool_that_notifies_now_still_waits_for_its_condition() -> None:
+    decision = decide("alert the on-call if the cpu on host db-1 is above 90%", [_PAGE, _CPU])
+    assert "alert_oncall" not in [c.name for c in decision.calls]
+
+
+def test_an_answer_picks_the_asked_cell_of_a_one_row_table_and_lists_under_names() -> None:
+    tool = fn("get_prices", "Price list.", {})
+    said = _answer(tool, "what do you charge to press a linen shirt?", {"currency": "USD", "prices": {"press_only": {"shirt": 4.25, "dress": 9.0}}})
+    assert "$4.25" in said
+    slots = fn("find_slots", "Free slots by instructor.", {"day": {"type": "string"}})
+    said = _answer(slots, "any lessons with dana on monday?", {"day": "Monday", "slots": {"Dana": ["09:00", "13:30"], "Omar": ["11:00"]}},
+                   {"day": "2026-11-23"})
+    assert "09:00" in said and "13:30" in said
+
+
+_PHYSIO = fn("book_session", "Book a physiotherapy session.", {"start": {"type": "string", "format": "date-time"}, "therapist": {"type": "string"}})
+
+
+@pytest.mark.parametrize("text", ["book me a session with Priya on Monday", "can u book me in with Priya sometime next week"])
+def test_a_booking_without_a_time_asks_for_it(text: str) -> None:
+    decision = decide(text, [_PHYSIO])
+    assert not decision.calls and "?" in (decision.text or "")

@@ -13,6 +13,8 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 
+#: How a moment made from a day alone says so (an action does not take it: the model asks the time).
+NO_TIME_GIVEN = " (no time given: 09:00)"
 _BIRTH = frozenset({"born", "birth", "birthday", "dob", "birthdate"})
 
 
@@ -100,7 +102,7 @@ def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
         if slot.side == "end" and clock is None and day.mention is not None and day.mention.kind != "range" and day.mention.role is None:
             return []  # "a car on Wednesday": the return is not the pick-up's moment again (ask for it)
         time_value: dt.time = clock.value if clock else dt.time(9, 0)
-        why = day.why + (f" at {clock.why}" if clock else " (no time given: 09:00)")
+        why = day.why + (f" at {clock.why}" if clock else NO_TIME_GIVEN)
         out.append(Candidate(format_datetime(str(day.value), time_value, param), day.mention, day.score + (1 if clock else 0), why))
     elif clocks:
         clock = max(clocks, key=lambda c: c.score)

@@ -14,6 +14,10 @@ _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})(?::\d{2})?\s?(am|pm|a\.m\.|p\.m\.)?"
 #: Words after "1.25" that make it a decimal number, not a time.
 _NOT_A_TIME_AFTER = frozenset("""speed x times percent % per each a an kg g km mi miles ml l litres liters pounds euros dollars
     quid stars star rating points point gb mb metres meters m cm mm inches in ft feet degrees mph kph""".split())
+#: Words beside a dotted number that make it a clock time ("at 6.15", "7.30 tonight").
+_TIME_CUES = frozenset("""at by around from until till til before after @ to - – between starting start starts
+    tonight tomorrow today morning evening afternoon o'clock ish on and or train bus ferry flight departure service show
+    showing screening sailing slot appointment""".split())
 _HOUR_AMPM = re.compile(r"(\d{1,2})(am|pm)")
 _HOUR_RANGE = re.compile(r"(\d{1,2})-(\d{1,2})(am|pm)")
 
@@ -133,6 +137,9 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
             ampm, last = nxt, i + 1
         if not ampm and "." in low and nxt in _NOT_A_TIME_AFTER:
             return None  # "at 1.25 speed", "1.50 per kilo", "2.30 times": a decimal, not half past two
+        prev = toks[i - 1].lower if i > 0 else ""
+        if not ampm and "." in low and prev not in _TIME_CUES and nxt not in _TIME_CUES:
+            return None  # "reaches 1.19 against the pound": a decimal; "at 6.15", "6.15 tomorrow" are times
         return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
     hour_range = _HOUR_RANGE.fullmatch(low)
     if hour_range:

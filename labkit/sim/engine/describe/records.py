@@ -96,7 +96,9 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
         if isinstance(node, dict):
             # a table: rows (dicts) of cells of one type — {"WEEK_PASS": {"adult": 20, "student": 16}, …}
             rows = [v for v in node.values() if isinstance(v, dict)]
-            table = len(rows) >= 2 and all(_cells_alike(r) for r in rows)
+            lists = [v for v in node.values() if _scalars(v)]
+            table = len(rows) >= 1 and all(_cells_alike(r) for r in rows) or bool(lists) and len(lists) == len(node)
+            # (one row is a table too: {"dry_clean": {"coat": 24.5, …}}; so are lists by name: {"Joris": ["10:00", …]})
             if in_table and path and asks_about(path[-1], asked) and _cells_alike(node):
                 named_rows.append((path, node))
             for key, child in node.items():
@@ -104,12 +106,12 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
                     continue
                 if isinstance(child, dict):
                     stack.append((path + [str(key)], child, table))  # a row of this table
-                elif in_table:
+                elif in_table or table and _scalars(child):
                     stack.append((path + [str(key)], child, True))  # a cell of this row
             continue
         if not in_table:
             continue
-        if isinstance(node, (list, tuple)) or len(path) < 2:
+        if isinstance(node, (list, tuple)) and not _scalars(node) or len(path) < 2:
             continue
         keys = [key for key in path if asks_about(key, asked)]
         matched = len({stem(p) for key in keys for p in split_identifier(key)} & asked) + len(keys)
@@ -138,9 +140,17 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
     _n, path, leaf = leaders[0]
     named = [k for k in path if asks_about(k, asked)]
     money = any(stem(p) in {stem(w) for w in MONEY_WORDS} for key in path for p in split_identifier(key))
-    text = value_text("price" if money and isinstance(leaf, (int, float)) else path[-1], leaf, record)
-    label = ", ".join(field_label(k) for k in named)
+    if isinstance(leaf, (list, tuple)):
+        text = join([value_text(path[-1], v, record) for v in leaf]) if leaf else "none"
+    else:
+        text = value_text("price" if money and isinstance(leaf, (int, float)) else path[-1], leaf, record)
+    label = ", ".join(k if k[:1].isupper() and not k.isupper() else field_label(k) for k in named)  # a name keeps its capital
     return f"{label[:1].upper()}{label[1:]}: {text}."
+
+
+def _scalars(value: Any) -> bool:
+    """A short list of plain values (["10:00", "11:30"])."""
+    return isinstance(value, (list, tuple)) and 0 < len(value) <= 12 and all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value)
 
 
 def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:

@@ -102,6 +102,10 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
         return join(simple) + more if simple else f"{len(value)} items"
     if isinstance(value, dict):
         label = label_of(value)
+        if not label and value and len(value) <= 6 and all(isinstance(v, list) and 0 < len(v) <= 8 and all(isinstance(x, (str, int, float)) for x in v)
+                                                            for v in value.values()):
+            # {"Joris": ["10:00", "15:00"], "Femke": [...]}: each name with its values
+            return "; ".join(f"{k if str(k)[:1].isupper() else field_label(str(k))} {join([value_text(str(k), x) for x in v])}" for k, v in value.items())
         if not label and value and all(isinstance(v, (dict, list)) for v in value.values()):
             return join([field_label(str(k)) for k in list(value)[:6]]) + (f" (and {len(value) - 6} more)" if len(value) > 6 else "")
         return label or ", ".join(f"{field_label(k)} {value_text(k, v, value)}" for k, v in list(value.items())[:3] if not isinstance(v, (dict, list)))

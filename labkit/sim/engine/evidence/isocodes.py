@@ -20,6 +20,39 @@ _LANGUAGE_NOUNS = frozenset("tutor tutors teacher teachers lesson lessons class 
                             "guide guides interpreter interpreters dub dubbed grammar vocabulary words phrase phrases".split())
 
 
+#: Words that make a currency's name a currency ("the euro against the pound", "yen rate").
+_FX_WORDS = frozenset("against vs versus rate rates exchange convert conversion fx".split())
+#: Words that may join the two currencies of a pair ("gbp to inr", "usd/eur").
+_ARTICLES = frozenset("the a an one 1".split())
+_PAIR_JOINS = frozenset("to into / - and vs versus against in for".split())
+
+
+def _paired(toks: list[Token], i: int, table: dict[str, str]) -> bool:
+    """Is the word at i one of a pair of currencies, or said beside a word of exchange ("gbp to
+    inr", "pounds to yen", "the euro against the pound")? A lowercase code ("inr") or an
+    ambiguous name ("pound", "yen") counts as a currency only so. "won" and "real" need the pair."""
+    def currency_at(k: int) -> bool:
+        if not 0 <= k < len(toks) or k == i:
+            return False
+        low = toks[k].lower
+        return low in places.CURRENCY_WORDS and low not in _AMBIGUOUS_CURRENCY or toks[k].text.isupper() and low in table
+
+    def pair_at(k: int) -> bool:
+        return currency_at(k) or 0 <= k < len(toks) and k != i and toks[k].lower in _AMBIGUOUS_CURRENCY - {"won", "real", "rand"}
+
+    for step in (1, -1):
+        k = i + step
+        for allowed in (_ARTICLES, _PAIR_JOINS, _ARTICLES):  # "yen for one pound", "gbp to the inr"
+            if 0 <= k < len(toks) and toks[k].lower in allowed:
+                k += step
+        if currency_at(k) or pair_at(k) and toks[i].lower not in ("won", "real", "rand"):
+            return True
+    if toks[i].lower in ("won", "real", "rand"):
+        return False
+    near = {t.lower for t in toks[max(0, i - 3) : i + 4]}
+    return bool(near & _FX_WORDS)
+
+
 def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Currencies, countries and languages named in the text (their ISO codes)."""
     out: list[Mention] = []
@@ -40,8 +73,10 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
             before, after = around(toks, i, i + width - 1)
             start, end = toks[i].start, toks[i + width - 1].end
             prev = toks[i - 1].lower if i > 0 else ""
-            if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS):
-                if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper():
+            paired = width == 1 and _paired(toks, i, currency_table)
+            if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS
+                                             or paired and len(phrase) == 3 and phrase not in STOPWORDS):
+                if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper() or paired:
                     out.append(Mention("currency", currency_table[phrase], text, start, end, i, i + width - 1, before, after))
                     matched = True
             if phrase in country_table and (toks[i].is_capitalized or prev in ("in", "to", "from", "for") or width > 1):

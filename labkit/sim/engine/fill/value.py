@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from labkit.sim.engine import candidates, choices, knowledge, phrases
+from labkit.sim.engine.candidates.when import NO_TIME_GIVEN
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_named, option_named
@@ -203,8 +204,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             when = (candidate.mention.extra or {}).get("when") if candidate.mention is not None else None
             if candidate.mention is not None and candidate.mention.kind == "range":
                 when = candidate.mention.value[0]
-            if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit == "month":
-                continue  # "some time off in January" names no day to book: the model asks which
+            if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit in ("month", "next week"):
+                continue  # "some time off in January", "sometime next week" name no day to book: the model asks which
+            if ctx.acting and param.essential and slot.kind == "datetime" and candidate.why.endswith(NO_TIME_GIVEN):
+                continue  # "book me in on Monday": the day, but no time to book at (asked for, or looked up)
             if slot.kind == "time" and when is not None and when.bare:
                 candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
             checked = checked_value(param, candidate.value)

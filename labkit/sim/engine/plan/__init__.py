@@ -25,7 +25,7 @@ from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import json_dumps
+from labkit.sim.engine.words import json_dumps, stem
 
 __all__ = ["Intent", "Planner", "Want"]
 
@@ -167,6 +167,9 @@ class Planner(MissingValues, FromProducers, FanOut):
 
         condition = intent.clause.condition or ""
         profile = intent.profile
+        if (profile.verb or "") in _SETS_UP and _WATCHES.search(f"{profile.name.replace('_', ' ')} {(profile.tool.description or '')[:300]}"):
+            self.notes.append(f"{profile.name} watches for a condition: '{condition.strip()}' is what it waits for, not a reason to wait")
+            return None  # "ping me if it goes above 195" asks for the alert itself
         if _USER_SAYS.search(condition):
             intent.blocked = f"you asked me to wait until {condition.strip()}, so I did not {profile.verb or 'do it'} yet"
             self.notes.append(f"{profile.name}: not called — it waits for the user ({condition!r})")
@@ -217,6 +220,12 @@ class Planner(MissingValues, FromProducers, FanOut):
 
 
 #: A condition only the user can meet: "if I tell you to", "once I confirm", "when I say so".
+#: Tools that act on a condition themselves (an alert, a watch, a notification rule): the
+#: request's "if"/"when" is their trigger.
+_WATCHES = re.compile(r"\b(?:alerts?|watch(?:es|list)?|monitors?|triggers?|notification rules?|price drop)\b", re.I)
+#: The verbs of a tool that sets such a watch up (`create_rate_alert`, `add_price_watch`), not of one
+#: that notifies now (`alert_oncall`, `send_notification`: those wait for the condition).
+_SETS_UP = frozenset(stem(w) for w in "create set add make schedule start watch subscribe register open new".split())
 _USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
 
 
