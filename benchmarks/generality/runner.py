@@ -50,7 +50,8 @@ API_KEY = "sk-bench"
 PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.py", "dev": HERE / "cases_dev.py",
               "fresh_a": HERE / "cases_fresh_a.py", "fresh_b": HERE / "cases_fresh_b.py",
               "fresh_c": HERE / "cases_fresh_c.py", "fresh_d": HERE / "cases_fresh_d.py",
-              "fresh_f": HERE / "cases_fresh_f.py", "fresh_g": HERE / "cases_fresh_g.py"}
+              "fresh_f": HERE / "cases_fresh_f.py", "fresh_g": HERE / "cases_fresh_g.py",
+              "fresh_h": HERE / "cases_fresh_h.py"}
 
 
 class BenchmarkBroken(Exception):
