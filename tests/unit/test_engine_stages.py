@@ -2736,3 +2736,16 @@ _PHYSIO = fn("book_session", "Book a physiotherapy session.", {"start": {"type":
 def test_a_booking_without_a_time_asks_for_it(text: str) -> None:
     decision = decide(text, [_PHYSIO])
     assert not decision.calls and "?" in (decision.text or "")
+
+
+_KENNEL = Tool("reserve_kennel", "Reserve a kennel stay for one or more of the owner's dogs.", {"type": "object", "properties": {
+    "check_in": {"type": "string", "format": "date-time"}, "check_out": {"type": "string", "format": "date-time"},
+    "dog_ids": {"type": "array", "items": {"type": "string", "pattern": "^DOG-\\d+$"}}}, "required": ["check_in", "check_out", "dog_ids"]})
+_DOGS = "Today is Tuesday, 17 November 2026. The owner's dogs: Pepper (DOG-4, spaniel) and Otto (DOG-9, terrier)."
+
+
+def test_a_stay_of_days_books_without_a_time_and_takes_the_ids_of_the_dogs_named() -> None:
+    [(name, args)] = calls("reserve a kennel for otto sat 21st to tue 24th", [_KENNEL], instructions=_DOGS)
+    assert args["check_in"].startswith("2026-11-21") and args["check_out"].startswith("2026-11-24") and args["dog_ids"] == ["DOG-9"]
+    [(name, args)] = calls("reserve a kennel for pepper and otto from the 21st to the 24th", [_KENNEL], instructions=_DOGS)
+    assert args["dog_ids"] == ["DOG-4", "DOG-9"]

@@ -100,7 +100,10 @@ def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
         day = max(days, key=lambda c: c.score)
         clock = max(clocks, key=lambda c: c.score) if clocks else None
         if slot.side == "end" and clock is None and day.mention is not None and day.mention.kind != "range" and day.mention.role is None:
-            return []  # "a car on Wednesday": the return is not the pick-up's moment again (ask for it)
+            ends = [c for c in days if c.mention is not None and c.mention.kind == "range"]
+            if not ends:
+                return []
+            day = max(ends, key=lambda c: c.score)  # "fri 18th to mon 21st": the range's end, not the 21st said alone  # "a car on Wednesday": the return is not the pick-up's moment again (ask for it)
         time_value: dt.time = clock.value if clock else dt.time(9, 0)
         why = day.why + (f" at {clock.why}" if clock else NO_TIME_GIVEN)
         out.append(Candidate(format_datetime(str(day.value), time_value, param), day.mention, day.score + (1 if clock else 0), why))

@@ -63,6 +63,12 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
                 continue  # "save it to PL-201" with `playlist_id: PL-201`: the playlist, not one of the tracks
             if candidate.value not in values and candidate.score > 2.0:
                 values.append(candidate.value)
+        if not values and slot.kind == "id" and getattr(ctx, "instructions", None) is not None:
+            from labkit.sim.engine.fill.instructions import ids_named_from_instructions
+
+            stated = ids_named_from_instructions(item, ctx)
+            if stated:
+                return stated, "the instructions: the ids of what the user names"  # "board Biscuit" -> ["PET-1"]
         return (values, "the text names them") if values else (None, "")
     taken = {str(v) for v in getattr(ctx, "taken", ())}
     quoted = [m.value for m in evidence.of("quoted") if span[0] <= m.start < span[1] and m.value not in taken]

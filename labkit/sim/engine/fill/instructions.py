@@ -72,3 +72,28 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
         name, ident, _ = matches[0]
         return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
     return None
+
+
+def ids_named_from_instructions(param: Param, ctx: Context) -> list[Any]:
+    """Every id the instructions give beside a name the user says, for an array of ids ("board
+    Biscuit and Mochi" with "Biscuit (PET-1), Mochi (PET-2)" -> ["PET-1", "PET-2"]); the one id
+    of that kind when the user names none of them."""
+    if ctx.instructions is None:
+        return []
+    from labkit.sim.engine.candidates import abbreviates
+    from labkit.sim.engine.tools import id_object_words
+
+    own = id_object_words(param)
+    found = []
+    for name, ident, around in named_ids(ctx.instructions.text):
+        letters = re.match(r"[A-Za-z]*", ident).group(0)
+        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        if kind_fits and checked_value(param, ident) is not None:
+            found.append((name, ident))
+    if not found:
+        return []
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    named = [ident for name, ident in found if re.search(rf"\b{re.escape(name.split()[0].lower())}\b", text)]
+    if named:
+        return list(dict.fromkeys(named))
+    return [found[0][1]] if len(found) == 1 else []

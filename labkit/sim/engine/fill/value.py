@@ -206,7 +206,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 when = candidate.mention.value[0]
             if ctx.acting and slot.kind in ("date", "datetime") and slot.unit != "month" and when is not None and when.unit in ("month", "next week"):
                 continue  # "some time off in January", "sometime next week" name no day to book: the model asks which
-            if ctx.acting and param.essential and slot.kind == "datetime" and candidate.why.endswith(NO_TIME_GIVEN):
+            if ctx.acting and param.essential and slot.kind == "datetime" and candidate.why.endswith(NO_TIME_GIVEN) and not _days_span(ctx):
+                # ("fri 18th to mon 21st": a stay of days, booked by the day)
                 continue  # "book me in on Monday": the day, but no time to book at (asked for, or looked up)
             if slot.kind == "time" and when is not None and when.bare:
                 candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
@@ -357,3 +358,12 @@ _ITEM_WORDS = frozenset("item items object objects thing things product products
 
 #: "One of my tickets", "either of them", "any of the seats": whichever one will do.
 _ANY_ONE = re.compile(r"\b(?:one of (?:my|the|our|those|these|them)|either (?:of|one)|any (?:one )?of (?:my|the|them|those))\b", re.I)
+
+
+def _days_span(ctx: Context) -> bool:
+    """Does the clause give a run of days ("fri 18th to mon 21st", "31st to the 2nd")?"""
+    for mention in ctx.evidence.of("range"):
+        begin, finish = mention.value
+        if ctx.span[0] <= mention.start < ctx.span[1] and getattr(begin, "date", None) and getattr(finish, "date", None) and begin.date != finish.date:
+            return True
+    return False
