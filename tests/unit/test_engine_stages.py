@@ -2749,3 +2749,28 @@ def test_a_stay_of_days_books_without_a_time_and_takes_the_ids_of_the_dogs_named
     assert args["check_in"].startswith("2026-11-21") and args["check_out"].startswith("2026-11-24") and args["dog_ids"] == ["DOG-9"]
     [(name, args)] = calls("reserve a kennel for pepper and otto from the 21st to the 24th", [_KENNEL], instructions=_DOGS)
     assert args["dog_ids"] == ["DOG-4", "DOG-9"]
+
+
+_EXAMS = fn("find_exam_sittings", "Available sittings of an exam at a centre.", {
+    "centre": {"type": "string", "enum": ["North", "South"]},
+    "from_date": {"type": "string", "format": "date", "description": "earliest date wanted"},
+    "to_date": {"type": ["string", "null"], "format": "date", "description": "latest date, or null for no limit"}})
+
+
+def test_the_next_of_something_searches_from_today() -> None:
+    assert calls("when's the next sitting at north?", [_EXAMS]) == [("find_exam_sittings", {"centre": "North", "from_date": "2026-11-17", "to_date": None})]
+
+
+def test_a_search_without_next_still_asks_for_its_day() -> None:
+    decision = decide("any sittings at north?", [_EXAMS])
+    assert not decision.calls and "?" in (decision.text or "")
+
+
+@pytest.mark.parametrize(("text", "tool"), [
+    ("fwd the invoice to dana@example.com", "forward_invoice"),
+    ("ack alert ALR-204 pls", "acknowledge_alert"),
+])
+def test_short_forms_of_action_verbs(text: str, tool: str) -> None:
+    tools = [fn("forward_invoice", "Forward an invoice by email.", {"email": {"type": "string"}}),
+             fn("acknowledge_alert", "Acknowledge an open alert.", {"alert_id": {"type": "string"}})]
+    assert [name for name, _ in calls(text, tools)] == [tool]

@@ -227,11 +227,11 @@ def near_words(a: str) -> frozenset[str]:
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
-    "book reserve schedule arrange secure hold take place",
-    "send email mail message text notify ping forward reply respond share dm alert broadcast tweet post",
+    "book reserve schedule arrange secure hold take place snag nab",
+    "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate",
-    "update change modify edit amend rename reschedule adjust move correct replace switch push postpone mark",
+    "update change modify edit amend rename reschedule resched adjust move correct replace switch push postpone mark",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch stop",
     "enable activate", "disable deactivate",
@@ -250,7 +250,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "return exchange refund",
     "renew extend prolong",
     "enroll enrol register join subscribe sign",
-    "unsubscribe",
+    "unsubscribe unsub", "acknowledge ack",
     "request apply claim",
     "remind",
     "upload save store attach",

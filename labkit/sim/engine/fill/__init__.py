@@ -146,7 +146,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             args[param.name], sources[param.name] = carried
             continue
         value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today,
-                                             acting=ctx.acting or ctx.for_action and not set(param.words) & _LOOKUP_FILTERS)
+                                             acting=ctx.acting or ctx.for_action and not set(param.words) & _LOOKUP_FILTERS,
+                                             soonest=bool(_SOONEST.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
         if source == "missing" and slot.kind == "count" and not ctx.acting and counts_people(param) and speaks_for_one(ctx.evidence.text):
@@ -195,6 +196,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
 
 #: Options of a lookup that narrow what it lists (a status, a kind): a lookup made for an action may
 #: still take their usual value; its other choices (the sport, the centre) are the user's.
+#: A request for the next or earliest of something: a search window that starts today.
+_SOONEST = re.compile(r"\b(?:next|soonest|earliest|first (?:available|free|open)|upcoming|coming up)\b", re.I)
 _LOOKUP_FILTERS = frozenset("status state type kind category categories sort order filter scope view format mode".split())
 
 

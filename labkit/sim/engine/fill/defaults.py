@@ -41,8 +41,10 @@ def speaks_for_one(text: str) -> bool:
     return bool(_ALONE.search(text)) and not _MANY.search(text)
 
 
-def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None, acting: bool = False) -> tuple[Any, str, bool]:
-    """What to send when nothing in the conversation gives a value."""
+def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, today: dt.date | None = None, acting: bool = False,
+             soonest: bool = False) -> tuple[Any, str, bool]:
+    """What to send when nothing in the conversation gives a value. `soonest`: a search the user
+    asks for the next or earliest of ("when's the next slot?"): its window starts today."""
     if not param.required and not strict:
         return None, "omit", False
     if param.nullable:
@@ -52,7 +54,7 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         if checked is not None:
             return checked, "one (a lookup; the user names no number)", True
     filter_like = bool(set(param.words) & {"from", "to", "start", "end", "since", "until", "after", "before", "min", "max"}) and not set(param.words) & {"check", "checkin", "checkout", "depart", "departure", "arrival", "return", "in", "out"}
-    if lookup and today is not None and slot.kind in ("date", "datetime") and filter_like:
+    if (lookup or soonest and slot.side != "end" and not acting) and today is not None and slot.kind in ("date", "datetime") and filter_like:
         day = today if slot.side != "end" else today + dt.timedelta(days=30)
         value = day.isoformat() if slot.kind == "date" else f"{day.isoformat()}T{'00:00:00' if slot.side != 'end' else '23:59:59'}"
         checked = checked_value(param, value)
