@@ -2774,3 +2774,15 @@ def test_short_forms_of_action_verbs(text: str, tool: str) -> None:
     tools = [fn("forward_invoice", "Forward an invoice by email.", {"email": {"type": "string"}}),
              fn("acknowledge_alert", "Acknowledge an open alert.", {"alert_id": {"type": "string"}})]
     assert [name for name, _ in calls(text, tools)] == [tool]
+
+
+def test_an_answer_states_a_field_beside_a_list_that_the_question_names_and_a_quote_s_total() -> None:
+    pool = fn("check_lanes", "Live lane status at a swimming pool.", {"pool": {"type": "string"}})
+    said = _answer(pool, "what time does the Riverside pool close today?",
+                   {"pool": "Riverside", "hours_today": {"open": "06:30", "close": "21:30"}, "lanes": [{"lane": 1, "status": "free"}, {"lane": 2, "status": "busy"}]},
+                   {"pool": "Riverside"})
+    assert "21:30" in said
+    skip = fn("quote_skip_hire", "Price a skip hire.", {"size": {"type": "string"}, "days": {"type": "integer"}})
+    said = _answer(skip, "quote for a midi skip for 3 days", {"size": "midi", "days": 3, "day_rate_gbp": 40, "permit_needed": False, "delivery_gbp": 25,
+                                                                "collection_gbp": 25, "vat_rate": 0.2, "extras": [], "total_gbp": 170}, {"size": "midi", "days": 3})
+    assert "£170" in said

@@ -18,6 +18,8 @@ _WH_FIELDS = {
     "how far": ("distanc", "km", "mile"),
     "what time": ("time", "start", "open", "check"),
     "cost": ("price", "cost", "total", "amount", "fee", "fare", "charg"),
+    "quote": ("total", "price", "cost", "amount"),  # "a quote for a van": what it comes to
+    "estimate": ("total", "price", "cost", "amount"),
     "who": ("tutor", "vet", "doctor", "dentist", "teacher", "instructor", "coach", "trainer", "stylist", "therapist", "agent",
             "driver", "host", "technician", "engin", "courier", "nurs", "advisor", "consult", "assigne", "owner", "contact", "organis"),
 }

@@ -17,7 +17,7 @@ from labkit.sim.engine.describe.names import counted, noun_of, verb_phrase
 from labkit.sim.engine.describe.records import SKIP_KEYS, asked_leaf, item_phrase, record_sentence
 from labkit.sim.engine.describe.values import join, number_text, value_text
 from labkit.sim.engine.outputs import Output, field_label, id_of, label_of, list_in
-from labkit.sim.engine.words import humanize, shorten, split_identifier
+from labkit.sim.engine.words import STOPWORDS, humanize, shorten, split_identifier, stem, words
 
 #: What the rest of the engine says through this module (`describe.field_label` is the outputs one).
 __all__ = ["confirmation", "counted", "error_sentence", "field_label", "item_phrase", "join", "noun_of", "number_text",
@@ -61,6 +61,30 @@ def _totals_said(value: dict[str, Any], question: str) -> str:
     return "The total " + join(said) + "."
 
 
+def _wrapper_facts(wrapper: dict[str, Any], question: str, listed: str) -> str:
+    """Facts beside a list that the question names by their own word ("closes" and
+    `hours_today.close`): "Hours today, close: 22:00." Two at most; none for words of the list."""
+    said = {stem(w) for w in words(question)} - STOPWORDS - {stem(p) for part in listed.split() for p in split_identifier(part)}
+    found = []
+    stack: list[tuple[list[str], Any]] = [([str(k)], v) for k, v in wrapper.items()]
+    while stack and len(found) < 2:
+        path, node = stack.pop(0)
+        if isinstance(node, dict) and len(path) < 3:
+            stack += [(path + [str(k)], v) for k, v in list(node.items())[:12]]
+            continue
+        if isinstance(node, (dict, list)) or node is None or isinstance(node, bool):
+            continue
+        key_words = {stem(p) for p in split_identifier(path[-1])} - {"id", "at", "on", "of"}
+        if key_words and key_words & said and not key_words <= _GENERIC_KEYS:
+            label = ", ".join(field_label(p) for p in path)
+            found.append(f"{label[:1].upper()}{label[1:]}: {value_text(path[-1], node, wrapper)}.")
+    return " ".join(found)
+
+
+#: Keys too general to answer a question by their word alone.
+_GENERIC_KEYS = frozenset(stem(w) for w in "type name status count total note notes value data result results location".split())
+
+
 def _code_of(code: str, name: str) -> bool:
     """Is `code` the ISO code of the language or country `name` ("ja" and "Japanese")?"""
     from labkit.sim.engine import places
@@ -91,6 +115,7 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
                     question: str = "", args: dict[str, Any] | None = None) -> str:
     """What a read tool returned, in a sentence or two (the fields asked about first)."""
     value = output.value
+    called = tool_name
     listed = as_list(value, args)
     if listed is not None:
         items, wrapper = listed
@@ -102,6 +127,9 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
         codes = frozenset(str(v).lower() for v in (args or {}).values() if isinstance(v, str) and about and _code_of(v, about))
         sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper, echoed=codes)
         totals = _totals_said(value, question) if isinstance(value, dict) else ""
+        beside = _wrapper_facts({k: v for k, v in value.items() if v is not items}, question, f"{key or ''} {called}") if isinstance(value, dict) else ""
+        if beside:
+            sentence = beside + " " + sentence  # "what time does it close?" beside a list of machines: the closing time first
         if totals:
             sentence = totals + " " + sentence  # "how much did we generate in May?": the total the result gives, first
         echoed = {str(v).lower() for v in (args or {}).values() if not isinstance(v, (dict, list))}

@@ -33,6 +33,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     position = {key: index for index, key in enumerate(keys)}
 
     def rank(key: str) -> tuple[int, int]:
+        if "total" in asked and "total" in split_identifier(key) and not isinstance(record[key], (dict, list)):
+            return (-1, position[key])  # "a quote for …", "how much …": what it all comes to, first
         if asks_about(key, asked) or "time" in asked and isinstance(record[key], str) and CLOCK.fullmatch(record[key].strip()):
             return (0, position[key])  # "what time did she get picked up?": the clock times say it
         parts = split_identifier(key)
