@@ -2786,3 +2786,17 @@ def test_an_answer_states_a_field_beside_a_list_that_the_question_names_and_a_qu
     said = _answer(skip, "quote for a midi skip for 3 days", {"size": "midi", "days": 3, "day_rate_gbp": 40, "permit_needed": False, "delivery_gbp": 25,
                                                                 "collection_gbp": 25, "vat_rate": 0.2, "extras": [], "total_gbp": 170}, {"size": "midi", "days": 3})
     assert "£170" in said
+
+
+def test_a_country_in_lower_case_is_a_country_unless_its_name_is_an_everyday_word() -> None:
+    assert values("and norway?", "country") == ["NO"] and values("what about portugal", "country") == ["PT"]
+    assert values("roast turkey for sunday", "country") == [] and values("a bowl of chile con carne", "country") == []
+
+
+def test_a_follow_up_names_a_country_in_lower_case() -> None:
+    visa = fn("get_visa_rules", "Visa rules for travelling to a country.", {"country_code": {"type": "string", "description": "ISO 3166-1 alpha-2"}})
+    history = [Message("user", "do I need a visa for Vietnam?"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "get_visa_rules", json.dumps({"country_code": "VN"})),)),
+               Message("tool", json.dumps({"country": "Vietnam", "visa": "e-visa"}), tool_call_id="c1", name="get_visa_rules"),
+               Message("assistant", "Vietnam needs an e-visa.")]
+    assert calls("and cambodia?", [visa], history=history) == [("get_visa_rules", {"country_code": "KH"})]

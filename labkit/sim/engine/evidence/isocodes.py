@@ -20,6 +20,8 @@ _LANGUAGE_NOUNS = frozenset("tutor tutors teacher teachers lesson lessons class 
                             "guide guides interpreter interpreters dub dubbed grammar vocabulary words phrase phrases".split())
 
 
+#: Country names that are also everyday words ("turkey", "chad"): a country in lower case only after "in/to/from/for".
+_WORD_COUNTRIES = frozenset("turkey chad jersey guinea georgia jordan china niger chile panama".split())
 #: Words that make a currency's name a currency ("the euro against the pound", "yen rate").
 _FX_WORDS = frozenset("against vs versus rate rates exchange convert conversion fx".split())
 #: Words that may join the two currencies of a pair ("gbp to inr", "usd/eur").
@@ -79,7 +81,8 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
                 if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper() or paired:
                     out.append(Mention("currency", currency_table[phrase], text, start, end, i, i + width - 1, before, after))
                     matched = True
-            if phrase in country_table and (toks[i].is_capitalized or prev in ("in", "to", "from", "for") or width > 1):
+            if phrase in country_table and (toks[i].is_capitalized or prev in ("in", "to", "from", "for") or width > 1
+                                            or len(phrase) >= 5 and phrase not in _WORD_COUNTRIES and phrase not in STOPWORDS):
                 if not (width == 1 and phrase in ("us",) and not toks[i].text.isupper()):
                     alpha_2, alpha_3, name = country_table[phrase]
                     out.append(Mention("country", alpha_2, text, start, end, i, i + width - 1, before, after,
