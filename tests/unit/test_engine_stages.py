@@ -2800,3 +2800,10 @@ def test_a_follow_up_names_a_country_in_lower_case() -> None:
                Message("tool", json.dumps({"country": "Vietnam", "visa": "e-visa"}), tool_call_id="c1", name="get_visa_rules"),
                Message("assistant", "Vietnam needs an e-visa.")]
     assert calls("and cambodia?", [visa], history=history) == [("get_visa_rules", {"country_code": "KH"})]
+
+
+def test_a_new_record_s_name_is_asked_for_not_looked_up_among_the_old_ones() -> None:
+    tools = [fn("list_contacts", "The user's saved contacts.", {"name_query": {"type": "string"}}, []),
+             fn("add_contact", "Add a new contact.", {"full_name": {"type": "string"}, "phone": {"type": "string"}})]
+    decision = decide("can you add my new plumber as a contact", tools)
+    assert not decision.calls and "?" in (decision.text or "")

@@ -65,6 +65,8 @@ class MissingValues:
         waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
         wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
         said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
+        if profile.act and lexicon.same_action(profile.verb or "", "creat") and slot_of(param).kind in ("person", "text", "title", "content", "email", "phone", "place"):
+            said_by_user = True  # "add my cousin as a recipient": the new one's name is the user's to give, not an existing record's
         for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
