@@ -2807,3 +2807,26 @@ def test_a_new_record_s_name_is_asked_for_not_looked_up_among_the_old_ones() -> 
              fn("add_contact", "Add a new contact.", {"full_name": {"type": "string"}, "phone": {"type": "string"}})]
     decision = decide("can you add my new plumber as a contact", tools)
     assert not decision.calls and "?" in (decision.text or "")
+
+
+_FARES = fn("get_ferry_fares", "Ferry fares for a group, by age (child 4-15, adult 16+).", {
+    "crossing": {"type": "string", "enum": ["dover_calais", "hull_rotterdam"]},
+    "ages": {"type": "array", "items": {"type": "integer", "minimum": 0}}})
+_FAMILY = ("Today is Tuesday, 17 November 2026. The user is Priya Shah, travelling with her husband Dev (44) and "
+           "their son Arun (12); Priya (42).")
+
+
+@pytest.mark.parametrize(("text", "ages"), [
+    ("what would dover calais cost for me and arun?", [12, 42]),
+    ("fares on dover calais for all of us", [44, 12, 42]),
+])
+def test_ages_come_from_the_people_the_instructions_list(text: str, ages: list[int]) -> None:
+    [(name, args)] = calls(text, [_FARES], instructions=_FAMILY)
+    assert args["ages"] == ages
+
+
+def test_a_price_question_states_a_list_s_total() -> None:
+    said = _answer(_FARES, "what would dover calais cost for me and arun?",
+                   {"lines": [{"age": 12, "fare_gbp": 30}, {"age": 42, "fare_gbp": 55}], "total_gbp": 85},
+                   {"crossing": "dover_calais", "ages": [12, 42]})
+    assert "£85" in said

@@ -36,6 +36,12 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
             if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, evidence, named[2])):
                 found.append(value)
         return (found, "the text names these values") if found else (None, "")
+    if item.kind == "integer" and {w.lower() for w in param.words} & {"ages", "age"} and getattr(ctx, "instructions", None) is not None:
+        from labkit.sim.engine.fill.instructions import ages_named_from_instructions
+
+        ages = ages_named_from_instructions(ctx)
+        if ages:
+            return ages, "the instructions: the ages of the people the user names"  # "for me and Ana": [41, 39]
     slot = slot_of(dataclasses.replace(item, words=tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in item.words)))
     if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|emails?", param.text):
         slot = dataclasses.replace(slot, kind="person")

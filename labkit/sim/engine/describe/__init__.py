@@ -43,7 +43,7 @@ def _conversion_sentence(record: dict[str, Any]) -> str | None:
     return f"{number_text(amount[1])} {source[1]} is {number_text(result[1])} {target[1]}{tail}."
 
 
-_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b|\btotal\b|\bin all\b|\baltogether\b|\bcompare[sd]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b", re.I)
+_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b|\bcost\b|\bquote\b|\btotal\b|\bin all\b|\baltogether\b|\bcompare[sd]?\b|\bcomparison\b|\bversus\b|\bvs\.?\b", re.I)
 
 
 def _totals_said(value: dict[str, Any], question: str) -> str:
@@ -55,6 +55,8 @@ def _totals_said(value: dict[str, Any], question: str) -> str:
     totals = value.get(key) if key else None
     units = value.get("units") if isinstance(value.get("units"), dict) else {}
     pairs = [(k, v) for k, v in totals.items() if isinstance(v, (int, float)) and not isinstance(v, bool)][:4] if isinstance(totals, dict) else []
+    if key and isinstance(totals, (int, float)) and not isinstance(totals, bool):
+        return f"The total is {value_text(key, totals, value)}."  # {"lines": [...], "total_eur": 124}: "The total is €124."
     if not pairs:
         return ""
     said = [f"{field_label(k)} is {number_text(v)}" + (f" {units[k]}" if isinstance(units.get(k), str) else "") for k, v in pairs]
@@ -64,7 +66,7 @@ def _totals_said(value: dict[str, Any], question: str) -> str:
 def _wrapper_facts(wrapper: dict[str, Any], question: str, listed: str) -> str:
     """Facts beside a list that the question names by their own word ("closes" and
     `hours_today.close`): "Hours today, close: 22:00." Two at most; none for words of the list."""
-    said = {stem(w) for w in words(question)} - STOPWORDS - {stem(p) for part in listed.split() for p in split_identifier(part)}
+    said = {stem(w) for w in words(question)} - STOPWORDS - {stem(p) for part in listed.split() for p in split_identifier(part)} - _UNIT_WORDS
     found = []
     stack: list[tuple[list[str], Any]] = [([str(k)], v) for k, v in wrapper.items()]
     while stack and len(found) < 2:
@@ -81,6 +83,8 @@ def _wrapper_facts(wrapper: dict[str, Any], question: str, listed: str) -> str:
     return " ".join(found)
 
 
+#: Words of units and of the calendar: a key holding one ("…_per_day", "start_date") is not what "a 3 day pass" asks.
+_UNIT_WORDS = frozenset(stem(w) for w in "day days per person people eur gbp usd date time hour hours week weeks month year start end from to".split())
 #: Keys too general to answer a question by their word alone.
 _GENERIC_KEYS = frozenset(stem(w) for w in "type name status count total note notes value data result results location".split())
 

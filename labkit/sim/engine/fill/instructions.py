@@ -97,3 +97,29 @@ def ids_named_from_instructions(param: Param, ctx: Context) -> list[Any]:
     if named:
         return list(dict.fromkeys(named))
     return [found[0][1]] if len(found) == 1 else []
+
+
+_AGED = re.compile(r"\b([A-Z][a-z]+)(?: [A-Z][a-z]+)? \((?:age[sd]? )?(\d{1,3})\)")
+_USER_IS = re.compile(r"\b[Tt]he user is ([A-Z][a-z]+)")
+_EVERYONE = re.compile(r"\b(?:all (?:\w+ )?of us|the (?:whole )?family|everyone|every one of us|the lot of us|us all)\b", re.I)
+_ME = re.compile(r"\b(?:me|myself|i)\b", re.I)
+
+
+def ages_named_from_instructions(ctx: Context) -> list[int]:
+    """The ages the instructions give for the people the user names ("for me and Ana" with
+    "Lukas (41), his wife Ana (39)" -> [41, 39]; "all 4 of us" -> every age listed), in the
+    instructions' order; [] when the instructions list no ages or the user names nobody listed."""
+    if ctx.instructions is None:
+        return []
+    text = ctx.instructions.text[:8000]
+    people = [(name, int(age)) for name, age in _AGED.findall(text) if int(age) <= 120]
+    if len(people) < 1:
+        return []
+    said = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    if _EVERYONE.search(said):
+        return [age for _name, age in people]
+    user = _USER_IS.search(text)
+    named = {name for name, _age in people if re.search(rf"\b{re.escape(name)}\b", said, re.I)}
+    if user and _ME.search(said):
+        named.add(user.group(1))
+    return [age for name, age in people if name in named]
