@@ -2830,3 +2830,15 @@ def test_a_price_question_states_a_list_s_total() -> None:
                    {"lines": [{"age": 12, "fare_gbp": 30}, {"age": 42, "fare_gbp": 55}], "total_gbp": 85},
                    {"crossing": "dover_calais", "ages": [12, 42]})
     assert "£85" in said
+
+
+def test_a_name_in_lower_case_after_who_they_are_to_the_user() -> None:
+    assert values("my brother rui ferreira will drive too", "person") == ["Rui Ferreira"]
+    assert values("book it for my son amara", "person") == ["Amara"]
+    assert values("my sister loves dogs", "person") == []  # everyday words are not a name
+
+
+def test_tips_asked_in_general_are_answered_in_words() -> None:
+    tools = [fn("list_tents", "Tents for hire.", {}, []), fn("hire_tent", "Hire a tent.", {"tent_id": {"type": "string"}})]
+    decision = decide("any tips for pitching a tent in the wind?", tools)
+    assert not decision.calls and decision.text

@@ -243,6 +243,8 @@ _GENERIC_VERBS = frozenset(stem(w) for w in "add create set update make new put"
 
 _POINTING = frozenset("it them that this those these one ones all everything anything".split())
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten dozen couple pair few".split())
+#: Advice asked as tips, in general ("any tips for …", "any advice on …").
+_TIPS = re.compile(r"\s*(?:hi|hey|hello)?[,!\s]*(?:any|some|got any|do you have any|have you got any)\s+(?:tips|advice|pointers|suggestions)\b", re.I)
 
 
 def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
@@ -258,6 +260,10 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     if clause.mood == "advice" and matches and not any(m.objects_matched for m in matches):
         notes.append(f"'{clause.text[:50]}' asks for advice and names nothing a tool is about: answered in words")
         return [], []  # "any tips for a kid who hates reading?" is not a search for tutors
+    if clause.mood == "advice" and matches and _TIPS.match(clause.text) and not any(
+            clause.start <= m.start < clause.end for m in evidence.specific()):
+        notes.append(f"'{clause.text[:50]}' asks for tips and names nothing in particular: answered in words")
+        return [], []  # "any tips for packing a van?" is not a question about the vans on offer
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
     if matches and _HAVE_ANY.match(clause.text) and all(not m.terms and not m.profile.act for m in matches):
         finder = _only_finder(ranked, clause)

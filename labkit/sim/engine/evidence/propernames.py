@@ -15,6 +15,9 @@ from labkit.sim.engine.words import STOPWORDS, Token, stem
 _NAME_CUES = frozenset("named called under for to with from cc invite invited ask tell message email text call ping remind meet dear".split())
 _PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam".split())
+#: Who someone is to the user ("my brother rui", "our daughter amara"): a name may follow, in lower case.
+_KIN = frozenset("brother sister son daughter wife husband partner mum mom dad mother father cousin uncle aunt nephew niece friend "
+                 "mate colleague boss grandma grandpa gran nan grandson granddaughter fiance fiancee flatmate roommate neighbour neighbor".split())
 _GIVING = frozenset("send sent pay paid transfer wire give gave email mail text message forward introduce invite owe lend refund reply write".split())
 _NOT_NAMES = frozenset(
     """i i'm i've i'd i'll the a an and or but please thanks thank hi hello hey dear ok okay yes no can could would
@@ -108,6 +111,18 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
                 before, after = around(toks, i, k)
                 out.append(Mention("person", name, " ".join(t.text for t in toks[i : k + 1]), token.start, toks[k].end, i, k, before, after, extra={"title": token.text}))
                 i = k + 1
+                continue
+        if token.lower in _KIN and i > 0 and toks[i - 1].lower in ("my", "our", "his", "her", "their") and i + 1 < len(toks):
+            k = i + 1
+            while k < len(toks) and k - i <= 2 and k not in taken and toks[k].is_word and toks[k].text.isalpha() and toks[k].text.islower() \
+                    and toks[k].lower not in STOPWORDS and len(toks[k].text) > 1 and not lexicon.is_english(stem(toks[k].lower)) \
+                    and toks[k].lower not in city_table:
+                k += 1
+            if k > i + 1:  # "my brother rui ferreira": a name typed in lower case after who they are to the user
+                name = " ".join(t.text[:1].upper() + t.text[1:] for t in toks[i + 1 : k])
+                before, after = around(toks, i + 1, k - 1)
+                out.append(Mention("person", name, " ".join(t.text for t in toks[i + 1 : k]), toks[i + 1].start, toks[k - 1].end, i + 1, k - 1, before, after))
+                i = k
                 continue
         if _is_name_token(token) and _sentence_start(toks, i) and (token.lower.replace("’", "'") in lexicon.WH_WORDS or token.lower in lexicon.AUX_START
                                                                    or token.lower.replace("’", "'").split("'")[0] in lexicon.WH_WORDS):
