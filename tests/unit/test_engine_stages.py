@@ -2842,3 +2842,16 @@ def test_tips_asked_in_general_are_answered_in_words() -> None:
     tools = [fn("list_tents", "Tents for hire.", {}, []), fn("hire_tent", "Hire a tent.", {"tent_id": {"type": "string"}})]
     decision = decide("any tips for pitching a tent in the wind?", tools)
     assert not decision.calls and decision.text
+
+
+_MASSAGE = fn("book_massage", "Book a massage at the spa.", {"date": {"type": "string", "format": "date"}, "time": {"type": "string", "description": "HH:MM"}})
+
+
+def test_would_it_be_possible_to_is_a_polite_request() -> None:
+    assert calls("hi, would it be possible to book me in for a massage on the 20th at 3pm?", [_MASSAGE]) == [
+        ("book_massage", {"date": "2026-11-20", "time": "15:00"})]
+
+
+@pytest.mark.parametrize("text", ["is it possible to book a massage at the spa?", "would it be possible to book a massage later if I change my mind?"])
+def test_asking_whether_something_can_be_done_books_nothing(text: str) -> None:
+    assert not decide(text, [_MASSAGE]).calls

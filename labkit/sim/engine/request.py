@@ -284,6 +284,10 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "conceptual"
     elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) (?:get|go|walk|cycle|bike|drive|travel|ride|commute) (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
+    elif re.match(r"(?:would|will) it be (?:at all )?possible (?:for you )?to \w+|is it possible (?:for you )?to \w+ (?:me|us|my|our|him|her|them)\b", joined) \
+            and is_verb(stem(re.match(r"(?:would|will|is) it (?:be )?(?:at all )?possible (?:for you )?to (\w+)", joined).group(1))) \
+            and not re.search(r"\b(?:if|later|in (?:the )?future|ever|usually|normally|generally)\b", joined):
+        clause.mood = "request"  # "would it be possible to book me in on the 22nd?": asked politely, still asked
     elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how to", "show me how to", "tell me how to", "explain how to", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
     elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined or joined in ("what happens", "what will happen", "what happens then"):

@@ -19,7 +19,7 @@ _VERB_SLOT = frozenset("to and or please pls plz kindly you u then also i we i'l
 
 
 #: Words after which "to <verb>" is still what the user asks for ("going to book", "able to cancel").
-_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way as enough".split())  # "be so kind as to tell me"
+_TO_FRAMES = frozenset("going trying able wanting hoping planning time need needs want wants like love ready how where when what way as enough possible".split())  # "be so kind as to tell me"
 
 
 DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", "prefer"})
