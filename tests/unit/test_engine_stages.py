@@ -2855,3 +2855,13 @@ def test_would_it_be_possible_to_is_a_polite_request() -> None:
 @pytest.mark.parametrize("text", ["is it possible to book a massage at the spa?", "would it be possible to book a massage later if I change my mind?"])
 def test_asking_whether_something_can_be_done_books_nothing(text: str) -> None:
     assert not decide(text, [_MASSAGE]).calls
+
+
+@pytest.mark.parametrize("text", [
+    "general question, when a flight is delayed is it the airline or the airport that pays?",
+    "general q - is it better to pay for seats in advance or at check-in?",
+    "out of curiosity, how do airlines decide who gets bumped?",
+])
+def test_a_question_marked_general_looks_nothing_up(text: str) -> None:
+    tools = [fn("list_bookings", "The user's flight bookings.", {}, []), fn("get_flight_status", "Status of a flight.", {"flight": {"type": "string"}})]
+    assert not decide(text, tools).calls

@@ -190,6 +190,8 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
             if condition or trailing:
                 clause.condition = condition or trailing
                 condition = None
+            if out and out[-1].mood == "conceptual" and _GENERAL.match(" ".join(t.lower for t in out[-1].toks)) and clause.mood in ("question", "statement", "advice"):
+                clause.mood = "conceptual"  # "general question, when two teams finish level …?": the question it announces is general too
             if number in elliptic and out and out[-1].mood == "request" and out[-1].verbs:
                 clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
             out.append(clause)
@@ -280,8 +282,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         return clause
     if _startswith(joined, ("how do you say", "how would you say", "how do i say", "how to say", "what's the word for", "what is the word for", "what's the french for", "what is the german for")):
         clause.mood = "request"  # a translation request, not a how-to
-    elif _conceptual(joined, head):
-        clause.mood = "conceptual"
+    elif _conceptual(joined, head) or _GENERAL.match(joined):
+        clause.mood = "conceptual"  # ("general question, …", "in general, …": about the world, not the user's account)
     elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) (?:get|go|walk|cycle|bike|drive|travel|ride|commute) (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
     elif re.match(r"(?:would|will) it be (?:at all )?possible (?:for you )?to \w+|is it possible (?:for you )?to \w+ (?:me|us|my|our|him|her|them)\b", joined) \
@@ -322,6 +324,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     clause.verbs = asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
     return clause
 
+
+#: A question the user marks as general, not about their own things.
+_GENERAL = re.compile(r"(?:quick |just a |a )?(?:general|generic|random|hypothetical) (?:q|qn|question|query)\b|in general\b|generally speaking\b|out of curiosity\b")
 
 #: "can I get …", "could we book …", "may I have …": asking to be given something is a request.
 _ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get|have|book|order|reserve|rent|hire|buy|purchase)\b")
