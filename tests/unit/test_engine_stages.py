@@ -2865,3 +2865,10 @@ def test_asking_whether_something_can_be_done_books_nothing(text: str) -> None:
 def test_a_question_marked_general_looks_nothing_up(text: str) -> None:
     tools = [fn("list_bookings", "The user's flight bookings.", {}, []), fn("get_flight_status", "Status of a flight.", {"flight": {"type": "string"}})]
     assert not decide(text, tools).calls
+
+
+def test_a_description_after_a_dash() -> None:
+    log = fn("log_time", "Log time worked on a project.", {"project": {"type": "string", "pattern": "^PRJ-\\d+$"}, "hours": {"type": "number"},
+                                                              "description": {"type": "string", "description": "what the work was"}})
+    assert calls("log 2 hours on PRJ-7 - fixing the login page", [log]) == [
+        ("log_time", {"project": "PRJ-7", "hours": 2, "description": "fixing the login page"})]

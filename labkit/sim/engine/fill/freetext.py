@@ -64,6 +64,10 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         said = said or phrases.message_text(evidence, span)
         if not said and re.search(r"\bthe same(?: thing| message| text)?\b", evidence.text[span[0] : span[1]], re.I) and evidence.of("quoted"):
             said = evidence.of("quoted")[0].value  # "…and email Alex the same thing"
+        if not said and ctx.acting and re.search(r"descri|note|details|what (?:was|is) (?:done|it for)|summary|work", param.text + " " + " ".join(param.words)):
+            dashed = re.search(r"\s[-–—]\s+([^-–—]{3,200}?)\s*[.!]?\s*$", evidence.text[span[0] : span[1]])
+            if dashed and not re.match(r"(?:thanks|thank you|cheers|pls|please|ta)\b", dashed.group(1), re.I):
+                said = dashed.group(1)  # "log 3.5 hrs against CL-022 - wireframes for the onboarding flow"
         if said and said.strip(" .!?").lower() in ("it", "that", "this", "them", "those"):
             quoted = evidence.of("quoted")
             said = quoted[0].value if quoted else (str(ctx.base.get(param.name)) if ctx.base and ctx.base.get(param.name) else None)
