@@ -2872,3 +2872,9 @@ def test_a_description_after_a_dash() -> None:
                                                               "description": {"type": "string", "description": "what the work was"}})
     assert calls("log 2 hours on PRJ-7 - fixing the login page", [log]) == [
         ("log_time", {"project": "PRJ-7", "hours": 2, "description": "fixing the login page"})]
+
+
+def test_an_enum_value_with_a_number_and_unit_is_named_as_written() -> None:
+    buy = fn("buy_bundle", "Buy a broadband speed bundle.", {"bundle": {"type": "string", "enum": ["fibre_100mb", "fibre_500mb", "fibre_1gb"]}})
+    assert calls("switch me onto the 500mb bundle please, buy it", [buy]) == [("buy_bundle", {"bundle": "fibre_500mb"})]
+    assert calls("buy the 1gb bundle", [buy]) == [("buy_bundle", {"bundle": "fibre_1gb"})]

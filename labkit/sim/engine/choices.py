@@ -70,6 +70,9 @@ def _aliases(value: Any) -> list[str]:
     if len(parts) > 1:
         aliases.add("".join(parts))
         aliases.add("-".join(parts))
+        for number, unit in zip(parts, parts[1:]):
+            if number.isdigit() and unit.isalpha() and len(unit) <= 3:
+                aliases |= {number + unit, f"{number} {unit}"}  # `data_20gb` is "the 20gb top up", `plan_5g` "5g"
     elif re.fullmatch(r"e[a-z]{3,}", text.lower()):
         aliases.add(f"e-{text.lower()[1:]}")  # `ebike` is written "e-bike", `ebook` "e-book"
     return [a for a in aliases if a]
