@@ -90,8 +90,8 @@ def _lowercase_place(param: Param, evidence: Evidence, span: tuple[int, int]) ->
         elif token.lower == "to":
             continue  # "to book": a verb; "to the lakes": a place
         words = []
-        for tok in toks[start : start + 3]:
-            if not tok.is_word or tok.lower in _PLACE_STOPS or tok.lower in _NOT_PLACES or toks.index(tok) in taken or not tok.text.isalpha() or not tok.text.islower():
+        for position, tok in enumerate(toks[start : start + 3], start):
+            if not tok.is_word or tok.lower in _PLACE_STOPS or tok.lower in _NOT_PLACES or position in taken or not tok.text.isalpha() or not tok.text.islower():
                 break
             words.append(tok.text)
         if words and not {w.lower() for w in words} <= own:

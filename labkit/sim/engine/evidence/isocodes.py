@@ -75,7 +75,7 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
             before, after = around(toks, i, i + width - 1)
             start, end = toks[i].start, toks[i + width - 1].end
             prev = toks[i - 1].lower if i > 0 else ""
-            paired = width == 1 and _paired(toks, i, currency_table)
+            paired = width == 1 and phrase in currency_table and _paired(toks, i, currency_table)  # (only for a currency's word: it runs per token)
             if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS
                                              or paired and len(phrase) == 3 and phrase not in STOPWORDS):
                 if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper() or paired:

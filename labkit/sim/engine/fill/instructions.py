@@ -40,26 +40,32 @@ def named_ids(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """The parameter's own id words, and the (name, id) pairs of the instructions whose id is of
+    that kind (its words around it, or its letters abbreviating them: "PET-1" for `pet_ids`) and
+    valid for the parameter."""
+    from labkit.sim.engine.candidates import abbreviates
+    from labkit.sim.engine.tools import id_object_words
+
+    own = id_object_words(param)
+    found = []
+    for name, ident, around in named_ids(instructions):
+        letters = re.match(r"[A-Za-z]*", ident).group(0)
+        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        if kind_fits and checked_value(param, ident) is not None:
+            found.append((name, ident))
+    return own, found
+
+
 def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     """An id the app's instructions give: for the name the user says ("kings road" ->
     "CarePlus Kings Road (ST-014)"), or, when the user names nothing, the one the instructions
     give for this kind of thing ("her home store is … (ST-014)", "current account ACC-CUR-01")."""
-    from labkit.sim.engine.candidates import abbreviates
-    from labkit.sim.engine.tools import id_object_words
-
     assert ctx.instructions is not None
-    own = id_object_words(param)
+    own, kind = _ids_of_kind(param, ctx.instructions.text)
     said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
     named = ctx.evidence.of("place", "name", "postcode", "id", "person")
-    matches = []
-    for name, ident, around in named_ids(ctx.instructions.text):
-        words_ = {stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS
-        context = {stem(w) for w in re.findall(r"[a-z]+", around.lower())}
-        letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & context) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
-        if not kind_fits or checked_value(param, ident) is None:
-            continue
-        matches.append((name, ident, words_ - own))
+    matches = [(name, ident, ({stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS) - own) for name, ident in kind]
     for name, ident, distinctive in matches:
         if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
             return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
@@ -80,16 +86,7 @@ def ids_named_from_instructions(param: Param, ctx: Context) -> list[Any]:
     of that kind when the user names none of them."""
     if ctx.instructions is None:
         return []
-    from labkit.sim.engine.candidates import abbreviates
-    from labkit.sim.engine.tools import id_object_words
-
-    own = id_object_words(param)
-    found = []
-    for name, ident, around in named_ids(ctx.instructions.text):
-        letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
-        if kind_fits and checked_value(param, ident) is not None:
-            found.append((name, ident))
+    _own, found = _ids_of_kind(param, ctx.instructions.text)
     if not found:
         return []
     text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
