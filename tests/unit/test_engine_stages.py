@@ -2878,3 +2878,31 @@ def test_an_enum_value_with_a_number_and_unit_is_named_as_written() -> None:
     buy = fn("buy_bundle", "Buy a broadband speed bundle.", {"bundle": {"type": "string", "enum": ["fibre_100mb", "fibre_500mb", "fibre_1gb"]}})
     assert calls("switch me onto the 500mb bundle please, buy it", [buy]) == [("buy_bundle", {"bundle": "fibre_500mb"})]
     assert calls("buy the 1gb bundle", [buy]) == [("buy_bundle", {"bundle": "fibre_1gb"})]
+
+
+_PARTY = {"type": "object", "properties": {"adults": {"type": "integer", "minimum": 1}, "children": {"type": "integer", "minimum": 0},
+                                           "pets": {"type": "integer", "minimum": 0}}, "required": ["adults", "children", "pets"]}
+_CABIN = fn("reserve_cabin", "Reserve a holiday cabin.", {"cabin_id": {"type": "string"}, "nights": {"type": "integer"}, "party": _PARTY})
+
+
+@pytest.mark.parametrize(("said", "party"), [
+    ("it's me and my partner, no pets", {"adults": 2, "children": 0, "pets": 0}),
+    ("2 adults and our two kids", {"adults": 2, "children": 2, "pets": 0}),
+    ("2 adults, 1 child and the dog", {"adults": 2, "children": 1, "pets": 1}),
+    ("just me", {"adults": 1, "children": 0, "pets": 0}),
+])
+def test_a_party_counts_children_and_pets_apart_from_the_people_phrases(said: str, party: dict[str, int]) -> None:
+    assert calls(f"reserve cabin CB-12 for 3 nights, {said}", [_CABIN]) == [("reserve_cabin", {"cabin_id": "CB-12", "nights": 3, "party": party})]
+
+
+def test_dates_in_the_request_are_not_ordinals_that_pick_a_result() -> None:
+    search = fn("search_walkers", "Search dog walkers near a postcode. Returns walkers with walker_id, name, price_gbp and rating.", {"postcode": {"type": "string"}})
+    book = fn("book_walk", "Book a walk with a walker.", {"walker_id": {"type": "string"}, "start": {"type": "string", "format": "date"},
+                                                           "end": {"type": "string", "format": "date"}})
+    walkers = {"walkers": [{"walker_id": "W-1", "name": "Owen", "price_gbp": 35, "rating": 4.5}, {"walker_id": "W-2", "name": "Hannah", "price_gbp": 28, "rating": 4.9},
+                           {"walker_id": "W-3", "name": "Leila", "price_gbp": 31, "rating": 4.7}]}
+    history = [Message("user", "who's the cheapest walker near BS3? book me in with them the 1st to the 3rd"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "search_walkers", json.dumps({"postcode": "BS3"})),)),
+               Message("tool", json.dumps(walkers), tool_call_id="c1", name="search_walkers")]
+    assert [(c.name, json.loads(c.arguments)) for c in decide("", [search, book], history=history).calls] == [
+        ("book_walk", {"walker_id": "W-2", "start": "2026-12-01", "end": "2026-12-03"})]  # the cheapest, not the 3rd (nor the 1st)

@@ -310,6 +310,15 @@ def _same_number(value: Any, number: float) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value - number) < 1e-9
 
 
+def _without_dates(text: str, evidence: Evidence, span: tuple[int, int]) -> str:
+    """The clause with its dates blanked: "31st to the 2nd" says when, not which result."""
+    chars = list(text)
+    for mention in evidence.mentions:
+        if mention.kind in ("date", "range", "datetime") and span[0] <= mention.start and mention.end <= span[1]:
+            chars[mention.start - span[0] : mention.end - span[0]] = " " * (mention.end - mention.start)
+    return "".join(chars)
+
+
 def _ordinal(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
     for word in words(text):
         if word in lexicon.ORDINALS and re.search(rf"\b{word}\b(?:\s+(?:one|option|result|item|\w+))?", text.lower()):
@@ -350,7 +359,7 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     if len(named) == 1:
         return Chosen(named, f"the one the request names ({label_of(named[0]) or 'matching'})")
     pool = named or records
-    ordinal = _ordinal(pool, text)
+    ordinal = _ordinal(pool, _without_dates(text, evidence, span))
     if ordinal:
         return Chosen([ordinal[0]], ordinal[1])
     best = _superlative(pool, text)

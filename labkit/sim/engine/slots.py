@@ -118,6 +118,7 @@ _COUNT_WORDS = {
     "adults", "adult", "children", "kids", "child", "travelers", "travellers", "passengers", "passenger",
     "nights", "night", "rooms", "room", "quantity", "qty", "copies", "servings", "attendees", "participants",
     "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants", "capacity", "attendance",
+    "dogs", "dog", "pets", "pet", "cats", "cat", "infants", "infant", "toddlers", "babies", "animals",
 } | lexicon.HEAD_COUNT_NOUNS
 
 

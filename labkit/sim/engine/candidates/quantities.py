@@ -22,11 +22,19 @@ _MIN_CUES = frozenset(stem(w) for w in "over above more least minimum min from s
 
 def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = {stem(w) for w in param.words} - {"number", "of", "num", "count", "size", "total"}
-    people = bool(words & PEOPLE) or "people" in param.text or "guests" in param.text or "party" in param.text
+    group = next((g for g in _SUBGROUPS if words & g), None)  # `children`, `dogs`: one kind within a party
+    if group is not None:
+        words = words | group
+    people = (bool(words & PEOPLE) or "people" in param.text or "guests" in param.text or "party" in param.text) and group is None
     out: list[Candidate] = []
     text = evidence.text.lower()
+    if group is not None:
+        out.extend(_subgroup(group, text))
     for mention in numbers(evidence, used):
         score = 1.0 + in_span(mention, span)
+        if group is not None and not group & set(mention.after[:2]):
+            if set(mention.after[:2]) & _ALL_GROUPED or set(mention.after[:1]) & PEOPLE:
+                continue  # "2 adults" counts no children, "two kids" no dogs
         if words & set(mention.after[:2]):
             score += 4.0
         elif words & set(mention.before[-2:]):
@@ -35,7 +43,7 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             score += 3.0
         elif not people and words & _OTHER_UNITS and set(mention.after[:1]) & PEOPLE:
             continue  # "for 2 people" counts people, not nights
-        elif not people and set(mention.after[:1]) & _COMPANIONS:
+        elif not people and group is None and set(mention.after[:1]) & _COMPANIONS:
             continue  # "me and my two mates": friends come along, they are not a quantity of kayaks
         if mention.after[:1] and mention.after[0] in _RESULT_NOUNS and not words & set(mention.after[:1]):
             score -= 3.0
@@ -67,6 +75,31 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             if count and count > 1 or companions.group(1) == "couple":  # "me and my two mates" are three
                 out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
     return out
+
+
+#: Kinds counted apart within a party (`children` beside `adults`, `dogs` beside both), by the
+#: words that name them; the user's own people phrases ("just me", "me and my partner") count
+#: none of them.
+_CHILD_WORDS = "child children kid kids infant infants toddler toddlers baby babies junior juniors minor minors son sons daughter daughters"
+_PET_WORDS = "dog dogs pet pets cat cats puppy puppies animal animals"
+_SUBGROUPS = (frozenset(stem(w) for w in _CHILD_WORDS.split()), frozenset(stem(w) for w in _PET_WORDS.split()))
+_ALL_GROUPED = _SUBGROUPS[0] | _SUBGROUPS[1] | frozenset(stem(w) for w in "adult adults grown-ups grownups".split())
+_NONE_OF = {0: re.compile(r"\b(?:no|without(?: any)?|not bringing(?: any)?|zero)\s+(?:" + _CHILD_WORDS.replace(" ", "|") + r")\b|\bjust (?:the )?(?:two|2|three|3|four|4) of us\b|\badults only\b|\bjust (?:me|us)\b"),
+            1: re.compile(r"\b(?:no|without(?: any)?|not bringing(?: any)?|zero)\s+(?:" + _PET_WORDS.replace(" ", "|") + r")\b|\bpet[- ]free\b")}
+_ONE_OF = {0: re.compile(r"\b(?:my|our|the|a|one|his|her|their)\s+(?:little\s+|young\s+)?(?:kid|child|son|daughter|toddler|baby|infant)\b(?!\s*(?:'s|and\b))"),
+           1: re.compile(r"\b(?:my|our|the|a|one|his|her|their)\s+(?:little\s+|old\s+)?(?:dog|puppy|cat|pet)\b(?!\s*'s)")}
+
+
+def _subgroup(group: frozenset[str], text: str) -> list[Candidate]:
+    """"no pets" -> 0 dogs; "and the dog" -> 1; "our two kids" is a number, found as one."""
+    kind = _SUBGROUPS.index(group)
+    found = _NONE_OF[kind].search(text)
+    if found:
+        return [Candidate(0, None, 7.0, f"'{found.group(0)}'")]
+    found = _ONE_OF[kind].search(text)
+    if found and not re.search(r"\b(?:two|three|four|five|both|\d+)\s+(?:" + (_CHILD_WORDS if kind == 0 else _PET_WORDS).replace(" ", "|") + r")\b", text):
+        return [Candidate(1, None, 5.0, f"'{found.group(0)}'")]
+    return []
 
 
 #: A duration's unit a count parameter may count, in minutes ("4 nights" fills `nights` with 4).
