@@ -51,7 +51,8 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_a": HERE / "cases_fresh_a.py", "fresh_b": HERE / "cases_fresh_b.py",
               "fresh_c": HERE / "cases_fresh_c.py", "fresh_d": HERE / "cases_fresh_d.py",
               "fresh_f": HERE / "cases_fresh_f.py", "fresh_g": HERE / "cases_fresh_g.py",
-              "fresh_h": HERE / "cases_fresh_h.py", "fresh_i": HERE / "cases_fresh_i.py"}
+              "fresh_h": HERE / "cases_fresh_h.py", "fresh_i": HERE / "cases_fresh_i.py",
+              "fresh_j": HERE / "cases_fresh_j.py"}
 
 
 class BenchmarkBroken(Exception):
