@@ -2906,3 +2906,44 @@ def test_dates_in_the_request_are_not_ordinals_that_pick_a_result() -> None:
                Message("tool", json.dumps(walkers), tool_call_id="c1", name="search_walkers")]
     assert [(c.name, json.loads(c.arguments)) for c in decide("", [search, book], history=history).calls] == [
         ("book_walk", {"walker_id": "W-2", "start": "2026-12-01", "end": "2026-12-03"})]  # the cheapest, not the 3rd (nor the 1st)
+
+
+_VEHICLES = "Today is Tuesday 17 November 2026. The customer is Ana Diaz. Her bikes on file: SN21 KTV, a 2021 Honda CB500, and YK68 PLE, a 2018 Triumph Bonneville."
+_PLATE = {"type": "string", "pattern": "^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$"}
+
+
+def test_an_id_in_the_instructions_is_found_by_the_words_said_after_it() -> None:
+    quote = fn("quote_service", "Quote a motorbike service.", {"plate": _PLATE})
+    assert calls("how much is a service on the triumph?", [quote], instructions=_VEHICLES) == [("quote_service", {"plate": "YK68 PLE"})]
+    assert calls("what would a service on the honda cost?", [quote], instructions=_VEHICLES) == [("quote_service", {"plate": "SN21 KTV"})]
+
+
+def test_the_thing_a_statement_beside_the_request_names_is_the_one_acted_on() -> None:
+    book = fn("book_service", "Book a motorbike in for a service.", {"plate": _PLATE, "date": {"type": "string", "format": "date"}})
+    assert calls("the honda needs its service — book it in on friday", [book], instructions=_VEHICLES) == [
+        ("book_service", {"plate": "SN21 KTV", "date": "2026-11-20"})]
+
+
+def test_a_flag_said_with_a_negation_beside_the_request_is_false() -> None:
+    book = fn("book_service", "Book a car in.", {"registration": {"type": "string"}, "courtesy_car": {"type": "boolean"}}, ["registration"])
+    assert calls("book LN67 HBO in please? I won't need a courtesy car. Many thanks", [book]) == [
+        ("book_service", {"registration": "LN67 HBO", "courtesy_car": False})]
+    assert calls("book LN67 HBO in please, with a courtesy car", [book]) == [("book_service", {"registration": "LN67 HBO", "courtesy_car": True})]
+
+
+_SLOTS = {"slots": [{"slot_id": "S-0800", "drop_off": "08:00", "courtesy_car_available": False}, {"slot_id": "S-1030", "drop_off": "10:30", "courtesy_car_available": True},
+                    {"slot_id": "S-1400", "drop_off": "14:00", "courtesy_car_available": True}]}
+
+
+@pytest.mark.parametrize(("said", "slot"), [
+    ("book the first slot where I can have a courtesy car", "S-1030"),
+    ("book the afternoon one", "S-1400"),
+    ("book the first morning slot without a courtesy car", "S-0800"),
+])
+def test_a_result_is_chosen_by_what_the_request_says_of_it(said: str, slot: str) -> None:
+    find = fn("find_slots", "Free drop-off slots on a day.", {"date": {"type": "string", "format": "date"}})
+    book = fn("book_slot", "Book a drop-off slot.", {"slot_id": {"type": "string"}})
+    history = [Message("user", f"what slots are there on friday? {said}"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "find_slots", json.dumps({"date": "2026-11-20"})),)),
+               Message("tool", json.dumps(_SLOTS), tool_call_id="c1", name="find_slots")]
+    assert [(c.name, json.loads(c.arguments)) for c in decide("", [find, book], history=history).calls] == [("book_slot", {"slot_id": slot})]

@@ -359,6 +359,11 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     if len(named) == 1:
         return Chosen(named, f"the one the request names ({label_of(named[0]) or 'matching'})")
     pool = named or records
+    from labkit.sim.engine.qualifiers import qualified
+
+    pool, because = qualified(pool, text)
+    if because and len(pool) == 1:
+        return Chosen(pool, f"the one where {because}")
     ordinal = _ordinal(pool, _without_dates(text, evidence, span))
     if ordinal:
         return Chosen([ordinal[0]], ordinal[1])

@@ -302,14 +302,14 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
     if len(present) == len(key_stems):  # every word of the flag is said ("courtesy car", not just "car")
         token = present[key_stems[0]]
         before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
-        if re.search(r"\b(not|no|without|don't|dont|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
+        if re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|shan't|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
             return False, f"'{token.text}' is not wanted"
         return True, f"'{' '.join(t.text for t in present.values())}' is asked for"
     described = {stem(w) for w in re.findall(r"[a-z]{4,}", param.description.lower()[:200])} - set(key_stems) - {stem(w) for w in STOPWORDS}
     if present and described and param.description:
         said = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and stem(t.lower) in described]
         before = low[: said[0].start - span[0]] if said else ""
-        if said and not re.search(r"\b(not|no|without|don't|dont|never|skip)\b[\w\s']{0,16}$", before):
+        if said and not re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|never|skip)\b[\w\s']{0,16}$", before):
             # "I'll need to hire rackets" and `equipment_hire` ("Hire rackets and balls"): its word and what it is, said
             return True, f"'{present[next(iter(present))].text}' and '{said[0].text}' say it (its description: {shorten(param.description, 40)})"
     if "urgent" in param.words or "priority" in param.words:

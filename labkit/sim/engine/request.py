@@ -35,7 +35,7 @@ _FRAME = frozenset(
     """please pls plz kindly can could would will you u i i'd i'm i'll we we'd we'll like love want wanna
     need needs needed help let's lets go ahead make sure remember me us to for just quickly""".split()
 )
-_SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly"})
+_SPLITTERS = frozenset({"and", "then", "also", "plus", ",", ";", ":", "but", "afterwards", "after", "next", "finally", "lastly", "—", "–", "-"})
 _PRONOUN_START = frozenset({"i", "we", "you", "can", "could", "would", "please", "also", "what", "how", "where", "when", "who", "which", "is", "are", "do", "does", "will"})
 _ACQUIRE_GROUPS = ("book", "buy", "create", "remind", "request", "enroll", "renew", "borrow")
 

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
 
 
+#: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
+_IDENT = re.compile(r"\b([A-Z]{1,3}\d{1,4}\s[A-Z]{3}|[A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b")
+#: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
+_DESCRIBED = re.compile(r"\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+([^,.;()]{3,60}?)(?=\s*(?:[,.;)]|\band\b|$))")
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
@@ -23,12 +27,25 @@ def named_ids(text: str) -> list[tuple[str, str, str]]:
     """(name, id, the words around them) for each id the instructions give beside a name:
     "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
     out = []
-    for match in re.finditer(r"\b([A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b", text[:8000]):
+    described: list[tuple[int, int]] = []  # "WK19 XRT, a 2019 Ford Focus": names said after their id
+    for match in _IDENT.finditer(text[:8000]):
         ident = match.group(1)
         if not any(ch.isdigit() for ch in ident) or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
             continue
-        window = text[max(0, match.start() - 60) : match.start()]
-        names = [m for m in _NAME_RUN.finditer(window) if m.group(1).lower() not in STOPWORDS]
+        after = _DESCRIBED.match(text, match.end())
+        if after and re.search(r"[A-Za-z]{3}", after.group(1)):
+            described.append(after.span(1))
+            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-3:])
+            out.append((after.group(1).strip(), ident, f"{lead} {after.group(1)}"))
+            continue
+        window_start = max(0, match.start() - 60)
+        window = text[window_start : match.start()]
+        names = [m for m in _NAME_RUN.finditer(window) if m.group(1).lower() not in STOPWORDS
+                 and not any(a <= window_start + m.start() < b for a, b in described)]
+        if not names and described and ". " in window:  # "…Toyota Yaris Hybrid. The Yaris is in under booking JOB-7720"
+            window_start += window.rindex(". ") + 2
+            window = text[window_start : match.start()]
+            names = [m for m in _NAME_RUN.finditer(window) if m.group(1).lower() not in STOPWORDS]
         if not names:
             continue
         found = names[-1]
@@ -51,7 +68,8 @@ def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[
     found = []
     for name, ident, around in named_ids(instructions):
         letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own))
+        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
+            or _pattern_fits(param, ident)
         if kind_fits and checked_value(param, ident) is not None:
             found.append((name, ident))
     return own, found
@@ -63,17 +81,19 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     give for this kind of thing ("her home store is … (ST-014)", "current account ACC-CUR-01")."""
     assert ctx.instructions is not None
     own, kind = _ids_of_kind(param, ctx.instructions.text)
-    said = {stem(w) for w in re.findall(r"[a-z]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
     named = ctx.evidence.of("place", "name", "postcode", "id", "person")
     matches = [(name, ident, ({stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS) - own) for name, ident in kind]
-    for name, ident, distinctive in matches:
-        if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
-            return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
-    own_words = [(name, ident, (distinctive & said) - set().union(*(d for n, i, d in matches if i != ident))) for name, ident, distinctive in matches]
-    singled = [(name, ident) for name, ident, unique in own_words if unique]
-    if len(singled) == 1:
-        # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
-        return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
+    # the clause first, then what the user describes around it ("the focus needs a service — book …")
+    for text in (ctx.evidence.text[ctx.span[0] : ctx.span[1]], ctx.situation[:400]):
+        said = {stem(w) for w in re.findall(r"[a-z]+", text.lower())} - STOPWORDS
+        for name, ident, distinctive in matches:
+            if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
+                return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
+        own_words = [(name, ident, (distinctive & said) - set().union(*(d for n, i, d in matches if i != ident))) for name, ident, distinctive in matches]
+        singled = [(name, ident) for name, ident, unique in own_words if unique]
+        if len(singled) == 1:
+            # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
+            return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
     if len(matches) == 1 and not named:
         name, ident, _ = matches[0]
         return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
@@ -120,3 +140,24 @@ def ages_named_from_instructions(ctx: Context) -> list[int]:
     if user and _ME.search(said):
         named.add(user.group(1))
     return [age for name, age in people if name in named]
+
+
+def _pattern_fits(param: Param, ident: str) -> bool:
+    """The parameter's own pattern says what its ids look like ("^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$"), when
+    the pattern is specific (fixed counts or literal letters, not "^[\\w-]+$") and the id fits it."""
+    from labkit.sim.engine.schema import resolve
+
+    pattern = resolve(param.schema, param.root).get("pattern") if isinstance(param.schema, dict) else None
+    if not isinstance(pattern, str) or len(pattern) > 200:
+        return False
+    specific = re.search(r"\{\d+(?:,\d*)?\}", pattern) or re.search(r"(?<![\\\[])\b[A-Za-z]{2,}", re.sub(r"\[[^\]]*\]", "", pattern))
+    if not specific:
+        return False
+    import regex
+
+    from labkit.sim.engine.schema.validate import PATTERN_TIMEOUT_S
+
+    try:
+        return regex.search(pattern, ident, timeout=PATTERN_TIMEOUT_S) is not None
+    except Exception:  # a bad or too-slow pattern says nothing of the id
+        return False

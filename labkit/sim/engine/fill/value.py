@@ -141,6 +141,12 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         said = choices.match_boolean(param, ctx.evidence, ctx.span)
         if said is not None:
             return said[0], f"the text: {said[1]}", None
+        for part in re.split(r"(?<=[.!?])\s+", ctx.situation[:400]) if ctx.situation else ():
+            # "book the Yaris in … please? I won't need a courtesy car.": said beside the request
+            at = ctx.evidence.text.find(part)
+            said = choices.match_boolean(param, ctx.evidence, (at, at + len(part))) if at >= 0 and part else None
+            if said is not None:
+                return said[0], f"the text beside the request: {said[1]}", None
     elif slot.kind == "title" and not ctx.acting:
         for candidate in candidates.from_text(Slot("thing"), param, ctx.evidence, ctx.span, used):
             checked = checked_value(param, candidate.value)

@@ -1,0 +1,77 @@
+"""What a clause says about the result it wants, beside naming it: "the first slot *where I can
+have a courtesy car*", "the pitch *with hookup*", "book the *morning* one". Each qualifier keeps
+the records that have it, when the records differ on it; a qualifier none of them has keeps them
+all (the choice is then made, or asked, as before).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from labkit.sim.engine.words import split_identifier, stem, words
+
+#: Words of a yes/no field's name that say nothing of what it is about.
+_FLAG_NOISE = frozenset(stem(w) for w in "is has have can allow allows allowed available avail ok enabled included incl with flag".split())
+_NEGATED = re.compile(r"\b(?:no|without|not|don't|doesn't|won't|never)\s+(?:\w+\s+){0,3}$")
+_PARTS_OF_DAY = {"morning": (0, 12 * 60), "afternoon": (12 * 60, 17 * 60), "evening": (17 * 60, 24 * 60), "night": (18 * 60, 24 * 60)}
+_CLOCK = re.compile(r"(?:^|T|\s)(\d{1,2}):(\d{2})")
+
+
+def qualified(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, Any]], str]:
+    """The records the clause's qualifiers allow, and why ("" when no qualifier applied)."""
+    why = []
+    kept, said = _with_flags(records, text)
+    if said:
+        records = kept
+        why.append(said)
+    kept, said = _in_part_of_day(records, text)
+    if said:
+        records = kept
+        why.append(said)
+    return records, "; ".join(why)
+
+
+def _with_flags(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, Any]], str]:
+    """"…where I can have a courtesy car" keeps the records whose `courtesy_car_available` is true."""
+    low = text.lower()
+    said = {stem(w) for w in words(low)}
+    keys = [k for k, v in records[0].items() if isinstance(v, bool)] if records else []
+    for key in keys:
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, bool) for v in values) or len(set(values)) < 2:
+            continue
+        own = [stem(w) for w in split_identifier(key) if stem(w) not in _FLAG_NOISE and len(w) > 2]
+        if not own or not all(w in said for w in own):
+            continue
+        first = next((m for m in re.finditer(r"[a-z']+", low) if stem(m.group(0)) == own[0]), None)
+        wanted = not (first is not None and _NEGATED.search(low[max(0, first.start() - 40) : first.start()]))
+        kept = [r for r in records if r.get(key) is wanted]
+        if kept:
+            return kept, f"{key} is {'true' if wanted else 'false'} (the request asks for {' '.join(split_identifier(key))})"
+    return records, ""
+
+
+def _in_part_of_day(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, Any]], str]:
+    """"the morning one" keeps the records whose time is before noon."""
+    part = next((p for p in _PARTS_OF_DAY if re.search(rf"\b{p}s?\b", text.lower())), None)
+    if part is None or len(records) < 2:
+        return records, ""
+    low, high = _PARTS_OF_DAY[part]
+    minutes = [_minutes(r) for r in records]
+    if any(m is None for m in minutes):
+        return records, ""
+    kept = [r for r, m in zip(records, minutes) if m is not None and low <= m < high]
+    if kept and len(kept) < len(records):
+        return kept, f"the {part} ({len(kept)} of {len(records)})"
+    return records, ""
+
+
+def _minutes(record: dict[str, Any]) -> int | None:
+    """The time of day of a record: its first value that holds a clock time ("08:00", "2026-12-16T10:30:00")."""
+    for value in record.values():
+        if isinstance(value, str) and len(value) <= 40:
+            found = _CLOCK.search(value)
+            if found and int(found.group(1)) < 24 and int(found.group(2)) < 60:
+                return int(found.group(1)) * 60 + int(found.group(2))
+    return None
