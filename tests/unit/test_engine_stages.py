@@ -2947,3 +2947,21 @@ def test_a_result_is_chosen_by_what_the_request_says_of_it(said: str, slot: str)
                Message("assistant", "", tool_calls=(ToolCall("c1", "find_slots", json.dumps({"date": "2026-11-20"})),)),
                Message("tool", json.dumps(_SLOTS), tool_call_id="c1", name="find_slots")]
     assert [(c.name, json.loads(c.arguments)) for c in decide("", [find, book], history=history).calls] == [("book_slot", {"slot_id": slot})]
+
+
+_TABLES = [fn("search_games", "Search the cafe's game library.", {"players": {"type": "integer"}}, []),
+           fn("reserve_table", "Reserve a table.", {"date": {"type": "string", "format": "date"}, "time": {"type": "string"}, "party_size": {"type": "integer"}}),
+           fn("get_my_reservations", "List the member's upcoming table reservations.", {}, []),
+           fn("update_reservation", "Change a reservation's party size.", {"reservation_id": {"type": "string"}, "party_size": {"type": "integer"}}),
+           fn("cancel_reservation", "Cancel a reservation.", {"reservation_id": {"type": "string"}})]
+
+
+@pytest.mark.parametrize("text", ["what bookings have i got", "show me my bookings", "what have i got booked?"])
+def test_a_synonym_finds_the_tool_that_lists_them(text: str) -> None:
+    assert calls(text, _TABLES) == [("get_my_reservations", {})]
+
+
+def test_booking_something_new_does_not_reserve_on_an_existing_booking() -> None:
+    seats = fn("reserve_seats", "Reserve seats on an existing booking.", {"booking_ref": {"type": "string"}})
+    bookings = fn("list_bookings", "The user's train bookings.", {}, [])
+    assert all(name != "reserve_seats" for name, _ in calls("book me a ticket to amsterdam on the 20th", [seats, bookings]))

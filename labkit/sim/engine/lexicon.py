@@ -147,6 +147,28 @@ FAMILIES: tuple[str, ...] = (
 )
 
 
+#: Words of a family that name the same thing (a user's "bookings" are a tool's `reservations`):
+#: they count nearly as much as the word itself, not 0.6 like a merely related word.
+SYNONYMS: tuple[str, ...] = (
+    "booking bookings reservation reservations",
+    "car cars vehicle vehicles",
+    "movie movies film films",
+    "parcel parcels package packages",
+    "holiday holidays vacation vacations",
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _synonym_index() -> dict[str, int]:
+    return {stem(word): number for number, group in enumerate(SYNONYMS) for word in group.split()}
+
+
+def synonyms(a: str, b: str) -> bool:
+    """Do two stems name the same thing (`SYNONYMS`)?"""
+    index = _synonym_index()
+    return a in index and index.get(b) == index[a]
+
+
 @functools.lru_cache(maxsize=1)
 def _family_index() -> dict[str, frozenset[int]]:
     index: dict[str, set[int]] = {}

@@ -47,6 +47,8 @@ _PARTICLES = frozenset({"on", "off", "up", "down"})
 #: A word that means nearly the same as a tool's word (WordNet: "vet" ~ "veterinarian") counts
 #: this much of it; a word of the same hand-made family counts 0.6, the same word 1.
 NEAR_WEIGHT = 0.4
+#: A word that names the same thing as a read tool's (`lexicon.SYNONYMS`: "bookings" ~ `reservations`).
+SYNONYM_WEIGHT = 0.9
 #: At most this many words' matches are remembered per tool (`ToolProfile.best_term`).
 _REMEMBERED_TERMS = 4096
 
@@ -127,9 +129,11 @@ class ToolProfile:
             for group in lexicon.families(term):
                 for weight, tool_term in by_family.get(group, ()):
                     if tool_term != term:
-                        if 0.6 * weight > best:
-                            best, best_term = 0.6 * weight, tool_term
-                        break  # best first: the first other term of the family is its best
+                        # a synonym counts nearly fully for a tool that only reads ("what bookings have I got" and
+                        # `get_my_reservations`); for one that acts, "book" ~ `reserve_seats` stays a relation
+                        factor = SYNONYM_WEIGHT if not self.act and lexicon.synonyms(term, tool_term) else 0.6
+                        if factor * weight > best:
+                            best, best_term = factor * weight, tool_term
         if best <= 0 and not lexicon.is_verb(term):
             close = lexicon.near_words(term)
             for tool_term in self.terms if close else ():
