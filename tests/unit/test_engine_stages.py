@@ -2965,3 +2965,53 @@ def test_booking_something_new_does_not_reserve_on_an_existing_booking() -> None
     seats = fn("reserve_seats", "Reserve seats on an existing booking.", {"booking_ref": {"type": "string"}})
     bookings = fn("list_bookings", "The user's train bookings.", {}, [])
     assert all(name != "reserve_seats" for name, _ in calls("book me a ticket to amsterdam on the 20th", [seats, bookings]))
+
+
+_WALKER = fn("get_walker_profile", "A walker's profile: rating, reviews and prices.", {"walker_id": {"type": "string", "pattern": "^W-\\d{3}$"}})
+_BOOK_WALK = fn("book_walk", "Book a dog walk with a walker.", {"walker_id": {"type": "string", "pattern": "^W-\\d{3}$"}, "date": {"type": "string", "format": "date"}})
+_MY_WALKS = fn("list_walks", "The user's booked walks.", {}, [])
+_WALKERS_USED = "Today is Tuesday 17 November 2026. Walkers the user has booked before: Hannah Price (walker id W-201) and Leila Haddad (W-230)."
+
+
+@pytest.mark.parametrize(("rating", "booked"), [(4.9, True), (4.1, False)])
+def test_an_action_waits_for_a_number_its_condition_compares(rating: float, booked: bool) -> None:
+    text = "have a look at hannah's rating, if it's over 4.5 book a walk with her on friday"
+    tools = [_WALKER, _BOOK_WALK, _MY_WALKS]
+    assert calls(text, tools, instructions=_WALKERS_USED) == [("get_walker_profile", {"walker_id": "W-201"})]
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "get_walker_profile", json.dumps({"walker_id": "W-201"})),)),
+               Message("tool", json.dumps({"walker_id": "W-201", "name": "Hannah Price", "rating": rating, "price_gbp": 14}), tool_call_id="c1", name="get_walker_profile")]
+    decision = decide("", tools, history=history, instructions=_WALKERS_USED)
+    made = [(c.name, json.loads(c.arguments)) for c in decision.calls]
+    assert made == ([("book_walk", {"walker_id": "W-201", "date": "2026-11-20"})] if booked else [])
+    if not booked:
+        assert "rating is 4.1, not over 4.5" in (decision.text or "")
+
+
+@pytest.mark.parametrize(("text", "spaces", "booked"), [
+    ("is there space on the overhang session on friday? if there is put me on it", 2, True),
+    ("is there space on the overhang session on friday? if so, book me in", 0, False),
+    ("if there's space on the overhang session on friday book me in", 1, True),
+])
+def test_an_action_waits_for_room_when_its_condition_asks_for_it(text: str, spaces: int, booked: bool) -> None:
+    sessions = fn("list_sessions", "Climbing sessions on a day, with spaces left.", {"date": {"type": "string", "format": "date"}})
+    book = fn("book_session", "Book the member onto a session.", {"session_id": {"type": "string"}})
+    first = calls(text, [sessions, book])
+    assert first == [("list_sessions", {"date": "2026-11-20"})]
+    output = {"sessions": [{"session_id": "S-31", "title": "Overhang power", "spaces_left": spaces}]}
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "list_sessions", json.dumps({"date": "2026-11-20"})),)),
+               Message("tool", json.dumps(output), tool_call_id="c1", name="list_sessions")]
+    made = [(c.name, json.loads(c.arguments)) for c in decide("", [sessions, book], history=history).calls]
+    assert made == ([("book_session", {"session_id": "S-31"})] if booked else [])
+
+
+@pytest.mark.parametrize(("total", "booked"), [(73.35, True), (95.0, False)])
+def test_a_money_condition_compares_the_quote_total(total: float, booked: bool) -> None:
+    quote = fn("quote_cleaning", "Quote dry cleaning for some garments; returns the total.", {"garments": {"type": "string"}})
+    pickup = fn("schedule_pickup", "Schedule a laundry pickup.", {"date": {"type": "string", "format": "date"}})
+    text = "what would 3 suits cost to dry clean? if it's under $80 book a pickup on friday"
+    first = calls(text, [quote, pickup])
+    assert [name for name, _ in first] == ["quote_cleaning"]
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "quote_cleaning", json.dumps(first[0][1])),)),
+               Message("tool", json.dumps({"currency": "USD", "items": 3, "total": total}), tool_call_id="c1", name="quote_cleaning")]
+    made = [(c.name, json.loads(c.arguments)) for c in decide("", [quote, pickup], history=history).calls]
+    assert made == ([("schedule_pickup", {"date": "2026-11-20"})] if booked else [])

@@ -41,9 +41,81 @@ def _polarity(stems: set[str]) -> bool | None:
     return None
 
 
+#: "under $80", "at least 50k rupees", "over 4.5", "no more than 200": a comparison with a number.
+_COMPARISON = re.compile(
+    r"\b(under|below|less than|lower than|cheaper than|at most|no more than|not more than|max(?:imum)?|up to|"
+    r"over|above|more than|higher than|greater than|at least|no less than|min(?:imum)?)\s+"
+    r"(?:[£$€¥₹]\s?)?(\d{1,9}(?:[.,]\d{1,3})?)\s?(k|m|grand)?\b", re.I)
+_OPERATOR = {"under": "<", "below": "<", "less than": "<", "lower than": "<", "cheaper than": "<", "at most": "<=", "no more than": "<=",
+             "not more than": "<=", "max": "<=", "maximum": "<=", "up to": "<=", "over": ">", "above": ">", "more than": ">",
+             "higher than": ">", "greater than": ">", "at least": ">=", "no less than": ">=", "min": ">=", "minimum": ">="}
+_MONEY_CUE = re.compile(r"[£$€¥₹]|\b(?:quid|pounds?|dollars?|euros?|bucks|rupees?|yen|pesos?|francs?|usd|gbp|eur|inr|jpy|mxn|price|cost|total)\b", re.I)
+_MONEY_KEYS = frozenset(stem(w) for w in "price total cost amount fee fare charge gets receive receives payout quote sum".split())
+#: A condition that asks whether there is room ("is there space on it", "if there's a van free").
+_ROOM_WORDS = frozenset(stem(w) for w in "space spaces room place places seat seats availability available free left spot spots slot slots vacancy".split())
+_ROOM_KEYS = frozenset(stem(w) for w in "left remaining available availability spaces space free seats open vacancies capacity stock".split())
+
+
+def _compared(condition: str, outputs: list[Output], topic: set[str]) -> Verdict | None:
+    """"if it's under $80": the output's number the condition is about, compared."""
+    found = _COMPARISON.search(condition)
+    if not found:
+        return None
+    op = _OPERATOR[re.sub(r"\s+", " ", found.group(1).lower())]
+    bound = float(found.group(2).replace(",", "."))
+    bound *= {"k": 1000, "grand": 1000, "m": 1_000_000}.get((found.group(3) or "").lower(), 1)
+    money = bool(_MONEY_CUE.search(condition))
+    best: tuple[float, str, float] | None = None
+    for output in outputs:
+        if output.is_error or output.value is None:
+            continue
+        for path, value in walk(output.value):
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            keys = {stem(p) for p in split_identifier(path)}
+            relevance = 3.0 * len(keys & topic) + (2.0 if money and keys & _MONEY_KEYS else 0.0) + (0.5 if "total" in keys else 0.0)
+            if relevance > 0 and (best is None or relevance > best[0]):
+                best = (relevance, path, float(value))
+    if best is None:
+        return Verdict(None, "the tools' outputs hold no number the condition is about")
+    _, path, value = best
+    holds = {"<": value < bound, "<=": value <= bound, ">": value > bound, ">=": value >= bound}[op]
+    return Verdict(holds, f"{_field(path)} is {value:g}, {'' if holds else 'not '}{found.group(1).lower()} {bound:g}")
+
+
+def _field(path: str) -> str:
+    """A field's name as words: "sessions[0].spaces_left" -> "spaces left"."""
+    return " ".join(split_identifier(re.sub(r"\[\d+\]", "", path).rsplit(".", 1)[-1])) or path
+
+
+def _room(said: set[str], outputs: list[Output]) -> Verdict | None:
+    """"is there space on it?": a count of what is left (more than none), or a list of what is free."""
+    if not said & _ROOM_WORDS:
+        return None
+    for output in outputs:
+        if output.is_error or not isinstance(output.value, (dict, list)):
+            continue
+        for path, value in walk(output.value):
+            keys = {stem(p) for p in split_identifier(path)}
+            if keys & _ROOM_KEYS and isinstance(value, int) and not isinstance(value, bool):
+                return Verdict(value > 0, f"{_field(path)} is {value}")
+        if isinstance(output.value, dict):
+            for key, value in output.value.items():
+                if isinstance(value, list) and {stem(p) for p in split_identifier(key)} & _ROOM_KEYS:
+                    return Verdict(bool(value), f"{key} lists {len(value)}")
+    return None
+
+
 def evaluate(condition: str, outputs: list[Output]) -> Verdict:
     """Read the condition against the outputs (see the module docstring)."""
     said = [stem(w) for w in words(condition) if w not in STOPWORDS]
+    plain = {s for s in said if not any(ch.isdigit() for ch in s)} - {stem(w) for w in "under below less more over above least most than max min up".split()}
+    compared = _compared(condition, outputs, plain)
+    if compared is not None:
+        return compared
+    room = _room(set(said), outputs)
+    if room is not None:
+        return room
     negated = bool(_NEGATION.search(condition))
     wanted = _polarity(set(said))
     topic = {s for s in said if s not in _YES and s not in _NO}

@@ -257,6 +257,8 @@ class Turn:
     def _answer(self, intents: list[Intent]) -> str:
         extra: list[str] = []
         for intent in intents:
+            if intent.verdict and not intent.ask and not intent.blocked:
+                extra.append(f"You asked me to {intent.profile.verb or 'go ahead'} only if {intent.clause.condition}: {intent.verdict}, so I did.")
             if intent.ask:
                 extra.append(answer.clarify(intent))
             elif intent.blocked and intent.blocked.startswith(("the condition", "I could not", "you asked me to wait")):

@@ -159,6 +159,10 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 elliptic.add(len(pieces))
                 begin = index + 1
                 continue
+            if word == "," and index > begin and low[index + 1 : index + 2] in (["if"], ["unless"]) and _consequent_start(low[index + 1 :]) is not None:
+                pieces.append((begin, index))  # "have a look at her rating, if it's over 4.5 book her": a request of its own
+                begin = index + 1
+                continue
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue
@@ -171,7 +175,17 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
             if not part:
                 continue
             words_ = [t.lower for t in part]
-            if words_[0] in ("if", "when", "unless") and len(pieces) == 1 and "," in words_:
+            consequent = _consequent_start(words_) if words_[0] in ("if", "unless") and "," not in words_ else None
+            if consequent is not None:
+                # "if it's under $80 book a pickup wednesday evening": the condition ends where the request begins
+                condition = " ".join(t.text for t in part[1 : consequent[0]])
+                if words_[0] == "unless":
+                    condition = "not " + condition
+                if consequent[1] >= len(part) and last < len(toks):
+                    continue  # "…just go ahead | and send it": the condition is the next piece's
+                cut = consequent[1] if consequent[1] < len(part) else consequent[0]
+                part, words_ = part[cut:], words_[cut:]
+            elif words_[0] in ("if", "when", "unless") and len(pieces) == 1 and "," in words_:
                 comma = words_.index(",")
                 condition = " ".join(t.text for t in part[1:comma])
                 part = part[comma + 1 :]
@@ -188,7 +202,7 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
             shifted = [Token(t.text, t.start + start, t.end + start) for t in part]
             clause = _classify(clause_text, shifted, start + part[0].start, start + part[-1].end, known)
             if condition or trailing:
-                clause.condition = condition or trailing
+                clause.condition = _with_antecedent(condition or trailing, out)
                 condition = None
             if out and out[-1].mood == "conceptual" and _GENERAL.match(" ".join(t.lower for t in out[-1].toks)) and clause.mood in ("question", "statement", "advice"):
                 clause.mood = "conceptual"  # "general question, when two teams finish level …?": the question it announces is general too
@@ -196,6 +210,51 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
             out.append(clause)
     return _with_bare_questions_joined(out, text)
+
+
+#: Words after which a verb is not an imperative ("if there's a van free", "if it is", "if I send").
+_SUBJECT_OR_AUX = frozenset("i we you he she it they there this that is are 's was were be been to will would can could should "
+                            "do does did has have had not n't a an the my our your his her their its".split())
+
+
+#: A condition that only points back at the question before it ("…? if so, book it").
+_ELLIPTIC = (("so",), ("yes",), ("there", "is"), ("there", "are"), ("there's",), ("it", "is"), ("it's",), ("they", "are"), ("it", "does"),
+             ("you", "can"), ("possible",), ("available",), ("free",))
+ELLIPTIC_CONDITION = frozenset(" ".join(e) for e in _ELLIPTIC)
+_FILLER = frozenset("then just please go ahead and".split())
+
+
+def _with_antecedent(condition: str, before: list[Clause]) -> str:
+    """"…? if so, book it", "have a look at her rating, if it's over 4.5 …": a condition that
+    only points back is about the clause before it, said with it."""
+    low = condition.lower().strip()
+    if not before:
+        return condition
+    if low in ELLIPTIC_CONDITION:
+        return before[-1].text.rstrip(" ?.!")
+    if re.match(r"(?:it|it's|its|it is|that|that's|they|they're|they are|she|he|she's|he's)\b", low):
+        return f"{before[-1].text.rstrip(' ?.!')}: {condition}"
+    return condition
+
+
+def _consequent_start(words_: list[str]) -> tuple[int, int] | None:
+    """Where the condition ends and the request starts after a leading "if …" with no comma: "then"/"just"/"go ahead", or
+    the first act verb that is not said of a subject ("if it's under $80 book a pickup"); None
+    when no request follows (a hypothetical: "if I cancel will I get a refund?")."""
+    for said in _ELLIPTIC:
+        k = 1 + len(said)
+        if tuple(words_[1:k]) == said and k < len(words_) and lexicon.is_verb(stem(words_[k])):
+            return k, k  # "if there is put me on it", "if so book it"
+    for k in range(2, len(words_)):
+        word = words_[k]
+        if word in ("then", "just", "please") or (word == "go" and words_[k + 1 : k + 2] == ["ahead"]):
+            rest = k
+            while rest < len(words_) and words_[rest] in _FILLER:
+                rest += 1  # "just go ahead and send it": the request is "send it"
+            return k, rest  # at the end: "if it's fine just go ahead | and send it", the request is the next piece
+        if words_[k - 1] not in _SUBJECT_OR_AUX and lexicon.is_act_verb(stem(word)) and not word.endswith(("ing", "ed", "s")):
+            return k, k
+    return None
 
 
 _BARE_QUESTION = frozenset("and or also so then plus what when where who which how why whats what's when's where's who's".split())

@@ -46,6 +46,7 @@ PHRASAL = {
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
     "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
     "get me on": "book", "get us on": "book", "get me into": "book", "get us into": "book", "put me down for": "book", "put us down for": "book",
+    "put me on": "book", "put us on": "book", "put me in": "book", "put us in": "book", "count me in": "book", "count us in": "book",
     "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
 }
 

@@ -25,7 +25,7 @@ from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import json_dumps, stem
+from labkit.sim.engine.words import STOPWORDS, json_dumps, stem, words
 
 __all__ = ["Intent", "Planner", "Want"]
 
@@ -177,10 +177,13 @@ class Planner(MissingValues, FromProducers, FanOut):
         checkers = []
         pseudo = _classify(condition, tokens(condition), 0, len(condition))
         terms = query_terms(pseudo, self.evidence)
+        compared = {stem(w) for w in words(condition) if w not in STOPWORDS and not any(ch.isdigit() for ch in w)} if _A_NUMBER.search(condition) else set()
         for tool in self.toolbox.work:
             if tool.act:
                 continue
             related = score(tool, terms).score + (2.0 if tool.objects & profile.objects else 0.0)
+            if any(tool.weight(w) > 0 for w in compared):
+                related += 1.5  # "if her rating's over 4.5" and a tool that says it gives a rating
             if related >= MIN_SCORE:
                 checkers.append((related, tool.index, tool))
         checkers.sort(key=lambda t: (-t[0], t[1]))
@@ -196,11 +199,14 @@ class Planner(MissingValues, FromProducers, FanOut):
                 return intent
             intent.wants.append(Want(checker, feed.args, f"first {checker.name}: {profile.name} only if {condition}", feed))
             intent.waiting_for.append(checker.name)
-            self.notes.append(f"{profile.name} is asked for only if {condition}: checking with {checker.name} first")
+            others = ", ".join(f"{t.name} {v:.1f}" for v, _, t in checkers[1:3])
+            self.notes.append(f"{profile.name} is asked for only if {condition}: checking with {checker.name} first (score {checkers[0][0]:.1f}"
+                              + (f"; then {others})" if others else ")"))
             return intent
         verdict = evaluate(condition, [c.output for c in calls if c.output is not None])
         if verdict.holds:
             self.notes.append(f"the condition holds ({verdict.because}): going on with {profile.name}")
+            intent.verdict = verdict.because
             return None
         if verdict.holds is None:
             intent.blocked = f"I could not confirm that {condition} ({verdict.because}), so I did not {profile.verb or 'go on'}"
@@ -226,6 +232,7 @@ _WATCHES = re.compile(r"\b(?:alerts?|watch(?:es|list)?|monitors?|triggers?|notif
 #: The verbs of a tool that sets such a watch up (`create_rate_alert`, `add_price_watch`), not of one
 #: that notifies now (`alert_oncall`, `send_notification`: those wait for the condition).
 _SETS_UP = frozenset(stem(w) for w in "create set add make schedule start watch subscribe register open new".split())
+_A_NUMBER = re.compile(r"\d")
 _USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
 
 

@@ -42,6 +42,8 @@ class Intent:
     ask: str | None = None
     fixed: dict[str, Any] = field(default_factory=dict)  # values chosen from an earlier list
     blocked: str | None = None
+    #: The condition the action waited for, and what the lookup said of it ("rating is 4.9, over 4.5").
+    verdict: str = ""
     waiting_for: list[str] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
     asked_of: ToolProfile | None = None  # the tool whose values `ask` names, when not this one's (a producer's date)
