@@ -3015,3 +3015,32 @@ def test_a_money_condition_compares_the_quote_total(total: float, booked: bool) 
                Message("tool", json.dumps({"currency": "USD", "items": 3, "total": total}), tool_call_id="c1", name="quote_cleaning")]
     made = [(c.name, json.loads(c.arguments)) for c in decide("", [quote, pickup], history=history).calls]
     assert made == ([("schedule_pickup", {"date": "2026-11-20"})] if booked else [])
+
+
+_QUOTE_PRINT = fn("quote_print", "Price a print job.", {"product": {"type": "string", "enum": ["flyers", "posters"]}, "quantity": {"type": "integer"},
+                                                        "paper": {"type": "string", "enum": ["standard", "premium"]}}, ["product", "quantity"])
+
+
+def _after(tool: Tool, question: str, args: dict[str, Any], output: Any, follow_up: str) -> list[Message]:
+    return [Message("user", question), Message("assistant", "", tool_calls=(ToolCall("c1", tool.name, json.dumps(args)),)),
+            Message("tool", json.dumps(output), tool_call_id="c1", name=tool.name), Message("assistant", "Done."), Message("user", follow_up)]
+
+
+def test_what_if_after_a_quote_asks_the_quote_again_with_the_change() -> None:
+    history = _after(_QUOTE_PRINT, "quote for 1000 flyers", {"product": "flyers", "quantity": 1000},
+                     {"product": "flyers", "quantity": 1000, "paper": "standard", "total_gbp": 114.0, "notes": []}, "what if i go for the premium paper")
+    assert [(c.name, json.loads(c.arguments)) for c in decide("", [_QUOTE_PRINT], history=history).calls] == [
+        ("quote_print", {"product": "flyers", "quantity": 1000, "paper": "premium"})]
+
+
+def test_what_if_after_an_action_does_not_act_again() -> None:
+    book = fn("book_class", "Book a class.", {"date": {"type": "string", "format": "date"}})
+    history = _after(book, "book the class on thursday", {"date": "2026-11-19"}, {"status": "booked", "date": "2026-11-19"},
+                     "what if i booked it for friday instead?")
+    assert not decide("", [book], history=history).calls
+
+
+def test_a_record_with_an_empty_notes_list_is_described_as_the_record() -> None:
+    text = _answer(_QUOTE_PRINT, "how much for 1000 flyers?", {"product": "flyers", "quantity": 1000, "paper": "premium", "total_gbp": 210.0, "notes": []},
+                   {"product": "flyers", "quantity": 1000})
+    assert "210" in text and "no " not in text.lower()

@@ -27,7 +27,7 @@ from labkit.sim.engine.reading import Call, Reading, UserTurn
 from labkit.sim.engine.words import split_identifier, words
 
 ELLIPTIC = re.compile(
-    r"^\s*(?:and|what about|how about|what of|(?:(?:now |ok,? |please )?do |and )?(?:the )?same (?:thing |again )?(?:for|with|but|in|on)|also (?:for|in|on|at)|now (?:for|in|on)|ok(?:ay)?,? (?:and|what about|now)|then (?:for|in|on)|and (?:for|in|on|at|with|what about|how about)|for|in|on|at)\b",
+    r"^\s*(?:and|what about|how about|what of|what if|and if|how about if|what about if|what would it be (?:if|with)|(?:(?:now |ok,? |please )?do |and )?(?:the )?same (?:thing |again )?(?:for|with|but|in|on)|also (?:for|in|on|at)|now (?:for|in|on)|ok(?:ay)?,? (?:and|what about|now)|then (?:for|in|on)|and (?:for|in|on|at|with|what about|how about)|for|in|on|at)\b",
     re.I,
 )
 _AFFIRM = re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead|go for it|sounds good|confirm(?:ed)?|absolutely|definitely|of course|y)\b[\s,.!]*(?:please|thanks|thank you|do it|go ahead|book it|send it|that'?s? (?:fine|great|perfect))?[\s.!]*$", re.I)

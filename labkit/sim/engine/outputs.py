@@ -190,6 +190,10 @@ def is_handoff(name: str, value: Any) -> bool:
     return isinstance(value, dict) and list(value) == ["assistant"] and isinstance(value["assistant"], str)
 
 
+#: List fields that annotate a record rather than being what it holds.
+_ANNOTATION = re.compile(r"(?:notes?|warnings?|tags|labels|remarks|comments|messages|caveats|disclaimers|flags)")
+
+
 def list_in(value: Any, hint: str = "") -> list[Any] | None:
     """The list a value holds: itself, or the one (or the most fitting) list field of an object."""
     if isinstance(value, list):
@@ -197,6 +201,8 @@ def list_in(value: Any, hint: str = "") -> list[Any] | None:
     if not isinstance(value, dict):
         return None
     lists = [(key, item) for key, item in value.items() if isinstance(item, list)]
+    if len(lists) == 1 and _ANNOTATION.fullmatch(lists[0][0].lower()) and len(value) > 2:
+        return None  # a quote with its (empty) "notes": one record, not a list of notes
     if len(lists) == 1:
         return lists[0][1]
     if len(lists) > 1:
