@@ -3044,3 +3044,10 @@ def test_a_record_with_an_empty_notes_list_is_described_as_the_record() -> None:
     text = _answer(_QUOTE_PRINT, "how much for 1000 flyers?", {"product": "flyers", "quantity": 1000, "paper": "premium", "total_gbp": 210.0, "notes": []},
                    {"product": "flyers", "quantity": 1000})
     assert "210" in text and "no " not in text.lower()
+
+
+def test_and_also_with_a_number_is_a_second_call_of_the_same_tool() -> None:
+    quote = fn("quote_print", "Price a print job.", {"product": {"type": "string", "enum": ["flyers", "stickers"]}, "quantity": {"type": "integer"},
+                                                     "size": {"type": "string", "enum": ["A6", "A5", "50x50mm", "100x100mm"]}})
+    assert calls("can u price 500 A6 flyers and also 200 of the 50x50 stickers", [quote]) == [
+        ("quote_print", {"product": "flyers", "quantity": 500, "size": "A6"}), ("quote_print", {"product": "stickers", "quantity": 200, "size": "50x50mm"})]

@@ -67,6 +67,9 @@ def _aliases(value: Any) -> list[str]:
     text = str(value)
     parts = split_identifier(text)
     aliases = {text.lower(), " ".join(parts)} | set(ABBREVIATIONS.get(text.lower(), ()))
+    if re.fullmatch(r"\d{1,4}x\d{1,4}(?:mm|cm|in|m)?", text.lower()):
+        size = re.sub(r"[a-z]+$", "", text.lower())
+        return [a for a in aliases | {size, size.replace("x", " x "), text.lower()} if a]  # `50x50mm` is "the 50x50 stickers"
     if len(parts) > 1:
         aliases.add("".join(parts))
         aliases.add("-".join(parts))

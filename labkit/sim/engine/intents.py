@@ -178,7 +178,7 @@ def intents_of(turn: Turn) -> list[Intent]:
                 same.clause, same.span = clause, (min(same.span[0], clause.start), max(same.span[1], clause.end))
                 same.authorized = chosen.authorized
                 continue
-            if same is not None and not own_values(turn, clause):
+            if same is not None and not own_values(turn, clause) and not clause.repeats:
                 same.span = (min(same.span[0], span[0]), max(same.span[1], span[1]))
                 continue
             base = None

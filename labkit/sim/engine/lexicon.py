@@ -296,7 +296,7 @@ READ_VERBS = frozenset(
     analyse summarize summarise describe explain preview quote browse scan query verify validate locate
     measure predict forecast fetch lookup inspect examine identify determine evaluate assess review
     download export display print parse extract classify rank score match filter sort research discover
-    explore monitor watch poll ping test diagnose query list read plan route simulate""".split()
+    explore monitor watch poll ping test diagnose query list read plan route simulate price""".split()
 )
 
 #: Verbs that mean "do it": the action words a user uses to ask for an act tool. Built from

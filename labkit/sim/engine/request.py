@@ -53,6 +53,8 @@ class Clause:
     negated: set[str] = field(default_factory=set)
     desire: bool = False
     condition: str | None = None
+    #: "…, and also 200 stickers": the clause before it again, for another thing (its own call).
+    repeats: bool = False
     polite: bool = False
     content: list[str] = field(default_factory=list)
 
@@ -154,7 +156,7 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 continue  # "comment 'Reproduced on v2.3.1, see attached logs' on …": the quote is one thing said
             if word == ":" and not (index + 1 < len(low) and is_verb(low[index + 1])):
                 continue  # "Count the words in this sentence: I love tests" gives the text; "Triage this: find …" lists steps
-            if word in ("and", ",", "plus") and index > begin and _another_of_the_same(low, index + 1) and is_verb(low[begin]):
+            if word in ("and", ",", "plus") and index > begin and _another_of_the_same(low, index + 1) and is_verb(_first_word(low, begin)):
                 pieces.append((begin, index))
                 elliptic.add(len(pieces))
                 begin = index + 1
@@ -208,6 +210,7 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 clause.mood = "conceptual"  # "general question, when two teams finish level …?": the question it announces is general too
             if number in elliptic and out and out[-1].mood == "request" and out[-1].verbs:
                 clause.mood, clause.verbs, clause.polite = "request", list(out[-1].verbs[:1]), out[-1].polite  # "and also a pedal boat": book one too
+                clause.repeats = True
             out.append(clause)
     return _with_bare_questions_joined(out, text)
 
@@ -281,6 +284,14 @@ _ANNOUNCING = re.compile(r"\s*(?:(?:ok(?:ay)?|so|hi|hey)[,!]?\s+)?(?:(?:two|thre
                          r"(?:things?|questions?|qs?|requests?|bits)|quick (?:one|q)|question|q)\s*(?:for you\s*)?[-–—:,.!]+\s*(?=\S)", re.I)
 
 
+def _first_word(words: list[str], begin: int) -> str:
+    """The clause's first word past a polite opening ("can u price …" -> "price")."""
+    k = begin
+    while k < len(words) - 1 and words[k] in ("can", "could", "would", "will", "u", "you", "ya", "please", "pls", "plz", "just", "also", "then"):
+        k += 1
+    return words[k] if k < len(words) else ""
+
+
 def _another_of_the_same(words: list[str], index: int) -> bool:
     """"…, and also a pedal boat on Sunday", "and another one for Friday": a second thing for the
     same verb, said without it."""
@@ -289,7 +300,7 @@ def _another_of_the_same(words: list[str], index: int) -> bool:
         k += 1
     if k < len(words) and words[k] == "another":
         return True
-    return k + 1 < len(words) and words[k] == "also" and words[k + 1] in ("a", "an", "another", "one")
+    return k + 1 < len(words) and words[k] == "also" and (words[k + 1] in ("a", "an", "another", "one") or words[k + 1].isdigit())
 
 
 #: A question asked as a statement: "I wonder whether…", "not sure when…", "curious how…".
