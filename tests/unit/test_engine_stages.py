@@ -3051,3 +3051,26 @@ def test_and_also_with_a_number_is_a_second_call_of_the_same_tool() -> None:
                                                      "size": {"type": "string", "enum": ["A6", "A5", "50x50mm", "100x100mm"]}})
     assert calls("can u price 500 A6 flyers and also 200 of the 50x50 stickers", [quote]) == [
         ("quote_print", {"product": "flyers", "quantity": 500, "size": "A6"}), ("quote_print", {"product": "stickers", "quantity": 200, "size": "50x50mm"})]
+
+
+_PERMITS = [fn("list_my_permits", "The resident's permits (id, vehicle, zone, expiry).", {}, []),
+            fn("renew_permit", "Renew a resident permit; pays with the card on file.", {"permit_id": {"type": "string"}, "duration_months": {"type": "integer", "enum": [3, 6, 12]}}),
+            fn("change_permit_vehicle", "Put another vehicle on a permit.", {"permit_id": {"type": "string"}, "registration": {"type": "string"}})]
+_ONE_PERMIT = {"permits": [{"permit_id": "RP-5", "type": "resident", "zone": "C", "expires": "2027-02-03"}]}
+
+
+def test_my_parking_permit_is_the_one_permit_listed() -> None:
+    history = [Message("user", "renew my parking permit for another 12 months"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "list_my_permits", "{}"),)),
+               Message("tool", json.dumps(_ONE_PERMIT), tool_call_id="c1", name="list_my_permits")]
+    assert [(c.name, json.loads(c.arguments)) for c in decide("", _PERMITS, history=history).calls] == [
+        ("renew_permit", {"permit_id": "RP-5", "duration_months": 12})]
+
+
+def test_a_policy_saying_for_each_is_not_a_procedure_to_follow() -> None:
+    policy = "Today is Tuesday 17 November 2026. Policy: a surrendered permit is refunded for each unused full month; a vehicle change costs £10."
+    assert calls("whats my permit number? renew it for 6 months while ur at it", _PERMITS, instructions=policy) == [("list_my_permits", {})]
+    history = [Message("user", "whats my permit number? renew it for 6 months while ur at it"),
+               Message("assistant", "", tool_calls=(ToolCall("c1", "list_my_permits", "{}"),)),
+               Message("tool", json.dumps(_ONE_PERMIT), tool_call_id="c1", name="list_my_permits")]
+    assert [c.name for c in decide("", _PERMITS, history=history, instructions=policy).calls] == ["renew_permit"]

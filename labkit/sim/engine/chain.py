@@ -395,6 +395,9 @@ def _names_what_it_lacks(record: dict[str, Any], evidence: Evidence, span: tuple
             word = stem(b.lower)
             if word in ignore or word in _CHOICE_NOISE or b.text[:1].isdigit():
                 continue
+            head = [stem(t.lower) for t in toks[k + 2 : k + 4] if t.lower not in STOPWORDS and t.start - b.end < 12]
+            if any(h in ignore for h in head[:1]):
+                return None  # "my parking permit" and `renew_permit`: the tool's own thing, said with what kind it is
             if word not in held and not any(lexicon.related(word, h) for h in held):
                 return b.text
             return None

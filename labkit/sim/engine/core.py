@@ -339,7 +339,9 @@ class Turn:
     def _procedure(self) -> Decision | None:
         if not self.clauses or all(c.mood in ("smalltalk", "conceptual", "howto", "hypothetical") for c in self.clauses):
             return None
-        source = self.reading.instructions if steps._MARKER.search(self.reading.instructions[:20_000]) else ""
+        # the instructions spell out steps when they sequence them ("first …, then …"); a policy's
+        # "refunded for each unused month" is not a procedure
+        source = self.reading.instructions if steps.SEQUENCE.search(self.reading.instructions[:20_000]) else ""
         text_steps = steps.procedure(self.reading.text, self.toolbox, self.evidence)
         found = text_steps or (steps.procedure(source, self.toolbox, self.evidence) if source else [])
         if not found:

@@ -24,6 +24,8 @@ _MARKER = re.compile(
     r"\b(first(?:ly)?|then|next|afterwards|after that|finally|lastly|subsequently|step\s*\d+\s*[:.)-]?|for (?:each|every))\b|(?m:^\s*\d+[.)]\s+)",
     re.I,
 )
+#: Markers that order steps (not "for each", which only fans one step out).
+SEQUENCE = re.compile(r"\b(first(?:ly)?|then|next|afterwards|after that|finally|lastly|subsequently|step\s*\d+\s*[:.)-]?)\b|(?m:^\s*\d+[.)]\s+)", re.I)
 _FANOUT = re.compile(r"\b(for each|for every|each of|each|every|for all|all of the|all the)\b", re.I)
 _THRESHOLD = re.compile(
     r"(?:more than|over|above|at least|exceeds?|beats?|greater than)\s+(?:a\s+|the\s+)?(\d{1,3}(?:\.\d{1,3})?)\s*(?:%|percent)",
