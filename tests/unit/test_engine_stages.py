@@ -3074,3 +3074,12 @@ def test_a_policy_saying_for_each_is_not_a_procedure_to_follow() -> None:
                Message("assistant", "", tool_calls=(ToolCall("c1", "list_my_permits", "{}"),)),
                Message("tool", json.dumps(_ONE_PERMIT), tool_call_id="c1", name="list_my_permits")]
     assert [c.name for c in decide("", _PERMITS, history=history, instructions=policy).calls] == ["renew_permit"]
+
+
+def test_a_list_of_options_may_be_empty_and_a_unit_is_said_in_words() -> None:
+    quote = fn("quote_cake", "Price a celebration cake.", {"size": {"type": "string", "enum": ["6in", "8in", "10in"]}, "flavour": {"type": "string", "enum": ["vanilla", "chocolate"]},
+                                                           "dietary": {"type": "array", "items": {"type": "string", "enum": ["vegan", "gluten_free", "nut_free"]}}})
+    options = fn("get_cake_options", "The sizes, flavours and dietary options the bakery offers.", {}, [])
+    assert calls("how much for an 8 inch chocolate cake, nothing fancy", [quote, options]) == [
+        ("quote_cake", {"size": "8in", "flavour": "chocolate", "dietary": []})]
+    assert calls("how much for a 10-inch vanilla one, vegan", [quote, options]) == [("quote_cake", {"size": "10in", "flavour": "vanilla", "dietary": ["vegan"]})]

@@ -59,6 +59,15 @@ def _determines_other(low: str, end: int, param: Param) -> bool:
     return stem(word) not in {stem(w) for w in param.words} | {stem(p) for p in split_identifier(param.name)}
 
 
+#: A unit's abbreviation and the words it is said with.
+_UNIT_WORDS = {"in": ("inch", "inches"), "ft": ("foot", "feet"), "cm": ("centimetre", "centimetres", "centimeter", "centimeters"),
+               "mm": ("millimetre", "millimetres", "millimeter", "millimeters"), "kg": ("kilo", "kilos", "kilogram", "kilograms"),
+               "g": ("gram", "grams"), "l": ("litre", "litres", "liter", "liters"), "ml": ("millilitre", "millilitres", "ml"),
+               "gb": ("gig", "gigs", "gigabyte", "gigabytes"), "mb": ("meg", "megs", "megabyte", "megabytes"),
+               "m": ("metre", "metres", "meter", "meters", "minute", "minutes"), "h": ("hour", "hours"), "hr": ("hour", "hours"),
+               "min": ("minute", "minutes", "min"), "yr": ("year", "years"), "mo": ("month", "months"), "d": ("day", "days")}
+
+
 def _aliases(value: Any) -> list[str]:
     if isinstance(value, bool) or value is None:
         return []
@@ -76,6 +85,8 @@ def _aliases(value: Any) -> list[str]:
         for number, unit in zip(parts, parts[1:]):
             if number.isdigit() and unit.isalpha() and len(unit) <= 3:
                 aliases |= {number + unit, f"{number} {unit}"}  # `data_20gb` is "the 20gb top up", `plan_5g` "5g"
+                for word in _UNIT_WORDS.get(unit.lower(), ()):
+                    aliases |= {f"{number} {word}", f"{number}-{word}"}  # `8in` is "an 8 inch cake"
     elif re.fullmatch(r"e[a-z]{3,}", text.lower()):
         aliases.add(f"e-{text.lower()[1:]}")  # `ebike` is written "e-bike", `ebook` "e-book"
     return [a for a in aliases if a]

@@ -11,7 +11,7 @@ from typing import Any
 
 from labkit.sim.engine import choices, lexicon
 from labkit.sim.engine.fill.coerce import checked_value
-from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, valid
+from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, resolve, valid
 from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
 
 _PEOPLE_COUNT = frozenset(
@@ -105,7 +105,8 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
             if example is not None:
                 return example, "an example that fits the pattern", True
     if param.kind == "array":
-        if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature", param.text):
+        if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature", param.text) \
+                and not _options_that_may_be_none(param):
             return None, "missing", False
         return [], "an empty list: nothing was named", True
     if param.kind == "object":
@@ -119,6 +120,15 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
                     inner[sub.name] = value
         return inner, "an object with defaults", True
     return None, "missing", False
+
+
+def _options_that_may_be_none(param: Param) -> bool:
+    """A list of fixed options that may be empty (`dietary: ["vegan", "gluten_free", …]`, no
+    minItems): none of them said means none apply, not a value to ask for."""
+    schema = resolve(param.schema, param.root)
+    items = resolve(schema.get("items"), param.root) if isinstance(schema.get("items"), dict) else {}
+    minimum = schema.get("minItems", 0)
+    return bool(isinstance(items, dict) and items.get("enum")) and isinstance(minimum, int) and minimum < 1
 
 
 def _number(text: str) -> float | None:
