@@ -3083,3 +3083,24 @@ def test_a_list_of_options_may_be_empty_and_a_unit_is_said_in_words() -> None:
     assert calls("how much for an 8 inch chocolate cake, nothing fancy", [quote, options]) == [
         ("quote_cake", {"size": "8in", "flavour": "chocolate", "dietary": []})]
     assert calls("how much for a 10-inch vanilla one, vegan", [quote, options]) == [("quote_cake", {"size": "10in", "flavour": "vanilla", "dietary": ["vegan"]})]
+
+
+def test_an_order_names_menu_items_and_its_asides_are_not_items() -> None:
+    line = {"type": "object", "properties": {"item_id": {"type": "string"}, "quantity": {"type": "integer"}, "notes": {"type": ["string", "null"]}},
+            "required": ["item_id", "quantity", "notes"], "additionalProperties": False}
+    menu = fn("get_menu", "The room service menu.", {}, [])
+    order = Tool("order_food", "Place a room service order.", {"type": "object", "properties": {"items": {"type": "array", "items": line},
+                 "deliver_at": {"anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["items", "deliver_at"], "additionalProperties": False})
+    text = "order me the club sandwich and a pot of earl grey, asap pls"
+    out = {"items": [{"item_id": "M-12", "name": "Club sandwich with fries"}, {"item_id": "M-14", "name": "Caesar salad"}, {"item_id": "M-31", "name": "Pot of Earl Grey tea"}]}
+    history = [Message("user", text), Message("assistant", "", tool_calls=(ToolCall("c1", "get_menu", "{}"),)),
+               Message("tool", json.dumps(out), tool_call_id="c1", name="get_menu")]
+    assert [(c.name, json.loads(c.arguments)) for c in decide("", [menu, order], history=history).calls] == [
+        ("order_food", {"items": [{"item_id": "M-12", "quantity": 1, "notes": None}, {"item_id": "M-31", "quantity": 1, "notes": None}], "deliver_at": None})]
+
+
+def test_a_quote_takes_one_of_a_small_count_nobody_gave_but_not_a_quantity() -> None:
+    cake = fn("quote_cake", "Price a cake.", {"size": {"type": "string", "enum": ["6in", "8in"]}, "tiers": {"type": "integer", "description": "1 to 3"}})
+    assert calls("quote me a 6in cake pls", [cake]) == [("quote_cake", {"size": "6in", "tiers": 1})]
+    prints = fn("quote_prints", "Price a print run.", {"product": {"type": "string", "enum": ["flyers", "posters"]}, "quantity": {"type": "integer"}})
+    assert calls("how much are posters?", [prints]) == []  # how many is the user's to say

@@ -119,6 +119,7 @@ _COUNT_WORDS = {
     "nights", "night", "rooms", "room", "quantity", "qty", "copies", "servings", "attendees", "participants",
     "covers", "units", "items", "pieces", "bags", "beds", "players", "size", "headcount", "occupants", "capacity", "attendance",
     "dogs", "dog", "pets", "pet", "cats", "cat", "infants", "infant", "toddlers", "babies", "animals",
+    "tiers", "layers", "packs", "boxes", "bottles", "loads", "lessons", "sessions", "vouchers", "passes",
 } | lexicon.HEAD_COUNT_NOUNS
 
 

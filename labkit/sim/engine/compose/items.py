@@ -107,6 +107,8 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
     for segment in _segments(body)[:12]:
         noun = _segment_noun(segment) or segment
         named = chain.named_in(records, noun) or [r for r in records if _names_record(noun, r)] or _most_named(noun, records)
+        if not named and all(w in _ASIDES for w in re.findall(r"[a-z']+", segment.lower())):
+            continue  # "…, asap pls": said about the order, not a thing in it
         if len(named) != 1:
             return None  # not listed, or not one: no item is made up
         value: dict[str, Any] = {ident.name: named[0][ident.name]}
@@ -116,10 +118,17 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
             pack = re.search(rf"(?:\bx\s?|\bpack of |\b){value[p.name]}(?:[- ]?pack\b|\b)", str(label_of(named[0]) or "").lower())
             if value[p.name] > 1 and pack and ("x" in pack.group(0) or "pack" in pack.group(0)):
                 value[p.name] = 1  # "a dozen eggs" is one pack of "eggs x12"
+        for p in inner:
+            if p.name not in value and p.required and p.nullable:
+                value[p.name] = None  # a line's `notes` the user did not give (strict schemas list every field)
         if not valid(value, item.schema, param.root):
             return None
         out.append(value)
     return (out, f"one item per thing named, with its {ident.name} from the list shown") if out else None
+
+
+#: Words a list of things may end with that are not a thing: "…, asap pls", "…, thanks!".
+_ASIDES = frozenset("asap please pls plz thanks thank you ta cheers now today tonight soon as possible quickly x xx and then too also".split())
 
 
 def _most_named(noun: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -154,6 +154,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, 1)
             if checked is not None:
                 value, source, is_guess = checked, "one: the user speaks only of themselves ('I', 'me')", True
+        if source == "missing" and slot.kind == "count" and not ctx.acting and not ctx.for_action and not counts_people(param) and _small_range(param):
+            checked = checked_value(param, 1)  # "quote me a 6in red velvet": one tier, when a lookup names no number of things
+            if checked is not None:
+                value, source, is_guess = checked, _ONE_THING, True
         if source == "missing":
             missing.append(param)
             continue
@@ -189,6 +193,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         field_name = sources[param.name].removeprefix("the ").split(" field of", 1)[0]
         if field_name != param.name and any(p.name == field_name and args.get(p.name) == args[param.name] for p in params):
             del args[param.name], sources[param.name]
+            missing.append(param)
+    if not any(source.startswith("the text") for source in sources.values()):
+        for param in [p for p in params if sources.get(p.name) == _ONE_THING]:
+            del args[param.name], sources[param.name]  # one tier of a cake nobody described is no quote: ask, or look it up
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
@@ -274,3 +282,19 @@ def _one_end_per_moment(shared: list[tuple[Param, Slot, Mention]], ctx: Context,
     else:
         args.pop(loser.name, None)
         sources.pop(loser.name, None)
+
+
+_ONE_THING = "one (a lookup that names no number of them)"
+
+
+def _small_range(param: Param) -> bool:
+    """A count that starts at one and stays small ("tiers: 1 to 3", maximum 5): one is its plain
+    value; a quantity with no such range is the user's to say."""
+    from labkit.sim.engine.schema import resolve
+
+    schema = resolve(param.schema, param.root)
+    high = schema.get("maximum") if isinstance(schema, dict) else None
+    if isinstance(high, (int, float)) and not isinstance(high, bool) and high <= 10:
+        return True
+    said = re.search(r"\b1\s*(?:to|-|–)\s*(\d{1,2})\b", param.description or "")
+    return bool(said) and int(said.group(1)) <= 10
