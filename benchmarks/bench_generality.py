@@ -5,7 +5,7 @@ Runs every case of `benchmarks/generality/cases_*.py` (tune, dev, holdout and th
 (Chat and Responses hand loops, the Agents SDK on both APIs) against one `labkit.sim` server and
 prints pass rates by category, driver, domain and feature, and the unrequested actions.
 
-    .venv/bin/python benchmarks/bench_generality.py [--part tune|dev|holdout|fresh_a|fresh_b|fresh_c|fresh_d|fresh_f|fresh_g|fresh_h|fresh_i|fresh_j|all] [--driver NAME]...
+    .venv/bin/python benchmarks/bench_generality.py [--part tune|dev|holdout|fresh_a|fresh_b|fresh_c|fresh_d|fresh_f|fresh_g|fresh_h|fresh_i|fresh_j|fresh_k|all] [--driver NAME]...
         [--case ID]... [--failures] [--holdout-details] [--json PATH]
 
 The code lives in `benchmarks/generality/runner.py` (`run(...) -> Report` for tests).
