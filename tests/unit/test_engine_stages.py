@@ -3104,3 +3104,16 @@ def test_a_quote_takes_one_of_a_small_count_nobody_gave_but_not_a_quantity() -> 
     assert calls("quote me a 6in cake pls", [cake]) == [("quote_cake", {"size": "6in", "tiers": 1})]
     prints = fn("quote_prints", "Price a print run.", {"product": {"type": "string", "enum": ["flyers", "posters"]}, "quantity": {"type": "integer"}})
     assert calls("how much are posters?", [prints]) == []  # how many is the user's to say
+
+
+_FLIGHT_STATUS = fn("flight_status", "Live status of an arriving flight: times, terminal, gate.", {"flight_number": {"type": "string"}, "date": {"type": "string", "format": "date"}})
+_TRACKING = ("Today is Tuesday 17 November 2026. Flights the user is tracking: LX318 from Zurich (her dad's flight, arriving today) "
+             "and EK29 from Dubai (arriving Friday 20 November 2026).")
+
+
+def test_a_live_status_lookup_is_for_today_and_the_flight_the_user_describes() -> None:
+    assert calls("has BA1447 landed yet?", [_FLIGHT_STATUS]) == [("flight_status", {"flight_number": "BA1447", "date": "2026-11-17"})]
+    assert calls("is dad's plane going to be late?", [_FLIGHT_STATUS], instructions=_TRACKING) == [
+        ("flight_status", {"flight_number": "LX318", "date": "2026-11-17"})]
+    assert calls("which gate is the zurich flight coming into?", [_FLIGHT_STATUS], instructions=_TRACKING) == [
+        ("flight_status", {"flight_number": "LX318", "date": "2026-11-17"})]

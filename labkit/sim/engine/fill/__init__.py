@@ -158,6 +158,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, 1)  # "quote me a 6in red velvet": one tier, when a lookup names no number of things
             if checked is not None:
                 value, source, is_guess = checked, _ONE_THING, True
+        if source == "missing" and slot.kind == "date" and not slot.side and not ctx.acting and not ctx.for_action and _LIVE.search(ctx.tool_text[:600]):
+            checked = checked_value(param, ctx.today.isoformat())  # "has FR2210 landed yet?" and a live status tool: today's flight
+            if checked is not None:
+                value, source, is_guess = checked, f"today ({ctx.today.isoformat()}): the tool reports live status", True
         if source == "missing":
             missing.append(param)
             continue
@@ -285,6 +289,8 @@ def _one_end_per_moment(shared: list[tuple[Param, Slot, Mention]], ctx: Context,
 
 
 _ONE_THING = "one (a lookup that names no number of them)"
+#: A tool that reports how things stand now: a day it needs and nobody gave is today.
+_LIVE = re.compile(r"\b(?:live|real[- ]?time|current(?:ly)?|right now|as of now)\b", re.I)
 
 
 def _small_range(param: Param) -> bool:

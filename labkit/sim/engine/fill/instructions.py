@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 #: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
 _IDENT = re.compile(r"\b([A-Z]{1,3}\d{1,4}\s[A-Z]{3}|[A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b")
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
-_DESCRIBED = re.compile(r"\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+([^,.;()]{3,60}?)(?=\s*(?:[,.;)]|\band\b|$))")
+_DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
@@ -35,7 +35,7 @@ def named_ids(text: str) -> list[tuple[str, str, str]]:
         after = _DESCRIBED.match(text, match.end())
         if after and re.search(r"[A-Za-z]{3}", after.group(1)):
             described.append(after.span(1))
-            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-3:])
+            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])
             out.append((after.group(1).strip(), ident, f"{lead} {after.group(1)}"))
             continue
         window_start = max(0, match.start() - 60)
