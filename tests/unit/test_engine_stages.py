@@ -3117,3 +3117,31 @@ def test_a_live_status_lookup_is_for_today_and_the_flight_the_user_describes() -
         ("flight_status", {"flight_number": "LX318", "date": "2026-11-17"})]
     assert calls("which gate is the zurich flight coming into?", [_FLIGHT_STATUS], instructions=_TRACKING) == [
         ("flight_status", {"flight_number": "LX318", "date": "2026-11-17"})]
+
+
+_SLOTS_FOR = fn("find_slots", "Free start times on a day, per stylist.", {"date": {"type": "string", "format": "date"},
+                                                                        "stylist": {"type": ["string", "null"], "enum": ["Jo", "Amir", None]}}, ["date"])
+_BOOK_CUT = Tool("book_cut", "Book a haircut.", {"type": "object", "properties": {
+    "service": {"type": "string", "enum": ["kids_cut", "cut_blowdry"]}, "stylist": {"type": "string", "enum": ["Jo", "Amir"]},
+    "start": {"type": "string", "description": "YYYY-MM-DDTHH:MM"}}, "required": ["service", "stylist", "start"], "additionalProperties": False})
+
+
+def _after_slots(reply: str) -> list[Message]:
+    return [Message("user", "hm. what's amir got on saturday"),
+            Message("assistant", "", tool_calls=(ToolCall("c1", "find_slots", json.dumps({"date": "2026-11-21", "stylist": "Amir"})),)),
+            Message("tool", json.dumps({"date": "2026-11-21", "free_start_times": {"Amir": ["11:30", "14:00"]}}), tool_call_id="c1", name="find_slots"),
+            Message("assistant", "Amir is free at 11:30 and 14:00 on Saturday."), Message("user", reply)]
+
+
+def test_the_time_a_reply_points_at_is_on_the_day_it_was_listed_for() -> None:
+    made = [(c.name, json.loads(c.arguments)) for c in decide("", [_SLOTS_FOR, _BOOK_CUT], history=_after_slots("ok book the 11.30 w him, it's a kids cut")).calls]
+    assert made == [("book_cut", {"service": "kids_cut", "stylist": "Amir", "start": "2026-11-21T11:30:00"})]
+
+
+def test_hm_and_then_a_name_is_a_follow_up() -> None:
+    made = [(c.name, json.loads(c.arguments)) for c in decide("", [_SLOTS_FOR, _BOOK_CUT], history=_after_slots("hm. and jo?")).calls]
+    assert made == [("find_slots", {"date": "2026-11-21", "stylist": "Jo"})]
+
+
+def test_a_booking_does_not_take_the_first_person_of_an_enum() -> None:
+    assert calls("book me a kids cut on saturday at 11:30", [_BOOK_CUT]) == []  # with Jo or with Amir is the user's to say

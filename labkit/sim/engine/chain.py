@@ -404,11 +404,20 @@ def _names_what_it_lacks(record: dict[str, Any], evidence: Evidence, span: tuple
     return None
 
 
+def _spellings(value: str) -> list[str]:
+    """How a listed value may be said: "11:30" is also "11.30" (and "09:30" "9.30", "9:30")."""
+    out = [value]
+    if re.fullmatch(r"\d{1,2}:\d{2}", value):
+        out += [value.replace(":", "."), value.lstrip("0").replace(":", "."), value.lstrip("0")]
+    return out
+
+
 def choose_scalar(values: list[Any], text: str) -> tuple[Any, str] | None:
     """The element of a list of plain values (times, dates, amounts) the text points at: one it
     names ("the 10:30 one"), an ordinal ("the second"), or a superlative ("the earliest")."""
     low = text.lower()
-    named = [v for v in values if isinstance(v, (str, int, float)) and not isinstance(v, bool) and re.search(rf"(?<![\w:]){re.escape(str(v).lower())}(?![\w:])", low)]
+    named = [v for v in values if isinstance(v, (str, int, float)) and not isinstance(v, bool)
+             and any(re.search(rf"(?<![\w:.]){re.escape(said)}(?![\w:])", low) for said in _spellings(str(v).lower()))]
     if len(named) == 1:
         return named[0], f"the one the request names ({named[0]})"
     for word in words(text):

@@ -34,7 +34,7 @@ _AFFIRM = re.compile(r"^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go
 _CLOSING = re.compile(r"^\s*(?:ok(?:ay)?|cool|great|fine|alright|right)\b[\s,.!]*(?:thanks|thank you|cheers|ta)\b", re.I)
 _DECLINE = re.compile(r"^\s*(?:no|nope|nah|not now|don'?t|no thanks|no thank you|never mind|nevermind|cancel that|stop)\b", re.I)
 _OFFER = re.compile(r"(?:would you like me to|shall i|should i|do you want me to|want me to)\s+([^?.!]{3,200})\?", re.I)
-_REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
+_REFERENCE = re.compile(r"\b(?:the other one|the other|the (?:first|second|third|fourth|fifth|last|final|next|previous|cheaper|cheapest|earlier|later|latest|best|closest|nearest|bigger|smaller) ?(?:one|option)?|the (?:[\w'-]+ ){1,4}one|the one|that one|this one|it|that|them|him|(?:with|w|w/) her|those|these|both|all of them|in that case|if so|(?<!is )(?<!are )(?<!was )(?<!were )(?<!any )there(?! is| are|'s| was| were| any)|that place|same place)\b|\bthen\s*[.!]*\s*$"
                         r"|\b(?:get|book|buy|order|take|want|grab|reserve)\s+(?:me\s+|us\s+)?(?:one|two|a couple)\b", re.I)  # "put me on the waitlist then", "ok get me one"
 #: A go-ahead that may say more: "ok go ahead, mobile tickets pls", "great, book it for 8", "yes do it".
 _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect|lovely|grand|cool|right|sure|brill|brilliant|fab)\W+)*"
@@ -43,7 +43,7 @@ _GO_AHEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect|lovely|g
 _AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:(?:please\s+)?do\s+(?:the\s+|that\s+(?:for|to|with)\s+)?[\w-]+.*\b(?:too|as well|also)"
                     r"|(?:do\s+)?the same (?:for|with|to|on)\b|same (?:for|with|again)\b|ditto\b)", re.I)
 #: Words a follow-up may open with before it says what it is: "sorry, and move it to 8pm".
-_FILLER = re.compile(r"^\s*(?:(?:sorry|oh|oops|hmm+|um+|uh|ah|hey|so|right|ok(?:ay)?|well|also|wait|one more thing|btw)\b[\s,.!-]*)+", re.I)
+_FILLER = re.compile(r"^\s*(?:(?:sorry|oh|oops|hm+|um+|uh|ah|hey|so|right|ok(?:ay)?|well|also|wait|one more thing|btw|ugh|meh|erm|er)\b[\s,.!-]*)+", re.I)
 _CORRECTION = re.compile(r"\b(?:instead|actually|rather|change (?:it|that) to|make (?:it|that)|switch (?:it|that) to|not \w+ but)\b", re.I)
 
 
@@ -131,9 +131,29 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation("follow_up", text, "a follow-up of the previous request", base=_last_calls(previous), pool=pool, focused=focused)
     if pool and _REFERENCE.search(text):
         return Continuation("reference", text, "a reference to what the previous turn found", base=_last_calls(previous), pool=pool, focused=focused)
+    if _names_a_listed_time(text, previous):
+        return Continuation("reference", text, "a reference to a time the previous turn's result lists", base=_last_calls(previous), pool=pool, focused=focused)
     if _names_a_listed_part(text, previous):
         return Continuation("reference", text, "a reference to a list the previous turn's result holds", base=_last_calls(previous), pool=pool, focused=focused)
     return Continuation(None, text)
+
+
+def _names_a_listed_time(text: str, turn: UserTurn) -> bool:
+    """"book the 11.30 w him" after free start times ["11:30", "14:00"]: the message takes one of
+    the times the previous turn's result listed."""
+    from labkit.sim.engine.outputs import walk
+
+    said = set(re.findall(r"(?<![\d:.])(\d{1,2})[:.](\d{2})(?![\d])", text.lower()[:2000]))
+    if not said:
+        return False
+    said = {(int(h), m) for h, m in said}
+    for call in turn.work():
+        value = call.output.value if call.ok and call.output is not None else None
+        for _path, item in walk(value) if value is not None else ():
+            found = re.fullmatch(r"(?:\d{4}-\d{2}-\d{2}[T ])?(\d{2}):(\d{2})(?::\d{2})?", str(item)) if isinstance(item, str) else None
+            if found and (int(found.group(1)), found.group(2)) in said:
+                return True
+    return False
 
 
 def _names_a_listed_part(text: str, turn: UserTurn) -> bool:

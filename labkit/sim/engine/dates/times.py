@@ -18,6 +18,9 @@ _NOT_A_TIME_AFTER = frozenset("""speed x times percent % per each a an kg g km m
 _TIME_CUES = frozenset("""at by around from until till til before after @ to - – between starting start starts
     tonight tomorrow today morning evening afternoon o'clock ish on and or train bus ferry flight departure service show
     showing screening sailing slot appointment""".split())
+#: "the 11.30 one", "the 2.30 pls": a listed time pointed at (minutes on the quarter or the five).
+_AFTER_A_POINTED_TIME = frozenset(["", "one", "w", "with", "please", "pls", "plz", ",", ".", "then", "for", "slot", "appointment", "booking", "is", "works", "if"])
+_QUARTERS = frozenset(f"{m:02d}" for m in range(0, 60, 5))
 _HOUR_AMPM = re.compile(r"(\d{1,2})(am|pm)")
 _HOUR_RANGE = re.compile(r"(\d{1,2})-(\d{1,2})(am|pm)")
 
@@ -138,7 +141,8 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         if not ampm and "." in low and nxt in _NOT_A_TIME_AFTER:
             return None  # "at 1.25 speed", "1.50 per kilo", "2.30 times": a decimal, not half past two
         prev = toks[i - 1].lower if i > 0 else ""
-        if not ampm and "." in low and prev not in _TIME_CUES and nxt not in _TIME_CUES:
+        pointed = prev == "the" and nxt in _AFTER_A_POINTED_TIME and low.split(".")[-1] in _QUARTERS  # "book the 11.30 w him"
+        if not ampm and "." in low and prev not in _TIME_CUES and nxt not in _TIME_CUES and not pointed:
             return None  # "reaches 1.19 against the pound": a decimal; "at 6.15", "6.15 tomorrow" are times
         return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
     hour_range = _HOUR_RANGE.fullmatch(low)

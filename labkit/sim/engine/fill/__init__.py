@@ -198,6 +198,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         if field_name != param.name and any(p.name == field_name and args.get(p.name) == args[param.name] for p in params):
             del args[param.name], sources[param.name]
             missing.append(param)
+    if ctx.base:
+        _on_the_day_before(params, ctx.base, args, sources)
     if not any(source.startswith("the text") for source in sources.values()):
         for param in [p for p in params if sources.get(p.name) == _ONE_THING]:
             del args[param.name], sources[param.name]  # one tier of a cake nobody described is no quote: ask, or look it up
@@ -286,6 +288,21 @@ def _one_end_per_moment(shared: list[tuple[Param, Slot, Mention]], ctx: Context,
     else:
         args.pop(loser.name, None)
         sources.pop(loser.name, None)
+
+
+def _on_the_day_before(params: list[Param], base: dict[str, Any], args: dict[str, Any], sources: dict[str, str]) -> None:
+    """"book the 11.30 w him" after Saturday's free times: a time said alone is on the day the
+    previous request was about, not today."""
+    days = [v for k, v in base.items() if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v) and not re.search(r"end|until|to$|return", k)]
+    if len(set(days)) != 1:
+        return
+    for param in params:
+        value = args.get(param.name)
+        if slot_of(param).kind == "datetime" and isinstance(value, str) and sources.get(param.name, "").endswith("' today") and re.match(r"\d{4}-\d{2}-\d{2}", value):
+            moved = days[0] + value[10:]
+            if checked_value(param, moved) is not None:
+                args[param.name] = moved
+                sources[param.name] = sources[param.name].removesuffix(" today") + f" on {days[0]} (the day the previous request was about)"
 
 
 _ONE_THING = "one (a lookup that names no number of them)"

@@ -67,6 +67,8 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         value, why = choices.default_enum(param, stated)
         if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
             return None, "missing", False  # an order's size or a booking's class is the user's to choose
+        if acting and why.startswith("the first value") and sum(1 for v in param.enum if isinstance(v, str) and v[:1].isupper() and not v.isupper()) >= 2:
+            return None, "missing", False  # a stylist, a branch, a room by name: whom to book is the user's to say
         if acting and str(value).lower() in ("all", "everything", "everyone", "any") and param.required:
             return None, "missing", False  # "turn it off": stopping every zone is more than was asked
         return value, why, True
