@@ -3145,3 +3145,22 @@ def test_hm_and_then_a_name_is_a_follow_up() -> None:
 
 def test_a_booking_does_not_take_the_first_person_of_an_enum() -> None:
     assert calls("book me a kids cut on saturday at 11:30", [_BOOK_CUT]) == []  # with Jo or with Amir is the user's to say
+
+
+_MY_TABLES = fn("get_my_reservations", "The member's table reservations.", {}, [])
+_CHANGE_TABLE = fn("update_reservation", "Change a reservation's time or party size.", {"reservation_id": {"type": "string"}, "time": {"type": "string", "description": "HH:MM"},
+                                                                                        "party_size": {"type": "integer"}}, ["reservation_id"])
+
+
+def _after_my_tables(reply: str) -> list[Message]:
+    listed = {"reservations": [{"reservation_id": "RES-5", "date": "2026-12-06", "time": "15:00", "party_size": 4}]}
+    return [Message("user", "what bookings have i got"), Message("assistant", "", tool_calls=(ToolCall("c1", "get_my_reservations", "{}"),)),
+            Message("tool", json.dumps(listed), tool_call_id="c1", name="get_my_reservations"),
+            Message("assistant", "You have RES-5 on Sunday at 15:00 for 4."), Message("user", reply)]
+
+
+@pytest.mark.parametrize(("reply", "change"), [("can you push it back an hour", {"time": "16:00"}), ("can we make it 6 ppl instead of 4", {"party_size": 6})])
+def test_a_change_to_the_one_booking_listed_moves_what_it_says(reply: str, change: dict[str, Any]) -> None:
+    made = [(c.name, json.loads(c.arguments)) for c in decide("", [_MY_TABLES, _CHANGE_TABLE], history=_after_my_tables(reply)).calls]
+    assert len(made) == 1 and made[0][0] == "update_reservation" and made[0][1]["reservation_id"] == "RES-5"
+    assert {k: made[0][1].get(k) for k in change} == change

@@ -230,7 +230,7 @@ def _other_object(match: Match, clause: Clause) -> str:
     if not profile.objects or match.fits or any(t not in (profile.verb,) and not lexicon.same_action(t, profile.verb or "") for t in match.terms.values()):
         return ""
     nouns = [w for w in clause.content if w not in clause.verbs and not lexicon.is_act_verb(w) and not lexicon.is_read_verb(w)
-             and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w)]
+             and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w) and w not in _MOVES]
     described = {stem(w) for w in words(profile.tool.description or "")[:80]}
     if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
         return ""
@@ -241,6 +241,8 @@ def _other_object(match: Match, clause: Clause) -> str:
 _GENERIC_VERBS = frozenset(stem(w) for w in "add create set update make new put".split())
 
 
+#: Words of moving a thing in time ("push it back an hour"): not a thing of their own.
+_MOVES = frozenset(stem(w) for w in "back forward later earlier hour hours minute minutes min mins day days week weeks half".split())
 _POINTING = frozenset("it them that this those these one ones all everything anything".split())
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten dozen couple pair few".split())
 #: Advice asked as tips, in general ("any tips for …", "any advice on …").

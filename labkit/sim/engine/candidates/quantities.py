@@ -13,7 +13,7 @@ from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import stem
 
-PEOPLE = frozenset(stem(w) for w in "people person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split()) | frozenset(
+PEOPLE = frozenset(stem(w) for w in "people ppl peeps person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split()) | frozenset(
     stem(w) for w in lexicon.HEAD_COUNT_NOUNS)
 _RESULT_NOUNS = frozenset(stem(w) for w in "results result items item options option suggestions ideas examples entries rows records articles links hits places restaurants hotels matches answers songs tracks flights listings books movies recipes events products deals".split())
 _MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up".split())

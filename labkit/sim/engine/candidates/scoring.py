@@ -53,4 +53,9 @@ def mentions(evidence: Evidence, kinds: tuple[str, ...], used: set[int]) -> list
 
 
 def numbers(evidence: Evidence, used: set[int]) -> list[Mention]:
-    return [m for m in mentions(evidence, ("number",), used) if not m.extra.get("ordinal")]
+    """The numbers said, without ordinals and without the value a correction replaces ("6 ppl
+    instead of 4": the 4 is what it was)."""
+    return [m for m in mentions(evidence, ("number",), used) if not m.extra.get("ordinal") and m.before[-2:] not in _REPLACED]
+
+
+_REPLACED = (("instead", "of"), ("rather", "than"))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from labkit.sim.engine import candidates, phrases
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import STOPWORDS, shorten, split_identifier, stem
@@ -83,6 +84,38 @@ def moved_time(param: Param, slot: Slot, ctx: Context, used: set[int]) -> Any | 
         return None
     clock = times[0].value
     return checked_value(param, candidates.format_datetime(day, clock, param))
+
+
+_SHIFT = re.compile(r"\b(?:(push|move|put|shift|make)\s+(?:it|that|this|the \w+)\s+(back|later|forward|earlier)|(bring)\s+(?:it|that|this|the \w+)\s+(forward)|"
+                    r"(later|earlier))\s+(?:by\s+)?(an?|one|two|three|half an|\d{1,3})\s*(hours?|hrs?|h|minutes?|mins?)\b", re.I)
+_HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "half an": 0.5}
+
+
+def shifted_time(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | None:
+    """"push it back an hour" on a 15:00 booking: 16:00 — the item's own time moved by what is said."""
+    found = _SHIFT.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000])
+    if found is None:
+        return None
+    way = (found.group(2) or found.group(4) or found.group(5) or "").lower()
+    amount = _HOW_MANY.get(found.group(6).lower()) if not found.group(6).isdigit() else int(found.group(6))
+    minutes = (amount or 0) * (60 if found.group(7).lower().startswith("h") else 1)
+    if way in ("forward", "earlier"):
+        minutes = -minutes
+    old = (ctx.base or {}).get(param.name) or (ctx.focus or {}).get(param.name) or next(
+        (o.value[param.name] for o in ctx.outputs if not o.is_error and isinstance(o.value, dict) and o.value.get(param.name)), None)
+    if old is None:
+        for output in ctx.outputs:  # the one record an earlier lookup listed ("what bookings have I got")
+            records = list_in(output.value) if not output.is_error else None
+            if records and len(records) == 1 and isinstance(records[0], dict) and records[0].get(param.name):
+                old = records[0][param.name]
+                break
+    was = re.match(r"(\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):(\d{2})", str(old)) if old is not None else None
+    if was is None or not minutes:
+        return None
+    total = (int(was.group(2)) * 60 + int(was.group(3)) + int(minutes)) % (24 * 60)
+    moved = f"{was.group(1) or ''}{total // 60:02d}:{total % 60:02d}" + (":00" if slot.kind == "datetime" and was.group(1) else "")
+    checked = checked_value(param, moved)
+    return (checked, f"'{found.group(0)}' from {old}") if checked is not None else None
 
 
 def beside_the_old_time(param: Param, ctx: Context, clock: Any) -> Any:

@@ -16,7 +16,14 @@ from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_named, option_named
 from labkit.sim.engine.fill.freetext import NOTE_WORDS, dictated_note, first_run, free_text, says_nothing_more
-from labkit.sim.engine.fill.history import beside_the_old_time, moved_day, moved_time, sum_said_before, swapped_entity
+from labkit.sim.engine.fill.history import (
+    beside_the_old_time,
+    moved_day,
+    moved_time,
+    shifted_time,
+    sum_said_before,
+    swapped_entity,
+)
 from labkit.sim.engine.fill.instructions import id_from_instructions
 from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
@@ -114,6 +121,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         named = ticker_named(ctx)
         if named is not None and checked_value(param, named[0]) is not None:
             return checked_value(param, named[0]), named[1], None
+    if slot.kind in ("time", "datetime") and (ctx.focus or ctx.base or ctx.outputs):
+        shifted = shifted_time(param, slot, ctx)
+        if shifted is not None:
+            return shifted[0], f"the text: {shifted[1]}", None
     if slot.kind == "datetime" and (ctx.focus or ctx.base):
         moved = moved_time(param, slot, ctx, used)
         if moved is not None:
