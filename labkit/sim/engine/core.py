@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import answer, chain, injection, sampling, steps
+from labkit.sim.engine import answer, chain, injection, instructed, sampling, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
 from labkit.sim.engine.evidence import Evidence, gather
@@ -139,7 +139,7 @@ class Turn:
             return retry
         self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         own = gather(self.reading.text, self.reading.today)
-        stands_alone = any(pick(c, self.toolbox, own, [])[0] for c in self.clauses)
+        stands_alone = any(pick(c, self.toolbox, own, [], instructions=self.reading.instructions)[0] for c in self.clauses)
         self.cont = continuation(self.reading, own, stands_alone)
         if self.cont.kind:
             self.notes.append(f"this message is {self.cont.why}")
@@ -286,6 +286,11 @@ class Turn:
                 continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
+            found = instructed.answer_from(self.reading.instructions, clause.text) if clause.mood in instructed.MOODS else None
+            if found is not None:
+                self.notes.append(f"{shorten(clause.text, 60)!r}: no tool — {found.why}")
+                extra.append(found.sentence[:1].upper() + found.sentence[1:].rstrip(";,") + ("" if found.sentence.rstrip(";,").endswith((".", "!", "?", ")")) else "."))
+                continue
             reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related, self.reading.text)
             if reply.startswith(answer.OFFLINE):
                 offline.append((clause, reply))  # said once for the message, below
@@ -347,7 +352,7 @@ class Turn:
         if not found:
             return None
         step_names = {s.profile.name for s in found}
-        asked = [p for c in self.clauses for p in pick(c, self.toolbox, self.evidence, [])[0]]
+        asked = [p for c in self.clauses for p in pick(c, self.toolbox, self.evidence, [], instructions=self.reading.instructions)[0]]
         if asked and not any(p.profile.name in step_names for p in asked) and not text_steps:
             return None
         self.notes.append("following the steps the " + ("message" if text_steps else "instructions") + " spell out: " + " → ".join(s.profile.name for s in found))

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine import chain, instructed, lexicon
 from labkit.sim.engine.carry import (
     about_pool,
     corrections,
@@ -82,7 +82,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             previous_clause = clause
             continue
         own_notes: list[str] = []
-        own = pick(clause, turn.toolbox, turn.evidence, own_notes)
+        own = pick(clause, turn.toolbox, turn.evidence, own_notes, instructions=turn.reading.instructions)
         if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
                 and not any(p.profile.act for p in own[0]):
             scene.append(clause)
@@ -92,7 +92,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             turn.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
             clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
             scene = []
-            picks, feeders = pick(clause, turn.toolbox, turn.evidence, turn.notes)
+            picks, feeders = pick(clause, turn.toolbox, turn.evidence, turn.notes, instructions=turn.reading.instructions)
         else:
             picks, feeders = own
             turn.notes.extend(own_notes)
@@ -115,7 +115,7 @@ def intents_of(turn: Turn) -> list[Intent]:
         if before and clause.mood in ("question", "advice") and points_back(clause):
             # "If I froze my membership, when would it restart?": 'it' is the membership
             alt = _with_antecedent(clause, before)
-            alt_picks, alt_feeders = pick(alt, turn.toolbox, turn.evidence, [])
+            alt_picks, alt_feeders = pick(alt, turn.toolbox, turn.evidence, [], instructions=turn.reading.instructions)
             if alt_picks and (not picks or alt_picks[0].match.score > picks[0].match.score + 0.5):
                 turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what was said before it")
                 picks, feeders = alt_picks, alt_feeders
@@ -123,18 +123,26 @@ def intents_of(turn: Turn) -> list[Intent]:
         if picks and scene and clause.mood in ("question", "advice") and points_back(clause):
             # "the whole street went dark, N1 7GU. any idea when it's coming back?": 'it' is the scene
             whole = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
-            scene_picks, scene_feeders = pick(whole, turn.toolbox, turn.evidence, [])
+            scene_picks, scene_feeders = pick(whole, turn.toolbox, turn.evidence, [], instructions=turn.reading.instructions)
             if scene_picks and scene_picks[0].match.score > picks[0].match.score:
                 turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what the user just described")
                 turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
                 picks, feeders, clause = scene_picks, scene_feeders, whole
         if not picks and scene and clause.mood in ("question", "advice"):
             whole = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
-            picks, feeders = pick(whole, turn.toolbox, turn.evidence, turn.notes)
+            picks, feeders = pick(whole, turn.toolbox, turn.evidence, turn.notes, instructions=turn.reading.instructions)
             if picks:
                 turn.notes.append(f"'{shorten(clause.text, 40)}' asks about what the user just described")
                 turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
                 clause = whole
+        if picks and clause.mood in ("question", "hypothetical") and not any(p.profile.act for p in picks) \
+                and max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0:
+            found = instructed.answer_from(turn.reading.instructions, clause.text)
+            if found is not None:
+                # "when do I have to pay by?": the instructions say when; a tool that fits loosely is not asked
+                turn.notes.append(f"'{shorten(clause.text, 40)}': {picks[0].profile.name} fits it only loosely "
+                                  f"({picks[0].match.score:.1f}) and {found.why}")
+                picks, feeders = [], []
         if not picks and clause.mood == "statement":
             scene.append(clause)  # no tool for it on its own: it may be the scene of a question after it
         else:

@@ -1,0 +1,160 @@
+"""Answers the instructions already hold: a question about a policy or a fact the system prompt
+states ("when do I have to pay by?" when it says "the balancing payment is due by 31 January
+2027"; "would we get any money back?" when it says "there are no cash refunds mid-term").
+
+A real model reads its instructions and answers such questions from them, without a tool. The
+simulated model does the same by matching words: each sentence (or `;`-part) of the
+instructions is scored by the question's content words it shares — the same word, a word of its
+family or a near synonym — each weighted by how rare it is among the instructions' sentences
+(a word in every sentence says nothing). The best sentence is the answer when it shares at
+least two of the question's words and most of the question's weight; otherwise nothing is
+said, and the rest of the engine answers as before. Sentences that only tell the assistant how
+to behave ("You are …", "Use the tools …", "Only book when asked") are never answers.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from dataclasses import dataclass
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.words import STOPWORDS, sentences, stem, words
+
+#: Words a question is made of that say nothing about what it asks ("would I get any of it back").
+_EMPTY = frozenset(stem(w) for w in """would could should get got go going know tell want need like think
+    happen happens happened thing things something anything way ways actually really still even well lot bit
+    sort kind time times""".split()) | STOPWORDS
+
+#: A sentence that tells the assistant how to behave, not a fact about the world.
+_ROLE = re.compile(r"^\s*(?:you\b|your (?:job|role|task)\b|today\b|it is now\b|use\b|only\b|always\b|never\b|do not\b|don't\b|"
+                   r"ask\b|call\b|confirm\b|be\b|keep\b|answer\b|reply\b|respond\b|when the (?:user|client|customer|member)\b|"
+                   r"if the (?:user|client|customer|member)\b|book or\b|before (?:booking|acting|you)\b)", re.I)
+#: Labels that start a policy sentence ("Policy: …", "Policies: …", "Note: …").
+_LABEL = re.compile(r"^\s*(?:[A-Z][\w '-]{0,30}(?:polic(?:y|ies)|rules?|notes?|terms)|polic(?:y|ies)|rules?|notes?|terms|fyi|important)\s*[:—-]\s*", re.I)
+
+#: At least this share of the question's weight must be found in the sentence.
+MIN_SHARE = 0.45
+#: A sentence this long is not quoted whole.
+MAX_CHARS = 320
+
+
+@dataclass(frozen=True)
+class Found:
+    """The sentence of the instructions that answers a question, and why it was picked."""
+
+    sentence: str
+    shared: tuple[str, ...]
+    share: float
+
+    @property
+    def why(self) -> str:
+        return f"the instructions say it (shares {', '.join(self.shared)}; {self.share:.0%} of the question's weight)"
+
+
+@functools.lru_cache(maxsize=64)
+def _facts(instructions: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The instructions' sentences that state facts, each with its content stems."""
+    out = []
+    for start, end in sentences(instructions):
+        text = _LABEL.sub("", instructions[start:end].strip())
+        if len(text) < 12 or _ROLE.match(text):
+            continue
+        stems = frozenset(_content(text))
+        if stems:
+            out.append((text, stems))
+    return tuple(out)
+
+
+#: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
+CLOCK, DAY = "<clock>", "<day>"
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}(?:am|pm)|noon|midnight", re.I)
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+def _content(text: str) -> list[str]:
+    """Content stems of a text: no stop words, no empty verbs; "25/26" and "2025-26" both give "26";
+    a clock time adds `CLOCK`, a month's name `DAY`."""
+    out = []
+    if _CLOCK.search(text):
+        out.append(CLOCK)
+    if any(w.lower() in _MONTHS for w in words(text)):
+        out.append(DAY)
+    for word in words(text):
+        for piece in re.split(r"[/-]", word.lower()):
+            if not piece:
+                continue
+            if piece.isdigit() and len(piece) == 4 and piece.startswith("20"):
+                piece = piece[2:]  # a year said in full or short
+            token = stem(piece)
+            if token and token not in _EMPTY and (len(token) > 1 or token.isdigit()):
+                out.append(token)
+    return out
+
+
+def _matches(word: str, stems: frozenset[str]) -> float:
+    """1 for the word itself, 0.7 for a word of its family or a near synonym, else 0."""
+    if word in stems:
+        return 1.0
+    if any(lexicon.related(word, other) or lexicon.near(word, other) for other in stems):
+        return 0.7
+    return 0.0
+
+
+#: What a question phrase asks for, as words a sentence that answers it holds ("when … by?" ->
+#: due). Only a sentence holding one of these answers: sharing topic words alone is not enough
+#: ("is it worth paying extra for IMAX?" is not answered by "Prices are in GBP").
+_WH = (
+    (re.compile(r"\bby when\b|\bby\s*[?!.]*\s*$|\bdeadline\b|\bwhen (?:is|are|do|does|must|should|have)\b.*\b(?:due|pay|paid|submit|file|return|renew)"),
+     ("due", "deadlin", DAY)),
+    (re.compile(r"\bhow (?:early|soon|far ahead|far in advance|long before)\b"), ("befor", "advanc", "notic", "earliest", CLOCK)),
+    (re.compile(r"\b(?:money|it|anything|any of it|something|deposit) back\b|\brefund"), ("refund", "credit", "refundabl")),
+    (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
+    (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
+    (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"),
+     ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit")),
+    (re.compile(r"\bwhat happens if\b|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)|\b(?:get|be) charged\b"),
+     ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),
+)
+
+
+def _wanted(question: str) -> tuple[list[str], list[str]]:
+    """The question's own content stems, and the words its question phrases ask for."""
+    low = question.lower()
+    own = list(dict.fromkeys(_content(question)))
+    wanted: list[str] = []
+    for pattern, words_ in _WH:
+        if pattern.search(low):
+            wanted += [w for w in words_ if w not in wanted and w not in own]
+    return own, wanted
+
+
+#: The moods of a clause the instructions may answer (not advice: "how long should she practise?").
+MOODS = frozenset({"question", "hypothetical", "howto", "statement"})
+
+
+def answer_from(instructions: str, question: str) -> Found | None:
+    """The sentence of `instructions` that answers `question`, or None when none clearly does."""
+    facts = _facts(instructions[:20_000])
+    own, wanted = _wanted(question[:2000])
+    if not facts or not own or not wanted:
+        return None
+    count = len(facts)
+    seen = {w: sum(1 for _t, s in facts if _matches(w, s)) for w in own + wanted}
+    asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
+    weight = {w: math.log(1 + count / (1 + seen[w])) + 0.2 for w in asked}
+    total = sum(weight.values())
+    best: tuple[float, str, tuple[str, ...]] | None = None
+    for text, stems in facts:
+        shared = [(w, _matches(w, stems)) for w in asked]
+        hits = tuple(w for w, m in shared if m)
+        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY)]
+        answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
+        score = sum(weight[w] * m for w, m in shared)
+        if topical and answering and len(hits) >= 2 and (best is None or score > best[0]):
+            best = (score, text, hits)
+    if best is None or best[0] < MIN_SHARE * total:
+        return None
+    sentence = best[1] if len(best[1]) <= MAX_CHARS else best[1][: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
+    return Found(sentence, best[2], best[0] / total)

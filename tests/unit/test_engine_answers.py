@@ -1,0 +1,112 @@
+"""labkit.sim.engine, the answer stage: what a model says after its tools answered, and what it says
+from its instructions alone. Tools and instructions are written for these tests (a dog daycare, a
+coach-trip operator, a community orchard), not taken from a lesson or a benchmark case."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from labkit.sim.engine import Engine
+from labkit.sim.engine import converse as engine_converse
+from labkit.sim.engine.instructed import answer_from
+from labkit.sim.types import Tool
+
+ENGINE = Engine()
+
+
+def fn(name: str, description: str, props: dict[str, Any] | None = None, required: list[str] | None = None) -> Tool:
+    props = props or {}
+    return Tool(name, description, {"type": "object", "properties": props, "required": list(props) if required is None else required})
+
+
+def talk(functions: dict[str, Any], tools: list[Tool], turns: list[str], instructions: str) -> tuple[list[list[tuple[str, dict[str, Any]]]], list[str]]:
+    answers: list[str] = []
+    made = engine_converse(ENGINE, tools, turns, lambda name, args: functions[name](**args), instructions=instructions, answers=answers)
+    return [[(call.name, json.loads(call.arguments)) for call in turn] for turn in made], answers
+
+
+# --- answers from the instructions -------------------------------------------------------------------
+
+DAYCARE = ("You are the assistant of Waggle Street Dog Daycare, Bristol. Today is Tuesday 9 March 2027, 08:15. "
+           "The signed-in owner is Marta Lewandowska; her dogs are Pepper (DOG-41) and Bruno (DOG-42). "
+           "Only book or cancel days when the owner asks. "
+           "Policies: a day cancelled with less than 48 hours' notice is charged in full; unused days in a 10-day pack roll over for one month. "
+           "Drop-off is from 07:30 and pick-up is by 18:30. Membership renewals are due by 31 March 2027.")
+DAYCARE_TOOLS = [
+    fn("book_day", "Book a daycare day for a dog.", {"dog_id": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+    fn("cancel_day", "Cancel a booked daycare day.", {"booking_id": {"type": "string"}}),
+    fn("list_days", "List the owner's booked daycare days.", {}),
+]
+DAYCARE_FNS = {
+    "book_day": lambda dog_id, date: {"booking_id": "BK-9", "dog_id": dog_id, "date": date, "status": "booked"},
+    "cancel_day": lambda booking_id: {"booking_id": booking_id, "status": "cancelled"},
+    "list_days": lambda: {"days": [{"booking_id": "BK-7", "dog": "Pepper", "date": "2027-03-11"}]},
+}
+
+
+def test_a_policy_question_is_answered_from_the_instructions_without_a_tool() -> None:
+    made, answers = talk(DAYCARE_FNS, DAYCARE_TOOLS, ["if i cancel thursday's day tomorrow would i still have to pay for it?"], DAYCARE)
+    assert made == [[]]
+    assert "48 hours" in answers[0]
+
+
+def test_a_deadline_the_instructions_give_is_said_rather_than_looked_up() -> None:
+    made, answers = talk(DAYCARE_FNS, DAYCARE_TOOLS, ["when do i have to renew my membership by?"], DAYCARE)
+    assert made == [[]]
+    assert "31 March 2027" in answers[0]
+
+
+def test_how_early_asks_for_the_lead_time_the_instructions_state() -> None:
+    found = answer_from(DAYCARE, "how early can i drop pepper off?")
+    assert found is not None and "07:30" in found.sentence
+
+
+def test_a_rule_for_the_assistant_is_never_an_answer() -> None:
+    found = answer_from(DAYCARE, "what happens if i cancel a day?")
+    assert found is not None and "Only book" not in found.sentence and "48 hours" in found.sentence
+
+
+def test_a_question_the_tools_answer_still_calls_the_tool() -> None:
+    made, answers = talk(DAYCARE_FNS, DAYCARE_TOOLS, ["what days have i got booked?"], DAYCARE)
+    assert made == [[("list_days", {})]]
+    assert "11 March" in answers[0]
+
+
+def test_topic_words_alone_do_not_make_an_answer() -> None:
+    # the instructions mention dogs and days, but nothing says what a good diet is
+    assert answer_from(DAYCARE, "what should a dog eat before a day of playing?") is None
+    assert answer_from(DAYCARE, "is pepper a good name for a dog?") is None
+
+
+# --- records in words --------------------------------------------------------------------------------
+
+COACH = "You help customers of Fellside Coaches. Today is Friday 4 June 2027, 10:00. Customer: Ravi Shah."
+COACH_TOOLS = [fn("get_trip_booking", "Look up a coach-trip booking by its reference.", {"ref": {"type": "string", "description": "Booking reference, e.g. FC-1234"}})]
+COACH_FNS = {"get_trip_booking": lambda ref: {
+    "ref": ref, "lead_name": "Ravi Shah", "seats": 2, "paid_gbp": 58.0,
+    "trip": {"trip_id": "TR-220", "route": "Keswick to Whitby", "departs": "2027-06-12T07:45", "returns": "2027-06-12T21:30"},
+    "pickup": {"stop": "Keswick bus station", "bay": "C"},
+}}
+
+
+def test_a_time_inside_a_nested_record_is_said_when_the_question_asks_when() -> None:
+    made, answers = talk(COACH_FNS, COACH_TOOLS, ["what time does my FC-5521 trip leave?"], COACH)
+    assert made == [[("get_trip_booking", {"ref": "FC-5521"})]]
+    assert "07:45" in answers[0]
+
+
+ORCHARD = "You are the volunteer assistant of Hill Lane Community Orchard. Today is Saturday 2 October 2027, 09:00. Volunteer id V-88."
+ORCHARD_TOOLS = [fn("get_work_day", "Get the plan of this week's work day for a volunteer: the tasks and who leads them.", {"volunteer_id": {"type": "string"}})]
+ORCHARD_FNS = {"get_work_day": lambda volunteer_id: {
+    "volunteer_id": volunteer_id, "date": "2027-10-03", "leader": "Sam Okoye",
+    "tasks": [{"name": "Pressing apples"}, {"name": "Mulching the pear row"}, {"name": "Fixing the gate"},
+              {"name": "Labelling jars"}, {"name": "Raking leaves"}],
+}}
+
+
+def test_a_short_list_inside_a_record_is_named_item_by_item() -> None:
+    made, answers = talk(ORCHARD_FNS, ORCHARD_TOOLS, ["what jobs are on tomorrow for me?"], ORCHARD)
+    assert [name for name, _args in made[0]] == ["get_work_day"]
+    for task in ("Pressing apples", "Mulching the pear row", "Fixing the gate", "Labelling jars", "Raking leaves"):
+        assert task in answers[0]
