@@ -42,7 +42,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         return (1 if person or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
 
     keys.sort(key=rank)
-    out = []
+    out = [f"{field_label(key)} {field_label(child)} {value_text(child, value, record[key])}"
+           for key, child, value in _asked_inside(record, keys, asked)]
     for key in keys[:limit]:
         value = record[key]
         if isinstance(value, (dict, list)) and not value:
@@ -50,6 +51,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         if isinstance(value, list) and value and isinstance(value[0], dict):
             if len(value) <= 3:
                 out.append(f"{field_label(key)}: " + "; ".join(item_phrase(v, limit=2) for v in value))
+            elif len(value) <= 8 and all(label_of(v) for v in value if isinstance(v, dict)):
+                out.append(f"{len(value)} {field_label(key)}: " + "; ".join(item_phrase(v, limit=1) for v in value))  # name them all
             else:
                 out.append(f"{len(value)} {field_label(key)}")
             continue
@@ -59,6 +62,42 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
 
+
+
+def _is_moment(value: Any) -> bool:
+    """A clock time or an ISO moment with a time ("09:55", "2027-07-18T09:55")."""
+    return isinstance(value, str) and (bool(CLOCK.fullmatch(value.strip())) or bool(_MOMENT.fullmatch(value.strip())))
+
+
+_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?")
+
+
+def _asked_inside(record: dict[str, Any], keys: list[str], asked: set[str], limit: int = 2) -> list[tuple[str, str, Any]]:
+    """(field, child, value) for the values inside a nested record that the question asks about
+    ("what time's my booking?" over {"sailing": {"departs": "…T09:55"}}): said first, by path.
+    Moments come first when the question asks when; a child named only by its parent's word
+    (`trip.trip_id` for "my trip") or an id is not what is asked."""
+    if not asked:
+        return []
+    found: list[tuple[int, str, str, Any]] = []
+    wants_time = bool(asked & {"time", "when"})
+    for key in keys:
+        inner = record[key]
+        if not isinstance(inner, dict) or asks_about(key, asked) and not wants_time:
+            continue
+        parent = {stem(p) for p in split_identifier(key)}
+        for child, value in inner.items():
+            if isinstance(value, (dict, list)) or value in (None, "") or child in SKIP_KEYS:
+                continue
+            parts = split_identifier(child)
+            if parts and parts[-1] in ("id", "ids", "ref", "code", "number", "name"):
+                continue
+            if wants_time and _is_moment(value):
+                found.append((0, key, child, value))
+            elif {stem(p) for p in parts} - parent and asks_about("_".join(p for p in parts if stem(p) not in parent), asked):
+                found.append((1, key, child, value))
+    found.sort(key=lambda f: f[0])
+    return [(key, child, value) for _rank, key, child, value in found[:limit]]
 
 
 def _named_beside(key: str, record: dict[str, Any]) -> bool:
@@ -89,6 +128,8 @@ def asked_leaf(record: dict[str, Any], asked: set[str], budget: int = 500) -> st
     its path: "Week pass, student: €16." (None when no such value stands out)."""
     if not asked:
         return None
+    if asked & {"time", "when"} and any(_is_moment(v) for inner in record.values() if isinstance(inner, dict) for v in inner.values()):
+        return None  # "what time does my trip leave?": the moment inside the record says it, not a cell the words name
     best: list[tuple[int, list[str], Any]] = []
     named_rows: list[tuple[list[str], dict[str, Any]]] = []
     stack: list[tuple[list[str], Any, bool]] = [([], record, False)]
@@ -155,7 +196,7 @@ def _scalars(value: Any) -> bool:
     return isinstance(value, (list, tuple)) and 0 < len(value) <= 12 and all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value)
 
 
-def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 6, asked: set[str] = frozenset()) -> str:
+def record_sentence(record: dict[str, Any], *, subject: str | None = None, limit: int = 8, asked: set[str] = frozenset()) -> str:
     """"Luigi's Trattoria — status confirmed, date 2026-12-04, time 19:00 and party size 4."."""
     label = subject or label_of(record)
     ident = id_of(record)
