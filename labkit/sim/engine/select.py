@@ -124,7 +124,17 @@ def _lookup_of_a_bare_id(ranked: list[Match], clause: Clause, evidence: Evidence
     return takers[0] if len(takers) == 1 else None
 
 
-def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | None:
+def _given_by_instructions(param: Any, instructions: str) -> bool:
+    """Do the instructions give the one id of this parameter's kind ("Volunteer id V-88" for
+    `volunteer_id`)? Then a lookup that needs it can be called without asking."""
+    if not instructions or not param.words or "id" not in param.words and "number" not in param.words and "ref" not in param.words:
+        return False
+    from labkit.sim.engine.fill.instructions import _ids_of_kind
+
+    return len({ident for _name, ident in _ids_of_kind(param, instructions[:20_000])[1]}) == 1
+
+
+def _weak_read(ranked: list[Match], clause: Clause | None = None, instructions: str = "") -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
     weak = [m for m in ranked if not m.profile.act and m.score >= WEAK_SCORE and m.words_score > 0
@@ -137,7 +147,10 @@ def _weak_read(ranked: list[Match], clause: Clause | None = None) -> Match | Non
             len(readers) == 1 or readers[1].words_score <= 0.5 * readers[0].words_score
         ):
             weak = readers[:1]
-    callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits and not _named_by_topic(m, p, clause) for p in m.profile.params)]
+        elif len(readers) == 1 and readers[0].score >= WEAK_SCORE and not any(m.words_score > 0 for m in ranked if m is not readers[0]):
+            weak = readers[:1]  # "what jobs are on for me?" and the one tool, about "tasks": nothing else is near
+    callable_ = [m for m in weak if not any(p.essential and p.name not in m.fits and not _named_by_topic(m, p, clause)
+                                            and not _given_by_instructions(p, instructions) for p in m.profile.params)]
     if not callable_:
         return None
     best = max(m.score for m in callable_)
@@ -249,9 +262,10 @@ _COUNT_WORDS = frozenset("two three four five six seven eight nine ten dozen cou
 _TIPS = re.compile(r"\s*(?:hi|hey|hello)?[,!\s]*(?:any|some|got any|do you have any|have you got any)\s+(?:tips|advice|pointers|suggestions)\b", re.I)
 
 
-def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]) -> tuple[list[Pick], list[Match]]:
+def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str], *, instructions: str = "") -> tuple[list[Pick], list[Match]]:
     """The tool(s) this clause needs (maybe none), and the read tools that match it although it
-    asks for an action (they may supply what the action needs: "send Bob the forecast")."""
+    asks for an action (they may supply what the action needs: "send Bob the forecast").
+    `instructions`: the app's instructions, which may give a lookup's id ("Volunteer id V-88")."""
     if not clause.wants_facts and clause.mood != "request":
         return [], []
     if clause.negated and not [v for v in clause.verbs if v not in clause.negated] and not (clause.mood == "statement" and PROBLEM.search(clause.text)):
@@ -273,7 +287,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
             notes.append(f"{finder.profile.name}: 'do you have …' asks the one search by text, not {matches[0].profile.name}, which only takes the name")
             matches = [finder]  # "do you have Piranesi?": search the catalogue, not the concerts by an artist called so
     if not matches and clause.mood in ("question", "request") and not asks_action:
-        weak = _weak_read(ranked, clause)
+        weak = _weak_read(ranked, clause, instructions)
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
@@ -356,7 +370,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str])
     if not chosen and not feeders and clause.mood == "question" and matches and all(m.profile.act for m in matches):
         # "how many visits have I made this month?": the actions it touches may not run for a
         # question; the one lookup that speaks of it answers
-        weak = _weak_read(ranked, clause)
+        weak = _weak_read(ranked, clause, instructions)
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches (score {weak.score:.1f})")
             chosen.append(Pick(clause, weak, "reads only"))

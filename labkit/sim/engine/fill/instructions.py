@@ -68,7 +68,7 @@ def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[
     found = []
     for name, ident, around in named_ids(instructions):
         letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", around.lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
+        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", f"{around} {name}".lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
             or _pattern_fits(param, ident)
         if kind_fits and checked_value(param, ident) is not None:
             found.append((name, ident))
