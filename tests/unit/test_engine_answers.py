@@ -110,3 +110,29 @@ def test_a_short_list_inside_a_record_is_named_item_by_item() -> None:
     assert [name for name, _args in made[0]] == ["get_work_day"]
     for task in ("Pressing apples", "Mulching the pear row", "Fixing the gate", "Labelling jars", "Raking leaves"):
         assert task in answers[0]
+
+
+# --- what is not a procedure ------------------------------------------------------------------------
+
+VEG = ("You are the assistant of Greenbox, a vegetable-box scheme. Today is Monday 1 March 2027, 09:00. "
+       "Customer: Ola Nowak. Next delivery: DL-301, on Thursday 4 March. Changes to its contents are possible until Tuesday. "
+       "Skips: up to 4 a year. Ratings of the recipes help us plan boxes. Never skip or change a delivery unless the customer asks.")
+VEG_TOOLS = [
+    fn("get_delivery", "The customer's next delivery with its id and contents.", {}),
+    fn("change_delivery", "Change the contents of a delivery.", {"delivery_id": {"type": "string"}, "add": {"type": "array", "items": {"type": "string"}}}),
+    fn("skip_delivery", "Skip a delivery.", {"delivery_id": {"type": "string"}}),
+    fn("rate_recipe", "Rate a recipe 1-5 stars.", {"recipe": {"type": "string"}, "stars": {"type": "integer"}}),
+]
+VEG_FNS = {
+    "get_delivery": lambda: {"delivery_id": "DL-301", "date": "2027-03-04", "contents": ["leeks", "carrots"]},
+    "change_delivery": lambda delivery_id, add: {"delivery_id": delivery_id, "added": add},
+    "skip_delivery": lambda delivery_id: {"delivery_id": delivery_id, "status": "skipped"},
+    "rate_recipe": lambda recipe, stars: {"recipe": recipe, "stars": stars},
+}
+
+
+def test_next_and_first_before_a_noun_spell_out_no_procedure() -> None:
+    # "Next delivery: …" and "First box …" describe things; they are not steps to follow in order
+    made, answers = talk(VEG_FNS, VEG_TOOLS, ["skip this week's delivery, we're away"], VEG)
+    assert made[0][-1] == ("skip_delivery", {"delivery_id": "DL-301"})
+    assert "change_delivery" not in [name for name, _args in made[0]]

@@ -53,9 +53,25 @@ def _valid_marker(text: str, match: re.Match[str]) -> bool:
             return False
         if before and (before[-1].endswith(("'s", "’s")) or word == "next" and before[-1] not in ("and", "then", "so", "ok", "okay")):
             return False  # "Mochi's next appointment", "cancel the next delivery": which one, not a step
+        rest = text[match.end() : match.end() + 30].lstrip()
+        if rest.startswith(":") or after and not _starts_a_step(after[0]):
+            return False  # "Next box: SH-2610, dispatching Thursday", "the first session": a thing, not a step
         if word == "next" and after and after[0] in ("week", "day", "month", "year", "time", "weekend", "morning", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "one", "step"):
             return False
     return True
+
+
+#: Words that may open a step after "first"/"next": a verb, or what leads one in.
+_STEP_OPENERS = frozenset("for if when you we i please ask use call check look find get make send tell".split())
+
+
+def _starts_a_step(word: str) -> bool:
+    """"First scan for deals", "next, for each deal …": a step starts with a verb ("Next box" does not)."""
+    from labkit.sim.engine import lexicon
+    from labkit.sim.engine.words import stem
+
+    low = word.lower()
+    return low in _STEP_OPENERS or lexicon.is_common_verb(low) or lexicon.is_verb(stem(low))
 
 
 def _pieces(text: str) -> tuple[list[str], bool]:
