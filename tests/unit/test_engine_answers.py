@@ -136,3 +136,27 @@ def test_next_and_first_before_a_noun_spell_out_no_procedure() -> None:
     made, answers = talk(VEG_FNS, VEG_TOOLS, ["skip this week's delivery, we're away"], VEG)
     assert made[0][-1] == ("skip_delivery", {"delivery_id": "DL-301"})
     assert "change_delivery" not in [name for name, _args in made[0]]
+
+
+# --- the user's own place is not a filter -----------------------------------------------------------
+
+BOOKS = ("You are the assistant of Quire, a second-hand bookshop in Galway, Ireland. Today is Friday 5 March 2027, 11:00. "
+         "Customer: Aoife Byrne, who lives in Ireland and reads in English.")
+BOOK_TOOLS = [fn("search_books", "Search the shop's stock of second-hand books.", {
+    "query": {"type": "string"}, "country": {"type": "string", "description": "Country the book was published in"},
+    "language": {"type": "string", "description": "Language of the book"}, "max_price_eur": {"type": "number"}}, required=["query"])]
+BOOK_FNS = {"search_books": lambda query, country=None, language=None, max_price_eur=None: {"books": [{"title": f"{query.title()} (1st ed.)", "price_eur": 12}]}}
+
+
+def test_an_optional_filter_does_not_take_the_users_own_country_or_language() -> None:
+    made, _answers = talk(BOOK_FNS, BOOK_TOOLS, ["have you got any poetry under 15 euro?"], BOOKS)
+    assert len(made[0]) == 1 and made[0][0][0] == "search_books"
+    args = made[0][0][1]
+    assert "country" not in args and "language" not in args
+    assert args["max_price_eur"] == 15
+
+
+def test_a_search_phrase_leaves_the_words_that_compare_a_price_to_the_price() -> None:
+    for text in ("have you got any poetry under 15 euro?", "any poetry for less than 15 euros?"):
+        made, _answers = talk(BOOK_FNS, BOOK_TOOLS, [text], BOOKS)
+        assert made[0][0][1]["query"] == "poetry"

@@ -107,7 +107,7 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         return titled, f"the text: '{titled}', the name it searches for"  # "… for Holiday Brass at Symphony Center tomorrow"
     if slot.kind == "query" and not param.essential and _MATCHES_NAMES.search(param.description):
         return None  # "free text matched against vendor names": a name the user gives, or nothing
-    phrase = _without_other_values(phrases.query_phrase(evidence, span, used_mentions, tool_words), args)
+    phrase = _without_other_values(_COMPARED_AT_END.sub("", phrases.query_phrase(evidence, span, used_mentions, tool_words)), args)
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
@@ -127,6 +127,12 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
     return None
+
+
+#: The words that compare a value another argument took, left at a phrase's end ("poetry under"
+#: of "poetry under 15 euro", "rooms for less than" of "rooms for less than £90").
+_COMPARED_AT_END = re.compile(r"(?:\s+(?:for|at|with|and|of))?\s+(?:under|over|below|above|less than|more than|fewer than|cheaper than|up to|at most|at least|"
+                              r"no more than|not more than|max(?:imum)?|min(?:imum)?|within|around|about|roughly|approx(?:imately)?)\s*$", re.I)
 
 
 def _without_other_values(phrase: str, args: dict[str, Any]) -> str:

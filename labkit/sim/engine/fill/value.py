@@ -317,7 +317,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"the text: 'from {ends[0]} to {ends[1]}' (where the trip {'starts' if slot.side == 'start' else 'ends'})", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
-            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES):
+            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES) and not _a_filter_of_things(param, slot):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
@@ -342,6 +342,19 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+#: Words of a parameter about the user's own whereabouts or settings ("near_postcode", "home_city").
+_USERS_OWN = frozenset("near nearby around home user my customer member delivery billing current local postcode zip address "
+                       "origin location".split())
+
+
+def _a_filter_of_things(param: Param, slot: Any) -> bool:
+    """An optional place, country, language or currency that narrows what is searched for (a
+    wine's `country`, a film's `language`): the user's own, which the instructions give, is not
+    what it asks (a wine club member in the UK does not want only English wine)."""
+    return param.optional and slot.kind in ("place", "country", "language", "currency", "timezone") and not set(param.words) & _USERS_OWN \
+        and not any(word in param.description.lower() for word in ("your ", "user's", "customer's", "member's", "near "))
 
 
 #: The user's own date, told in the instructions: "our date", "the big day", "the wedding".
