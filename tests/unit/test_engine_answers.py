@@ -160,3 +160,40 @@ def test_a_search_phrase_leaves_the_words_that_compare_a_price_to_the_price() ->
     for text in ("have you got any poetry under 15 euro?", "any poetry for less than 15 euros?"):
         made, _answers = talk(BOOK_FNS, BOOK_TOOLS, [text], BOOKS)
         assert made[0][0][1]["query"] == "poetry"
+
+
+# --- picking from what the last answer listed ----------------------------------------------------------
+
+BARBER = ("You are the booking assistant of Fade Street Barbers, Leith. Today is Monday 8 February 2027, 12:00. "
+          "Customer: Kofi Mensah (customer K-17). His son is Ade (child, customer K-18).")
+BARBER_TOOLS = [
+    fn("free_chairs", "Free appointment times on a day.", {"day": {"type": "string", "format": "date"}}, required=["day"]),
+    fn("book_cut", "Book a haircut.", {"customer_id": {"type": "string", "description": "e.g. K-17"},
+                                       "start": {"type": "string", "format": "date-time"}, "barber": {"type": ["string", "null"]}},
+       required=["customer_id", "start", "barber"]),
+    fn("cut_status", "Where a walk-in ticket is in the queue.", {"ticket": {"type": "string", "description": "Ticket number, e.g. 'Q-0042'"}}),
+]
+BARBER_FNS = {
+    "free_chairs": lambda day: {"day": day, "free": [{"time": "10:15", "barber": "Sami"}, {"time": "14:45", "barber": "Lou"}, {"time": "16:00", "barber": "Sami"}]},
+    "book_cut": lambda customer_id, start, barber=None: {"booking": "FB-9", "customer_id": customer_id, "start": start, "barber": barber},
+    "cut_status": lambda ticket: {"ticket": ticket, "ahead_of_you": 3, "wait_minutes": 25},
+}
+
+
+def test_picking_one_listed_time_with_a_word_of_taking_books_it_on_the_day_asked_about() -> None:
+    made, answers = talk(BARBER_FNS, BARBER_TOOLS, ["what's free on wednesday?", "the 2:45 with lou please, for ade"], BARBER)
+    assert made[0] == [("free_chairs", {"day": "2027-02-10"})]
+    [(name, args)] = made[1]
+    assert name == "book_cut" and args["customer_id"] == "K-18" and args["start"].startswith("2027-02-10T14:45") and args["barber"] == "Lou"
+    assert "FB-9" in answers[1]
+
+
+def test_a_remark_about_a_listed_item_books_nothing() -> None:
+    for remark in ("the 2:45 with lou looks good", "the 2:45 with lou?", "not the 2:45 with lou please"):
+        made, _answers = talk(BARBER_FNS, BARBER_TOOLS, ["what's free on wednesday?", remark], BARBER)
+        assert all(name != "book_cut" for name, _args in made[1]), remark
+
+
+def test_an_id_said_after_the_question_is_the_questions_id() -> None:
+    made, _answers = talk(BARBER_FNS, BARBER_TOOLS, ["where am i in the queue? Q-0042"], BARBER)
+    assert made == [[("cut_status", {"ticket": "Q-0042"})]]

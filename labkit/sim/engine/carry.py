@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from labkit.sim.engine import chain, lexicon
 from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.matching import rank
 from labkit.sim.engine.outputs import alternatives_in, id_of, label_of
 from labkit.sim.engine.plan import Intent
@@ -194,6 +195,59 @@ def taken(turn: Turn) -> list[Intent]:
     clause = turn.clauses[-1] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "request")  # "great, get me two"
     turn.notes.append(f"{buyers[0].name}: '{shorten(turn.reading.text, 40)}' takes what the previous answer offered")
     return [Intent(clause, buyers[0], (0, len(turn.cont.text)), "the user says they will take it")]
+
+
+#: What makes a choice from a list a request to take it: "the 1:30 with jess please", "the jars one,
+#: just me", "the second one for Ana", "I'll take the 10am" (not "the jars one looks fun").
+_TAKES_IT = re.compile(r"\b(?:please|pls|plz|i'?ll take|i'?d like|we'?d like|let'?s (?:do|go for)|go (?:with|for)|i'?ll have|we'?ll have|"
+                       r"just (?:me|us|the (?:two|three|four) of us|one|two)|for (?:me|us|both of us|the (?:two|three|four) of us|him|her|my \w+|[a-z]+)\s*[.!]*\s*$|"
+                       r"for (?:me|us|him|her|one|two|three|four|\d)\b|put (?:me|us|her|him|them) (?:in|on|down))", re.I)
+
+
+def picked(turn: Turn) -> list[Intent]:
+    """"the 1:30 with jess please, for pepper" after a list of free slots: the user picks one item
+    of the list the previous lookup returned, to take it — the one tool that books, orders or buys
+    such items (its parameters take a field of the item, or the previous request named it). Never
+    for a question, a negation or a remark without a word of taking."""
+    from labkit.sim.engine.followup import listed_before
+
+    previous = turn.reading.previous
+    clause = turn.clauses[0] if turn.clauses else None
+    if previous is None or clause is None or clause.mood not in ("request", "statement") or clause.negated or "?" in turn.reading.text \
+            or re.match(r"\W*(?:not|no|nope|don'?t|never|neither|none)\b", turn.reading.text, re.I):
+        return []
+    if not _TAKES_IT.search(turn.reading.text) or any(lexicon.is_act_verb(v) and not any(lexicon.same_action(v, a) for a in _ACQUIRING) for v in clause.verbs):
+        return []
+    listed = listed_before(previous)
+    if len(listed) < 2:
+        return []
+    chosen = chain.choose(listed, turn.evidence, (0, len(turn.evidence.text)))
+    if chosen.ambiguous or len(chosen.elements) != 1 or not isinstance(chosen.elements[0], dict):
+        return []
+    item = chosen.elements[0]
+    buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+    takers = [p for p in buyers if any(p2.essential and key_in(p2.name, item) for p2 in p.params)]
+    if len(takers) != 1 and len(buyers) > 1:
+        asked = clauses_of(previous.text, turn.toolbox.command_words)
+        scored = {m.profile.name: m.score for c in asked for m in rank(c, turn.toolbox, gather(previous.text, turn.reading.today))}
+        buyers.sort(key=lambda p: -scored.get(p.name, 0.0))
+        takers = buyers[:1] if scored.get(buyers[0].name, 0.0) > scored.get(buyers[1].name, 0.0) else []
+    elif len(takers) != 1:
+        takers = buyers
+    if len(takers) != 1:
+        return []
+    taker = takers[0]
+    given = {}
+    for key, value in item.items():
+        param = taker.param(key)
+        if param is None or isinstance(value, (dict, list)):
+            continue
+        if param.enum and isinstance(value, str):
+            value = next((v for v in param.enum if isinstance(v, str) and v.lower() == value.lower()), value)
+        if checked_value(param, value) is not None:
+            given[key] = checked_value(param, value)  # the item's own values ("barber": "Lou") are the call's
+    turn.notes.append(f"{taker.name}: '{shorten(turn.reading.text, 40)}' picks one item of the previous list to take it ({chosen.why})")
+    return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed items to take it", base=given or None, fixed=given)]
 
 
 def inherited(turn: Turn) -> list[Intent]:

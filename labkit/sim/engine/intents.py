@@ -19,6 +19,7 @@ from labkit.sim.engine.carry import (
     names_a_pooled_item,
     other_item_again,
     own_values,
+    picked,
     previous_args,
     retried,
     taken,
@@ -213,6 +214,8 @@ def intents_of(turn: Turn) -> list[Intent]:
         intents = taken(turn) or intents  # "lovely, go ahead" after a price: the action that gets what was priced
     if not intents and turn.cont.kind in ("follow_up", "reference", None):
         intents = retried(turn)  # "the 12 o'clock one then", after a booking that failed with alternatives
+    if not intents and turn.cont.kind in ("reference", "follow_up", None):
+        intents = picked(turn)  # "the 1:30 with jess please, for pepper", after a list of free slots
     if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (
             not _POINTS_BACK.search(turn.cont.text) or turn.clauses and other_item_again(turn, turn.clauses[0])):
         intents = inherited(turn)  # "and the calathea?", "and the garage one?": the previous lookup again, for it
@@ -232,15 +235,35 @@ _THERE = re.compile(r"\b(?:there|it|that|this|them)\b", re.I)
 def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
     """Is `clause` a short verbless fragment ("110 guests, our date", "2 adults, saver fare") that
     gives values the request before it takes (its tool ranks first or second for it)?"""
-    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood != "request":
+    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood not in ("request", "question"):
         return False
     words = [t for t in clause.toks if t.is_word]
     if not words or len(words) > 8 or words[0].lower in ("i", "we", "it", "they", "he", "she", "my", "our", "there", "this", "that"):
         return False  # "it's for my sister", "my train was late": a remark with a subject, not a list of values
     if not any(m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind not in ("name",)):
         return False
+    if _an_id_it_takes(clause, last, turn):
+        return True  # "is my bowl ready yet? T-0413": the id the question's lookup takes, said after it
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
+
+
+def _an_id_it_takes(clause: Clause, last: Intent, turn: Turn) -> bool:
+    """Is the fragment an id alone, of the shape one of the last intent's id parameters has (its
+    `pattern`, or its description's examples: "e.g. 'T-0412'")?"""
+    from labkit.sim.engine.fill.text import example_shape
+    from labkit.sim.engine.schema import main_branch, pattern_ok
+
+    ids = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind == "id"]
+    if len(ids) != 1 or len([t for t in clause.toks if t.is_word]) > 3:
+        return False
+    for param in last.profile.params:
+        schema = main_branch(param.schema, param.root)
+        pattern = schema.get("pattern") if isinstance(schema, dict) else None
+        pattern = pattern if isinstance(pattern, str) else example_shape(param.description)
+        if param.kind == "string" and isinstance(pattern, str) and pattern_ok(pattern, str(ids[0].value)):
+            return True
+    return False
 
 
 def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:

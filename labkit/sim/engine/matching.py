@@ -8,6 +8,7 @@ orders the tools; a clause may call one whose score clears `MIN_SCORE`.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -122,6 +123,11 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
             continue
+        shaped = next((m for m in left if m.kind == "id" and param.kind == "string" and _has_shape(param, str(m.value))), None)
+        if shaped is not None:
+            out.append(param.name)  # "Q-0042" and a ticket "e.g. 'Q-0042'": an id of the shape it takes
+            left.remove(shaped)
+            continue
         said = profile.examples.get(param.name)
         if said and _names_example(said, clause.text):
             out.append(param.name)  # "any yoga on?" and `activity` ("e.g. 'spin', 'yoga'"): a value it gives as an example
@@ -144,6 +150,23 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if not keep:
                 left.remove(taken)
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _shape_of(description: str, pattern: str | None) -> str | None:
+    from labkit.sim.engine.fill.described import example_shape
+
+    return pattern or example_shape(description)
+
+
+def _has_shape(param: Any, value: str) -> bool:
+    """Does an id have the shape of the parameter's `pattern`, or of its description's examples?"""
+    from labkit.sim.engine.schema import main_branch, pattern_ok
+
+    schema = main_branch(param.schema, param.root)
+    pattern = schema.get("pattern") if isinstance(schema, dict) and isinstance(schema.get("pattern"), str) else None
+    shape = _shape_of(param.description[:400], pattern)
+    return shape is not None and pattern_ok(shape, value)
 
 
 def _names_example(examples: frozenset[str], text: str) -> bool:

@@ -275,8 +275,18 @@ def _with_bare_questions_joined(parts: list[Clause], text: str) -> list[Clause]:
             out[-1].mood = first.mood if first.mood not in ("statement",) else "question"
             out[-1].verbs, out[-1].desire, out[-1].negated = list(first.verbs), first.desire, set(first.negated)
             continue
+        if out and out[-1].mood in ("question", "request") and len(clause.toks) <= 2 and _AN_ID.fullmatch(clause.text.strip(" .!?")):
+            first = out[-1]  # "is my bowl ready yet? T-0413": the id the question is about, said after it
+            out[-1] = joined([first, clause], text)
+            out[-1].mood, out[-1].verbs, out[-1].desire, out[-1].negated = first.mood, list(first.verbs), first.desire, set(first.negated)
+            out[-1].polite, out[-1].condition = first.polite, first.condition
+            continue
         out.append(clause)
     return out
+
+
+#: A code alone ("T-0413", "#4417", "AB12CDE", "ORD-99812"): letters and digits, at least one digit.
+_AN_ID = re.compile(r"#?(?=[\w-]*\d)[A-Za-z]{0,6}[-_]?[A-Za-z0-9][\w-]{1,24}")
 
 
 #: Words that announce what follows: "two things -", "quick question:", "a couple of things:".

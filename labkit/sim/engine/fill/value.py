@@ -228,6 +228,11 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 continue  # "book me in on Monday": the day, but no time to book at (asked for, or looked up)
             if slot.kind == "time" and when is not None and when.bare:
                 candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
+            if slot.kind == "datetime" and candidate.why.endswith(" today") and isinstance(candidate.value, str) and len(candidate.value) > 10:
+                day = _day_of_the_conversation(ctx)
+                if day is not None:
+                    # "the 1:30 with jess please" after the free times on Friday: 13:30 on that Friday
+                    candidate = dataclasses.replace(candidate, value=day[0] + candidate.value[10:], why=candidate.why[: -len(" today")] + f" on {day[1]}")
             checked = checked_value(param, candidate.value)
             if checked is not None:
                 derived = slot.kind in ("country", "currency", "timezone") and candidate.mention is not None and candidate.mention.kind == "place"
@@ -342,6 +347,26 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+_ISO_DAY = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}.*)?")
+
+
+def _day_of_the_conversation(ctx: Context) -> tuple[str, str] | None:
+    """(day, where it came from) for a clock time said without a day in a conversation about one:
+    the day of the item the call is about, of the previous request's arguments, or said in the
+    message this one continues (None when nothing gives one day)."""
+    for source, values in (("the item this call is about", (ctx.focus or {}).values()), ("the previous request", (ctx.base or {}).values())):
+        days = {m.group(1) for v in values if isinstance(v, str) and (m := _ISO_DAY.fullmatch(v.strip()))}
+        if len(days) == 1:
+            return days.pop(), source
+    for earlier in (ctx.earlier, *ctx.history):
+        if earlier is None:
+            continue
+        days = {str(m.value) for m in earlier.mentions if m.kind == "date"}
+        if len(days) == 1:
+            return days.pop(), "the day the conversation is about"
+    return None
 
 
 #: Words of a parameter about the user's own whereabouts or settings ("near_postcode", "home_city").
