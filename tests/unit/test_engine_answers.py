@@ -197,3 +197,14 @@ def test_a_remark_about_a_listed_item_books_nothing() -> None:
 def test_an_id_said_after_the_question_is_the_questions_id() -> None:
     made, _answers = talk(BARBER_FNS, BARBER_TOOLS, ["where am i in the queue? Q-0042"], BARBER)
     assert made == [[("cut_status", {"ticket": "Q-0042"})]]
+
+
+def test_whether_booking_is_needed_is_answered_from_a_policy_line_and_said_whole() -> None:
+    rules = ("You are the assistant of Spoke & Chain, a bike repair shop. Today is Tuesday 6 April 2027, 10:00.\n"
+             "Policies:\n- Puncture repairs are walk-in only, weekdays 08:00-10:00, £12, no booking needed.\n"
+             "- Cycling helmets can be tried on in store; no returns on worn helmets.\n"
+             "Only book a service when the customer asks.")
+    found = answer_from(rules, "do i need to book to get a puncture fixed?")
+    assert found is not None and found.sentence.startswith("Puncture repairs are walk-in only")
+    found = answer_from(rules, "am i allowed to try helmets on?")
+    assert found is not None and found.sentence.endswith("no returns on worn helmets.")

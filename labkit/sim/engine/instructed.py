@@ -54,21 +54,37 @@ class Found:
 
 
 @functools.lru_cache(maxsize=64)
-def _facts(instructions: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """The instructions' sentences that state facts, each with its content stems."""
+def _facts(instructions: str) -> tuple[tuple[str, frozenset[str], str], ...]:
+    """The instructions' sentences (and `;`-parts) that state facts, each with its content stems
+    and the whole sentence it is part of ("Photography is allowed …; no flash" is said whole)."""
     out = []
     for start, end in sentences(instructions):
-        text = _LABEL.sub("", instructions[start:end].strip())
+        text = _LABEL.sub("", _BULLET.sub("", instructions[start:end].strip()))
         if len(text) < 12 or _ROLE.match(text):
             continue
         stems = frozenset(_content(text))
         if stems:
-            out.append((text, stems))
+            out.append((text, stems, _whole_sentence(instructions, start, end)))
     return tuple(out)
 
 
+_BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
+
+
+def _whole_sentence(text: str, start: int, end: int) -> str:
+    """The sentence a `;`-part belongs to, from the last full stop or line break before it to the
+    next after it (the part itself when the sentence is too long to say)."""
+    begin = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind("!", 0, start), text.rfind("?", 0, start)) + 1
+    stops = [i for i in (text.find(".", end - 1), text.find("\n", end - 1)) if i >= 0]
+    stop = min(stops) + 1 if stops else len(text)
+    whole = _LABEL.sub("", _BULLET.sub("", text[begin:stop].strip()))
+    part = _LABEL.sub("", _BULLET.sub("", text[start:end].strip()))
+    return whole if len(whole) <= MAX_CHARS and part in whole else part
+
+
 #: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
-CLOCK, DAY = "<clock>", "<day>"
+CLOCK, DAY, MAY = "<clock>", "<day>", "<may>"
+_MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome)\b", re.I)
 _CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}(?:am|pm)|noon|midnight", re.I)
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
@@ -81,6 +97,8 @@ def _content(text: str) -> list[str]:
         out.append(CLOCK)
     if any(w.lower() in _MONTHS for w in words(text)):
         out.append(DAY)
+    if _MAY.search(text):
+        out.append(MAY)
     for word in words(text):
         for piece in re.split(r"[/-]", word.lower()):
             if not piece:
@@ -113,7 +131,10 @@ _WH = (
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
     (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"),
-     ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit")),
+     ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", MAY)),
+    (re.compile(r"\b(?:do|must|should) (?:i|we|you) (?:need|have) to (?:book|reserve|make an? (?:appointment|booking)|bring|pay|call|register|sign)"
+                r"|\bcan (?:i|we) just (?:turn up|walk in|show up|come)\b|\bis (?:booking|a booking|an appointment) (?:needed|required|necessary)\b"),
+     ("need", "requir", "walk", "without", "onli", "must", "book")),
     (re.compile(r"\bwhat happens if\b|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)|\b(?:get|be) charged\b"),
      ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),
 )
@@ -141,19 +162,19 @@ def answer_from(instructions: str, question: str) -> Found | None:
     if not facts or not own or not wanted:
         return None
     count = len(facts)
-    seen = {w: sum(1 for _t, s in facts if _matches(w, s)) for w in own + wanted}
+    seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
     weight = {w: math.log(1 + count / (1 + seen[w])) + 0.2 for w in asked}
     total = sum(weight.values())
     best: tuple[float, str, tuple[str, ...]] | None = None
-    for text, stems in facts:
+    for _text, stems, whole in facts:
         shared = [(w, _matches(w, stems)) for w in asked]
         hits = tuple(w for w, m in shared if m)
-        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY)]
+        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY)]
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared)
         if topical and answering and len(hits) >= 2 and (best is None or score > best[0]):
-            best = (score, text, hits)
+            best = (score, whole, hits)
     if best is None or best[0] < MIN_SHARE * total:
         return None
     sentence = best[1] if len(best[1]) <= MAX_CHARS else best[1][: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
