@@ -208,3 +208,31 @@ def test_whether_booking_is_needed_is_answered_from_a_policy_line_and_said_whole
     assert found is not None and found.sentence.startswith("Puncture repairs are walk-in only")
     found = answer_from(rules, "am i allowed to try helmets on?")
     assert found is not None and found.sentence.endswith("no returns on worn helmets.")
+
+
+# --- a numbered thing, more of it, and the same again ---------------------------------------------------
+
+ZOO = ("You are the audio guide of Riverside Zoo. Today is Saturday 3 July 2027, 11:00. Visitors may ask in any language.")
+ZOO_TOOLS = [Tool("enclosure_info", "Talk for an enclosure, by the number on its sign or by words about the animal.", {
+    "type": "object", "additionalProperties": False, "required": ["sign", "words", "lang", "length"],
+    "properties": {"sign": {"type": ["integer", "null"], "description": "Number on the enclosure sign, or null"},
+                   "words": {"type": ["string", "null"], "description": "Words about the animal when the number is unknown, else null"},
+                   "lang": {"type": "string", "enum": ["en", "it", "no", "de"]},
+                   "length": {"type": "string", "enum": ["brief", "full"]}}}, strict=True)]
+ZOO_FNS = {"enclosure_info": lambda sign, words, lang, length: {"sign": sign, "animal": "Red panda", "lang": lang, "length": length,
+                                                               "talk": "Red pandas sleep in trees." if length == "brief" else "Red pandas sleep in trees and eat bamboo."}}
+
+
+def test_a_word_before_a_number_labels_it_and_is_no_command() -> None:
+    made, _answers = talk(ZOO_FNS, ZOO_TOOLS, ["sign 14 pls"], ZOO)
+    assert made == [[("enclosure_info", {"sign": 14, "words": None, "lang": "en", "length": "brief"})]]
+
+
+def test_tell_me_more_asks_the_same_again_in_full_and_it_is_no_language() -> None:
+    made, _answers = talk(ZOO_FNS, ZOO_TOOLS, ["sign 14 pls", "ooh tell me more about it"], ZOO)
+    assert made[1] == [("enclosure_info", {"sign": 14, "words": None, "lang": "en", "length": "full"})]
+
+
+def test_that_in_another_language_points_back_at_the_last_lookup() -> None:
+    made, _answers = talk(ZOO_FNS, ZOO_TOOLS, ["sign 14 pls", "can you give my gran that in german"], ZOO)
+    assert made[1] == [("enclosure_info", {"sign": 14, "words": None, "lang": "de", "length": "brief"})]

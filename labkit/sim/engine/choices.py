@@ -153,12 +153,18 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     # a word every option holds ("lock" of lock_front, lock_back, lock_garage) tells none apart
     part_sets = [{stem(p) for p in split_identifier(str(v))} for v in values if isinstance(v, str)]
     shared = set.intersection(*part_sets) if len(part_sets) > 1 else set()
+    codes_only = all(isinstance(v, str) and len(v) <= 3 for v in values)
+    detail = _MORE_DETAIL.search(low[span[0] : span[1]])
     for value in values:
+        if detail and isinstance(value, str) and {stem(p) for p in split_identifier(value)} & _DETAILED and (best is None or best[0] < 9.0):
+            best = (9.0, span[0] + detail.start(), value, f"'{detail.group(0)}' asks for the {value} version")  # "tell me more about it": depth=full
         for alias in _aliases(value):
             if len(alias) == 1:
                 continue  # a one-letter code ("S") is named by its word ("small"), not found in text
             for match in re.finditer(rf"(?<!\w){re.escape(alias)}(?!\w)", low[:20_000]):
                 at = match.start()
+                if alias in STOPWORDS and codes_only and text[at : match.end()] == alias:
+                    continue  # "tell me more about it" says no language: "it" is Italian only as a code (IT, 'it')
                 if isinstance(value, str) and at >= 2 and low[at - 1] == "-" and low[at - 2].isalpha() and (at < 3 or not low[at - 3].isalnum()):
                     continue  # "bike" is not named by "e-bike" (but "squash" is by "squash-merge")
                 inside = span[0] <= match.start() < span[1]
@@ -212,6 +218,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             return level[0], level[1], -1
         return None
     return best[2], best[3], best[1]
+
+
+#: Asking for the longer version of something ("tell me more", "in detail") and the values that are it.
+_MORE_DETAIL = re.compile(r"\b(?:tell me more|more about|more detail|more info|in (?:more |full )?detail|the (?:full|whole) (?:story|thing|version)|go deeper|longer version)\b")
+_DETAILED = frozenset(stem(w) for w in "full long longer detailed detail extended complete comprehensive deep".split())
 
 
 def _same_root(word: str, value: str) -> bool:

@@ -193,6 +193,12 @@ def intents_of(turn: Turn) -> list[Intent]:
             base = None
             if turn.cont.kind in ("follow_up", "reference", "clarified", "correction"):
                 base = {**previous_args(turn), **(base_by_tool.get(chosen.profile.name) or {})}
+            elif not chosen.profile.act and turn.reading.previous is not None and points_back(clause):
+                again = next((c.args for c in reversed(turn.reading.previous.work()) if c.name == chosen.profile.name and c.args), None)
+                if again is not None:
+                    # "can you give my dad that in german": the lookup just made, again, with what is new
+                    turn.notes.append(f"{chosen.profile.name}: '{shorten(clause.text, 40)}' points back at what it returned last turn")
+                    base = dict(again)
             turn.notes.append(f"{chosen.profile.name}: chosen for '{shorten(clause.text, 60)}' "
                               f"(score {chosen.match.score:.1f}: {chosen.match.explain()})")
             sends = chosen.profile.act and any(lexicon.same_action(chosen.profile.verb or "", stem(v)) for v in ("send", "post", "share", "notify"))

@@ -338,6 +338,10 @@ _SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "w
               "theres": "there's", "whatre": "what're", "shud": "should", "cud": "could", "wud": "would", "gimme": "give"}
 
 
+#: A word before a number labels it ("stop 23", "table 4 pls", "gate 7?"): a noun, not an imperative.
+_LABELS_A_NUMBER = re.compile(r"[a-z]+ #?\d{1,6}[a-z]?(?: (?:please|pls|plz|thanks|ta))?$")
+
+
 def _classify(text: str, toks: list[Token], start: int, end: int, known: frozenset[str] = frozenset()) -> Clause:
     low = [_SPELLINGS.get(w, w) for w in (t.lower.replace("’", "'") for t in toks)]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
@@ -386,7 +390,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not past_form(first) and (
             is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in PHRASAL or " ".join(head[:3]) in PHRASAL
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
-    ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")):
+    ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")) and not _LABELS_A_NUMBER.match(joined) or _tool_command(head, known) and _LABELS_A_NUMBER.match(joined):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
     elif first in lexicon.WH_WORDS or first in lexicon.AUX_START and not _told_past(head) or question_mark:
         clause.mood = "question"
@@ -402,6 +406,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     if clause.desire and clause.negated & {stem(w) for w in DESIRE}:
         clause.desire = False  # "I don't want to add it yet"
     clause.verbs = asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
+    if clause.mood != "request" and _LABELS_A_NUMBER.match(joined):
+        clause.verbs = []  # "stop 23": the label of a number, asked about
     return clause
 
 

@@ -14,7 +14,7 @@ from labkit.sim.engine.fill.described import option_named
 from labkit.sim.engine.outputs import label_of
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -203,6 +203,7 @@ def says_nothing_more(phrase: str, args: dict[str, Any], tool_words: set[str]) -
     """Does an optional search phrase hold only what other arguments already say (a category, a
     city), the tool's own nouns, times of day and small words?"""
     taken = {stem(w) for value in args.values() if isinstance(value, str) for w in value.lower().replace("_", " ").split()}
+    taken |= {stem(w) for key, value in args.items() if value not in (None, "", [], {}) for w in split_identifier(key)}  # "stop 7" once `stop` is 7
     left = [w for w in re.findall(r"[a-z][\w'-]*", phrase.lower()) if w not in STOPWORDS and stem(w) not in taken | tool_words
             and w not in _TIME_WORDS and not any(lexicon.related(stem(w), t) for t in tool_words)]
     return not left

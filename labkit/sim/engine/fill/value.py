@@ -173,6 +173,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             kept = checked_value(param, ctx.base[param.name])
             if kept is not None:
                 return kept, "kept from the previous request (a follow-up)", None
+            if ctx.base[param.name] is None and param.nullable:
+                return None, "kept from the previous request (a follow-up): null", None  # "tell me more about it" searches nothing new
         text = free_text(param, slot, ctx, used_mentions, tool_words, args)
         if text and ctx.acting and not param.essential and not text[1].startswith("the text: what the user asked") and "title it names" not in text[1] \
                 and "its description names" not in text[1]:
