@@ -236,3 +236,12 @@ def test_tell_me_more_asks_the_same_again_in_full_and_it_is_no_language() -> Non
 def test_that_in_another_language_points_back_at_the_last_lookup() -> None:
     made, _answers = talk(ZOO_FNS, ZOO_TOOLS, ["sign 14 pls", "can you give my gran that in german"], ZOO)
     assert made[1] == [("enclosure_info", {"sign": 14, "words": None, "lang": "de", "length": "brief"})]
+
+
+def test_two_ids_of_a_parameters_shape_are_two_calls_and_a_note_is_said_once() -> None:
+    tools = [fn("repair_status", "Where a bike in for repair is, by its job tag.", {"job_tag": {"type": "string", "description": "e.g. 'J-0031'"}})]
+    notes = {"J-0417": "Rear wheel rebuilt; the hub was cracked, so we fitted a new one from stock and trued it twice.", "J-0422": "Waiting for brake pads."}
+    functions = {"repair_status": lambda job_tag: {"job_tag": job_tag, "stage": "in progress", "note": notes[job_tag]}}
+    made, answers = talk(functions, tools, ["can u check on J-0417 and J-0422 for me"], "You help customers of a bike workshop. Today is Monday 5 April 2027.")
+    assert made == [[("repair_status", {"job_tag": "J-0417"}), ("repair_status", {"job_tag": "J-0422"})]]
+    assert answers[0].count("hub was cracked") == 1

@@ -158,7 +158,7 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             subject = about if any(ch.isdigit() for ch in about) or about.isupper() or about != about.lower() else about.title()
         sentence = record_sentence(value, subject=subject, asked=asked)
         advice = [v for k, v in value.items() if isinstance(v, str) and any(w in split_identifier(k) for w in ("advice", "recommendation", "tip", "note", "warning", "summary", "answer"))
-                  and v.lower() not in sentence.lower()]
+                  and v.lower()[:60] not in sentence.lower()]  # (a long note is said shortened: its start says it was said)
         if advice:
             sentence += " " + " ".join(advice[:2])
         return sentence

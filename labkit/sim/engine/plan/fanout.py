@@ -7,6 +7,7 @@ from typing import Any
 
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.matching import _has_shape
 from labkit.sim.engine.plan.intent import Intent
 from labkit.sim.engine.slots import slot_of
 
@@ -25,6 +26,19 @@ class FanOut:
         clause_mentions = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]]
         for param in profile.params:
             slot = slot_of(param)
+            shaped = [m for m in clause_mentions if m.kind == "id" and param.kind == "string" and _has_shape(param, str(m.value))]
+            if len(shaped) >= 2 and param.name in filled.args and _coordinated(self.evidence, shaped):
+                # "check on T-0398 and T-0420" and a `piece_tag` "e.g. 'T-0412'": one call per tag
+                values = list(dict.fromkeys(str(m.value) for m in shaped))
+                self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(values)})")
+                out = []
+                for value in values[: self.max_fanout]:
+                    refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
+                                                         fixed={param.name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+                    if not refilled.missing:
+                        out.append((refilled.args, {param.name: value}))
+                if out:
+                    return out
             if slot.kind not in FANOUT_SLOTS or param.kind == "array" or param.name not in filled.args:
                 continue
             found = candidates.from_text(slot, param, self.evidence, intent.span, set())
