@@ -245,3 +245,13 @@ def test_two_ids_of_a_parameters_shape_are_two_calls_and_a_note_is_said_once() -
     made, answers = talk(functions, tools, ["can u check on J-0417 and J-0422 for me"], "You help customers of a bike workshop. Today is Monday 5 April 2027.")
     assert made == [[("repair_status", {"job_tag": "J-0417"}), ("repair_status", {"job_tag": "J-0422"})]]
     assert answers[0].count("hub was cracked") == 1
+
+
+def test_ask_them_if_puts_the_question_to_them_in_the_message() -> None:
+    tools = [fn("message_host", "Send a message to the host of a holiday let.", {"listing_id": {"type": "string"}, "message": {"type": "string"}})]
+    functions = {"message_host": lambda listing_id, message: {"sent": True, "thread": "T-1"}}
+    made, _answers = talk(functions, tools, ["message the host on HL-5521 and ask whether they allow dogs and if their hot tub works"],
+                          "You help guests of a holiday-let site. Today is Friday 2 April 2027.")
+    [(name, args)] = made[0]
+    assert name == "message_host" and args["listing_id"] == "HL-5521"
+    assert "whether you allow dogs" in args["message"] and "your hot tub" in args["message"] and args["message"].endswith("?")

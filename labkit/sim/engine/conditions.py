@@ -153,6 +153,8 @@ def split_condition(text: str) -> tuple[str, str | None]:
         return text, None  # "what if I cancelled it?" is a hypothetical, not a request with a condition
     if re.search(r"\b(?:wonder|wondering|know|see|check|ask|tell me|sure|unsure|curious|idea|find out)\s*$", text[: match.start()], re.I):
         return text, None  # "I wonder if I need an umbrella": an indirect question, not a condition
+    if re.search(r"\bask\b(?:\s+\w+){0,2}\s+(?:if|whether)\b.*\b(?:and|or)\s*$", text[: match.start()], re.I):
+        return text, None  # "ask whether they allow dogs and if their hot tub works": the second of the questions asked
     condition = match.group(1).strip(" .?!")
     if text[match.start() :].lower().lstrip().startswith("unless"):
         condition = "not " + condition

@@ -50,6 +50,9 @@ _WEAK_SWITCH = 2.0
 _POINTS_BACK = re.compile(r"\b(?:the (?:first|second|third|fourth|fifth|last|other|next|previous)|(?:that|this|the [\w'-]+) one)\b", re.I)
 
 
+#: "ask (them) whether/if …": a question to put in a message.
+_PUTS_A_QUESTION = re.compile(r"\W*(?:and\s+|n\s+|then\s+)?ask(?:\s+(?:them|him|her|the\s+\w+|\w+))?\s+(?:if|whether|when|what|how|why|where|who)\b", re.I)
+
 _POINTER = re.compile(r"\b(?:it|it's|its|they|they're|them)\b|\b(?:that|this)\b(?!\s+(?:month|week|year|weekend|morning|afternoon|evening|time|season|quarter)\b)", re.I)
 
 
@@ -168,6 +171,12 @@ def intents_of(turn: Turn) -> list[Intent]:
                     and _THERE.search(clause.text) and own_values(turn, clause):
                 # "I've got an interview in Leeds on Friday. I haven't worked out how I'm getting there from York"
                 turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' asks about what the clause before it describes")
+                last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+                continue
+            if last is not None and last.profile.act and _PUTS_A_QUESTION.match(clause.text) and any(
+                    lexicon.same_action(last.profile.verb or "", v) for v in ("send", "messag", "email", "text")):
+                # "message the host on HL-5521 and ask whether they allow dogs": what the message asks
+                turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' is what the message asks")
                 last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
                 continue
             if last is not None and related and related[0].name == last.profile.name and clause.mood in ("request", "statement"):

@@ -97,10 +97,25 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
         r"\b(?:tell|ask|remind)\s+(?:\S+\s+){0,2}?to\s+(.+)$", text, re.I)
     if match:
         return _sentence_case(match.group(1).strip(" .!?"))
+    asked = _ASK_IF.search(text)
+    if asked:
+        # "… n ask if the cambelt's been done, and whether theyd take 12.5k": the question, put to them
+        return "Hi, could you tell me " + _to_them(asked.group(1).strip(" .!?")) + "?"
     match = re.search(r"(?<!\d):(?!\d)\s*(.+)$", text)  # "…: text", not the colon of "9:30"
     if match and len(match.group(1)) > 3:
         return match.group(1).strip()
     return None
+
+
+#: "ask (them) if/whether/when …": a question the user wants put to someone.
+_ASK_IF = re.compile(r"\bask(?:\s+(?:them|him|her|the\s+\w+|\w+))?\s+((?:if|whether|when|what|how|why|where|who)\b.{3,400})$", re.I)
+_THIRD_TO_SECOND = {"they": "you", "they'd": "you'd", "theyd": "you'd", "they're": "you're", "theyre": "you're", "they've": "you've",
+                    "theyve": "you've", "they'll": "you'll", "theyll": "you'll", "them": "you", "their": "your", "theirs": "yours"}
+
+
+def _to_them(question: str) -> str:
+    """The words of a question about "them" said to them: "whether theyd take 12.5k" -> "whether you'd take 12.5k"."""
+    return re.sub(r"\b[\w']+\b", lambda m: _THIRD_TO_SECOND.get(m.group(0).lower(), m.group(0)), question)
 
 
 _PURPOSE = re.compile(

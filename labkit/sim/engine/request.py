@@ -165,6 +165,8 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 pieces.append((begin, index))  # "have a look at her rating, if it's over 4.5 book her": a request of its own
                 begin = index + 1
                 continue
+            if word in ("and", ",", "or") and low[index + 1 : index + 2] in (["if"], ["whether"]) and _asks_whether(low[begin:index]):
+                continue  # "ask whether they allow dogs and if their hot tub works": one question put to them
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue
@@ -292,6 +294,14 @@ _AN_ID = re.compile(r"#?(?=[\w-]*\d)[A-Za-z]{0,6}[-_]?[A-Za-z0-9][\w-]{1,24}")
 #: Words that announce what follows: "two things -", "quick question:", "a couple of things:".
 _ANNOUNCING = re.compile(r"\s*(?:(?:ok(?:ay)?|so|hi|hey)[,!]?\s+)?(?:(?:two|three|four|a few|a couple of|couple of|some|quick|a quick|one more|another)\s+"
                          r"(?:things?|questions?|qs?|requests?|bits)|quick (?:one|q)|question|q)\s*(?:for you\s*)?[-–—:,.!]+\s*(?=\S)", re.I)
+
+
+def _asks_whether(words: list[str]) -> bool:
+    """Does a piece so far put a question to someone ("ask whether …", "ask them if …")?"""
+    for k, word in enumerate(words):
+        if word == "ask" and any(w in ("if", "whether") for w in words[k + 1 : k + 4]):
+            return True
+    return False
 
 
 def _first_word(words: list[str], begin: int) -> str:
