@@ -2,7 +2,9 @@
 
     reading     stage 1   the conversation as user turns (calls, outputs, answers), today's date
     followup    stage 1b  the new message against the earlier turns (answers, yeses, follow-ups)
-    request     stage 2   clauses and their moods: request, question, advice, what-if, how-to…
+    request     stage 2   a message cut into clauses (clause: the Clause type), each given its mood
+    moods       stage 2   a clause's mood: request, question, advice, what-if, how-to…
+    instructed  stage 2   a question the instructions answer ("when is it due?"), said from them
     verbs       stage 2   the verbs a clause asks for: verb slots, phrasal verbs, what is negated
     tools       stage 2   each tool's verb, whether it acts or reads, its weighted words
     schema      stage 2   JSON Schema as the engine reads it; a package: refs ($refs followed), shapes (types,

@@ -1,0 +1,57 @@
+"""A clause of the user's message: its text and tokens, its mood, the verbs it asks for (the unit
+every later stage reads). `request` cuts a message into clauses; `moods` says what each is doing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from labkit.sim.engine import lexicon
+from labkit.sim.engine.words import STOPWORDS, Token
+
+
+@dataclass
+class Clause:
+    """One clause of the user's message, with its mood and the verbs it asks for."""
+
+    text: str
+    start: int
+    end: int
+    toks: list[Token]
+    mood: str
+    verbs: list[str] = field(default_factory=list)
+    negated: set[str] = field(default_factory=set)
+    desire: bool = False
+    condition: str | None = None
+    #: "…, and also 200 stickers": the clause before it again, for another thing (its own call).
+    repeats: bool = False
+    polite: bool = False
+    content: list[str] = field(default_factory=list)
+
+    @property
+    def may_act(self) -> bool:
+        """Can this clause authorise a tool that changes the world?"""
+        return self.mood == "request" or (self.mood in ("statement", "howto") and self.desire)
+
+    @property
+    def wants_facts(self) -> bool:
+        """Does this clause want information a read tool could give?"""
+        return self.mood in ("request", "question", "statement", "advice", "howto")
+
+
+def is_open(clause: Clause) -> bool:
+    """A question without a subject of its own: "What are my options?", "Anything available?"."""
+    return clause.mood in ("question", "advice", "request") and all(
+        t.lower in lexicon.OPEN_QUESTION_WORDS or t.lower in STOPWORDS or not t.lower[:1].isalnum() for t in clause.toks
+    )
+
+
+def joined(parts: list[Clause], text: str) -> Clause:
+    """One clause from the statements that set a scene and the open question that ends it: the
+    question's mood with the statements' words."""
+    last = parts[-1]
+    return Clause(
+        text[parts[0].start : last.end], parts[0].start, last.end, [t for c in parts for t in c.toks], last.mood,
+        verbs=[v for c in parts for v in c.verbs if lexicon.is_read_verb(v)] or list(last.verbs),
+        negated=set().union(*(c.negated for c in parts)), desire=last.desire, condition=last.condition,
+        polite=any(c.polite for c in parts), content=[w for c in parts for w in c.content],
+    )
