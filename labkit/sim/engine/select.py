@@ -362,6 +362,13 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
         # words), not about a lookup that merely takes a place
         notes.append(f"{chosen[0].profile.name}: not called — it only takes a value of '{clause.text[:50]}', which is about {blocked[0].profile.name}")
         chosen = []
+    if not chosen and feeders and not any(lexicon.same_action(v, p.verb or "") for v in clause.verbs for p in toolbox.work if p.act) \
+            and not clause.negated:
+        # "could you run a history check on BK18 WPE?": the verb asks for no action a tool does;
+        # the lookup its words name is what is asked (run, do, carry out … a check)
+        best = max(feeders, key=lambda m: m.score)
+        notes.append(f"{best.profile.name}: '{clause.text[:50]}' asks for it ('{clause.verbs[0] if clause.verbs else ''}' is no action a tool does)")
+        chosen, feeders = [Pick(clause, best, "reads only")], []
     if len(chosen) == 1 and not chosen[0].profile.act:
         served = _served_by(chosen[0], matches, toolbox, clause, evidence)
         if served is not None:

@@ -67,6 +67,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
             labelled = labelled_code(param, text)
+            if labelled is not None and source == "the instructions" and _an_id_said_for(param, ctx, used):
+                break  # "a history check on BK18 WPE": the id the user gives, not the one the instructions label
             if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
                 # "Zara (child id CH-2231) … Idris (child id CH-2232)": the one for the name the user says,
                 # else the first the instructions give (the user's own, as a prompt lists them)
@@ -349,6 +351,12 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+def _an_id_said_for(param: Param, ctx: Context, used: set[int]) -> bool:
+    """Does the clause itself give an id this parameter takes (one no other argument took)?"""
+    return any(m.kind == "id" and id(m) not in used and ctx.span[0] <= m.start < ctx.span[1] and checked_value(param, m.value) is not None
+               for m in ctx.evidence.mentions)
 
 
 _ISO_DAY = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}.*)?")
