@@ -255,3 +255,56 @@ def test_ask_them_if_puts_the_question_to_them_in_the_message() -> None:
     [(name, args)] = made[0]
     assert name == "message_host" and args["listing_id"] == "HL-5521"
     assert "whether you allow dogs" in args["message"] and "your hot tub" in args["message"] and args["message"].endswith("?")
+
+
+# --- moving a booking: which one, and to when ----------------------------------------------------------
+
+STUDIO = ("You are the assistant of Loudhouse rehearsal studios. Today is Monday 10 May 2027, 09:00. "
+          "The signed-in band is The Quiet Riots (band B-77). Only book or move sessions when asked.")
+STUDIO_TOOLS = [
+    fn("find_free_sessions", "Free rehearsal sessions on a day, with their start times.", {"date": {"type": "string", "format": "date"}}),
+    fn("list_my_sessions", "The band's booked rehearsal sessions.", {"band_id": {"type": "string"}}),
+    fn("move_session", "Move a booked session to a new start time.", {"session_id": {"type": "string"}, "new_start": {"type": "string", "format": "date-time"}}),
+]
+STUDIO_FNS = {
+    "find_free_sessions": lambda date: {"date": date, "free": [{"start": "11:00", "room": "B"}, {"start": "13:00", "room": "A"}, {"start": "19:00", "room": "A"}]},
+    "list_my_sessions": lambda band_id: {"sessions": [{"session_id": "RS-5", "start": "2027-05-13T18:00", "room": "A"},
+                                                      {"session_id": "RS-9", "start": "2027-05-20T18:00", "room": "B"}]},
+    "move_session": lambda session_id, new_start: {"session_id": session_id, "new_start": new_start, "status": "moved"},
+}
+
+
+def test_moving_my_thursday_session_finds_it_among_my_bookings_and_keeps_its_time() -> None:
+    made, _answers = talk(STUDIO_FNS, STUDIO_TOOLS, ["can you move our thursday session to friday, same time"], STUDIO)
+    assert made[0][0] == ("list_my_sessions", {"band_id": "B-77"})  # the band's own sessions, not the free ones
+    name, args = made[0][-1]
+    assert name == "move_session" and args["session_id"] == "RS-5" and args["new_start"].startswith("2027-05-14T18:00")
+
+
+def test_the_earliest_you_have_got_on_a_day_is_looked_up_among_the_free_times() -> None:
+    made, answers = talk(STUDIO_FNS, STUDIO_TOOLS, ["move our thursday session to the earliest you've got on wednesday"], STUDIO)
+    assert ("find_free_sessions", {"date": "2027-05-12"}) in made[0]
+    name, args = made[0][-1]
+    assert name == "move_session" and args["session_id"] == "RS-5" and args["new_start"].startswith("2027-05-12T11:00")
+    assert "earliest you" not in answers[0]
+
+
+CLINIC = "You help patients of Elm Road Clinic. Today is Tuesday 2 March 2027, 08:00. Patient: Ola Berg (P-3)."
+CLINIC_TOOLS = [
+    fn("my_appointments", "The patient's upcoming appointments.", {}),
+    fn("open_slots", "Open slots for a kind of appointment from a date.", {"kind": {"type": "string", "enum": ["checkup", "vaccine", "bloods"]},
+                                                                           "from_date": {"type": "string", "format": "date"}}),
+    fn("rebook", "Move an appointment into another slot.", {"appointment_id": {"type": "string"}, "new_slot_id": {"type": "string"}}),
+]
+CLINIC_FNS = {
+    "my_appointments": lambda: {"appointments": [{"appointment_id": "AP-1", "kind": "bloods", "start": "2027-03-09T08:20"}]},
+    "open_slots": lambda kind, from_date: {"slots": [{"slot_id": f"SL-{kind}-0800", "start": f"{from_date}T08:00"},
+                                                     {"slot_id": f"SL-{kind}-0820", "start": f"{from_date}T08:20"}]},
+    "rebook": lambda appointment_id, new_slot_id: {"appointment_id": appointment_id, "slot_id": new_slot_id, "status": "moved"},
+}
+
+
+def test_the_same_time_the_week_after_is_the_slot_a_week_later_at_the_appointments_own_time() -> None:
+    made, _answers = talk(CLINIC_FNS, CLINIC_TOOLS, ["can you move my blood test to the same time the week after?"], CLINIC)
+    assert ("open_slots", {"kind": "bloods", "from_date": "2027-03-16"}) in made[0]
+    assert made[0][-1] == ("rebook", {"appointment_id": "AP-1", "new_slot_id": "SL-bloods-0820"})

@@ -153,6 +153,8 @@ def _description_verb(description: str) -> str | None:
     if found:
         if found[0].endswith("ing") and (len(found) < 2 or found[1] not in lexicon.DETERMINERS | {"up", "out", "in", "on", "off", "for", "to", "with", "all", "any"}):
             return None  # "Opening hours of a branch", "Parking spots near…": a noun, not a command
+        if found[0].lower() in _PLURAL_ADJECTIVES and len(found) > 1 and _plural(found[1]):
+            return None  # "Open slots for a kind of appointment", "Free tables on a day": what is listed, not a command
         word_stem = stem(found[0])
         if lexicon.is_read_verb(word_stem) or lexicon.action_groups(word_stem):
             return word_stem

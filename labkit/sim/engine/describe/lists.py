@@ -47,6 +47,9 @@ _TIME_NOUNS = frozenset("""week weekend month year day night time morning aftern
     march april may june july august september october november december few couple one two three""".split())
 
 
+#: Words after "earliest"/"next" that name no thing ("the earliest you've got", "the next available").
+_NOT_THINGS = frozenset("you we they i it there available free possible open".split())
+
 _WHICH_IS_MOST = re.compile(r"\bwhich (?:one|([a-z]+)) (?:is|was|has|had|are)(?: the)? (" + "|".join(_RANKING_WORDS) + r")\b")
 
 
@@ -65,7 +68,7 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"(?:all|list|every)", low):
         return None
     word, noun = match.groups()
-    if noun in _TIME_NOUNS:
+    if noun in _TIME_NOUNS or noun in _NOT_THINGS:
         return None  # "last week", "next Monday": when, not which
     if word in _RANKING_WORDS:
         picked = chain._superlative(records, f"{word} {noun}")  # "the biggest deal": by its value

@@ -135,6 +135,45 @@ def beside_the_old_time(param: Param, ctx: Context, clock: Any) -> Any:
     return clock
 
 
+_MOMENT = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})")
+_SAME_TIME = re.compile(r"\b(?:same|usual) time\b|\bat the same time\b", re.I)
+_LATER_BY = re.compile(r"\b(?:the|a) (week|day|fortnight) (?:after|later)\b|\b(?:a|one) (week|day|fortnight) later\b|\bthe following (week|day)\b", re.I)
+_DAYS_IN = {"day": 1, "week": 7, "fortnight": 14}
+
+
+def moved_to(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str] | None:
+    """"move my thursday lesson to friday, same time" on a lesson at 2026-11-19T17:00: Friday at
+    17:00 — the new day or time the clause says, the rest kept from the item being moved (its own
+    day said to name it, "my thursday lesson", is not the new one); "the week after" is its day
+    plus seven. None when the clause says no new day or time."""
+    from labkit.sim.engine.plan.freetimes import FIRST_FREE
+
+    if FIRST_FREE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+        return None  # "to the earliest you've got on tuesday": a time the free slots give, not the item's own
+    record = ctx.focus or {}
+    was = next((m for k, v in record.items() if isinstance(v, str) and "end" not in str(k).lower() and (m := _MOMENT.match(v))), None)
+    if was is None:
+        return None
+    import datetime as _dt
+
+    inside = [m for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]]
+    days = list(dict.fromkeys(str(m.value)[:10] for m in inside if m.kind in ("date", "datetime") and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(m.value)[:10])))
+    days = [d for d in days if d != was.group(1)]
+    later = _LATER_BY.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
+    if later:
+        unit = (later.group(1) or later.group(2) or later.group(3)).lower()
+        days = [(_dt.date.fromisoformat(was.group(1)) + _dt.timedelta(days=_DAYS_IN[unit])).isoformat()]
+    times = [m for m in candidates.from_text(Slot("time", slot.side), param, ctx.evidence, ctx.span, used, context=ctx.tool_text)]
+    clock = next((t.value for t in times if t.value.strftime("%H:%M") != f"{was.group(2)}:{was.group(3)}"), None) if times else None
+    if len(days) > 1 or not days and clock is None:
+        return None
+    day = days[0] if days else was.group(1)
+    when = clock if clock is not None and not _SAME_TIME.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]) else _dt.time(int(was.group(2)), int(was.group(3)))
+    checked = checked_value(param, candidates.format_datetime(day, when, param))
+    kept = "its day" if not days else "its time" if clock is None else "nothing"
+    return (checked, f"the new {'day' if days else 'time'} the text says, keeping {kept} from {record.get(next(iter(record)), '')}") if checked is not None else None
+
+
 def moved_day(param: Param, ctx: Context) -> Any | None:
     """"And tomorrow, same time?": only a day is said, so the time stays the one asked before."""
     before = (ctx.base or {}).get(param.name)

@@ -20,6 +20,7 @@ from labkit.sim.engine.fill.history import (
     beside_the_old_time,
     moved_day,
     moved_time,
+    moved_to,
     shifted_time,
     sum_said_before,
     swapped_entity,
@@ -127,6 +128,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         shifted = shifted_time(param, slot, ctx)
         if shifted is not None:
             return shifted[0], f"the text: {shifted[1]}", None
+    if slot.kind == "datetime" and ctx.focus and ctx.acting and not param.enum:
+        moved_item = moved_to(param, slot, ctx, used)
+        if moved_item is not None:
+            return moved_item[0], moved_item[1], None
     if slot.kind == "datetime" and (ctx.focus or ctx.base):
         moved = moved_time(param, slot, ctx, used)
         if moved is not None:

@@ -18,6 +18,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.plan.fanout import FanOut
+from labkit.sim.engine.plan.freetimes import FromFreeTimes
 from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.plan.missing import MissingValues
 from labkit.sim.engine.plan.producers import FromProducers
@@ -31,7 +32,7 @@ __all__ = ["Intent", "Planner", "Want"]
 
 
 @dataclass
-class Planner(MissingValues, FromProducers, FanOut):
+class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
     """Plans the calls of one request (see the module docstring)."""
 
     reading: Reading

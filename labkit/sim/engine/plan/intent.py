@@ -46,4 +46,5 @@ class Intent:
     verdict: str = ""
     waiting_for: list[str] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
+    focus: dict[str, Any] | None = None  # the one record the action is about (the appointment being moved)
     asked_of: ToolProfile | None = None  # the tool whose values `ask` names, when not this one's (a producer's date)

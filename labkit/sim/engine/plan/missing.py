@@ -55,6 +55,9 @@ class MissingValues:
                     chosen = chain.Chosen(named, "the one the last answer named")  # "The newest is 41, Anglerfish." … "play it"
             if chosen.elements and not chosen.ambiguous:
                 return self.with_focus(intent, chosen.elements[:1] if not chain.wants_each(self.evidence.text) else chosen.elements, chosen.why + " (from the previous answer)")
+        free = self.free_time_lookup(intent, param, intent.focus)
+        if free is not None:
+            return free  # "to the earliest you've got on tuesday": the free times first, then their earliest
         if param.name not in intent.fixed and slot_of(param).kind == "id" and not any(
                 m.kind in ("name", "person") and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
             before = self._id_used_before(param)  # (a name said now may be another one's: its lookup decides)

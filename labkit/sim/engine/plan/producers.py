@@ -120,6 +120,8 @@ class FromProducers:
             intent.fixed[gathered[0]] = gathered[1]  # "renew everything": one call with every loan id, not one call per loan
             self.notes.append(f"{profile.name}: {gathered[0]} takes all {len(elements)} of {why} in one call")
             elements = elements[:1]
+        if len(elements) == 1:
+            intent.focus = elements[0]
         for element in elements:
             filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), fixed=dict(intent.fixed),
                                             focus=element, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
