@@ -308,3 +308,12 @@ def test_the_same_time_the_week_after_is_the_slot_a_week_later_at_the_appointmen
     made, _answers = talk(CLINIC_FNS, CLINIC_TOOLS, ["can you move my blood test to the same time the week after?"], CLINIC)
     assert ("open_slots", {"kind": "bloods", "from_date": "2027-03-16"}) in made[0]
     assert made[0][-1] == ("rebook", {"appointment_id": "AP-1", "new_slot_id": "SL-bloods-0820"})
+
+
+def test_a_move_on_condition_of_room_checks_the_free_times_first_and_waits_when_not_free() -> None:
+    made, answers = talk(STUDIO_FNS, STUDIO_TOOLS, ["move our thursday session to wednesday, same time, if you've got space then"], STUDIO)
+    assert ("find_free_sessions", {"date": "2027-05-12"}) in made[0]
+    assert all(name != "move_session" for name, _args in made[0])  # 18:00 is not free on Wednesday: nothing moves
+    assert "18:00" in answers[0]
+    made, _answers = talk(STUDIO_FNS, STUDIO_TOOLS, ["move our thursday session to wednesday at 7pm if there's space"], STUDIO)
+    assert made[0][-1][0] == "move_session" and made[0][-1][1]["new_start"].startswith("2027-05-12T19:00")

@@ -21,7 +21,7 @@ from labkit.sim.engine.followup import Continuation, continuation, listed_before
 from labkit.sim.engine.intents import intents_of
 from labkit.sim.engine.matching import MIN_SCORE, score
 from labkit.sim.engine.outputs import list_in
-from labkit.sim.engine.plan import Intent, Planner, Want
+from labkit.sim.engine.plan import Intent, Planner, Want, verb_word
 from labkit.sim.engine.reading import Reading, read
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.request import clauses as clauses_of
@@ -258,7 +258,7 @@ class Turn:
         extra: list[str] = []
         for intent in intents:
             if intent.verdict and not intent.ask and not intent.blocked:
-                extra.append(f"You asked me to {intent.profile.verb or 'go ahead'} only if {intent.clause.condition}: {intent.verdict}, so I did.")
+                extra.append(f"You asked me to {verb_word(intent.profile) or 'go ahead'} only if {intent.clause.condition}: {intent.verdict}, so I did.")
             if intent.ask:
                 extra.append(answer.clarify(intent))
             elif intent.blocked and intent.blocked.startswith(("the condition", "I could not", "you asked me to wait")):

@@ -135,6 +135,10 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                     continue  # "…just go ahead | and send it": the condition is the next piece's
                 cut = consequent[1] if consequent[1] < len(part) else consequent[0]
                 part, words_ = part[cut:], words_[cut:]
+                if out and not any(t.is_word and t.lower != "then" for t in part):
+                    out[-1].condition = condition  # "…to Wednesday, same time, if Hannah's free then?": the clause before it waits for it
+                    condition = None
+                    continue
             elif words_[0] in ("if", "when", "unless") and len(pieces) == 1 and "," in words_:
                 comma = words_.index(",")
                 condition = " ".join(t.text for t in part[1:comma])
@@ -143,6 +147,12 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                     continue
             elif words_[0] in ("if", "unless") and last < len(toks):
                 condition = " ".join(t.text for t in part[1:])
+                if out and not any(t.is_word for piece in pieces[number + 1 :] for t in toks[piece[0] : piece[1]]):
+                    # "move it to Wednesday, same time, if Hannah's free then?": the condition of the clause before it
+                    condition = re.sub(r"\s+then\s*$", "", condition)
+                    out[-1].condition = ("not " if words_[0] == "unless" else "") + condition
+                    condition = None
+                    break
                 continue
             clause_text = sentence[part[0].start : part[-1].end]
             trimmed, trailing = split_condition(clause_text)

@@ -18,7 +18,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.plan.fanout import FanOut
-from labkit.sim.engine.plan.freetimes import FromFreeTimes
+from labkit.sim.engine.plan.freetimes import FromFreeTimes, _is_free_times
 from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.plan.missing import MissingValues
 from labkit.sim.engine.plan.producers import FromProducers
@@ -28,7 +28,7 @@ from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, json_dumps, stem, words
 
-__all__ = ["Intent", "Planner", "Want"]
+__all__ = ["Intent", "Planner", "Want", "verb_word"]
 
 
 @dataclass
@@ -117,7 +117,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
             waiting = self._check_condition(intent)
             if waiting is not None:
                 return waiting
-        context = self.context(intent, outputs=self.outputs(exclude=profile.name),
+        context = self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus,
                           base=intent.base, facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed))
         filled = fill(profile, context)
         if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
@@ -172,7 +172,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
             self.notes.append(f"{profile.name} watches for a condition: '{condition.strip()}' is what it waits for, not a reason to wait")
             return None  # "ping me if it goes above 195" asks for the alert itself
         if _USER_SAYS.search(condition):
-            intent.blocked = f"you asked me to wait until {condition.strip()}, so I did not {profile.verb or 'do it'} yet"
+            intent.blocked = f"you asked me to wait until {condition.strip()}, so I did not {verb_word(profile) or 'do it'} yet"
             self.notes.append(f"{profile.name}: not called — it waits for the user ({condition!r})")
             return intent
         checkers = []
@@ -183,18 +183,26 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
             if tool.act:
                 continue
             related = score(tool, terms).score + (2.0 if tool.objects & profile.objects else 0.0)
+            if _ABOUT_ROOM.search(condition) and _is_free_times(tool):
+                related += 3.0  # "if Hannah's free then": the lookup of free times checks it
             if any(tool.weight(w) > 0 for w in compared):
                 related += 1.5  # "if her rating's over 4.5" and a tool that says it gives a rating
             if related >= MIN_SCORE:
                 checkers.append((related, tool.index, tool))
         checkers.sort(key=lambda t: (-t[0], t[1]))
         if not checkers:
-            intent.blocked = f"I could not check that {condition}, so I did not {profile.verb or 'do it'}"
+            intent.blocked = f"I could not check that {condition}, so I did not {verb_word(profile) or 'do it'}"
             return intent
         checker = checkers[0][2]
         calls = self.ran(checker.name)
+        room = bool(_ABOUT_ROOM.search(condition)) and _is_free_times(checker)
         if not calls:
-            feed = fill(checker, self.context(intent, outputs=self.outputs(exclude=checker.name)))
+            if room:
+                first = self._record_first(intent)
+                if first is not None:
+                    return first  # "move Amara's maths on Tuesday to Wednesday if Hannah's free": find the session, then check
+            hint = self._free_times_hint(intent, checker) if room else {}  # the session found: its tutor, the day it moves to
+            feed = fill(checker, self.context(intent, outputs=self.outputs(exclude=checker.name), fixed=hint))
             if feed.missing:
                 intent.blocked = f"I could not check that {condition}"
                 return intent
@@ -204,17 +212,62 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
             self.notes.append(f"{profile.name} is asked for only if {condition}: checking with {checker.name} first (score {checkers[0][0]:.1f}"
                               + (f"; then {others})" if others else ")"))
             return intent
-        verdict = evaluate(condition, [c.output for c in calls if c.output is not None])
+        verdict = self._free_at_the_time(intent, calls[-1]) if room else None
+        verdict = verdict or evaluate(condition, [c.output for c in calls if c.output is not None])
         if verdict.holds:
             self.notes.append(f"the condition holds ({verdict.because}): going on with {profile.name}")
             intent.verdict = verdict.because
             return None
         if verdict.holds is None:
-            intent.blocked = f"I could not confirm that {condition} ({verdict.because}), so I did not {profile.verb or 'go on'}"
+            intent.blocked = f"I could not confirm that {condition} ({verdict.because}), so I did not {verb_word(profile) or 'go on'}"
         else:
-            intent.blocked = f"the condition is not met ({verdict.because}), so I did not {profile.verb or 'go on'}"
+            intent.blocked = f"the condition is not met ({verdict.because}), so I did not {verb_word(profile) or 'go on'}"
         self.notes.append(f"{profile.name}: not called — {intent.blocked}")
         return intent
+
+    def _free_times_hint(self, intent: Intent, checker: ToolProfile) -> dict[str, Any]:
+        """What a lookup of free times checks for an action on a record: the new day the clause
+        says, and the record's own values for the lookup's ids (the session's tutor)."""
+        hint: dict[str, Any] = {}
+        day = self._new_day(intent, intent.focus)
+        for param in checker.params:
+            if slot_of(param).kind == "date" and day is not None:
+                hint[param.name] = day
+            elif intent.focus and param.name in intent.focus and slot_of(param).kind == "id":
+                hint[param.name] = intent.focus[param.name]
+        return hint
+
+    def _record_first(self, intent: Intent) -> Intent | None:
+        """The lookup that finds the record an action is about, called before a condition is
+        checked (never the action itself: only the reads of the plan are kept)."""
+        filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), base=intent.base, acting=True, fixed=dict(intent.fixed)))
+        ids = [p for p in filled.missing if slot_of(p).kind == "id"]
+        if not ids:
+            return None
+        trial = self.resolve_missing(intent, filled, ids)
+        reads = [want for want in trial.wants if not want.profile.act]
+        trial.wants, trial.ask = reads, None if reads else trial.ask
+        if not reads:
+            trial.blocked = None  # (the record is found: the condition is checked next, the action waits for it)
+        return trial if reads else None
+
+    def _free_at_the_time(self, intent: Intent, call: Call) -> Any:
+        """Is the action's new time among the free times the lookup listed? (None: cannot say)"""
+        from labkit.sim.engine.conditions import Verdict
+        from labkit.sim.engine.outputs import walk
+
+        if intent.focus is None and self._record_first(intent) is not None:
+            return None  # (the record is not found yet)
+        filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), focus=intent.focus,
+                                                   base=intent.base, acting=True, fixed=dict(intent.fixed)))
+        moment = next((str(v) for k, v in filled.args.items() if slot_of(intent.profile.param(k)).kind in ("datetime", "time") and v), None)
+        clock = re.search(r"(\d{2}:\d{2})", moment or "")
+        if clock is None or call.output is None or call.output.is_error:
+            return None
+        listed = {m.group(1) for _path, value in walk(call.output.value) if isinstance(value, str) and (m := re.search(r"(?:^|[T ])(\d{2}:\d{2})", value))}
+        if clock.group(1) in listed:
+            return Verdict(True, f"{clock.group(1)} is among the free times {call.name} lists")
+        return Verdict(False, f"{clock.group(1)} is not among the free times {call.name} lists ({', '.join(sorted(listed)) or 'none'})")
 
     def facts_for(self, intent: Intent) -> str:
         """This turn's facts, for an action that sends them on ("send Bob the forecast")."""
@@ -234,7 +287,16 @@ _WATCHES = re.compile(r"\b(?:alerts?|watch(?:es|list)?|monitors?|triggers?|notif
 #: that notifies now (`alert_oncall`, `send_notification`: those wait for the condition).
 _SETS_UP = frozenset(stem(w) for w in "create set add make schedule start watch subscribe register open new".split())
 _A_NUMBER = re.compile(r"\d")
+#: A condition about room or availability: "if she's free", "if there's space", "if it's available".
+_ABOUT_ROOM = re.compile(r"\b(?:free|available|availability|space|room|spaces|seats? left|places? left|open)\b", re.I)
 _USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
+
+
+def verb_word(profile: ToolProfile) -> str | None:
+    """The tool's verb as a word ("update" of `update_session`, not its stem "updat")."""
+    from labkit.sim.engine.words import split_identifier
+
+    return next((w.lower() for w in split_identifier(profile.name) if stem(w.lower()) == profile.verb), profile.verb)
 
 
 def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfile) -> bool:
