@@ -317,3 +317,32 @@ def test_a_move_on_condition_of_room_checks_the_free_times_first_and_waits_when_
     assert "18:00" in answers[0]
     made, _answers = talk(STUDIO_FNS, STUDIO_TOOLS, ["move our thursday session to wednesday at 7pm if there's space"], STUDIO)
     assert made[0][-1][0] == "move_session" and made[0][-1][1]["new_start"].startswith("2027-05-12T19:00")
+
+
+# --- names the instructions write with capitals -------------------------------------------------------
+
+HEARING = ("You are the assistant of Clearsound Hearing. Today is Tuesday 6 July 2027, 09:30. "
+           "Signed-in client: Tomasz Wójcik, client id HC-3301, home clinic Bristol Clifton (clinic id BRS-CLF). "
+           "Postal address on file: 12 Elm Row, Bristol BS8 2AA. Clinics: Bristol Clifton, Bath Abbey Green and Wells Market. "
+           "Hearing checks are free; aftercare visits are 7-10 days after fitting.")
+HEARING_TOOLS = [
+    fn("find_clinics", "Clinics in a town or city with opening hours.", {"city": {"type": "string", "description": "Town or city, e.g. 'Bath'"}}),
+    fn("book_check", "Book a hearing check at a clinic.", {"clinic_id": {"type": "string", "description": "e.g. BRS-CLF"}, "date": {"type": "string", "format": "date"},
+                                                           "time": {"type": "string", "description": "HH:MM"}, "client_id": {"type": "string"}}),
+]
+HEARING_FNS = {
+    "find_clinics": lambda city: {"city": city, "clinics": [{"clinic_id": "BTH-ABG", "name": "Bath Abbey Green"}] if city.lower() == "bath" else []},
+    "book_check": lambda clinic_id, date, time, client_id: {"booking": "HB-1", "clinic_id": clinic_id, "date": date, "time": time},
+}
+
+
+def test_a_branch_the_instructions_name_with_a_capitals_code_is_booked_by_its_name_in_lower_case() -> None:
+    made, _answers = talk(HEARING_FNS, HEARING_TOOLS, ["book me a hearing check at clifton on friday at 2pm"], HEARING)
+    assert made == [[("book_check", {"clinic_id": "BRS-CLF", "date": "2027-07-09", "time": "14:00", "client_id": "HC-3301"})]]
+
+
+def test_a_place_the_instructions_name_is_found_in_lower_case_and_an_address_is_no_city() -> None:
+    made, _answers = talk(HEARING_FNS, HEARING_TOOLS, ["which bath clinics have you got"], HEARING)
+    assert made == [[("find_clinics", {"city": "Bath"})]]
+    made, answers = talk(HEARING_FNS, HEARING_TOOLS, ["what clinics are there near me?"], HEARING)
+    assert all(args.get("city") != "12 Elm Row" for _name, args in made[0])

@@ -15,7 +15,7 @@ from typing import Any
 from labkit.sim.engine import answer, chain, injection, instructed, sampling, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
-from labkit.sim.engine.evidence import Evidence, gather
+from labkit.sim.engine.evidence import Evidence, Known, gather, known_names
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation, listed_before
 from labkit.sim.engine.intents import intents_of
@@ -89,6 +89,11 @@ class Turn:
     def conv(self) -> Conversation:
         return self.reading.conv
 
+    @property
+    def known(self) -> Known:
+        """The names the instructions write with capitals, to find in lower-case messages."""
+        return known_names(self.reading.instructions, self.reading.today) if self.reading.instructions else frozenset()
+
     # -- entry ----------------------------------------------------------------------------------
 
     def decide(self) -> Decision:
@@ -115,7 +120,7 @@ class Turn:
                 return Decision(text=json_dumps(payload))
         if self.conv.output_schema:
             if self.evidence is None:
-                self.evidence = gather(self.reading.text, self.reading.today)
+                self.evidence = gather(self.reading.text, self.reading.today, self.known)
             ctx = Context(self.evidence, (0, len(self.evidence.text)), self.reading.today, facts=text)
             records = [c.output.value for c in self.reading.current.work() if c.output and isinstance(c.output.value, dict)]
             for call in self.reading.current.work():
@@ -138,7 +143,7 @@ class Turn:
         if retry is not None:
             return retry
         self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
-        own = gather(self.reading.text, self.reading.today)
+        own = gather(self.reading.text, self.reading.today, self.known)
         stands_alone = any(pick(c, self.toolbox, own, [], instructions=self.reading.instructions)[0] for c in self.clauses)
         self.cont = continuation(self.reading, own, stands_alone)
         if self.cont.kind:
@@ -147,7 +152,7 @@ class Turn:
             return self._final("Okay — I won't do that. Is there anything else I can help with?")
         if self.cont.kind in ("clarified", "confirmed"):
             self.clauses = clauses_of(self.cont.text, self.toolbox.command_words)
-        self.evidence = gather(self.cont.text, self.reading.today)
+        self.evidence = gather(self.cont.text, self.reading.today, self.known)
         if len(self.clauses) == 1 and self.clauses[0].mood == "question":
             ranked = answer.ranked_from_before(self.clauses[0], self.reading)
             if ranked:
@@ -175,7 +180,7 @@ class Turn:
                           pool=pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
                           earlier_outputs=self._earlier_outputs(), refers=refers,
-                          previous_evidence=gather(self.reading.previous.text, self.reading.today) if self.reading.previous else None,
+                          previous_evidence=gather(self.reading.previous.text, self.reading.today, self.known) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
                           situation=self._situation())
         for intent in intents:
@@ -201,7 +206,7 @@ class Turn:
         profile = self.toolbox.get(last.name)
         if profile is None:
             return None
-        evidence = gather(self.reading.text, self.reading.today)
+        evidence = gather(self.reading.text, self.reading.today, self.known)
         outputs = [c.output for c in reversed(work[:-1]) if c.output is not None]
         filled = fill(profile, Context(evidence, (0, len(evidence.text)), self.reading.today, outputs=outputs,
                                        base=last.args if isinstance(last.args, dict) else None))

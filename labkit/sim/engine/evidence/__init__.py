@@ -69,21 +69,46 @@ class Evidence:
 
 
 @functools.lru_cache(maxsize=64)
-def _gather_cached(text: str, today: dt.date) -> Evidence:
-    return _gather(text, today)
+def _gather_cached(text: str, today: dt.date, known: Known) -> Evidence:
+    return _gather(text, today, known)
 
 
 @functools.lru_cache(maxsize=4)
-def _gather_long(text: str, today: dt.date) -> Evidence:
-    return _gather(text, today)
+def _gather_long(text: str, today: dt.date, known: Known) -> Evidence:
+    return _gather(text, today, known)
 
 
-def gather(text: str, today: dt.date) -> Evidence:
+def gather(text: str, today: dt.date, known: Known = frozenset()) -> Evidence:
     """Every mention in `text` (at most its first MAX_TEXT characters), in order of position.
+    `known`: the names the app's instructions give (`known_names`), found in the text also when
+    typed in lower case ("which leeds branches…", "kennacraig to port ellen").
     The stages of one decision ask for the same texts several times: the result is cached."""
     if len(text) <= 4000:
-        return _gather_cached(text, today)
-    return _gather_long(text[:MAX_TEXT], today)
+        return _gather_cached(text, today, known)
+    return _gather_long(text[:MAX_TEXT], today, known)
+
+
+#: Names the instructions give: (lower-case words, kind, the name as written).
+Known = frozenset[tuple[str, str, str]]
+
+
+@functools.lru_cache(maxsize=64)
+def known_names(instructions: str, today: dt.date) -> Known:
+    """The places and names the instructions write with capitals ("Leeds Briggate", "Oban",
+    "Port Ellen"), for reading a user who types them in lower case."""
+    found = gather(instructions[:MAX_EVIDENCE], today)
+    out = {(str(m.value).lower(), m.kind, str(m.value)) for m in found.mentions
+           if m.kind in ("place", "name") and isinstance(m.value, str) and 2 < len(m.value) <= 40 and not any(ch.isdigit() for ch in m.value)}
+    from labkit.sim.engine import places
+
+    cities = places.cities()
+    for words_, _kind, _name in list(out):
+        head = words_.split()[0]
+        if " " in words_ and head in cities and len(head) > 3:
+            out.add((head, "place", cities[head][0]))  # "Bath Abbey Green", "Leeds Briggate": a branch in a town the user may name alone
+    for piece in re.findall(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[–—-]\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", instructions[:MAX_EVIDENCE]):
+        out |= {(name.lower(), "place", name) for name in piece}  # "Oban–Craignure", "Kennacraig–Port Ellen": a route's ends
+    return frozenset(out)
 
 
 #: Values (dates, ids, names…) are looked for in this much of a text: a pasted log of 20,000
@@ -91,11 +116,11 @@ def gather(text: str, today: dt.date) -> Evidence:
 MAX_EVIDENCE = 8_000
 
 
-def _gather(text: str, today: dt.date) -> Evidence:
+def _gather(text: str, today: dt.date, known: Known = frozenset()) -> Evidence:
     text = text[:MAX_TEXT]
     if len(text) > MAX_EVIDENCE:
         full = text
-        found = _gather(text[:MAX_EVIDENCE], today)
+        found = _gather(text[:MAX_EVIDENCE], today, known)
         return Evidence(full, tokenize(full), found.mentions, today)
     toks = tokenize(text)
     mentions: list[Mention] = []
@@ -147,7 +172,7 @@ def _gather(text: str, today: dt.date) -> Evidence:
     taken = _covered(mentions) | ranged
     mentions += codes(toks, taken)
     taken = _covered([m for m in mentions if m.kind not in ("currency",)]) | ranged
-    mentions += names(toks, taken)
+    mentions += names(toks, taken, known)
     taken = _covered(mentions) | ranged
     for i, token in enumerate(toks):
         if i not in taken and re.fullmatch(r"\d{1,2}[A-Z]{1,2}", token.text) and token.text not in ("4G", "5G", "3D", "2D", "4K", "8K"):

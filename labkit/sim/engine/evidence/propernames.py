@@ -81,19 +81,35 @@ def _sentence_start(toks: list[Token], i: int) -> bool:
     return i == 0 or toks[i - 1].text in ".!?:;\n" or (toks[i - 1].text in "\"“(" and (i < 2 or toks[i - 2].text in ".!?:"))
 
 
-def names(toks: list[Token], taken: set[int]) -> list[Mention]:
+def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, str]] = frozenset()) -> list[Mention]:
     """Proper names: runs of capitalised words (with "de", "van", "of", "'s" inside), and
     lowercase city names after a place word ("weather in paris", "venues near cirencester": a town
     that is no English word may be small). Each is a person, a place or
     a name (a restaurant, a product, a team), by the word before it and the place list."""
     out: list[Mention] = []
     city_table = places.cities()
+    told = {words_: (kind, name) for words_, kind, name in known}
     i = 0
     while i < len(toks):
         token = toks[i]
         if i in taken:
             i += 1
             continue
+        if told and token.is_word and not token.is_capitalized:
+            width = _told_name_at(toks, i, taken, told)
+            if width:
+                kind, name = told[" ".join(t.lower for t in toks[i : i + width])]
+                back = i - 1 if i and toks[i - 1].lower != "the" else i - 2
+                if back >= 0 and toks[back].lower in _PLACE_CUES:
+                    kind = "place"  # "photographers in the cotswolds": where, whatever the instructions called it
+                before, after = around(toks, i, i + width - 1)
+                role = place_role(toks[i - 1].lower if i else "", toks[i - 2].lower if i > 1 else "") if kind == "place" else None
+                if kind == "place" and role is None and _before_to_a_city(toks, i, {k: (v[1], 1) for k, v in told.items() if v[0] == "place"}):
+                    role = "origin"  # "kennacraig to port ellen": where the way starts
+                out.append(Mention(kind, name, " ".join(t.text for t in toks[i : i + width]), token.start, toks[i + width - 1].end,
+                                   i, i + width - 1, before, after, role))
+                i += width
+                continue
         if token.lower in _TITLES and i + 1 < len(toks):
             k = i + 1 + (1 if toks[i + 1].text == "." else 0)
             if k < len(toks) and _is_name_token(toks[k]) and k not in taken:
@@ -213,6 +229,19 @@ def names(toks: list[Token], taken: set[int]) -> list[Mention]:
             continue
         i += 1
     return out
+
+
+def _told_name_at(toks: list[Token], i: int, taken: set[int], told: dict[str, tuple[str, str]]) -> int:
+    """How many tokens from `i` spell a name the instructions give (0: none). A single everyday
+    English word ("ash", "mull") is not read as a name on its own."""
+    for width in (3, 2, 1):
+        if i + width > len(toks) or any(k in taken for k in range(i, i + width)) or not all(t.is_word for t in toks[i : i + width]):
+            continue
+        phrase = " ".join(t.lower for t in toks[i : i + width])
+        if phrase in told and phrase not in STOPWORDS and phrase not in _NOT_NAMES and (
+                width > 1 or not lexicon.is_english(stem(phrase)) or told[phrase][0] == "place" and phrase in places.cities()):
+            return width
+    return 0
 
 
 def _before_to_a_city(toks: Any, i: int, city_table: dict[str, tuple[str, int]]) -> bool:

@@ -23,6 +23,14 @@ _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
+_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b")
+
+
+def _in_postcode(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] part of a UK postcode ("LS6" or "1AX" of "LS6 1AX")?"""
+    return any(m.start() <= start and end <= m.end() for m in _POSTCODE.finditer(text, max(0, start - 8), min(len(text), end + 8)))
+
+
 def named_ids(text: str) -> list[tuple[str, str, str]]:
     """(name, id, the words around them) for each id the instructions give beside a name:
     "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
@@ -30,8 +38,11 @@ def named_ids(text: str) -> list[tuple[str, str, str]]:
     described: list[tuple[int, int]] = []  # "WK19 XRT, a 2019 Ford Focus": names said after their id
     for match in _IDENT.finditer(text[:8000]):
         ident = match.group(1)
-        if not any(ch.isdigit() for ch in ident) or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
+        coded = re.fullmatch(r"[A-Z]{2,6}-[A-Z]{2,10}(?:-[A-Z0-9]{1,10})*", ident)  # "LDS-BRG": a code of capitals, no digit needed
+        if not any(ch.isdigit() for ch in ident) and not coded or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
             continue
+        if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*", ident) or _in_postcode(text, match.start(), match.end()):
+            continue  # "7-10 working days", "under-16s", "Leeds LS6 1AX": a range, an age, a postcode — no id
         after = _DESCRIBED.match(text, match.end())
         if after and re.search(r"[A-Za-z]{3}", after.group(1)):
             described.append(after.span(1))

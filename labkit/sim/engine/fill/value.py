@@ -336,6 +336,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
                 continue  # the app's own name in its prompt is not the user
+            if slot.kind == "place" and set(param.words) & {"city", "town", "village"} and any(ch.isdigit() for ch in str(candidate.value)):
+                continue  # "7 Ash Grove, Leeds": a street address is no city (Leeds is)
             if slot.kind == "slug" and re.fullmatch(r"(?:owner|org|organisation|organization|user|name|account)/(?:name|repo|repository|project)", str(candidate.value), re.I):
                 continue  # "repositories are written owner/name": the format, not one
             checked = checked_value(param, candidate.value)
