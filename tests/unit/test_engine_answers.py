@@ -346,3 +346,38 @@ def test_a_place_the_instructions_name_is_found_in_lower_case_and_an_address_is_
     assert made == [[("find_clinics", {"city": "Bath"})]]
     made, answers = talk(HEARING_FNS, HEARING_TOOLS, ["what clinics are there near me?"], HEARING)
     assert all(args.get("city") != "12 Elm Row" for _name, args in made[0])
+
+
+# --- idioms of signing up and telling them ----------------------------------------------------------------
+
+ROTA = ("You are the volunteer assistant of Eastfield Community Kitchen. Today is Wednesday 9 June 2027, 18:00. "
+        "Volunteer: Sam Reid (volunteer id VOL-52). Her daughter Mia (member id MEM-8) comes to the Saturday kids' club.")
+ROTA_TOOLS = [
+    fn("listSlots", "Volunteer slots on a day or a range of days.", {"fromDate": {"type": "string", "format": "date"}, "toDate": {"type": "string", "format": "date"}},
+       required=["fromDate"]),
+    fn("signUp", "Sign a volunteer up for a slot.", {"slotId": {"type": "string"}, "volunteerId": {"type": "string"}}),
+    fn("reportAbsence", "Tell the club a member will miss a session.", {"memberId": {"type": "string"}, "date": {"type": "string", "format": "date"}}),
+]
+ROTA_SLOTS = [{"slotId": "SL-0614-SERV", "date": "2027-06-14", "title": "serving"}, {"slotId": "SL-0615-SERV", "date": "2027-06-15", "title": "serving"},
+              {"slotId": "SL-0616-PREP", "date": "2027-06-16", "title": "veg prep"}]
+ROTA_FNS = {
+    "listSlots": lambda fromDate, toDate=None: {"slots": [s for s in ROTA_SLOTS if fromDate <= s["date"] <= (toDate or fromDate)]},
+    "signUp": lambda slotId, volunteerId: {"slotId": slotId, "volunteerId": volunteerId, "status": "signed up"},
+    "reportAbsence": lambda memberId, date: {"memberId": memberId, "date": date, "status": "recorded"},
+}
+
+
+def test_put_me_down_for_signs_up_for_the_one_slot_it_names() -> None:
+    made, _answers = talk(ROTA_FNS, ROTA_TOOLS, ["put me down for veg prep on the 16th"], ROTA)
+    assert made[0][-1] == ("signUp", {"slotId": "SL-0616-PREP", "volunteerId": "VOL-52"})
+
+
+def test_a_slot_next_week_with_several_of_its_kind_is_asked_about_not_picked() -> None:
+    made, answers = talk(ROTA_FNS, ROTA_TOOLS, ["stick me on a serving slot next week"], ROTA)
+    assert all(name != "signUp" for name, _args in made[0])
+    assert "?" in answers[0]
+
+
+def test_can_you_let_them_know_reports_the_absence_the_message_describes() -> None:
+    made, _answers = talk(ROTA_FNS, ROTA_TOOLS, ["mia won't be at kids club on saturday, she's at her gran's. can u let them know"], ROTA)
+    assert made == [[("reportAbsence", {"memberId": "MEM-8", "date": "2027-06-12"})]]

@@ -289,6 +289,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                     score += 3.0  # "the one due this week": a date of the record inside the range
                 continue
             when = (mention.extra or {}).get("when")
+            if mention.kind == "date" and when is not None and when.unit in ("week", "next week", "this week", "last week", "weekend", "next weekend"):
+                continue  # "a warehouse shift next week": the week's Monday is no day the user picked
             if mention.kind == "date" and when is not None and when.unit == "month" and when.date is not None:
                 month_name, month_code = when.date.strftime("%B").lower(), when.date.strftime("%Y-%m")
                 if any(v.strip() == month_code or month_name in v.lower() for v in flat):

@@ -45,8 +45,11 @@ PHRASAL = {
     "top up": "add", "pay off": "pay", "pay back": "pay", "hand in": "submit", "send off": "send", "switch off": "turn",
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
     "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
-    "get me on": "book", "get us on": "book", "get me into": "book", "get us into": "book", "put me down for": "book", "put us down for": "book",
-    "put me on": "book", "put us on": "book", "put me in": "book", "put us in": "book", "count me in": "book", "count us in": "book",
+    "get me on": "book|sign", "get us on": "book|sign", "get me into": "book|sign", "get us into": "book|sign",
+    "put me down for": "book|sign", "put us down for": "book|sign", "put me down": "book|sign", "put us down": "book|sign",
+    "put me on": "book|sign", "put us on": "book|sign", "put me in": "book|sign", "put us in": "book|sign", "count me in": "book|sign",
+    "count us in": "book|sign", "stick me on": "book|sign", "stick us on": "book|sign", "stick me down": "book|sign", "stick me in": "book|sign",
+    "pop me on": "book|sign", "pop me down": "book|sign", "add me to": "add|book|sign",
     "let me in": "unlock", "let us in": "unlock", "let them in": "unlock", "let him in": "unlock", "let her in": "unlock",
 }
 
@@ -124,8 +127,13 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
         if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
             phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
+        if not phrasal and word == "mark" and {"off", "absent", "away", "sick", "ill"} & set(head[index + 1 : index + 5]):
+            phrasal = "report|mark"  # "mark ben off this saturday, he's poorly": an absence to report
         if phrasal:
-            out.append(stem(phrasal))  # "get rid of the misting one" asks to remove it
+            out.extend(stem(v) for v in phrasal.split("|"))  # "get rid of the misting one" asks to remove it; "put me down for" books or signs up
+            continue
+        if word == "let" and len(head) > index + 2 and "know" in head[index + 2 : index + 4] and head[index + 1] not in ("me", "us"):
+            out.extend(stem(v) for v in ("send", "report", "notifi"))  # "can u let them know": tell them, report it
             continue
         if word in ("get", "have") and re.match(r"(?:him|her|them|it|me|us|my \w+|\w+)\s+(?:seen|looked at|checked|checked out|examined)\b", " ".join(head[index + 1 : index + 5])):
             out.append(stem("book"))  # "can I get her seen on Friday?": an appointment
