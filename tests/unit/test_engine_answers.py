@@ -381,3 +381,46 @@ def test_a_slot_next_week_with_several_of_its_kind_is_asked_about_not_picked() -
 def test_can_you_let_them_know_reports_the_absence_the_message_describes() -> None:
     made, _answers = talk(ROTA_FNS, ROTA_TOOLS, ["mia won't be at kids club on saturday, she's at her gran's. can u let them know"], ROTA)
     assert made == [[("reportAbsence", {"memberId": "MEM-8", "date": "2027-06-12"})]]
+
+
+# --- choices that are the user's to make (fail closed) ----------------------------------------------------
+
+TIP = ("You are the assistant of Northfield Household Waste. Today is Monday 4 October 2027, 09:00. "
+       "Resident: Dev Patel, car registration LK21 PQZ.")
+TIP_TOOLS = [fn("permit", "Issue a permit to visit a tip with a vehicle.", {
+    "site": {"type": "string", "enum": ["hatton_lane", "mill_road"]},
+    "visit_date": {"type": "string", "format": "date"},
+    "registration": {"type": "string", "description": "Vehicle registration, e.g. AB12 CDE"}})]
+TIP_FNS = {"permit": lambda site, visit_date, registration: {"permit": "P-1", "site": site, "visit_date": visit_date, "registration": registration}}
+
+
+def test_an_action_does_not_pick_the_first_of_two_sites_nobody_chose() -> None:
+    made, answers = talk(TIP_FNS, TIP_TOOLS, ["can i get a permit for tomorrow?"], TIP)
+    assert made == [[]] and "?" in answers[0]
+
+
+def test_a_borrowed_vehicle_is_not_the_one_on_file() -> None:
+    made, answers = talk(TIP_FNS, TIP_TOOLS, ["permit for mill road tomorrow pls, i'm borrowing my sister's van"], TIP)
+    assert made == [[]] and "registration" in answers[0]
+    made, _answers = talk(TIP_FNS, TIP_TOOLS, ["permit for mill road tomorrow pls"], TIP)
+    assert made == [[("permit", {"site": "mill_road", "visit_date": "2027-10-05", "registration": "LK21 PQZ"})]]
+
+
+def test_a_unit_enum_takes_the_unit_the_user_writes_out() -> None:
+    tools = [fn("log_trip", "Log a business trip's distance.", {"distance": {"type": "number"}, "unit": {"type": "string", "enum": ["km", "mi"]}})]
+    made, _answers = talk({"log_trip": lambda distance, unit: {"logged": True}}, tools, ["log 38 miles please"], TIP)
+    assert made == [[("log_trip", {"distance": 38, "unit": "mi"})]]
+
+
+CLINIC_TYPES = [
+    fn("free_slots", "Free appointment slots for a type of appointment from a date.", {
+        "appointment_type": {"type": "string", "enum": ["hearing_test", "wax_removal", "repair"]}, "from_date": {"type": "string", "format": "date"}}),
+    fn("book_slot", "Book an appointment slot.", {"slot_id": {"type": "string"}, "appointment_type": {"type": "string", "enum": ["hearing_test", "wax_removal", "repair"]}}),
+]
+CLINIC_TYPE_FNS = {"free_slots": lambda appointment_type, from_date: {"slots": [{"slot_id": "S-1", "start": f"{from_date}T10:00"}]},
+                   "book_slot": lambda slot_id, appointment_type: {"booked": slot_id}}
+
+
+def test_a_lookup_made_for_a_booking_leaves_the_kind_of_appointment_to_the_user() -> None:
+    made, answers = talk(CLINIC_TYPE_FNS, CLINIC_TYPES, ["can you book me in for next tuesday please"], TIP)
+    assert all(name != "book_slot" for name, _args in made[0]) and "?" in answers[0]

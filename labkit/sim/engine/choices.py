@@ -65,7 +65,9 @@ _UNIT_WORDS = {"in": ("inch", "inches"), "ft": ("foot", "feet"), "cm": ("centime
                "g": ("gram", "grams"), "l": ("litre", "litres", "liter", "liters"), "ml": ("millilitre", "millilitres", "ml"),
                "gb": ("gig", "gigs", "gigabyte", "gigabytes"), "mb": ("meg", "megs", "megabyte", "megabytes"),
                "m": ("metre", "metres", "meter", "meters", "minute", "minutes"), "h": ("hour", "hours"), "hr": ("hour", "hours"),
-               "min": ("minute", "minutes", "min"), "yr": ("year", "years"), "mo": ("month", "months"), "d": ("day", "days")}
+               "min": ("minute", "minutes", "min"), "yr": ("year", "years"), "mo": ("month", "months"), "d": ("day", "days"),
+               "mi": ("mile", "miles"), "km": ("kilometre", "kilometres", "kilometer", "kilometers", "k"), "lb": ("pound", "pounds", "lbs"),
+               "oz": ("ounce", "ounces")}
 
 
 def _aliases(value: Any) -> list[str]:
@@ -87,6 +89,8 @@ def _aliases(value: Any) -> list[str]:
                 aliases |= {number + unit, f"{number} {unit}"}  # `data_20gb` is "the 20gb top up", `plan_5g` "5g"
                 for word in _UNIT_WORDS.get(unit.lower(), ()):
                     aliases |= {f"{number} {word}", f"{number}-{word}"}  # `8in` is "an 8 inch cake"
+    elif len(text) >= 2 and text.lower() in _UNIT_WORDS and text.lower() not in ("in", "mo"):
+        aliases |= set(_UNIT_WORDS[text.lower()])  # `unit: ["mi", "km"]` and "38 miles"
     elif re.fullmatch(r"e[a-z]{3,}", text.lower()):
         aliases.add(f"e-{text.lower()[1:]}")  # `ebike` is written "e-bike", `ebook` "e-book"
     return [a for a in aliases if a]

@@ -72,6 +72,7 @@ class Context:
     history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
     verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
     for_action: bool = False  # a lookup made so that an action can be called: its choices are the user's too
+    action_params: frozenset[str] = frozenset()  # that action's parameters (a `type` both take is the user's choice, not a filter)
 
 
 @dataclass
@@ -146,7 +147,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             args[param.name], sources[param.name] = carried
             continue
         value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today,
-                                             acting=ctx.acting or ctx.for_action and not set(param.words) & _LOOKUP_FILTERS,
+                                             acting=ctx.acting or ctx.for_action and (not set(param.words) & _LOOKUP_FILTERS or param.name in ctx.action_params),
                                              soonest=bool(_SOONEST.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True

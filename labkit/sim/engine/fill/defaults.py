@@ -23,6 +23,10 @@ _MANY = re.compile(
     r"couple|wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|parents|son|daughter|baby|both|all of us|with)\b", re.I)
 
 
+#: A first option that is the usual one when nothing is said ("standard" delivery, "no" insurance).
+_USUAL_CHOICES = frozenset("standard normal regular default basic economy none no false off single one_way oneway adult".split())
+
+
 def counts_people(param: Param) -> bool:
     return bool(set(param.words) & _PEOPLE_COUNT)
 
@@ -67,6 +71,8 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         value, why = choices.default_enum(param, stated)
         if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
             return None, "missing", False  # an order's size or a booking's class is the user's to choose
+        if acting and why.startswith("the first value") and len(param.enum) == 2 and str(value).lower() not in _USUAL_CHOICES:
+            return None, "missing", False  # which of two sites, which of two tests: the user's to say (a "standard" of two is the usual one)
         if acting and why.startswith("the first value") and sum(1 for v in param.enum if isinstance(v, str) and v[:1].isupper() and not v.isupper()) >= 2:
             return None, "missing", False  # a stylist, a branch, a room by name: whom to book is the user's to say
         if acting and str(value).lower() in ("all", "everything", "everyone", "any") and param.required:

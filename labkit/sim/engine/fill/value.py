@@ -68,7 +68,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
             labelled = labelled_code(param, text)
-            if labelled is not None and source == "the instructions" and _an_id_said_for(param, ctx, used):
+            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx)):
                 break  # "a history check on BK18 WPE": the id the user gives, not the one the instructions label
             if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
                 # "Zara (child id CH-2231) … Idris (child id CH-2232)": the one for the name the user says,
@@ -319,7 +319,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         checked = checked_value(param, ctx.base[param.name])
         if checked is not None or ctx.base[param.name] is None:
             return ctx.base[param.name], "kept from the previous request (a follow-up)", None
-    if ctx.instructions is not None and slot.kind == "id":
+    if ctx.instructions is not None and slot.kind == "id" and not _someone_elses(param, ctx):
         stated = id_from_instructions(param, ctx)
         if stated is not None:
             return stated[0], stated[1], None
@@ -358,6 +358,17 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+#: A vehicle (or bike) that is not the one on file: borrowed, someone else's, hired.
+_NOT_MINE = re.compile(r"\b(?:borrow(?:ing|ed)?|(?:my|our|his|her) (?:brother|sister|mum|mom|dad|friend|partner|neighbou?r|son|daughter|cousin|uncle|aunt|mate)'?s"
+                       r"|a (?:friend|mate|neighbou?r)'?s|someone else'?s|(?:a|the|my) (?:hire|hired|rental|rented) (?:car|van)|rented)\b", re.I)
+_VEHICLE_WORDS = frozenset("vehicle car registration reg plate van truck pickup bike motorbike".split())
+
+
+def _someone_elses(param: Param, ctx: Context) -> bool:
+    """"borrowing my brother's pickup": the vehicle on file is not the one meant (its registration is asked for)."""
+    return bool(set(param.words) & _VEHICLE_WORDS) and bool(_NOT_MINE.search(ctx.evidence.text[:2000]))  # (said anywhere in the message)
 
 
 def _an_id_said_for(param: Param, ctx: Context, used: set[int]) -> bool:

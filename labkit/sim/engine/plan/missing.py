@@ -75,20 +75,22 @@ class MissingValues:
             if calls:
                 return self.from_producer(intent, producer, calls[-1], param)
             hint = {**{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}
-            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True, for_action=profile.act))
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True, for_action=profile.act,
+                                                       action_params=frozenset(p.name for p in profile.params)))
             asked_before = [c for c in (self.reading.previous.work() if self.refers and self.reading.previous else []) if c.name == producer.name and c.args]
             if feed.missing and asked_before:
                 # "the second one please" after a search: the same search again, with what it was asked then
                 kept = {k: v for k, v in asked_before[-1].args.items() if k in {p.name for p in feed.missing}}
                 feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed={**kept, **hint}, minimal=True,
-                                                   for_action=profile.act))
+                                                   for_action=profile.act, action_params=frozenset(p.name for p in profile.params)))
             if feed.missing:
                 # "add its ingredients": the recipe's lookup needs the recipe's id, which an earlier
                 # call of this turn listed (the one the message names)
                 known = self._ids_listed_before(feed.missing)
                 if known:
                     feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name),
-                                                       fixed={**hint, **known}, minimal=True, for_action=profile.act))
+                                                       fixed={**hint, **known}, minimal=True, for_action=profile.act,
+                                                       action_params=frozenset(p.name for p in profile.params)))
             if feed.missing:
                 if waiting is None and not producer.act:
                     waiting = (producer, list(feed.missing))
