@@ -424,3 +424,26 @@ CLINIC_TYPE_FNS = {"free_slots": lambda appointment_type, from_date: {"slots": [
 def test_a_lookup_made_for_a_booking_leaves_the_kind_of_appointment_to_the_user() -> None:
     made, answers = talk(CLINIC_TYPE_FNS, CLINIC_TYPES, ["can you book me in for next tuesday please"], TIP)
     assert all(name != "book_slot" for name, _args in made[0]) and "?" in answers[0]
+
+
+SWIM = ("You are the assistant of Otterpool Swim Club. Today is Monday 1 March 2027, 17:00. Parent: Jo Banks; swimmers Kit (S-1, Stage 2) and Ria (S-2, Stage 4).\n"
+        "Rules:\n- Lessons cancelled less than 48 hours ahead are charged in full (£12); earlier cancellations are free.\n"
+        "- Swimmers move up a stage after the assessment in week 6 of each term.\n"
+        "- Under-5s swim free with a paying adult.\n- Lane swimming needs a Level 3 badge.\n"
+        "Keep answers short.")
+SWIM_TOOLS = [fn("list_lessons", "The family's booked lessons.", {}), fn("cancel_lesson", "Cancel a booked lesson.", {"lesson_id": {"type": "string"}})]
+
+
+def test_policy_questions_about_charges_reasons_and_deadlines_are_answered_from_the_rules() -> None:
+    asked = {
+        "how late can i cancel a lesson without paying?": "48 hours",
+        "whats the charge if i cancel too late": "£12",
+        "why hasn't kit moved up a stage yet?": "assessment",
+        "how come ria can't do lane swimming?": "Level 3 badge",
+        "does my 4 year old have to pay to swim?": "Under-5s swim free",
+    }
+    for question, fact in asked.items():
+        made, answers = talk({"list_lessons": lambda: {"lessons": []}, "cancel_lesson": lambda lesson_id: {}}, SWIM_TOOLS, [question], SWIM)
+        assert made == [[]], question
+        assert fact in answers[0], (question, answers[0])
+    assert answer_from(SWIM, "keep answers short?") is None  # a rule for the assistant is no answer

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from labkit.sim.engine.core import Turn
 
 #: Verbs of tools that get the user something: what "get me two" asks for.
-_ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent")
+_ACQUIRING = ("buy", "purchas", "order", "book", "reserv", "rent", "sign", "regist", "enrol")
 #: The thing "do the worker too" / "same for the garage" names.
 _AGAIN_THING = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|now|then|great|right)\W+)*(?:please\s+)?(?:do\s+(?:the\s+same\s+(?:for|with|to|on)\s+)?|(?:the\s+)?same\s+(?:for|with|to|on)\s+)(?:the\s+|my\s+)?([a-z][\w-]*)\b", re.I)
 
@@ -199,7 +199,7 @@ def taken(turn: Turn) -> list[Intent]:
 
 #: What makes a choice from a list a request to take it: "the 1:30 with jess please", "the jars one,
 #: just me", "the second one for Ana", "I'll take the 10am" (not "the jars one looks fun").
-_TAKES_IT = re.compile(r"\b(?:please|pls|plz|i'?ll take|i'?d like|we'?d like|let'?s (?:do|go for)|go (?:with|for)|i'?ll have|we'?ll have|"
+_TAKES_IT = re.compile(r"\b(?:please|pls|plz|i'?ll take|ill take|i will take|i'?ll do|ill do|i can do|i'?d like|we'?d like|let'?s (?:do|go for)|go (?:with|for)|i'?ll have|we'?ll have|"
                        r"just (?:me|us|the (?:two|three|four) of us|one|two)|for (?:me|us|both of us|the (?:two|three|four) of us|him|her|my \w+|[a-z]+)\s*[.!]*\s*$|"
                        r"for (?:me|us|him|her|one|two|three|four|\d)\b|put (?:me|us|her|him|them) (?:in|on|down))", re.I)
 
@@ -220,7 +220,7 @@ def picked(turn: Turn) -> list[Intent]:
         return []
     listed = listed_before(previous)
     if len(listed) < 2:
-        return []
+        return _picked_time(turn, clause, previous)
     chosen = chain.choose(listed, turn.evidence, (0, len(turn.evidence.text)))
     if chosen.ambiguous or len(chosen.elements) != 1 or not isinstance(chosen.elements[0], dict):
         return []
@@ -248,6 +248,44 @@ def picked(turn: Turn) -> list[Intent]:
             given[key] = checked_value(param, value)  # the item's own values ("barber": "Lou") are the call's
     turn.notes.append(f"{taker.name}: '{shorten(turn.reading.text, 40)}' picks one item of the previous list to take it ({chosen.why})")
     return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed items to take it", base=given or None, fixed=given)]
+
+
+_PART_OF_DAY = {"morning": (0, 12), "afternoon": (12, 17), "evening": (17, 24), "lunchtime": (11, 14)}
+
+
+def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
+    """"the earliest afternoon one pls" after a lookup that listed free times ["09:00", …, "14:20"]:
+    the one booking tool, with the lookup's own values (branch, day, kind) and the time picked."""
+    from labkit.sim.engine.outputs import list_in
+
+    for call in reversed(previous.work()):
+        times = list_in(call.output.value) if call.output is not None and not call.output.is_error else None
+        if not times or not all(isinstance(t, str) and re.fullmatch(r"\d{1,2}:\d{2}", t) for t in times):
+            continue
+        low = turn.reading.text.lower()
+        part = next((span for word, span in _PART_OF_DAY.items() if word in low), None)
+        if part is not None:
+            times = [t for t in times if part[0] <= int(t.split(":")[0]) < part[1]]
+        one = chain.choose_scalar(times, turn.reading.text) if times else None
+        if one is None:
+            return []
+        buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+        takers = [p for p in buyers if all(p.param(k) is not None for k in (call.args or {}) if (call.args or {}).get(k) not in (None, ""))]
+        if len(takers) != 1:
+            return []
+        taker = takers[0]
+        timed = next((q for q in taker.params if slot_of(q).kind in ("time", "datetime")), None)
+        if timed is None:
+            return []
+        base = {k: v for k, v in (call.args or {}).items() if taker.param(k) is not None and v not in (None, "")}
+        day = next((v for v in base.values() if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v)), None)
+        value: Any = one[0] if slot_of(timed).kind == "time" else (f"{day}T{one[0]}:00" if day else None)
+        if value is None or checked_value(timed, value) is None:
+            return []
+        turn.notes.append(f"{taker.name}: '{shorten(turn.reading.text, 40)}' picks {one[0]} ({one[1]}) of the times {call.name} listed")
+        fixed = {**base, timed.name: checked_value(timed, value)}
+        return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed times to take it", base=fixed, fixed=fixed)]
+    return []
 
 
 def inherited(turn: Turn) -> list[Intent]:

@@ -23,7 +23,7 @@ from labkit.sim.engine import lexicon
 from labkit.sim.engine.words import STOPWORDS, sentences, stem, words
 
 #: Words a question is made of that say nothing about what it asks ("would I get any of it back").
-_EMPTY = frozenset(stem(w) for w in """would could should get got go going know tell want need like think
+_EMPTY = frozenset(stem(w) for w in """would could should get got go going know tell want like think
     happen happens happened thing things something anything way ways actually really still even well lot bit
     sort kind time times""".split()) | STOPWORDS
 
@@ -35,7 +35,7 @@ _ROLE = re.compile(r"^\s*(?:you\b|your (?:job|role|task)\b|today\b|it is now\b|u
 _LABEL = re.compile(r"^\s*(?:[A-Z][\w '-]{0,30}(?:polic(?:y|ies)|rules?|notes?|terms)|polic(?:y|ies)|rules?|notes?|terms|fyi|important)\s*[:—-]\s*", re.I)
 
 #: At least this share of the question's weight must be found in the sentence.
-MIN_SHARE = 0.45
+MIN_SHARE = 0.4
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
 
@@ -60,7 +60,7 @@ def _facts(instructions: str) -> tuple[tuple[str, frozenset[str], str], ...]:
     out = []
     for start, end in sentences(instructions):
         text = _LABEL.sub("", _BULLET.sub("", instructions[start:end].strip()))
-        if len(text) < 12 or _ROLE.match(text):
+        if len(text) < 12 or _ROLE.match(text) or _imperative(text):
             continue
         stems = frozenset(_content(text))
         if stems:
@@ -79,11 +79,22 @@ def _whole_sentence(text: str, start: int, end: int) -> str:
     stop = min(stops) + 1 if stops else len(text)
     whole = _LABEL.sub("", _BULLET.sub("", text[begin:stop].strip()))
     part = _LABEL.sub("", _BULLET.sub("", text[start:end].strip()))
-    return whole if len(whole) <= MAX_CHARS and part in whole else part
+    return whole if len(whole) <= MAX_CHARS and part in whole and not _ROLE.match(whole) and not _imperative(whole) else part
+
+
+def _imperative(text: str) -> bool:
+    """"Look things up before answering", "Keep answers short": a sentence that tells the
+    assistant what to do (it opens with a verb in its base form), not a fact about the world."""
+    from labkit.sim.engine.words import stem
+
+    first = re.match(r"([A-Z][a-z]+)(\W?)", text)
+    return bool(first) and first.group(2) != "-" and lexicon.is_common_verb(first.group(1).lower()) \
+        and not first.group(1).lower().endswith(("ing", "s")) and lexicon.is_verb(stem(first.group(1).lower()))
 
 
 #: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
-CLOCK, DAY, MAY = "<clock>", "<day>", "<may>"
+CLOCK, DAY, MAY, MONEY = "<clock>", "<day>", "<may>", "<money>"
+_MONEY = re.compile(r"[£$€]\s?\d|\d\s?(?:pounds|euros?|dollars|gbp|eur|usd)\b|\bfree of charge\b|\bno charge\b", re.I)
 _MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome)\b", re.I)
 _CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}(?:am|pm)|noon|midnight", re.I)
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
@@ -99,6 +110,8 @@ def _content(text: str) -> list[str]:
         out.append(DAY)
     if _MAY.search(text):
         out.append(MAY)
+    if _MONEY.search(text):
+        out.append(MONEY)
     for word in words(text):
         for piece in re.split(r"[/-]", word.lower()):
             if not piece:
@@ -135,6 +148,12 @@ _WH = (
     (re.compile(r"\b(?:do|must|should) (?:i|we|you) (?:need|have) to (?:book|reserve|make an? (?:appointment|booking)|bring|pay|call|register|sign)"
                 r"|\bcan (?:i|we) just (?:turn up|walk in|show up|come)\b|\bis (?:booking|a booking|an appointment) (?:needed|required|necessary)\b"),
      ("need", "requir", "walk", "without", "onli", "must", "book")),
+    (re.compile(r"\bhow late\b|\bhow (?:much|long) (?:notice|warning)\b|\bup (?:un)?til when\b"), ("befor", "notic", "late", "hour", "day")),
+    (re.compile(r"\b(?:what(?:'s| is| are)|whats) the (?:charge|fee|cost|price|penalty|fine)s?\b|\b(?:have|need) to pay\b|\bdo (?:i|we|they) pay\b"
+                r"|\bis (?:it|that|this) free\b|\bdoes (?:it|that|this) cost\b|\bwithout paying\b|\bcharged?\b"),
+     ("fee", "charg", "cost", "price", "free", "pay", MONEY)),
+    (re.compile(r"\bwhy (?:can'?t|won'?t|doesn'?t|don'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t|not|do|does|is|are|has|have)\b|\bhow come\b"),
+     ("need", "requir", "must", "onli", "after", "until", "certif", "assess", "qualif", "allow", "not")),
     (re.compile(r"\bwhat happens if\b|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)|\b(?:get|be) charged\b"),
      ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),
 )
@@ -145,10 +164,14 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
     low = question.lower()
     own = list(dict.fromkeys(_content(question)))
     wanted: list[str] = []
+    phrased: set[str] = set()
     for pattern, words_ in _WH:
-        if pattern.search(low):
-            wanted += [w for w in words_ if w not in wanted and w not in own]
-    return own, wanted
+        found = pattern.search(low)
+        if found:
+            wanted += [w for w in words_ if w not in wanted]
+            phrased |= set(_content(found.group(0)))  # "how long", "what does it cost": the kind of answer, not its topic
+    own = [w for w in own if w not in phrased]
+    return own, [w for w in wanted if w not in own]
 
 
 #: The moods of a clause the instructions may answer (not advice: "how long should she practise?").
@@ -165,14 +188,16 @@ def answer_from(instructions: str, question: str) -> Found | None:
     seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
     weight = {w: math.log(1 + count / (1 + seen[w])) + 0.2 for w in asked}
-    total = sum(weight.values())
+    own_asked = [w for w in asked if w in own]
+    # the question's own words count each; what its question phrase asks for counts once (the best of them)
+    total = sum(weight[w] for w in own_asked) + max((weight[w] for w in asked if w not in own), default=0.0)
     best: tuple[float, str, tuple[str, ...]] | None = None
     for _text, stems, whole in facts:
         shared = [(w, _matches(w, stems)) for w in asked]
         hits = tuple(w for w, m in shared if m)
-        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY)]
+        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY)]
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
-        score = sum(weight[w] * m for w, m in shared)
+        score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
         if topical and answering and len(hits) >= 2 and (best is None or score > best[0]):
             best = (score, whole, hits)
     if best is None or best[0] < MIN_SHARE * total:

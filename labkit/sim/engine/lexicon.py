@@ -372,6 +372,9 @@ PAST = {
 def past_tense(verb: str) -> str:
     """"book" -> "booked", "send" -> "sent", "reply" -> "replied"."""
     verb = verb.lower()
+    if " " in verb:
+        head, _, particle = verb.partition(" ")
+        return f"{past_tense(head)} you {particle}"  # "sign up" -> "signed you up", "check in" -> "checked you in"
     if verb in PAST:
         return PAST[verb]
     if verb.endswith("e"):

@@ -13,17 +13,24 @@ from labkit.sim.engine.lexicon import past_tense
 from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
 
+#: Particles of a phrasal verb in a tool's name (`signUp`, `check_in`, `log_out`).
+_PARTICLES = frozenset("up in out off".split())
+
 
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
                  labels: dict[str, str] | None = None) -> str:
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
     parts = list(split_identifier(tool_name))
     head_verb = parts[0] if parts else (verb or "do")
+    if len(parts) > 1 and parts[1] in _PARTICLES:
+        head_verb, parts = f"{head_verb} {parts[1]}", [f"{head_verb} {parts[1]}"] + parts[2:]  # `signUp`: "I signed you up", not "signed the up"
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
     if len(parts) > 2 and parts[1] in PREPOSITIONS:
         # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
         what = _listed_args(args, labels) or about or "it"
         done = f"I {past_tense(head_verb)} {what} {parts[1]} the {' '.join(parts[2:])}"
+    elif " " in head_verb:
+        done = f"I {past_tense(head_verb)}" + (f" for “{about}”" if about else f" for the {rest}" if rest else "")
     else:
         done = f"I {past_tense(head_verb)}" + (f" the {rest}" if rest else " it") + (f" “{about}”" if about else "")
         kinds = {k: {stem(w) for w in split_identifier(k)} for k in (args or {})}

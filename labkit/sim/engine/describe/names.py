@@ -37,6 +37,8 @@ def counted(count: int, noun: str) -> str:
 def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
     parts = list(split_identifier(tool_name))
+    if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in ("up", "in", "out", "off"):
+        return f"{parts[0]} {parts[1]}" + (f" for the {' '.join(parts[2:])}" if len(parts) > 2 else "")  # `signUp`: "sign up"
     if verb and parts and parts[0].startswith(verb[:3]):
         if len(parts) > 2 and parts[1] in PREPOSITIONS:
             return f"{parts[0]} to the {' '.join(parts[2:])}" if parts[1] == "to" else f"{parts[0]} {parts[1]} the {' '.join(parts[2:])}"
