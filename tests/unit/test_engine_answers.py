@@ -447,3 +447,46 @@ def test_policy_questions_about_charges_reasons_and_deadlines_are_answered_from_
         assert made == [[]], question
         assert fact in answers[0], (question, answers[0])
     assert answer_from(SWIM, "keep answers short?") is None  # a rule for the assistant is no answer
+
+
+# --- values the instructions state for the one named, other places, the first slot ---------------------
+
+DOJO = ("You help parents at Kaizen Karate. Today is Monday 7 June 2027, 16:00. Children on the account:\n"
+        "- Leo Ward, member M-1, Orange belt, Mondays 17:00 at Westside dojo.\n- Zoe Ward, member M-2, Yellow belt, Wednesdays 17:30 at Eastside dojo.")
+DOJO_TOOLS = [fn("find_classes", "Classes for a belt, optionally at one dojo.", {
+    "belt": {"type": "string", "enum": ["White", "Yellow", "Orange", "Green"]},
+    "dojo": {"type": ["string", "null"], "enum": ["Westside", "Eastside", None]}}, required=["belt", "dojo"])]
+DOJO_FNS = {"find_classes": lambda belt, dojo=None: {"classes": [{"class_id": f"{belt[:2].upper()}-THU", "day": "Thursday", "time": "18:00"}]}}
+
+
+def test_a_required_option_the_instructions_state_for_the_child_named_is_theirs() -> None:
+    made, _answers = talk(DOJO_FNS, DOJO_TOOLS, ["is there another class leo could do later this week?"], DOJO)
+    assert made == [[("find_classes", {"belt": "Orange", "dojo": None})]]  # his belt; no dojo filter nobody asked for
+
+
+JABS = ("You are the booking assistant of Jabwise, a travel-vaccine service with clinics in Leeds. Today is Tuesday 1 June 2027, 09:00. Patient: Ruth Hale (patient P-7), "
+        "home clinic Leeds Central (clinic id LC-1); her son Sol Hale (patient P-8).")
+JAB_KINDS = ["adult", "childrens"]
+JABS_TOOLS = [
+    fn("find_clinics", "Clinics in a town or city.", {"city": {"type": "string"}}),
+    fn("get_slots", "Free start times at a clinic on a day for a kind of jab.", {"clinic_id": {"type": "string"}, "date": {"type": "string", "format": "date"},
+                                                                            "kind": {"type": "string", "enum": JAB_KINDS}}),
+    fn("book_jab", "Book a jab appointment.", {"clinic_id": {"type": "string"}, "date": {"type": "string", "format": "date"}, "time": {"type": "string"},
+                                              "kind": {"type": "string", "enum": JAB_KINDS}, "patient_id": {"type": "string"}}),
+]
+JABS_FNS = {
+    "find_clinics": lambda city: {"clinics": [{"clinic_id": "LC-1", "name": "Leeds Central"}, {"clinic_id": "RH-2", "name": "Leeds Roundhay"}]},
+    "get_slots": lambda clinic_id, date, kind: {"clinic_id": clinic_id, "date": date, "times": ["09:40", "11:00", "15:20"] if clinic_id == "RH-2" else ["08:00"]},
+    "book_jab": lambda clinic_id, date, time, kind, patient_id: {"booking": "J-1", "clinic_id": clinic_id, "time": time},
+}
+
+
+def test_a_kids_jab_at_another_clinic_whatever_the_first_slot_is() -> None:
+    made, _answers = talk(JABS_FNS, JABS_TOOLS, ["book sol in for a kids jab at roundhay on friday, whatever the first slot is"], JABS)
+    assert made[0][-1] == ("book_jab", {"clinic_id": "RH-2", "date": "2027-06-04", "time": "09:40", "kind": "childrens", "patient_id": "P-8"})
+    assert ("get_slots", {"clinic_id": "RH-2", "date": "2027-06-04", "kind": "childrens"}) in made[0]
+
+
+def test_just_book_it_is_the_earliest_slot_the_question_before_it_asked_about() -> None:
+    made, _answers = talk(JABS_FNS, JABS_TOOLS, ["whats the earliest adult jab at roundhay on friday? just book it for me"], JABS)
+    assert made[0][-1] == ("book_jab", {"clinic_id": "RH-2", "date": "2027-06-04", "time": "09:40", "kind": "adult", "patient_id": "P-7"})

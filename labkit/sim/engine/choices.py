@@ -70,6 +70,15 @@ _UNIT_WORDS = {"in": ("inch", "inches"), "ft": ("foot", "feet"), "cm": ("centime
                "oz": ("ounce", "ounces")}
 
 
+#: Options that everyday words name by another word ("a kids eye test" is `childrens`).
+_SAME_OPTION = (
+    frozenset("kid kids child children childrens child's children's junior juniors youth under-16 under-18".split()),
+    frozenset("adult adults grown-up grown-ups".split()),
+    frozenset("senior seniors pensioner pensioners oap over-60 over-65 older".split()),
+    frozenset("student students uni".split()),
+)
+
+
 def _aliases(value: Any) -> list[str]:
     if isinstance(value, bool) or value is None:
         return []
@@ -78,6 +87,9 @@ def _aliases(value: Any) -> list[str]:
     text = str(value)
     parts = split_identifier(text)
     aliases = {text.lower(), " ".join(parts)} | set(ABBREVIATIONS.get(text.lower(), ()))
+    for group in _SAME_OPTION:
+        if text.lower() in group or " ".join(parts).lower() in group:
+            aliases |= group  # `childrens` is named by "kids", `senior` by "pensioner"
     if re.fullmatch(r"\d{1,4}x\d{1,4}(?:mm|cm|in|m)?", text.lower()):
         size = re.sub(r"[a-z]+$", "", text.lower())
         return [a for a in aliases | {size, size.replace("x", " x "), text.lower()} if a]  # `50x50mm` is "the 50x50 stickers"

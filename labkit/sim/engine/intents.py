@@ -123,6 +123,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             if alt_picks and (not picks or alt_picks[0].match.score > picks[0].match.score + 0.5):
                 turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what was said before it")
                 picks, feeders = alt_picks, alt_feeders
+        before_clause = previous_clause if previous_clause is not None and previous_clause.mood == "question" else None
         previous_clause = clause
         if picks and scene and clause.mood in ("question", "advice") and points_back(clause):
             # "the whole street went dark, N1 7GU. any idea when it's coming back?": 'it' is the scene
@@ -188,6 +189,10 @@ def intents_of(turn: Turn) -> list[Intent]:
             continue
         for chosen in picks:
             span = (clause.start, clause.end) if turn.cont.kind not in ("clarified", "confirmed") else (0, len(turn.cont.text))
+            if chosen.profile.act and before_clause is not None and _only_points_back(turn, clause):
+                # "what's the earliest lens check at white rose on saturday? just book it for me": 'it' is what the question asked about
+                span = (before_clause.start, clause.end)
+                turn.notes.append(f"{chosen.profile.name}: '{shorten(clause.text, 40)}' points back at '{shorten(before_clause.text, 40)}'")
             same = next((i for i in intents if i.profile.name == chosen.profile.name), None)
             if same is not None and same.clause.mood == "statement" and not same.clause.verbs and _THERE.search(clause.text):
                 # "I've got a meeting in Cologne on Tuesday, … how I'm getting there from Brussels": the
@@ -261,6 +266,12 @@ def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
         return True  # "is my bowl ready yet? T-0413": the id the question's lookup takes, said after it
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
+
+
+def _only_points_back(turn: Turn, clause: Clause) -> bool:
+    """"just book it for me", "go ahead and order that": an action on a pronoun, naming nothing itself."""
+    own = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind not in ("number",)]
+    return points_back(clause) and not own and len([t for t in clause.toks if t.is_word]) <= 7
 
 
 def _an_id_it_takes(clause: Clause, last: Intent, turn: Turn) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import STOPWORDS, stem
@@ -105,10 +106,36 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
         if len(singled) == 1:
             # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
-    if len(matches) == 1 and not named:
+    if len(matches) == 1 and not named and not (set(param.words) & PLACE_IDS and names_another_place(ctx, matches[0][0])):
         name, ident, _ = matches[0]
         return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
     return None
+
+
+_AT_A_PLACE = re.compile(r"\b(?:at|in|near|from)\s+(?:the\s+)?([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)", re.I)
+_NOT_A_PLACE = frozenset("morning afternoon evening night weekend week month time home work all least most total once advance person "
+                         "stock store shop branch clinic office future moment minute hour day half quarter".split())
+
+
+#: What an id of a place is the id of (a branch, a clinic, a site): the ids "at <place>" can overrule.
+PLACE_IDS = frozenset("branch clinic store shop site location venue office gym centre center pool depot dojo studio library station "
+                      "hotel restaurant surgery practice hospital campus court park".split())
+
+
+def names_another_place(ctx: Context, name: str) -> bool:
+    """"a kids eye test at headingley": the clause says where, and it is not the one place the
+    instructions give an id for ("Leeds Briggate"), so that id is not the one meant."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    own = {stem(w) for w in re.findall(r"[a-z]+", name.lower())}
+    timed = [(m.start, m.end) for m in ctx.evidence.mentions if m.kind in ("date", "time", "datetime", "range", "duration", "number", "money")]
+    for match in _AT_A_PLACE.finditer(text):
+        at = ctx.span[0] + match.start(1)
+        said = [w for w in match.group(1).lower().split() if w not in STOPWORDS]
+        if not said or set(said) & _NOT_A_PLACE or any(a <= at < b for a, b in timed) or lexicon.is_verb(stem(said[0])):
+            continue
+        if not {stem(w) for w in said} & own:
+            return True
+    return False
 
 
 def ids_named_from_instructions(param: Param, ctx: Context) -> list[Any]:
@@ -172,3 +199,39 @@ def _pattern_fits(param: Param, ident: str) -> bool:
         return regex.search(pattern, ident, timeout=PATTERN_TIMEOUT_S) is not None
     except Exception:  # a bad or too-slow pattern says nothing of the id
         return False
+
+
+_CALENDAR = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+                      "september october november december today tomorrow".split())
+
+
+def enum_for_the_one_named(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
+    """An option of an enum that the instructions state for the one the user names: "is there a
+    make-up Ada could do?" with "Ada Okafor, 7, swimmer id ADA-01, Stage 3, …" gives `stage:
+    "Stage 3"` (None when the user names no one the instructions describe, or the line holds no
+    single option)."""
+    if ctx.instructions is None or not param.enum or not param.essential:
+        return None  # (an optional filter takes what the user says, not what the instructions say of them)
+    said = {stem(w) for w in re.findall(r"[a-z]{3,}", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower())} - STOPWORDS
+    if not said:
+        return None
+    options = [v for v in param.enum if isinstance(v, str) and len(v) > 2]
+    found: set[str] = set()
+    for line in re.split(r"[\n;]|(?<=[.!?])\s+", ctx.instructions.text[:8000]):
+        names = {stem(w) for w in re.findall(r"\b[A-Z][a-z]{2,}\b", line) if w.lower() not in _CALENDAR} - STOPWORDS
+        if not names & said:
+            continue
+        low = line.lower()
+        held = [v for v in options if re.search(rf"(?<![\w-]){re.escape(v.lower().replace('_', ' '))}(?![\w-])", low)]
+        if len(held) == 1:
+            found.add(held[0])
+    if len(found) != 1:
+        return None
+    value = found.pop()
+    checked = checked_value(param, value)
+    return (checked, f"the instructions: {value} is the one the user names", None) if checked is not None else None
+
+
+def name_given_for(ident: str, instructions: str) -> str:
+    """The name the instructions give beside an id ("Leeds Central" for LC-1), or ""."""
+    return next((name for name, code, _around in named_ids(instructions) if code == ident), "")

@@ -25,7 +25,13 @@ from labkit.sim.engine.fill.history import (
     sum_said_before,
     swapped_entity,
 )
-from labkit.sim.engine.fill.instructions import id_from_instructions
+from labkit.sim.engine.fill.instructions import (
+    PLACE_IDS,
+    enum_for_the_one_named,
+    id_from_instructions,
+    name_given_for,
+    names_another_place,
+)
 from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
 from labkit.sim.engine.schema import Param
@@ -68,7 +74,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
             labelled = labelled_code(param, text)
-            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx)):
+            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx)
+                                                                           or set(param.words) & PLACE_IDS and names_another_place(ctx, name_given_for(str(labelled[0]), text))):
                 break  # "a history check on BK18 WPE": the id the user gives, not the one the instructions label
             if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
                 # "Zara (child id CH-2231) … Idris (child id CH-2232)": the one for the name the user says,
@@ -150,6 +157,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             named = None  # "did the last build on main pass?": the state asked about, not a filter for it
         if named is not None and checked_value(param, named[0]) is not None:
             return checked_value(param, named[0]), f"the text: {named[1]}", None
+        stated_for = enum_for_the_one_named(param, ctx) if named is None else None
+        if stated_for is not None:
+            return stated_for  # "is there a make-up Ada could do?" and "Ada Okafor, 7, …, Stage 3" in the instructions: Stage 3
         if ctx.earlier is not None and param.essential:
             # "how much is a week pass for a student?" … "ok get me one": the product and the rider were said before
             said = choices.match_enum(param, ctx.earlier, (0, len(ctx.earlier.text)))

@@ -22,9 +22,10 @@ from labkit.sim.engine.words import split_identifier, stem, words
 #: Words that leave the time to what is free: the earliest, the first available, whatever is open.
 FIRST_FREE = re.compile(
     r"\b(?:earliest|soonest|first (?:available|free|open|slot|appointment|time|one)|next (?:available|free|open)"
-    r"|whatever(?:'s| is)? (?:free|available|open)|any (?:free|available|open) (?:slot|time)|as (?:early|soon) as (?:possible|you can)"
+    r"|whatever(?:'s| is)? (?:free|available|open)|whatever the (?:first|earliest) (?:slot|time|one) is|any (?:free|available|open) (?:slot|time)|as (?:early|soon) as (?:possible|you can)"
     r"|(?:the )?latest (?:slot|time|one|you)|last (?:slot|appointment) (?:of|on|that))\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|last)\b", re.I)
+_POINTS_BACK = re.compile(r"\b(?:it|that|that one|this one)\b", re.I)
 #: What a lookup of free times is named or described by.
 _FREE = frozenset(stem(w) for w in "slot slots availability available free openings opening vacancy vacancies times".split())
 _DATE_KEYS = ("date", "day", "start", "when", "from")
@@ -47,7 +48,9 @@ class FromFreeTimes:
         if kind not in ("datetime", "time") and not wants_slot or not intent.profile.act:
             return None
         text = self.evidence.text[intent.span[0] : intent.span[1]]
-        cue = FIRST_FREE.search(text)
+        cue = FIRST_FREE.search(text) or FIRST_FREE.search(self.evidence.text[intent.span[1] : intent.span[1] + 80])  # "…, whatever the first slot is"
+        if cue is None and _POINTS_BACK.search(text):
+            cue = FIRST_FREE.search(self.evidence.text[: intent.span[0]])  # "what's the earliest … on saturday? just book it for me"
         at = None if cue is not None or focus is None else self._time_meant(intent, focus)
         if cue is None and (not wants_slot or at is None) or cue is not None and wants_slot:
             return None  # (the first free slot by id, and its conditions, are the producers' to find)
@@ -64,6 +67,7 @@ class FromFreeTimes:
                 self.notes.append(f"{intent.profile.name}: {param.name} is {picked[0]}, {picked[1]} {finder.name} listed ({said})")
                 return self.plan(intent)
             hint = {p.name: v for p in finder.params if (v := _from_item(focus, p)) is not None} if focus else {}
+            hint.update({k: v for k, v in intent.fixed.items() if finder.param(k) is not None})  # the branch the plan already chose
             day = self._new_day(intent, focus)
             dated = next((p for p in finder.params if slot_of(p).kind == "date" and slot_of(p).side != "end"), None)
             if day is not None and dated is not None and checked_value(dated, day) is not None:
