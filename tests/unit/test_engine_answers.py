@@ -490,3 +490,13 @@ def test_a_kids_jab_at_another_clinic_whatever_the_first_slot_is() -> None:
 def test_just_book_it_is_the_earliest_slot_the_question_before_it_asked_about() -> None:
     made, _answers = talk(JABS_FNS, JABS_TOOLS, ["whats the earliest adult jab at roundhay on friday? just book it for me"], JABS)
     assert made[0][-1] == ("book_jab", {"clinic_id": "RH-2", "date": "2027-06-04", "time": "09:40", "kind": "adult", "patient_id": "P-7"})
+
+
+def test_moving_a_booking_with_a_day_and_a_time_field_keeps_the_time_and_takes_the_days_end() -> None:
+    tools = [fn("my_bookings", "The customer's upcoming bookings.", {}),
+             fn("rebook", "Move a booking to a new date and time.", {"booking_id": {"type": "string"}, "new_date": {"type": "string", "format": "date"},
+                                                                     "new_time": {"type": "string", "description": "HH:MM"}})]
+    functions = {"my_bookings": lambda: {"bookings": [{"booking_id": "B-4", "date": "2027-10-10", "time": "15:40", "what": "sauna"}]},
+                 "rebook": lambda booking_id, new_date, new_time: {"booking_id": booking_id, "date": new_date, "time": new_time}}
+    made, _answers = talk(functions, tools, ["can you move my sauna on the 10th to the 15th instead, same time"], TIP)
+    assert made[0][-1] == ("rebook", {"booking_id": "B-4", "new_date": "2027-10-15", "new_time": "15:40"})

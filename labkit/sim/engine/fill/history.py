@@ -144,34 +144,47 @@ _DAYS_IN = {"day": 1, "week": 7, "fortnight": 14}
 def moved_to(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str] | None:
     """"move my thursday lesson to friday, same time" on a lesson at 2026-11-19T17:00: Friday at
     17:00 — the new day or time the clause says, the rest kept from the item being moved (its own
-    day said to name it, "my thursday lesson", is not the new one); "the week after" is its day
-    plus seven. None when the clause says no new day or time."""
+    day said to name it, "my thursday lesson", or the start of "the 10th to the 15th", is not the
+    new one); "the week after" is its day plus seven. For a moment, a day or a time of day
+    (`new_start`, or `new_date` and `new_time`). None when the clause says no new day or time."""
     from labkit.sim.engine.plan.freetimes import FIRST_FREE
 
-    if FIRST_FREE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    if FIRST_FREE.search(text):
         return None  # "to the earliest you've got on tuesday": a time the free slots give, not the item's own
     record = ctx.focus or {}
     was = next((m for k, v in record.items() if isinstance(v, str) and "end" not in str(k).lower() and (m := _MOMENT.match(v))), None)
-    if was is None:
+    own_day = was.group(1) if was else next((v for v in record.values() if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v)), None)
+    own_clock = f"{was.group(2)}:{was.group(3)}" if was else next(
+        (v[:5] for k, v in record.items() if isinstance(v, str) and re.fullmatch(r"\d{2}:\d{2}(?::\d{2})?", v) and "end" not in str(k).lower()), None)
+    if own_day is None and own_clock is None:
         return None
     import datetime as _dt
 
     inside = [m for m in ctx.evidence.mentions if ctx.span[0] <= m.start < ctx.span[1]]
-    days = list(dict.fromkeys(str(m.value)[:10] for m in inside if m.kind in ("date", "datetime") and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(m.value)[:10])))
-    days = [d for d in days if d != was.group(1)]
-    later = _LATER_BY.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])
-    if later:
+    said_days = [str(m.value)[:10] for m in inside if m.kind in ("date", "datetime")]
+    said_days += [w.date.isoformat() for m in inside if m.kind == "range" and isinstance(m.value, tuple) for w in m.value if getattr(w, "date", None)]
+    days = [d for d in dict.fromkeys(said_days) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", d) and d != own_day]
+    later = _LATER_BY.search(text)
+    if later and own_day:
         unit = (later.group(1) or later.group(2) or later.group(3)).lower()
-        days = [(_dt.date.fromisoformat(was.group(1)) + _dt.timedelta(days=_DAYS_IN[unit])).isoformat()]
+        days = [(_dt.date.fromisoformat(own_day) + _dt.timedelta(days=_DAYS_IN[unit])).isoformat()]
     times = [m for m in candidates.from_text(Slot("time", slot.side), param, ctx.evidence, ctx.span, used, context=ctx.tool_text)]
-    clock = next((t.value for t in times if t.value.strftime("%H:%M") != f"{was.group(2)}:{was.group(3)}"), None) if times else None
+    clock = next((t.value for t in times if t.value.strftime("%H:%M") != own_clock), None) if times else None
     if len(days) > 1 or not days and clock is None:
         return None
-    day = days[0] if days else was.group(1)
-    when = clock if clock is not None and not _SAME_TIME.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]) else _dt.time(int(was.group(2)), int(was.group(3)))
-    checked = checked_value(param, candidates.format_datetime(day, when, param))
+    day = days[0] if days else own_day
+    same = bool(_SAME_TIME.search(text))
+    when = clock if clock is not None and not same else (_dt.time(*(int(x) for x in own_clock.split(":"))) if own_clock else None)
     kept = "its day" if not days else "its time" if clock is None else "nothing"
-    return (checked, f"the new {'day' if days else 'time'} the text says, keeping {kept} from {record.get(next(iter(record)), '')}") if checked is not None else None
+    why = f"the new {'day' if days else 'time'} the text says, keeping {kept} from {record.get(next(iter(record)), '')}"
+    if slot.kind == "date":
+        checked = checked_value(param, day) if day and days else None
+    elif slot.kind == "time":
+        checked = checked_value(param, when.strftime("%H:%M")) if when is not None else None
+    else:
+        checked = checked_value(param, candidates.format_datetime(day, when, param)) if day and when is not None else None
+    return (checked, why) if checked is not None else None
 
 
 def moved_day(param: Param, ctx: Context) -> Any | None:

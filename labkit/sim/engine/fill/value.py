@@ -135,7 +135,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         shifted = shifted_time(param, slot, ctx)
         if shifted is not None:
             return shifted[0], f"the text: {shifted[1]}", None
-    if slot.kind == "datetime" and ctx.focus and ctx.acting and not param.enum:
+    if ctx.focus and ctx.acting and not param.enum and (slot.kind == "datetime" or slot.kind in ("date", "time") and (
+            "new" in param.words or set(ctx.verbs) & _MOVING)):
         moved_item = moved_to(param, slot, ctx, used)
         if moved_item is not None:
             return moved_item[0], moved_item[1], None
@@ -369,6 +370,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
 
+
+#: The verbs of moving a booking: its new day or time is said, the rest kept.
+_MOVING = frozenset({"move", "reschedul", "chang", "push", "shift", "postpon", "bring"})
 
 #: A vehicle (or bike) that is not the one on file: borrowed, someone else's, hired.
 _NOT_MINE = re.compile(r"\b(?:borrow(?:ing|ed)?|(?:my|our|his|her) (?:brother|sister|mum|mom|dad|friend|partner|neighbou?r|son|daughter|cousin|uncle|aunt|mate)'?s"
