@@ -500,3 +500,15 @@ def test_moving_a_booking_with_a_day_and_a_time_field_keeps_the_time_and_takes_t
                  "rebook": lambda booking_id, new_date, new_time: {"booking_id": booking_id, "date": new_date, "time": new_time}}
     made, _answers = talk(functions, tools, ["can you move my sauna on the 10th to the 15th instead, same time"], TIP)
     assert made[0][-1] == ("rebook", {"booking_id": "B-4", "new_date": "2027-10-15", "new_time": "15:40"})
+
+
+def test_the_users_own_bookings_are_read_from_their_own_list_not_the_list_of_all() -> None:
+    tools = [fn("listSessions", "List all studio sessions between two dates with places left.", {"fromDate": {"type": "string", "format": "date"}}, required=[]),
+             fn("getMySessions", "A member's upcoming booked sessions.", {"memberId": {"type": "string"}})]
+    functions = {"listSessions": lambda fromDate=None: {"sessions": [{"id": "S-1", "title": "spin"}, {"id": "S-2", "title": "yoga"}]},
+                 "getMySessions": lambda memberId: {"sessions": [{"id": "S-2", "title": "yoga", "date": "2027-10-06"}]}}
+    instructions = "You help members of Pulse Studio. Today is Monday 4 October 2027, 09:00. Member: Ana Ruiz (member id PM-5)."
+    made, _answers = talk(functions, tools, ["which sessions have i got coming up?"], instructions)
+    assert made == [[("getMySessions", {"memberId": "PM-5"})]]
+    made, _answers = talk(functions, tools, ["i've got tomorrow free, what sessions are on?"], instructions)
+    assert made[0][0][0] == "listSessions"

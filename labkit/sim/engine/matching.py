@@ -325,9 +325,33 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     weighed = matches if clause.may_act else [m for m in matches if not m.profile.act]
     _prefer_callable(weighed)
     _prefer_the_lookup_by_id(weighed, clause, evidence)
+    _prefer_own_records(weighed, clause)
     if weighed is not matches:
         matches.sort(key=lambda m: (-m.score, m.profile.index))
     return matches
+
+
+#: The user speaking of their own bookings: "which shifts I've got coming up", "am I on anything Saturday".
+_OWN_THINGS = re.compile(r"\b(?:what|which)\b[^?.!]{0,40}\b(?:i've got|i have got|ive got|i have|i'm on|im on|i'm booked)\b(?!\s+(?:free|spare|off))"
+                         r"|\b(?:have i got|am i (?:on|booked|down|signed)|i'm signed up|booked in|coming up|my (?:upcoming|next|booked))\b", re.I)
+_OWN_WORDS = re.compile(r"\b(?:my|your|booked|upcoming|the (?:user|customer|member|volunteer|patient|client|guest|student)'s|"
+                        r"an? (?:user|customer|member|volunteer|patient|client|guest|student)'s)\b", re.I)
+
+
+def _prefer_own_records(matches: list[Match], clause: Clause) -> None:
+    """"which shifts have I got coming up?": of two lookups the clause fits alike, the one of the
+    user's own records (`getMyShifts`, "A volunteer's upcoming shifts") over the list of all of
+    them (`listShifts`, "with spots left")."""
+    readers = [m for m in matches if not m.profile.act]
+    if len(readers) < 2 or not _OWN_THINGS.search(clause.text) or readers[0].score < WEAK_OWN:
+        return
+    close = [m for m in readers if m.score >= readers[0].score - 0.85]
+    own = [m for m in close if "my" in m.profile.name_words or _OWN_WORDS.search((m.profile.tool.description or "")[:200])]
+    if len(own) == 1 and own[0] is not readers[0]:
+        _promote(matches, matches.index(own[0]), "the user's own records")
+
+
+WEAK_OWN = 1.0
 
 
 def _promote(matches: list[Match], k: int, note: str, *, drop_top: bool = False) -> None:
