@@ -512,3 +512,12 @@ def test_the_users_own_bookings_are_read_from_their_own_list_not_the_list_of_all
     assert made == [[("getMySessions", {"memberId": "PM-5"})]]
     made, _answers = talk(functions, tools, ["i've got tomorrow free, what sessions are on?"], instructions)
     assert made[0][0][0] == "listSessions"
+
+
+def test_a_record_without_a_name_is_called_by_its_teams_its_address_or_who_it_is_with() -> None:
+    from labkit.sim.engine.outputs import label_of
+
+    assert label_of({"fixture_id": "F-1", "date": "2027-10-10", "kick_off": "10:30", "home": "Oak Rovers", "away": "Elm United"}) == "Oak Rovers v Elm United"
+    assert label_of({"viewing_id": "V-1", "listing_id": "L-44", "address": "12 Mill Lane", "start": "2026-12-11T17:30"}) == "12 Mill Lane"
+    assert label_of({"booking_id": "B-1", "sitter_id": "S-2", "sitter": "Ama Boateng", "start": "2026-12-10T12:00"}) == "Ama Boateng"
+    assert label_of({"slot_id": "S-1", "start": "10:00", "room": "A"}) is None

@@ -282,10 +282,18 @@ def _named_by_first_text(record: dict[str, Any]) -> str | None:
     capital or a space in it, not a date, an id, a status or a sentence ({"dish": "Caldo verde",
     "price_eur": 8} is "Caldo verde")."""
     ident = id_of(record)
+    pair = _home_and_away(record)
+    if pair:
+        return pair  # a fixture: "Redland Wanderers v Harbourside Rovers"
     for key, value in record.items():
         if not isinstance(value, str) or (ident and key == ident[0]) or set(split_identifier(key)) & _NOT_A_NAME:
             continue
+        parts = split_identifier(key)
         text = value.strip()
+        if parts and parts[-1] in ID_TAILS or _CODE_OR_MOMENT.fullmatch(text):
+            continue  # another record's id ("listing_id"), a time or a date: not what this one is called
+        if set(parts) & {"address", "location", "venue"} and 3 <= len(text) <= 60:
+            return text  # a viewing, a delivery: called by where it is ("1120 NW Everett St #3")
         if text.isupper() and len(text) <= 5:
             return None  # "GBP", "LHR": a code, not a name
         if (2 <= len(text) <= 60 and any(ch.isalpha() for ch in text) and (text[0].isupper() or " " in text)
@@ -294,6 +302,23 @@ def _named_by_first_text(record: dict[str, Any]) -> str | None:
         if key == next(iter(record)) and re.fullmatch(r"[a-z][a-z_]{2,30}", text):
             return text  # {"zone": "lawn", …}: a lower-case word as the record's first field names it
         return None  # only the first text field names a record
+    return _address_of(record)
+
+
+_CODE_OR_MOMENT = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+)?|[A-Z]{0,6}[-_]?\d[\w-]{0,20}|[A-Z]{2,6}-[A-Z0-9-]{2,20}")
+
+
+def _home_and_away(record: dict[str, Any]) -> str | None:
+    home = next((v for k, v in record.items() if isinstance(v, str) and split_identifier(k)[:1] == ("home",) and len(v) <= 60), None)
+    away = next((v for k, v in record.items() if isinstance(v, str) and split_identifier(k)[:1] == ("away",) and len(v) <= 60), None)
+    return f"{home} v {away}" if home and away else None
+
+
+def _address_of(record: dict[str, Any]) -> str | None:
+    """A record named by nothing else is called by where it is ("1120 NW Everett St #3")."""
+    for key, value in record.items():
+        if isinstance(value, str) and set(split_identifier(key)) & {"address", "location", "venue"} and 3 <= len(value) <= 60 and value[:1].isalnum():
+            return value.strip()
     return None
 
 

@@ -14,7 +14,9 @@ from labkit.sim.engine.words import shorten, split_identifier, stem
 
 #: Fields that name the person a booking or a case is with: a fact worth saying.
 _ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach trainer stylist barber therapist agent driver host "
-                       "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist".split())
+                       "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist "
+                       "sitter walker groomer cleaner photographer clinician practitioner physio optician optometrist guide referee "
+                       "carer nanny mechanic seller landlord captain leader volunteer coordinator organiser organizer".split())
 SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
 _PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count",
               "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency")
