@@ -521,3 +521,17 @@ def test_a_record_without_a_name_is_called_by_its_teams_its_address_or_who_it_is
     assert label_of({"viewing_id": "V-1", "listing_id": "L-44", "address": "12 Mill Lane", "start": "2026-12-11T17:30"}) == "12 Mill Lane"
     assert label_of({"booking_id": "B-1", "sitter_id": "S-2", "sitter": "Ama Boateng", "start": "2026-12-10T12:00"}) == "Ama Boateng"
     assert label_of({"slot_id": "S-1", "start": "10:00", "room": "A"}) is None
+
+
+def test_both_of_the_ones_due_on_a_day_renews_those_two_and_says_why_one_could_not_be() -> None:
+    loans = [{"loan_id": "L-1", "title": "Middlemarch", "due": "2027-10-06"}, {"loan_id": "L-2", "title": "Ulysses", "due": "2027-10-06"},
+             {"loan_id": "L-3", "title": "Emma", "due": "2027-10-20"}]
+    tools = [fn("my_loans", "The member's current loans with their due dates.", {}),
+             fn("renew_loans", "Renew loans.", {"loan_ids": {"type": "array", "items": {"type": "string"}}})]
+    functions = {"my_loans": lambda: {"loans": loans},
+                 "renew_loans": lambda loan_ids: {"results": [{"loan_id": i, "renewed": i != "L-2", "reason": None if i != "L-2" else "maximum of 3 renewals reached"}
+                                                              for i in loan_ids]}}
+    made, answers = talk(functions, tools, ["what's due back this week?", "renew both of the ones due on wednesday please"], TIP)
+    assert "Middlemarch" in answers[0] and "Ulysses" in answers[0]
+    assert made[1] == [("renew_loans", {"loan_ids": ["L-1", "L-2"]})]
+    assert "maximum of 3 renewals" in answers[1]

@@ -354,6 +354,9 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
         if len(rest) == 1:
             return Chosen(rest, "the other one")
     if wants_each(text):
+        named = _named(records, evidence, span, ignore)
+        if named and len(named) < len(records):
+            return Chosen(named[:10], "every one the request names (each/both/all of them)")  # "renew both of the ones due on wednesday"
         of_kind = [r for r in records if kind and kind & set().union(*(_lead_stems(v) for v in _strings(r)))] if kind else []
         if of_kind and len(of_kind) < len(records):
             return Chosen(of_kind[:10], f"every {'/'.join(sorted(kind))} (the request says each/all)")

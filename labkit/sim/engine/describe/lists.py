@@ -26,8 +26,8 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
         return None
     low = question.lower().strip()
     if not re.match(r"(?:so |and |ok |okay )?(?:how|what|what's|whats|which|when|is|does|do|can|will)\b", low) or re.search(
-            r"\b(?:similar|find|search|list|show|all|any|every|other|options|compare)\b", low):
-        return None  # only a question about one item ("how much is a full colour?"), not a search for many
+            r"\b(?:similar|find|search|list|show|all|any|every|other|options|compare)\b|\b(?:this|next|last) (?:week|month|weekend)\b|\btoday\b|\btomorrow\b", low):
+        return None  # only a question about one item ("how much is a full colour?"), not a search for many ("what's due back this week?")
     named = chain.named_in(records, question)
     if len(named) == 1:
         return named[0]

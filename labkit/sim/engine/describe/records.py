@@ -33,8 +33,12 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
     keys = [k for k in keys if not _named_beside(k, record)]
     position = {key: index for index, key in enumerate(keys)}
+    failed = any(v is False for k, v in record.items() if set(split_identifier(k)) - {"is", "has"} and k not in SKIP_KEYS) \
+        or any(str(record.get(k, "")).lower() in ("failed", "rejected", "declined", "refused") for k in ("status", "state", "result"))
 
     def rank(key: str) -> tuple[int, int]:
+        if failed and set(split_identifier(key)) & {"reason", "why", "error", "message", "detail", "details"}:
+            return (-2, position[key])  # "renewed: no — maximum of 3 renewals reached": why it did not happen, first
         if "total" in asked and "total" in split_identifier(key) and not isinstance(record[key], (dict, list)):
             return (-1, position[key])  # "a quote for …", "how much …": what it all comes to, first
         if asks_about(key, asked) or "time" in asked and isinstance(record[key], str) and CLOCK.fullmatch(record[key].strip()):
