@@ -114,6 +114,8 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
     left = list(inside)
     out: list[str] = []
+    has_ids = any(m.kind == "id" for m in inside)
+    has_numbers = any(m.kind == "number" for m in inside)
     for param in profile.params[:30]:
         slot = profile.slots.get(param.name)
         if slot is None:
@@ -123,13 +125,14 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
             continue
-        own_noun = stem(param.words[0]) if len(param.words) == 1 or param.words[-1:] in (("number",), ("no",), ("num",)) else None
-        labelled = next((m for m in left if m.kind == "number" and param.kind in ("integer", "number") and own_noun and m.before[-1:] == (own_noun,)), None) if own_noun else None
-        if labelled is not None:
-            out.append(param.name)  # "stop 23" and `stop` (an integer): the number its own noun labels
-            left.remove(labelled)
-            continue
-        shaped = next((m for m in left if m.kind == "id" and param.kind == "string" and _has_shape(param, str(m.value))), None)
+        if has_numbers and param.kind in ("integer", "number"):
+            own_noun = stem(param.words[0]) if len(param.words) == 1 or param.words[-1:] in (("number",), ("no",), ("num",)) else None
+            labelled = next((m for m in left if m.kind == "number" and own_noun and m.before[-1:] == (own_noun,)), None) if own_noun else None
+            if labelled is not None:
+                out.append(param.name)  # "stop 23" and `stop` (an integer): the number its own noun labels
+                left.remove(labelled)
+                continue
+        shaped = next((m for m in left if m.kind == "id" and _has_shape(param, str(m.value))), None) if has_ids and param.kind == "string" else None
         if shaped is not None:
             out.append(param.name)  # "Q-0042" and a ticket "e.g. 'Q-0042'": an id of the shape it takes
             left.remove(shaped)
