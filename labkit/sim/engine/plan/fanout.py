@@ -29,14 +29,7 @@ class FanOut:
             shaped = [m for m in clause_mentions if m.kind == "id" and param.kind == "string" and _has_shape(param, str(m.value))]
             if len(shaped) >= 2 and param.name in filled.args and _coordinated(self.evidence, shaped):
                 # "check on T-0398 and T-0420" and a `piece_tag` "e.g. 'T-0412'": one call per tag
-                values = list(dict.fromkeys(str(m.value) for m in shaped))
-                self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(values)})")
-                out = []
-                for value in values[: self.max_fanout]:
-                    refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
-                                                         fixed={param.name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
-                    if not refilled.missing:
-                        out.append((refilled.args, {param.name: value}))
+                out = self._one_call_each(intent, param.name, list(dict.fromkeys(str(m.value) for m in shaped)))
                 if out:
                     return out
             if slot.kind not in FANOUT_SLOTS or param.kind == "array" or param.name not in filled.args:
@@ -53,19 +46,25 @@ class FanOut:
                 if candidate.value not in values:
                     values.append(candidate.value)
             if len(values) >= 2 and _coordinated(self.evidence, [m for m in clause_mentions if any(m.value == v or m.text == v for v in values)]):
-                self.notes.append(f"{profile.name}: one call per {param.name} ({', '.join(map(str, values))})")
-                out = []
-                for value in values[: self.max_fanout]:
-                    refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
-                                                     fixed={param.name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
-                    if not refilled.missing:
-                        out.append((refilled.args, {param.name: value}))
+                out = self._one_call_each(intent, param.name, values)
                 if out:
                     return out
         enum_fan = self._enum_fan_out(intent, filled)
         if enum_fan:
             return enum_fan
         return [(filled.args, {})]
+
+    def _one_call_each(self, intent: Intent, name: str, values: list[Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """One argument set per value of parameter `name` (at most `max_fanout`), each filled again."""
+        profile = intent.profile
+        self.notes.append(f"{profile.name}: one call per {name} ({', '.join(map(str, values))})")
+        out = []
+        for value in values[: self.max_fanout]:
+            refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
+                                                 fixed={name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+            if not refilled.missing:
+                out.append((refilled.args, {name: value}))
+        return out
 
     def _enum_fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """"Lock the front and back doors": two values of one enum parameter, two calls."""
