@@ -20,6 +20,7 @@ from labkit.sim.engine.reading import Call
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.request import clauses as clauses_of
 from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import key_in, shorten, words
 
 if TYPE_CHECKING:
@@ -180,16 +181,29 @@ def previous_args(turn: Turn) -> dict[str, Any]:
     return merged
 
 
+def _buyers(turn: Turn) -> list[ToolProfile]:
+    """The tools that buy, order, book or sign up: what taking something calls."""
+    return [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+
+
+def _the_buyer_asked_before(turn: Turn, buyers: list[ToolProfile]) -> ToolProfile | None:
+    """Of several buyers, the one the previous message fits best (None: a tie, nothing says which)."""
+    previous = turn.reading.previous.text
+    asked = clauses_of(previous, turn.toolbox.command_words)
+    scored = {m.profile.name: m.score for c in asked for m in rank(c, turn.toolbox, gather(previous, turn.reading.today))}
+    ranked = sorted(buyers, key=lambda p: -scored.get(p.name, 0.0))
+    return ranked[0] if scored.get(ranked[0].name, 0.0) > scored.get(ranked[1].name, 0.0) else None
+
+
 def taken(turn: Turn) -> list[Intent]:
     """"Get me two", "I'll take it" after a lookup: the one tool that buys, orders or books,
     for what the previous message asked about (its values fill the call)."""
-    buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+    buyers = _buyers(turn)
     if len(buyers) > 1:
-        asked = clauses_of(turn.reading.previous.text, turn.toolbox.command_words)
-        scored = {m.profile.name: m.score for c in asked for m in rank(c, turn.toolbox, gather(turn.reading.previous.text, turn.reading.today))}
-        buyers.sort(key=lambda p: -scored.get(p.name, 0.0))
-        if scored.get(buyers[0].name, 0.0) == scored.get(buyers[1].name, 0.0):
+        best = _the_buyer_asked_before(turn, buyers)
+        if best is None:
             return []  # two ways to buy and nothing says which
+        buyers = [best]
     if not buyers:
         return []
     clause = turn.clauses[-1] if turn.clauses else Clause(turn.reading.text, 0, len(turn.reading.text), [], "request")  # "great, get me two"
@@ -225,13 +239,11 @@ def picked(turn: Turn) -> list[Intent]:
     if chosen.ambiguous or len(chosen.elements) != 1 or not isinstance(chosen.elements[0], dict):
         return []
     item = chosen.elements[0]
-    buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
+    buyers = _buyers(turn)
     takers = [p for p in buyers if any(p2.essential and key_in(p2.name, item) for p2 in p.params)]
     if len(takers) != 1 and len(buyers) > 1:
-        asked = clauses_of(previous.text, turn.toolbox.command_words)
-        scored = {m.profile.name: m.score for c in asked for m in rank(c, turn.toolbox, gather(previous.text, turn.reading.today))}
-        buyers.sort(key=lambda p: -scored.get(p.name, 0.0))
-        takers = buyers[:1] if scored.get(buyers[0].name, 0.0) > scored.get(buyers[1].name, 0.0) else []
+        best = _the_buyer_asked_before(turn, buyers)
+        takers = [best] if best is not None else []
     elif len(takers) != 1:
         takers = buyers
     if len(takers) != 1:
@@ -269,8 +281,7 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
         one = chain.choose_scalar(times, turn.reading.text) if times else None
         if one is None:
             return []
-        buyers = [p for p in turn.toolbox.work if p.act and p.verb and any(lexicon.same_action(p.verb, v) for v in _ACQUIRING)]
-        takers = [p for p in buyers if all(p.param(k) is not None for k in (call.args or {}) if (call.args or {}).get(k) not in (None, ""))]
+        takers = [p for p in _buyers(turn) if all(p.param(k) is not None for k in (call.args or {}) if (call.args or {}).get(k) not in (None, ""))]
         if len(takers) != 1:
             return []
         taker = takers[0]

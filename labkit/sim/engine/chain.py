@@ -92,8 +92,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
             score -= 3.0  # "Returns up to 8 slots (slot_id, start, …)": its ids are slots', not the appointment_id wanted
         elif slot_of(param).kind == "id" and wanted and wanted <= {stem(w) for w in words((profile.tool.description or "")[:300])} and not wanted <= _GENERIC_THINGS:
             score += 2.0  # "the customer's parcels with tracking number": it says it gives one
-        offered = _AVAILABILITY & (names | profile.objects)
-        if offered and not wanted & _AVAILABILITY and slot_of(param).kind == "id":
+        offered = AVAILABILITY & (names | profile.objects)
+        if offered and not wanted & AVAILABILITY and slot_of(param).kind == "id":
             score -= 2.5  # "move my thursday lesson": the lesson is one of the user's own, not a free slot to book
         needs_nothing = not any(p.essential for p in profile.params)
         if score >= 3.0 or (needs_nothing and score >= 2.0):
@@ -103,7 +103,7 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
 
 
 #: What a search for free places or times lists: not the user's own bookings.
-_AVAILABILITY = frozenset(stem(w) for w in "slot slots availability available free openings opening vacancy vacancies".split())
+AVAILABILITY = frozenset(stem(w) for w in "slot slots availability available free openings opening vacancy vacancies".split())
 
 
 def _names_field(description: str, name: str) -> bool:

@@ -26,7 +26,7 @@ from labkit.sim.engine.carry import (
     the_other_of_two,
 )
 from labkit.sim.engine.followup import ELLIPTIC
-from labkit.sim.engine.matching import MIN_SCORE, rank
+from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.select import pick
@@ -277,19 +277,10 @@ def _only_points_back(turn: Turn, clause: Clause) -> bool:
 def _an_id_it_takes(clause: Clause, last: Intent, turn: Turn) -> bool:
     """Is the fragment an id alone, of the shape one of the last intent's id parameters has (its
     `pattern`, or its description's examples: "e.g. 'T-0412'")?"""
-    from labkit.sim.engine.fill.text import example_shape
-    from labkit.sim.engine.schema import main_branch, pattern_ok
-
     ids = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind == "id"]
     if len(ids) != 1 or len([t for t in clause.toks if t.is_word]) > 3:
         return False
-    for param in last.profile.params:
-        schema = main_branch(param.schema, param.root)
-        pattern = schema.get("pattern") if isinstance(schema, dict) else None
-        pattern = pattern if isinstance(pattern, str) else example_shape(param.description)
-        if param.kind == "string" and isinstance(pattern, str) and pattern_ok(pattern, str(ids[0].value)):
-            return True
-    return False
+    return any(param.kind == "string" and has_shape(param, str(ids[0].value)) for param in last.profile.params)
 
 
 def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:

@@ -132,7 +132,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
                 out.append(param.name)  # "stop 23" and `stop` (an integer): the number its own noun labels
                 left.remove(labelled)
                 continue
-        shaped = next((m for m in left if m.kind == "id" and _has_shape(param, str(m.value))), None) if has_ids and param.kind == "string" else None
+        shaped = next((m for m in left if m.kind == "id" and has_shape(param, str(m.value))), None) if has_ids and param.kind == "string" else None
         if shaped is not None:
             out.append(param.name)  # "Q-0042" and a ticket "e.g. 'Q-0042'": an id of the shape it takes
             left.remove(shaped)
@@ -168,7 +168,7 @@ def _shape_of(description: str, pattern: str | None) -> str | None:
     return pattern or example_shape(description)
 
 
-def _has_shape(param: Any, value: str) -> bool:
+def has_shape(param: Any, value: str) -> bool:
     """Does an id have the shape of the parameter's `pattern`, or of its description's examples?"""
     from labkit.sim.engine.schema import main_branch, pattern_ok
 

@@ -302,7 +302,7 @@ def _named_by_first_text(record: dict[str, Any]) -> str | None:
         if key == next(iter(record)) and re.fullmatch(r"[a-z][a-z_]{2,30}", text):
             return text  # {"zone": "lawn", …}: a lower-case word as the record's first field names it
         return None  # only the first text field names a record
-    return _address_of(record)
+    return None
 
 
 _CODE_OR_MOMENT = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+)?|[A-Z]{0,6}[-_]?\d[\w-]{0,20}|[A-Z]{2,6}-[A-Z0-9-]{2,20}")
@@ -312,14 +312,6 @@ def _home_and_away(record: dict[str, Any]) -> str | None:
     home = next((v for k, v in record.items() if isinstance(v, str) and split_identifier(k)[:1] == ("home",) and len(v) <= 60), None)
     away = next((v for k, v in record.items() if isinstance(v, str) and split_identifier(k)[:1] == ("away",) and len(v) <= 60), None)
     return f"{home} v {away}" if home and away else None
-
-
-def _address_of(record: dict[str, Any]) -> str | None:
-    """A record named by nothing else is called by where it is ("1120 NW Everett St #3")."""
-    for key, value in record.items():
-        if isinstance(value, str) and set(split_identifier(key)) & {"address", "location", "venue"} and 3 <= len(value) <= 60 and value[:1].isalnum():
-            return value.strip()
-    return None
 
 
 ID_TAILS = ("id", "ids", "number", "no", "code", "ref", "reference", "key", "uuid", "sku", "slug", "handle", "pnr", "confirmation")

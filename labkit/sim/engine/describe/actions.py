@@ -6,15 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.describe.names import PREPOSITIONS, verb_phrase
+from labkit.sim.engine.describe.names import PARTICLES, PREPOSITIONS, verb_phrase
 from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.describe.values import join, value_text
 from labkit.sim.engine.lexicon import past_tense
 from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
-
-#: Particles of a phrasal verb in a tool's name (`signUp`, `check_in`, `log_out`).
-_PARTICLES = frozenset("up in out off".split())
 
 
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
@@ -22,7 +19,7 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
     parts = list(split_identifier(tool_name))
     head_verb = parts[0] if parts else (verb or "do")
-    if len(parts) > 1 and parts[1] in _PARTICLES:
+    if len(parts) > 1 and parts[1] in PARTICLES:
         head_verb, parts = f"{head_verb} {parts[1]}", [f"{head_verb} {parts[1]}"] + parts[2:]  # `signUp`: "I signed you up", not "signed the up"
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
     if len(parts) > 2 and parts[1] in PREPOSITIONS:

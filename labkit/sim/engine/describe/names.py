@@ -37,7 +37,7 @@ def counted(count: int, noun: str) -> str:
 def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
     parts = list(split_identifier(tool_name))
-    if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in ("up", "in", "out", "off"):
+    if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in PARTICLES:
         return f"{parts[0]} {parts[1]}" + (f" for the {' '.join(parts[2:])}" if len(parts) > 2 else "")  # `signUp`: "sign up"
     if verb and parts and parts[0].startswith(verb[:3]):
         if len(parts) > 2 and parts[1] in PREPOSITIONS:
@@ -49,5 +49,7 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
     return humanize(tool_name)
 
 
+#: Particles of a phrasal verb in a tool's name (`signUp`, `check_in`, `log_out`).
+PARTICLES = frozenset("up in out off".split())
 #: Words that open the rest of a tool name as a place, not an object (`add_to_shopping_list`).
 PREPOSITIONS = frozenset("to on onto into in from for with at off".split())

@@ -135,6 +135,11 @@ def beside_the_old_time(param: Param, ctx: Context, clock: Any) -> Any:
     return clock
 
 
+#: Words that leave the time to what is free: the earliest, the first available, whatever is open.
+FIRST_FREE = re.compile(
+    r"\b(?:earliest|soonest|first (?:available|free|open|slot|appointment|time|one)|next (?:available|free|open)"
+    r"|whatever(?:'s| is)? (?:free|available|open)|whatever the (?:first|earliest) (?:slot|time|one) is|any (?:free|available|open) (?:slot|time)|as (?:early|soon) as (?:possible|you can)"
+    r"|(?:the )?latest (?:slot|time|one|you)|last (?:slot|appointment) (?:of|on|that))\b", re.I)
 _MOMENT = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})")
 _SAME_TIME = re.compile(r"\b(?:same|usual) time\b|\bat the same time\b", re.I)
 _LATER_BY = re.compile(r"\b(?:the|a) (week|day|fortnight) (?:after|later)\b|\b(?:a|one) (week|day|fortnight) later\b|\bthe following (week|day)\b", re.I)
@@ -147,8 +152,6 @@ def moved_to(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[An
     day said to name it, "my thursday lesson", or the start of "the 10th to the 15th", is not the
     new one); "the week after" is its day plus seven. For a moment, a day or a time of day
     (`new_start`, or `new_date` and `new_time`). None when the clause says no new day or time."""
-    from labkit.sim.engine.plan.freetimes import FIRST_FREE
-
     text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
     if FIRST_FREE.search(text):
         return None  # "to the earliest you've got on tuesday": a time the free slots give, not the item's own

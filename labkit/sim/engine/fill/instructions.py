@@ -5,6 +5,7 @@ for this kind of thing (the user's own store, account or pet).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -32,9 +33,15 @@ def _in_postcode(text: str, start: int, end: int) -> bool:
     return any(m.start() <= start and end <= m.end() for m in _POSTCODE.finditer(text, max(0, start - 8), min(len(text), end + 8)))
 
 
-def named_ids(text: str) -> list[tuple[str, str, str]]:
+@functools.lru_cache(maxsize=64)
+def named_ids(text: str) -> tuple[tuple[str, str, str], ...]:
     """(name, id, the words around them) for each id the instructions give beside a name:
-    "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2"."""
+    "CarePlus Kings Road (ST-014)", "Biscuit (dog, id PET-12)", "branch Riverside, code BR-2".
+    Read once per instructions (every parameter of every call asks)."""
+    return tuple(_named_ids(text))
+
+
+def _named_ids(text: str) -> list[tuple[str, str, str]]:
     out = []
     described: list[tuple[int, int]] = []  # "WK19 XRT, a 2019 Ford Focus": names said after their id
     for match in _IDENT.finditer(text[:8000]):

@@ -7,7 +7,7 @@ from typing import Any
 
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Filled, fill
-from labkit.sim.engine.matching import _has_shape
+from labkit.sim.engine.matching import has_shape
 from labkit.sim.engine.plan.intent import Intent
 from labkit.sim.engine.slots import slot_of
 
@@ -26,7 +26,7 @@ class FanOut:
         clause_mentions = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]]
         for param in profile.params:
             slot = slot_of(param)
-            shaped = [m for m in clause_mentions if m.kind == "id" and param.kind == "string" and _has_shape(param, str(m.value))]
+            shaped = [m for m in clause_mentions if m.kind == "id" and param.kind == "string" and has_shape(param, str(m.value))]
             if len(shaped) >= 2 and param.name in filled.args and _coordinated(self.evidence, shaped):
                 # "check on T-0398 and T-0420" and a `piece_tag` "e.g. 'T-0412'": one call per tag
                 out = self._one_call_each(intent, param.name, list(dict.fromkeys(str(m.value) for m in shaped)))

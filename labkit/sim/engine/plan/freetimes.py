@@ -10,8 +10,10 @@ import re
 from typing import Any
 
 from labkit.sim.engine import chain
+from labkit.sim.engine.chain import AVAILABILITY
 from labkit.sim.engine.fill import fill
 from labkit.sim.engine.fill.coerce import checked_value
+from labkit.sim.engine.fill.history import FIRST_FREE
 from labkit.sim.engine.outputs import id_of, list_in
 from labkit.sim.engine.plan.intent import Intent
 from labkit.sim.engine.schema import Param
@@ -19,15 +21,10 @@ from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import split_identifier, stem, words
 
-#: Words that leave the time to what is free: the earliest, the first available, whatever is open.
-FIRST_FREE = re.compile(
-    r"\b(?:earliest|soonest|first (?:available|free|open|slot|appointment|time|one)|next (?:available|free|open)"
-    r"|whatever(?:'s| is)? (?:free|available|open)|whatever the (?:first|earliest) (?:slot|time|one) is|any (?:free|available|open) (?:slot|time)|as (?:early|soon) as (?:possible|you can)"
-    r"|(?:the )?latest (?:slot|time|one|you)|last (?:slot|appointment) (?:of|on|that))\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|last)\b", re.I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|that one|this one)\b", re.I)
 #: What a lookup of free times is named or described by.
-_FREE = frozenset(stem(w) for w in "slot slots availability available free openings opening vacancy vacancies times".split())
+_FREE = AVAILABILITY | {stem("times")}
 _DATE_KEYS = ("date", "day", "start", "when", "from")
 _TIME_KEYS = ("time", "start", "starts", "at", "begin", "begins", "from")
 
