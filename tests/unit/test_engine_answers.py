@@ -535,3 +535,95 @@ def test_both_of_the_ones_due_on_a_day_renews_those_two_and_says_why_one_could_n
     assert "Middlemarch" in answers[0] and "Ulysses" in answers[0]
     assert made[1] == [("renew_loans", {"loan_ids": ["L-1", "L-2"]})]
     assert "maximum of 3 renewals" in answers[1]
+
+
+# --- procedures, days, compound nouns, past tense, from/to options (a boat yard, a depot) ---------
+
+YARD = ("You are the assistant of Tern Quay Boat Yard. Today is Monday 7 June 2027, 10:00.\n"
+        "When the owner names a boat by name, look up its mooring id with list_moorings first.\n\n"
+        "Policies:\n- Lifts are booked at least 24 hours ahead.\n- A 3-day lay-up is free; after that, storage is charged per day.")
+YARD_TOOLS = [
+    fn("list_moorings", "List the owner's moorings (id, boat name, pontoon).", {}),
+    fn("book_lift", "Book a crane lift for a boat.", {"mooring_id": {"type": "string"}, "when": {"type": "string", "description": "Local date-time, e.g. 2027-06-11T09:00"}}),
+    fn("get_payouts", "Charter payouts: pending balance, next payout date and history.", {}, []),
+    fn("get_invoice", "One month's yard invoice.", {"month": {"type": ["string", "null"], "description": "YYYY-MM; null for the latest"}}),
+]
+YARD_FNS = {
+    "list_moorings": lambda: {"moorings": [{"mooring_id": "M-14", "boat": "Kittiwake", "pontoon": "B"}]},
+    "book_lift": lambda mooring_id, when: {"lift_id": "LF-3", "mooring_id": mooring_id, "when": when, "status": "booked"},
+    "get_payouts": lambda: {"pending": {"amount_gbp": 412.5, "payout_date": "2027-06-15"}},
+    "get_invoice": lambda month=None: {"month": month, "total_gbp": 96.0},
+}
+
+
+def test_a_trailing_first_orders_one_lookup_and_the_policies_after_it_are_no_steps() -> None:
+    from labkit.sim.engine import steps
+
+    assert steps._pieces("When the owner names a boat, look up its mooring id with list_moorings first.") == ([], False)
+    pieces, _ = steps._pieces("First list the moorings, then book the lift.\n\nPolicies:\n- Lifts are booked a day ahead.")
+    assert pieces == ["First list the moorings, ", "then book the lift."]
+    made, _ = talk(YARD_FNS, YARD_TOOLS, ["book a lift for M-14 on fri 9am"], YARD)
+    assert made == [[("book_lift", {"mooring_id": "M-14", "when": "2027-06-11T09:00:00"})]]
+
+
+def test_a_short_weekday_is_a_day_but_a_word_that_is_also_one_is_not() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.dates import days
+    from labkit.sim.engine.words import tokens as tokenize
+
+    today = dt.date(2027, 6, 7)
+    for text, expected in (("fri 9am", dt.date(2027, 6, 11)), ("thurs", dt.date(2027, 6, 10)), ("sat 10am", dt.date(2027, 6, 12))):
+        found = days._relative_at(tokenize(text), 0, today)
+        assert found is not None and found.date == expected, text
+    toks = tokenize("I sat on the pontoon")
+    assert days._relative_at(toks, 1, today) is None
+
+
+def test_a_verb_finds_the_noun_it_makes_with_a_particle() -> None:
+    made, answers = talk(YARD_FNS, YARD_TOOLS, ["thought you paid out monthly, when's the next one?"], YARD)
+    assert made == [[("get_payouts", {})]]
+    assert "412.5" in answers[0] or "412.50" in answers[0]
+
+
+def test_a_month_field_takes_the_month_of_the_day_said() -> None:
+    made, _ = talk(YARD_FNS, YARD_TOOLS, ["can i see the yard invoice for april?", "and march?"], YARD)
+    assert made == [[("get_invoice", {"month": "2027-04"})], [("get_invoice", {"month": "2027-03"})]]
+
+
+def test_a_number_and_a_measure_is_no_id_in_the_instructions() -> None:
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    assert not [ident for _, ident, _ in named_ids("Boats stay in a 3-day lay-up window after a 24-hour notice (see BOAT-7).") if "day" in ident or "hour" in ident]
+
+
+DEPOT = "You are the stock assistant of a courier depot. Today is Tuesday 8 June 2027, 14:00."
+DEPOT_TOOLS = [
+    fn("getStock", "Stock of a parcel bag size in one depot.", {"depot": {"type": "string", "enum": ["NORTH", "SOUTH"]}}),
+    fn("adjustStock", "Correct the on-hand count of bags in one depot after a count.", {
+        "depot": {"type": "string", "enum": ["NORTH", "SOUTH"]}, "delta": {"type": "integer"}}),
+    fn("createTransferOrder", "Move bags between the two depots on the evening van.", {
+        "quantity": {"type": "integer", "minimum": 1}, "fromDepot": {"type": "string", "enum": ["NORTH", "SOUTH"]},
+        "toDepot": {"type": "string", "enum": ["NORTH", "SOUTH"]}}),
+]
+DEPOT_FNS = {
+    "getStock": lambda depot: {"depot": depot, "bags": 40},
+    "adjustStock": lambda depot, delta: {"depot": depot, "delta": delta},
+    "createTransferOrder": lambda quantity, fromDepot, toDepot: {"transfer_id": "TR-8", "quantity": quantity, "from": fromDepot, "to": toDepot},
+}
+
+
+def test_moving_stock_from_one_place_to_another_asks_for_the_transfer_order() -> None:
+    made, answers = talk(DEPOT_FNS, DEPOT_TOOLS, ["move 12 bags from SOUTH over to NORTH please"], DEPOT)
+    assert made == [[("createTransferOrder", {"quantity": 12, "fromDepot": "SOUTH", "toDepot": "NORTH"})]]
+    assert "TR-8" in answers[0]
+
+
+def test_an_action_said_in_the_past_is_looked_up_not_done() -> None:
+    from labkit.sim.engine.matching import _said_in_the_past
+    from labkit.sim.engine.request import clauses
+
+    said = clauses("I thought you paid monthly", frozenset())[0]
+    assert "pay" in _said_in_the_past(said)
+    asked = clauses("pay the invoice", frozenset())[0]
+    assert not _said_in_the_past(asked)

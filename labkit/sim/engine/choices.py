@@ -154,9 +154,13 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             return value, f"'{word}' names it (the description says {value} means {word})", hit.start()
     from labkit.sim.engine.slots import _side
 
-    codes = _code_values(values, evidence, _side(set(param.words), param.text))
+    side = _side(set(param.words), param.text)
+    codes = _code_values(values, evidence, side)
     if codes is not None:
         return codes
+    directed = _directed_value(values, evidence, side) if side else None
+    if directed is not None:
+        return directed
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
     nouns = "|".join(re.escape(w) for w in param.words if len(w) > 2) or "zzz"
     said_every = re.search(rf"\b(?:everything|everywhere|all of them|all of it|every one|(?:every|all(?: the)?|each)\s+(?:{nouns})s?)\b", low_text[:2000])
@@ -246,6 +250,28 @@ def _same_root(word: str, value: str) -> bool:
     the other (at least five letters, four fifths of the shorter one)."""
     shared = len(os.path.commonprefix([word, value]))
     return shared >= 5 and shared >= 0.8 * min(len(word), len(value))
+
+
+_FROM_CUES = frozenset(("from", "out of", "off"))
+_TO_CUES = frozenset(("to", "into", "onto", "towards", "toward"))
+
+
+def _directed_value(values: list[Any], evidence: Evidence, side: str) -> tuple[Any, str, int] | None:
+    """"move 20 from RTM1 over to RTM2": when the text names two of the options, a `from…`
+    parameter takes the one said after "from", a `to…` one the one said after "to"."""
+    low = evidence.text[:20_000].lower()
+    said = []
+    for value in values:
+        if isinstance(value, str) and len(value) >= 2:
+            said += [(hit.start(), value) for hit in re.finditer(rf"(?<![\w-]){re.escape(value.lower())}(?![\w-])", low)]
+    if len({value for _, value in said}) < 2:
+        return None
+    cues = _FROM_CUES if side == "start" else _TO_CUES
+    for start, value in sorted(said):
+        before = " ".join(re.findall(r"[a-z]+", low[max(0, start - 12) : start])[-2:])
+        if before.split()[-1:] and (before.split()[-1] in cues or before in cues):
+            return value, f"'{value}' said after '{before.split()[-1]}'", start
+    return None
 
 
 def _code_values(values: list[Any], evidence: Evidence, side: str | None = None) -> tuple[Any, str, int] | None:

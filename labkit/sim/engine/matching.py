@@ -19,7 +19,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, is_acquiring
 from labkit.sim.engine.terms import attribute_terms, query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import stem
+from labkit.sim.engine.words import IRREGULAR_PAST, stem, words
 
 #: A clause must score at least this against a tool to call it (one name word, or two
 #: description words, that are rare among the offered tools).
@@ -75,6 +75,11 @@ _FITS = {
 }
 
 
+#: Nouns that are a request for the action their modifier names: a transfer order is to transfer,
+#: a repair request to repair ("move 20 to RTM2" asks for `createTransferOrder`).
+_ASKING_NOUNS = frozenset(stem(w) for w in "order request application claim ticket instruction job task".split())
+
+
 def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
     """Extra score when the clause asks for what the tool does ("book" for `book_table`,
     "translate" for `translate_text`): the verb says more than shared nouns do."""
@@ -88,9 +93,9 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
             continue
         if profile.act and lexicon.same_action(asked, verb):
             return 2.0 if asked == verb else 1.8  # "book" says book_journey a little more than reserve_seats
-        if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) for o in profile.objects)):
+        if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) or lexicon.same_action(asked, o) for o in profile.objects)):
             head = profile.head
-            if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head):
+            if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head) and head not in _ASKING_NOUNS:
                 return 1.2  # "pay" and `setup_payment_plan`: it names what the plan is of, not the plan
             return 2.0  # "remind me …" asks for create_reminder
         if profile.act and is_acquiring(asked) and is_acquiring(verb) and (
@@ -291,6 +296,19 @@ def _ahead(clause: Clause, evidence: Evidence) -> bool:
     return False
 
 
+def _said_in_the_past(clause: Clause) -> set[str]:
+    """The act verbs a question or statement says in the past tense ("thought you paid monthly",
+    "the one I booked"): what happened, which a lookup reads, not an action asked for."""
+    if clause.mood not in ("question", "statement"):
+        return set()
+    out = set()
+    for word in words(clause.text):
+        base = stem(word)
+        if base != word and (word.endswith("ed") or word in IRREGULAR_PAST) and lexicon.is_act_verb(base):
+            out.add(base)
+    return out
+
+
 def _clause_reading(clause: Clause | None, terms: Sequence[str]) -> tuple[set[str], set[str], list[str]]:
     """What `score` reads of a clause whatever the tool: its attribute hints, its counted
     modifiers, and its terms as a lookup sees them (the act verbs of a question left out)."""
@@ -298,7 +316,7 @@ def _clause_reading(clause: Clause | None, terms: Sequence[str]) -> tuple[set[st
         return set(), set(), list(terms)
     lookup_terms = list(terms)
     if not _ABOUT_THE_PAST.match(clause.text):
-        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)}
+        acts = {v for v in clause.verbs if lexicon.is_act_verb(v)} - _said_in_the_past(clause)
         lookup_terms = [t for t in terms if t not in acts]
     return set(attribute_terms(clause)), _counted_modifiers(clause), lookup_terms
 

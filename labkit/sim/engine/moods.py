@@ -120,8 +120,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
 #: A question the user marks as general, not about their own things.
 _GENERAL = re.compile(r"(?:quick |just a |a )?(?:general|generic|random|hypothetical) (?:q|qn|question|query)\b|in general\b|generally speaking\b|out of curiosity\b")
 
-#: "can I get …", "could we book …", "may I have …": asking to be given something is a request.
-_ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get|have|book|order|reserve|rent|hire|buy|purchase)\b")
+#: "can I get …", "could we book …", "may I have …", "can I see my invoice?": asking to be given or
+#: shown something is a request.
+_ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get|have|book|order|reserve|rent|hire|buy|purchase|see|view|look at|check)\b")
 _HEDGE = re.compile(r"^((?:can|could|may) (?:i|we)) (?:please|possibly|just|kindly|maybe) ")
 
 

@@ -32,6 +32,8 @@ _THRESHOLD = re.compile(
     re.I,
 )
 _SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|\n+")
+#: Where a paragraph ends: a blank line, or a line that opens a bulleted list.
+_PARAGRAPH = re.compile(r"\n\s*\n|\n(?=\s*[-*•]\s)")
 
 
 @dataclass
@@ -54,6 +56,8 @@ def _valid_marker(text: str, match: re.Match[str]) -> bool:
         if before and (before[-1].endswith(("'s", "’s")) or word == "next" and before[-1] not in ("and", "then", "so", "ok", "okay")):
             return False  # "Mochi's next appointment", "cancel the next delivery": which one, not a step
         rest = text[match.end() : match.end() + 30].lstrip()
+        if word.startswith("first") and before and not after:
+            return False  # "look its id up with listEpisodes first": before anything else, not step one
         if rest.startswith(":") or after and not _starts_a_step(after[0]):
             return False  # "Next box: SH-2610, dispatching Thursday", "the first session": a thing, not a step
         if word == "next" and after and after[0] in ("week", "day", "month", "year", "time", "weekend", "morning", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "one", "step"):
@@ -75,26 +79,37 @@ def _starts_a_step(word: str) -> bool:
 
 
 def _pieces(text: str) -> tuple[list[str], bool]:
+    """The marked pieces of `text`, and whether it has any. A sentence without a marker continues
+    the steps before it only within their paragraph: the policies listed after a procedure are not
+    more steps of it."""
     pieces: list[str] = []
     seen = False
-    for sentence in _SPLIT.split(text[:20_000]):
-        if not sentence.strip():
-            continue
-        markers = [m for m in _MARKER.finditer(sentence) if _valid_marker(sentence, m)]
-        if not markers:
-            if seen:
-                pieces.append(sentence)
-            continue
-        first = markers[0]
-        pre = sentence[: first.start()]
-        opener = first.group(0).strip().lower()
-        if pre.strip() and not (opener.startswith("first") or opener.startswith("step") or opener[:1].isdigit()):
-            pieces.append(pre)
-        for index, match in enumerate(markers):
-            end = markers[index + 1].start() if index + 1 < len(markers) else len(sentence)
-            pieces.append(sentence[match.start() : end])
-        seen = True
+    for paragraph in _PARAGRAPH.split(text[:20_000]):
+        continuing = False
+        for sentence in _SPLIT.split(paragraph):
+            if not sentence.strip():
+                continue
+            markers = [m for m in _MARKER.finditer(sentence) if _valid_marker(sentence, m)]
+            if not markers:
+                if continuing:
+                    pieces.append(sentence)
+                continue
+            _add_marked(sentence, markers, pieces)
+            seen = continuing = True
     return pieces, seen
+
+
+def _add_marked(sentence: str, markers: list[re.Match[str]], pieces: list[str]) -> None:
+    """The pieces of a sentence with markers: the text before the first (unless that opens the
+    steps), then one piece per marker."""
+    first = markers[0]
+    pre = sentence[: first.start()]
+    opener = first.group(0).strip().lower()
+    if pre.strip() and not (opener.startswith("first") or opener.startswith("step") or opener[:1].isdigit()):
+        pieces.append(pre)
+    for index, match in enumerate(markers):
+        end = markers[index + 1].start() if index + 1 < len(markers) else len(sentence)
+        pieces.append(sentence[match.start() : end])
 
 
 def procedure(text: str, toolbox: Toolbox, evidence: Evidence) -> list[Step]:

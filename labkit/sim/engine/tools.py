@@ -49,6 +49,8 @@ _PARTICLES = frozenset({"on", "off", "up", "down"})
 NEAR_WEIGHT = 0.4
 #: A word that names the same thing as a read tool's (`lexicon.SYNONYMS`: "bookings" ~ `reservations`).
 SYNONYM_WEIGHT = 0.9
+#: A request's verb against the tool's noun made of it and a particle ("paid" ~ payout).
+PARTICLE_WEIGHT = 0.8
 #: At most this many words' matches are remembered per tool (`ToolProfile.best_term`).
 _REMEMBERED_TERMS = 4096
 
@@ -141,7 +143,20 @@ class ToolProfile:
                     nearby = NEAR_WEIGHT * self.weight(tool_term)
                     if nearby > best:
                         best, best_term = nearby, tool_term
+        if best <= 0 and len(term) >= 3:
+            for particle in _NOUN_PARTICLES:  # "paid" ~ `getPayouts`, "check in" ~ `checkin`: a verb and its particle as one noun
+                compound = self.weight(term + particle)
+                if compound > 0 and PARTICLE_WEIGHT * compound > best:
+                    best, best_term = PARTICLE_WEIGHT * compound, term + particle
         return best, best_term
+
+
+#: Words a parameter's description uses about the schema, not the world ("null for every month",
+#: "e.g.", "true to include"): a request's "nothing" or "true" says nothing about such a tool.
+_SCHEMA_TALK = frozenset(("null", "nullabl", "none", "true", "fals", "boolean", "string", "integ", "param", "paramet", "e.g.", "i.e.", "yyyi", "yyyy", "mm", "dd", "hh", "iso", "json", "enum"))
+
+#: Particles that make a noun of a verb when written together: payout, checkin, pickup, dropoff.
+_NOUN_PARTICLES = ("out", "up", "in", "off", "over", "back", "down", "away", "through")
 
 
 def _description_verb(description: str) -> str | None:
@@ -268,7 +283,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     examples: dict[str, frozenset[str]] = {}
     for param in params[:60]:
         add([stem(w) for w in param.words], 0.8)
-        add(stems(param.description)[:40], 0.4)
+        add([t for t in stems(param.description)[:40] if t not in _SCHEMA_TALK], 0.4)
         said = description_examples(param.description) if param.kind == "string" and not param.enum else frozenset()
         if said:
             examples[param.name] = said

@@ -94,12 +94,12 @@ def stem(word: str) -> str:
         return word
     if word.endswith("'s"):
         word = word[:-2]
-    return _stemmer().stemWord(_IRREGULAR.get(word, word))
+    return _stemmer().stemWord(IRREGULAR_PAST.get(word, word))
 
 
 #: Irregular past forms a stemmer leaves alone, read as their verb ("paid" ~ "pay"). Forms that
 #: are also common other words ("left", "found", "led", "read") are not here.
-_IRREGULAR = {
+IRREGULAR_PAST = {
     "paid": "pay", "sent": "send", "bought": "buy", "sold": "sell", "made": "make", "took": "take", "taken": "take",
     "gave": "give", "given": "give", "told": "tell", "wrote": "write", "written": "write", "spent": "spend",
     "brought": "bring", "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive", "flew": "fly",

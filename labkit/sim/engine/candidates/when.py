@@ -3,6 +3,7 @@ side, "a table at 8" in the evening), and the forms a parameter writes a moment 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 
@@ -20,6 +21,8 @@ _BIRTH = frozenset({"born", "birth", "birthday", "dob", "birthdate"})
 
 def dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int], *, reuse: bool = False) -> list[Candidate]:
     out = _days_of_dates(slot, param, evidence, span, used, reuse=reuse)
+    if slot.unit == "month":  # "YYYY-MM": the month of the day said ("for January" -> "2027-01")
+        return [dataclasses.replace(c, value=c.value[:7]) if isinstance(c.value, str) and len(c.value) == 10 else c for c in out]
     if slot.unit != "weekday":
         return out
     # a day of the week is asked for: "on Monday" -> "Monday"

@@ -67,11 +67,12 @@ _POSSESSIVE_DATES = frozenset(
 
 
 def _without_possessives(toks: list[Token]) -> list[Token]:
-    """"Friday's" read as "Friday": the date words of a possessive, the 's dropped."""
+    """"Friday's", "April's" read as "Friday", "April": the date words of a possessive, the 's dropped
+    (a month's short form is a name too often: "Jan's", "May's")."""
     out = list(toks)
     for index, token in enumerate(toks):
         low = token.lower
-        if len(low) > 3 and low[-2:] in ("'s", "’s") and low[:-2] in _POSSESSIVE_DATES:
+        if len(low) > 3 and low[-2:] in ("'s", "’s") and (low[:-2] in _POSSESSIVE_DATES or low[:-2] in MONTHS and len(low) > 5):
             out[index] = Token(token.text[:-2], token.start, token.end - 2)
     return out
 

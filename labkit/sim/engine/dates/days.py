@@ -214,7 +214,7 @@ def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.d
     weekday picks the month (the first such day from today on). Returns (last token, date)."""
     k = i + 1 if toks[i].lower in ("on", "this", "next", "coming") and i + 1 < len(toks) else i
     weekday = WEEKDAYS.get(toks[k].lower)
-    if weekday is None or (len(toks[k].lower) <= 3 and not toks[k].is_capitalized):
+    if weekday is None or not _names_a_day(toks, k):
         return None
     k += 1
     if k < len(toks) and toks[k].lower == ",":
@@ -247,6 +247,21 @@ def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.d
     return (k, fallback) if fallback else None
 
 
+#: Short day names that are also English words: "the sun", "I sat", "wed", "mon" (Scots for man).
+_AMBIGUOUS_DAYS = frozenset(("sun", "sat", "wed", "mon"))
+_CLOCK_NEXT = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:am|pm|a\.m\.|p\.m\.)?|morning|afternoon|evening|night|noon|midday")
+
+
+def _names_a_day(toks: list[Token], i: int) -> bool:
+    """Does the weekday word at i name a day? "Friday", "Fri", "fri", "thurs"; a short form that is
+    also a word ("sun", "sat") only capitalised or before a time or a date ("sat 10am", "sun 14th")."""
+    low = toks[i].lower
+    if toks[i].is_capitalized or low not in _AMBIGUOUS_DAYS:
+        return True
+    nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
+    return bool(_CLOCK_NEXT.fullmatch(nxt) or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", nxt))
+
+
 def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     low = toks[i].lower
     nxt = toks[i + 1].lower if i + 1 < len(toks) else ""
@@ -277,8 +292,7 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         if i + 2 < len(toks) and toks[i + 2].lower == "week" and low != "next":
             weeks, last = 1, i + 2
         return make(last, _next_weekday(today, WEEKDAYS[nxt], weeks=weeks))
-    if low in WEEKDAYS and ((len(low) > 3 or toks[i].is_capitalized) and not (low in ("sun", "sat", "wed", "mon") and not toks[i].is_capitalized)
-                            or _in_day_run(toks, i)):
+    if low in WEEKDAYS and (_names_a_day(toks, i) or _in_day_run(toks, i)):
         last = i
         weeks = 0
         if nxt == "week":

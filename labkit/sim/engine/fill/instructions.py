@@ -49,8 +49,8 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         coded = re.fullmatch(r"[A-Z]{2,6}-[A-Z]{2,10}(?:-[A-Z0-9]{1,10})*", ident)  # "LDS-BRG": a code of capitals, no digit needed
         if not any(ch.isdigit() for ch in ident) and not coded or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
             continue
-        if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*", ident) or _in_postcode(text, match.start(), match.end()):
-            continue  # "7-10 working days", "under-16s", "Leeds LS6 1AX": a range, an age, a postcode — no id
+        if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _in_postcode(text, match.start(), match.end()):
+            continue  # "7-10 working days", "under-16s", "a 24-hour window", "Leeds LS6 1AX": a range, an age, a measure, a postcode — no id
         after = _DESCRIBED.match(text, match.end())
         if after and re.search(r"[A-Za-z]{3}", after.group(1)):
             described.append(after.span(1))
