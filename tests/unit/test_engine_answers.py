@@ -627,3 +627,71 @@ def test_an_action_said_in_the_past_is_looked_up_not_done() -> None:
     assert "pay" in _said_in_the_past(said)
     asked = clauses("pay the invoice", frozenset())[0]
     assert not _said_in_the_past(asked)
+
+
+# --- answers from the instructions: conditions, line labels, compounds, yes/no (an allotment society) --
+
+ALLOTMENT = ("You are the assistant of Fernhill Allotment Society. Today is Saturday 3 April 2027, 10:00.\n"
+             "Rules:\n"
+             "- Bonfires: open fires on the ground are not allowed. Incinerator bins can be borrowed from the shed.\n"
+             "- Plots: a plot left uncultivated for 3 months gets a warning letter; after a second letter it is re-let.\n"
+             "- Water: the troughs are filled on Mondays and Thursdays before 09:00; hoses are not allowed.\n"
+             "- Rent: unused plot credit carries over for one season and is then lost.\n"
+             "The shed opens at 08:00; keys to the shed are collected before 12:00 on Saturdays.")
+
+
+def test_a_condition_is_part_of_the_question_the_instructions_answer() -> None:
+    from labkit.sim.engine.instructed import answer_from, question_of
+    from labkit.sim.engine.request import clauses
+
+    clause = clauses("what happens if my plot is left uncultivated for a few months?", frozenset())[0]
+    assert clause.condition  # the engine keeps the condition apart from "what happens"
+    found = answer_from(ALLOTMENT, question_of(clause))
+    assert found is not None and "warning letter" in found.sentence
+
+
+def test_a_line_label_is_the_topic_of_every_sentence_on_its_line() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    found = answer_from(ALLOTMENT, "are bonfires allowed? can i borrow something instead?")
+    assert found is not None and ("not allowed" in found.sentence or "Incinerator" in found.sentence)
+
+
+def test_a_compound_is_read_as_its_last_word_when_only_that_is_said() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    found = answer_from(ALLOTMENT, "are campfires allowed on the plots?")
+    assert found is not None and "open fires" in found.sentence
+
+
+def test_what_happens_to_unused_credit_is_answered() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    found = answer_from(ALLOTMENT, "what happens to my plot credit if i don't use it?")
+    assert found is not None and "carries over" in found.sentence
+
+
+def test_a_yes_no_question_is_answered_by_the_sentence_holding_its_words_unless_a_tool_fits() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    question = "if i come at 9 on monday would the troughs still be filled?"
+    found = answer_from(ALLOTMENT, question)
+    assert found is not None and "troughs" in found.sentence
+    assert answer_from(ALLOTMENT, question, yes_no=False) is None
+
+
+def test_a_question_after_an_if_clause_is_no_request() -> None:
+    from labkit.sim.engine.request import clauses
+
+    said = clauses("if i book the shed key now would it still be there at noon?", frozenset())
+    assert [c.mood for c in said] == ["hypothetical"]
+    asked = clauses("if it rains can you move it to friday", frozenset())
+    assert [c.verbs for c in asked] == [["move"]]
+
+
+def test_an_absence_that_is_over_is_not_reported() -> None:
+    made, answers = talk(
+        {"report_absence": lambda date: {"ok": True}},
+        [fn("report_absence", "Report that you will be absent from a work party.", {"date": {"type": "string", "format": "date"}})],
+        ["I was off sick on saturday. does that count as a missed work party?"], ALLOTMENT)
+    assert made == [[]]

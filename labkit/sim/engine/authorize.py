@@ -83,13 +83,16 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "the user reports something to log"
     if clause.mood == "statement" and _gives_reading(profile, clause):
         return "the user gives the reading to submit"  # "also gas reading is 7731"
-    if clause.mood == "statement" and ABSENT.search(" ".join(t.lower for t in clause.toks)) and (
+    if clause.mood == "statement" and ABSENT.search(" ".join(t.lower for t in clause.toks)) and not _PAST_ABSENCE.search(clause.text) and (
             lexicon.same_action(verb, "report") or lexicon.same_action(verb, "log") or verb in ("notifi", "inform", "record")):
         return "the user reports an absence"  # "my son Leo won't be in tomorrow": telling the school is the report
     if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
         return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
 
+
+#: "I was off sick on Monday": an absence that is over is context for a question, not a report to make.
+_PAST_ABSENCE = re.compile(r"\b(?:was|were|had been|have been|'ve been|been)\s+(?:\w+\s+)?(?:off|home|away|ill|sick)\b", re.I)
 
 _MORE = re.compile(r"\b(?:another|(?:\d+|a few|a couple(?: of)?|some|two|three|five|ten|fifteen|twenty|thirty) (?:more|extra|additional)|more|extra|additional)\s+(?:\w+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|time)\b", re.I)
 

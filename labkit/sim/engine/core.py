@@ -291,7 +291,7 @@ class Turn:
                 continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            found = instructed.answer_from(self.reading.instructions, f"{clause.text} {clause.condition or ''}") if clause.mood in instructed.MOODS else None
+            found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause)) if clause.mood in instructed.MOODS else None
             if found is not None:
                 self.notes.append(f"{shorten(clause.text, 60)!r}: no tool — {found.why}")
                 extra.append(found.sentence[:1].upper() + found.sentence[1:].rstrip(";,") + ("" if found.sentence.rstrip(";,").endswith((".", "!", "?", ")")) else "."))

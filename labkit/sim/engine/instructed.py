@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from labkit.sim.engine import lexicon
+from labkit.sim.engine.clause import Clause
 from labkit.sim.engine.words import STOPWORDS, sentences, stem, words
 
 #: Words a question is made of that say nothing about what it asks ("would I get any of it back").
@@ -28,7 +29,7 @@ _EMPTY = frozenset(stem(w) for w in """would could should get got go going know 
     sort kind time times""".split()) | STOPWORDS
 
 #: A sentence that tells the assistant how to behave, not a fact about the world.
-_ROLE = re.compile(r"^\s*(?:you\b|your (?:job|role|task)\b|today\b|it is now\b|use\b|only\b|always\b|never\b|do not\b|don't\b|"
+_ROLE = re.compile(r"^\s*(?:you(?:'re| are| work| help| assist| answer| act| represent| have access| can use| may use| should| must| will)\b|your (?:job|role|task)\b|today\b|it is now\b|use\b|only\b|always\b|never\b|do not\b|don't\b|"
                    r"ask\b|call\b|confirm\b|be\b|keep\b|answer\b|reply\b|respond\b|when the (?:user|client|customer|member)\b|"
                    r"if the (?:user|client|customer|member)\b|book or\b|before (?:booking|acting|you)\b)", re.I)
 #: Labels that start a policy sentence ("Policy: …", "Policies: …", "Note: …").
@@ -36,6 +37,11 @@ _LABEL = re.compile(r"^\s*(?:[A-Z][\w '-]{0,30}(?:polic(?:y|ies)|rules?|notes?|t
 
 #: At least this share of the question's weight must be found in the sentence.
 MIN_SHARE = 0.4
+#: A yes/no question ("would it still make today's shuttle?") asks for no kind of answer the
+#: sentence must hold, so more of its own words must be there: this share, two of them at least.
+YES_NO_SHARE = 0.5
+_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?)[,!]?\s+)*(?:would|will|does|do|is|are|can|could|did|has|have)\s+(?:it|that|this|they|there|i|we|my|the)\b"
+                     r"|\b(?:would|will|does|is|are|can|could)\s+(?:it|that|this|they|there|the|my|our)\s+(?:still\s+)?\w+")
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
 
@@ -62,13 +68,22 @@ def _facts(instructions: str) -> tuple[tuple[str, frozenset[str], str], ...]:
         text = _LABEL.sub("", _BULLET.sub("", instructions[start:end].strip()))
         if len(text) < 12 or _ROLE.match(text) or _imperative(text):
             continue
-        stems = frozenset(_content(text))
+        stems = frozenset(_content(text)) | _topic_of_line(instructions, start)
         if stems:
             out.append((text, stems, _whole_sentence(instructions, start, end)))
     return tuple(out)
 
 
 _BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
+_LINE_LABEL = re.compile(r"\s*(?:(?:[-*•–]|\d{1,2}[.)])\s+)?([A-Z][A-Za-z '/&-]{2,30}):\s")
+
+
+def _topic_of_line(text: str, start: int) -> frozenset[str]:
+    """The label a line opens with ("- Sickness: report it …. You can self-certify for 7 days;
+    from day 8 you need a fit note"): the topic of every sentence on that line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    label = _LINE_LABEL.match(text, line_start)
+    return frozenset(_content(label.group(1))) if label else frozenset()
 
 
 def _whole_sentence(text: str, start: int, end: int) -> str:
@@ -84,11 +99,12 @@ def _whole_sentence(text: str, start: int, end: int) -> str:
 
 def _imperative(text: str) -> bool:
     """"Look things up before answering", "Keep answers short": a sentence that tells the
-    assistant what to do (it opens with a verb in its base form), not a fact about the world."""
+    assistant what to do (it opens with a verb in its base form), not a fact about the world
+    ("Rent: unused credit carries over" opens with a label)."""
     from labkit.sim.engine.words import stem
 
     first = re.match(r"([A-Z][a-z]+)(\W?)", text)
-    return bool(first) and first.group(2) != "-" and lexicon.is_common_verb(first.group(1).lower()) \
+    return bool(first) and first.group(2) not in ("-", ":") and lexicon.is_common_verb(first.group(1).lower()) \
         and not first.group(1).lower().endswith(("ing", "s")) and lexicon.is_verb(stem(first.group(1).lower()))
 
 
@@ -140,12 +156,16 @@ _WH = (
     (re.compile(r"\bby when\b|\bby\s*[?!.]*\s*$|\bdeadline\b|\bwhen (?:is|are|do|does|must|should|have)\b.*\b(?:due|pay|paid|submit|file|return|renew)"),
      ("due", "deadlin", DAY)),
     (re.compile(r"\bhow (?:early|soon|far ahead|far in advance|long before)\b"), ("befor", "advanc", "notic", "earliest", CLOCK)),
-    (re.compile(r"\b(?:money|it|anything|any of it|something|deposit) back\b|\brefund"), ("refund", "credit", "refundabl")),
+    (re.compile(r"\b(?:money|it|anything|any of it|something|deposit) back\b|\brefund|\b(?:get|got|receive) (?:\w+ ){0,3}back\b"),
+     ("refund", "credit", "refundabl")),
+    (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
-    (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"),
+    (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"
+                r"|\b(?:allowed|permitted)\b(?=\s*(?:[?!.]|$|here\b|on\b|in\b|at\b|there\b))"),
      ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", MAY)),
     (re.compile(r"\b(?:do|must|should) (?:i|we|you) (?:need|have) to (?:book|reserve|make an? (?:appointment|booking)|bring|pay|call|register|sign)"
+                r"|\b(?:would|will|do|does) (?:i|we|you|they) (?:still )?(?:need|require)\b"
                 r"|\bcan (?:i|we) just (?:turn up|walk in|show up|come)\b|\bis (?:booking|a booking|an appointment) (?:needed|required|necessary)\b"),
      ("need", "requir", "walk", "without", "onli", "must", "book")),
     (re.compile(r"\bhow late\b|\bhow (?:much|long) (?:notice|warning)\b|\bup (?:un)?til when\b"), ("befor", "notic", "late", "hour", "day")),
@@ -154,8 +174,11 @@ _WH = (
      ("fee", "charg", "cost", "price", "free", "pay", MONEY)),
     (re.compile(r"\bwhy (?:can'?t|won'?t|doesn'?t|don'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t|not|do|does|is|are|has|have)\b|\bhow come\b"),
      ("need", "requir", "must", "onli", "after", "until", "certif", "assess", "qualif", "allow", "not")),
-    (re.compile(r"\bwhat happens if\b|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)|\b(?:get|be) charged\b"),
+    (re.compile(r"\bwhat happens\b(?=(?: \w+){0,4} if\b)|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)"
+                r"|\b(?:get|be) charged\b"),
      ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),
+    (re.compile(r"\bif (?:i|we) (?:don't|do not|didn't|never|can't)\b(?= (?:use|take|spend|claim|redeem|book)\b)|\bunused\b|\bleft over\b|\bexpire"),
+     ("lost", "lose", "forfeit", "expir", "carri", "roll", "unus", "valid")),
 )
 
 
@@ -178,13 +201,38 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
 MOODS = frozenset({"question", "hypothetical", "howto", "statement"})
 
 
-def answer_from(instructions: str, question: str) -> Found | None:
-    """The sentence of `instructions` that answers `question`, or None when none clearly does."""
+def _compound_tail(word: str, facts: tuple[tuple[str, frozenset[str], str], ...]) -> str:
+    """A compound no sentence says, read as its last word when the sentences say that: "campfires"
+    as "fires" ("Open fires on the ground are not allowed")."""
+    if len(word) < 7 or any(word in stems for _t, stems, _w in facts):
+        return word
+    for cut in range(3, len(word) - 3):
+        head, tail = word[:cut], stem(word[cut:])
+        if len(tail) < 3 or not lexicon.is_english(stem(head)):
+            continue
+        said = next((w for _t, stems, _w in facts for w in stems if w.startswith(tail) and len(w) - len(tail) <= 1), None)
+        if said:
+            return said  # the stem of a compound's stem may end short of the word's ("campfir" -> "fir" ~ "fire")
+    return word
+
+
+def question_of(clause: Clause) -> str:
+    """The question a clause asks, its condition put back ("what happens" + "the flowers die after
+    three days" -> "what happens if the flowers die after three days")."""
+    return f"{clause.text} if {clause.condition}" if clause.condition else clause.text
+
+
+def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Found | None:
+    """The sentence of `instructions` that answers `question`, or None when none clearly does.
+    `yes_no`: may a yes/no question be answered by the sentence holding most of its words (not
+    when a tool fits it too: "is there anything free on Saturday?" is for the slots lookup)."""
     facts = _facts(instructions[:20_000])
     own, wanted = _wanted(question[:2000])
-    if not facts or not own or not wanted:
+    yes_no = yes_no and not wanted and bool(_YES_NO.search(question[:2000].lower()))
+    if not facts or not own or not (wanted or yes_no):
         return None
     count = len(facts)
+    own = [_compound_tail(w, facts) for w in own]
     seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
     weight = {w: math.log(1 + count / (1 + seen[w])) + 0.2 for w in asked}
@@ -198,9 +246,9 @@ def answer_from(instructions: str, question: str) -> Found | None:
         topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY)]
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
-        if topical and answering and len(hits) >= 2 and (best is None or score > best[0]):
+        if (answering or yes_no and len(topical) >= 2) and topical and len(hits) >= 2 and (best is None or score > best[0]):
             best = (score, whole, hits)
-    if best is None or best[0] < MIN_SHARE * total:
+    if best is None or best[0] < (YES_NO_SHARE if yes_no else MIN_SHARE) * total:
         return None
     sentence = best[1] if len(best[1]) <= MAX_CHARS else best[1][: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
     return Found(sentence, best[2], best[0] / total)

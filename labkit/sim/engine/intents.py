@@ -142,7 +142,7 @@ def intents_of(turn: Turn) -> list[Intent]:
                 clause = whole
         if picks and clause.mood in ("question", "hypothetical") and not any(p.profile.act for p in picks) \
                 and max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0:
-            found = instructed.answer_from(turn.reading.instructions, f"{clause.text} {clause.condition or ''}")
+            found = instructed.answer_from(turn.reading.instructions, instructed.question_of(clause), yes_no=False)
             if found is not None:
                 # "when do I have to pay by?": the instructions say when; a tool that fits loosely is not asked
                 turn.notes.append(f"'{shorten(clause.text, 40)}': {picks[0].profile.name} fits it only loosely "

@@ -115,6 +115,7 @@ FAMILIES: tuple[str, ...] = (
     "step steps walk walking",
     "calorie calories kcal nutrition nutrient nutrients protein carbs carbohydrates fat fibre fiber sugar food meal meals diet",
     "sleep sleeping",
+    "doctor doctors gp gps physician practitioner clinician",
     # language
     "translate translation translator translated say",
     "language languages",

@@ -198,6 +198,10 @@ def _with_antecedent(condition: str, before: list[Clause]) -> str:
     return condition
 
 
+_QUESTION_AUX = frozenset("would will could can should do does did is are am was were shall".split())
+_QUESTION_SUBJECTS = frozenset("i we it they he she that this there".split())  # not "you": "can you move it" asks
+
+
 def _consequent_start(words_: list[str]) -> tuple[int, int] | None:
     """Where the condition ends and the request starts after a leading "if …" with no comma: "then"/"just"/"go ahead", or
     the first act verb that is not said of a subject ("if it's under $80 book a pickup"); None
@@ -208,6 +212,8 @@ def _consequent_start(words_: list[str]) -> tuple[int, int] | None:
             return k, k  # "if there is put me on it", "if so book it"
     for k in range(2, len(words_)):
         word = words_[k]
+        if word in _QUESTION_AUX and words_[k + 1 : k + 2] and words_[k + 1] in _QUESTION_SUBJECTS:
+            return None  # "if I put a transfer in now would it still make today's shuttle?": a question follows
         if word in ("then", "just", "please") or (word == "go" and words_[k + 1 : k + 2] == ["ahead"]):
             rest = k
             while rest < len(words_) and words_[rest] in _FILLER:
