@@ -695,3 +695,36 @@ def test_an_absence_that_is_over_is_not_reported() -> None:
         [fn("report_absence", "Report that you will be absent from a work party.", {"date": {"type": "string", "format": "date"}})],
         ["I was off sick on saturday. does that count as a missed work party?"], ALLOTMENT)
     assert made == [[]]
+
+
+# --- ids given as phone numbers, quantities that are no price, one tool asked two things (broadband) --
+
+BROADBAND = ("You are the assistant of Larkspur Broadband. Today is Friday 12 March 2027, 18:00.\n"
+             "Lines on the account:\n"
+             "- 01632 960115: Amir Haddad (the account holder), fibre 500.\n"
+             "- 01632 960872: Lena Haddad, his sister, fibre 150.\n"
+             "Bills are issued on the 3rd; routers are replaced free within 2 years.")
+BROADBAND_TOOLS = [
+    fn("get_usage", "Data downloaded and uploaded and calls made on one line this month.", {
+        "line_number": {"type": "string", "description": "Phone number of the line, e.g. 01632 960115"}}),
+    fn("list_bills", "Recent bills for the account with totals, newest first.", {}),
+    fn("list_packages", "Broadband packages on sale with their monthly price and speed.", {}),
+]
+BROADBAND_FNS = {
+    "get_usage": lambda line_number: {"line": line_number, "downloaded_gb": 412.5, "uploaded_gb": 38.1, "calls_made": 12},
+    "list_bills": lambda: {"bills": [{"bill_id": "B-77", "total_gbp": 41.0}]},
+    "list_packages": lambda: {"packages": [{"name": "Fibre 900", "monthly_gbp": 45.0}]},
+}
+
+
+def test_a_phone_number_the_instructions_give_for_a_name_is_that_persons_line() -> None:
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    assert ("Lena Haddad", "01632 960872") in [(name, ident) for name, ident, _ in named_ids(BROADBAND)]
+    assert not [ident for _, ident, _ in named_ids(BROADBAND) if ident in ("3rd", "500", "150")]
+
+
+def test_how_much_of_a_thing_is_a_quantity_and_an_and_question_asks_the_same_tool_more() -> None:
+    made, answers = talk(BROADBAND_FNS, BROADBAND_TOOLS, ["how much data has Lena downloaded this month, and how many calls has she made?"], BROADBAND)
+    assert made == [[("get_usage", {"line_number": "01632 960872"})]]
+    assert "412.5 GB" in answers[0] and "12" in answers[0]

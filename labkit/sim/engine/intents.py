@@ -29,7 +29,7 @@ from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.request import Clause, is_open, joined
-from labkit.sim.engine.select import pick
+from labkit.sim.engine.select import Pick, pick
 from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
 
 if TYPE_CHECKING:
@@ -107,6 +107,13 @@ def intents_of(turn: Turn) -> list[Intent]:
             turn.notes.append(f"'{shorten(clause.text, 40)}' continues the previous request; "
                               f"{picks[0].profile.name} fits it only loosely ({picks[0].match.score:.1f})")
             picks, feeders = [], []
+        if picks and intents and intents[-1].clause is previous_clause and _asks_the_same_tool_more(turn, clause, picks, intents[-1]):
+            # "how much data has Zoe used, and how many texts she's sent?": the usage lookup says both
+            turn.notes.append(f"'{shorten(clause.text, 40)}' asks {intents[-1].profile.name} one more thing; "
+                              f"{picks[0].profile.name} fits it only loosely ({picks[0].match.score:.1f})")
+            intents[-1].span = (min(intents[-1].span[0], clause.start), max(intents[-1].span[1], clause.end))
+            previous_clause = clause
+            continue
         if picks and turn.cont.kind == "reference" and len(turn.cont.pool) > 1 and all(not p.match.terms and not p.profile.act for p in picks) \
                 and clause.wants_facts and names_a_pooled_item(turn, clause):
             # "what's on the Berlin one?" after a list of reports: that report, not a lookup
@@ -291,6 +298,23 @@ def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:
     before = [m for m in turn.evidence.mentions if last.span[0] <= m.start < last.span[1] and m.kind in ("date", "datetime", "time", "range")]
     content = [w for w in clause.content if not any(m.start <= t.start < m.end for m in moments for t in clause.toks if stem(t.lower) == w)]
     return len(moments) == 1 and len(timed) >= 2 and len(before) == 1 and before[0].kind != "range" and len(clause.toks) <= 8 and len(content) <= 3
+
+
+_AND_ALSO = re.compile(r"^\s*(?:and|also|plus|and also)\b", re.I)
+
+
+def _asks_the_same_tool_more(turn: Turn, clause: Clause, picks: Sequence[Pick], last: Intent) -> bool:
+    """"…, and how many texts she's sent?": a question joined to the one before it, which the tool
+    already asked for also speaks of, while the tools it would pick fit it only loosely."""
+    if last.profile.act or clause.mood != "question" or not _AND_ALSO.match(clause.text) or own_values(turn, clause):
+        return False
+    if any(p.profile.act or p.match.score >= _WEAK_SWITCH for p in picks) or any(p.profile.name == last.profile.name for p in picks):
+        return False
+    from labkit.sim.engine.matching import score
+    from labkit.sim.engine.terms import query_terms
+
+    again = score(last.profile, query_terms(clause, turn.evidence), clause, turn.evidence)
+    return bool(again.terms) and again.score >= 0.5 * max(p.match.score for p in picks)
 
 
 def _elliptic(turn: Turn, clause: Clause) -> bool:

@@ -340,7 +340,7 @@ def field_label(key: str) -> str:
     """A key as words for an answer: `temperature_c` -> "temperature", `etaDate` -> "eta date"."""
     parts = list(split_identifier(key))
     if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "gbp", "chf", "jpy", "pct", "percent", "ms", "s", "min",
-                                        "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi") or (
+                                        "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi", "gb", "mb", "tb", "kb", "kwh", "kw", "l", "ml") or (
             len(parts) > 1 and len(parts[-1]) == 3 and _is_currency(parts[-1])):
         parts = parts[:-1]  # "fare_dkk" is the fare (its value says "82.50 DKK")
     return " ".join(parts) or humanize(key)

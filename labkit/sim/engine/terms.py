@@ -55,6 +55,19 @@ def phrasal_compounds(clause: Clause) -> list[str]:
     return out
 
 
+#: Words after "how much" that keep it a question of money ("how much is it", "how much for two",
+#: "how much money is left").
+_MONEY_AFTER = frozenset("is are was were does do did will would should could can has have it that this those these they i we you "
+                         "for to money cash credit change left more extra altogether overall in per".split())
+
+
+def _quantity_of_a_thing(joined: str) -> bool:
+    """"how much data", "how much leave", "how much space": a noun after "how much" asks how much
+    of that thing, which is no price."""
+    after = joined.split("how much", 1)[1].split()
+    return bool(after) and after[0].isalpha() and after[0] not in _MONEY_AFTER and after[0] not in STOPWORDS
+
+
 def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     """The clause's intent words: content stems outside the values stated in it, plus the
     attributes its question words ask for ("how much" -> price, cost…)."""
@@ -82,6 +95,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     joined = " ".join(t.lower for t in clause.toks)
     for phrase, attributes in _ASKS_FOR.items():
         if joined.startswith(phrase) or f" {phrase} " in f" {joined} ":
+            if phrase == "how much" and _quantity_of_a_thing(joined):
+                attributes = ("amount", "total")  # "how much data has Zoe used": how much of it, not a price
             for attribute in attributes:
                 if stem(attribute) not in out:
                     out.append(stem(attribute))

@@ -16,6 +16,7 @@ _UNITS = {
     "mm": " mm", "cm": " cm", "km": " km", "m": " m", "mi": " miles", "kg": " kg", "g": " g", "lb": " lb",
     "pct": "%", "percent": "%", "ms": " ms", "s": " s", "min": " min", "mins": " min", "h": " h", "hours": " hours",
     "minutes": " minutes", "days": " days", "nights": " nights",
+    "gb": " GB", "mb": " MB", "tb": " TB", "kb": " KB", "kwh": " kWh", "kw": " kW", "l": " l", "ml": " ml",
 }
 MONEY_WORDS = ("price", "cost", "amount", "total", "fee", "balance", "fare", "rate", "subtotal", "payment", "value", "worth", "budget", "charge", "refund", "deposit",
                "cap", "allowance")

@@ -19,7 +19,13 @@ if TYPE_CHECKING:
 
 
 #: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
-_IDENT = re.compile(r"\b([A-Z]{1,3}\d{1,4}\s[A-Z]{3}|[A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b")
+_IDENT = re.compile(r"(?<![\w+])(\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}|[A-Z]{1,3}\d{1,4}\s[A-Z]{3}|[A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b")
+#: Phone numbers ("07700 900142", "+44 161 496 0000"): an id with spaces.
+_PHONE = re.compile(r"\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")
+#: Not ids: ordinals and measures ("the 5th", "30GB", "10kg", "5km", "2x").
+_MEASURE = re.compile(r"\d+(?:st|nd|rd|th)|\d+(?:\.\d+)?(?:gb|mb|kb|tb|kg|g|km|m|cm|mm|ml|l|mph|kw|kwh|mins?|hrs?|h|x|k|p|pm|am|s)", re.I)
+#: "07700 900587: Zoe Osei, …": a name said after an id and a colon.
+_NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
 _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
@@ -49,8 +55,15 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         coded = re.fullmatch(r"[A-Z]{2,6}-[A-Z]{2,10}(?:-[A-Z0-9]{1,10})*", ident)  # "LDS-BRG": a code of capitals, no digit needed
         if not any(ch.isdigit() for ch in ident) and not coded or re.fullmatch(r"\d{1,4}", ident) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", ident):
             continue
-        if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _in_postcode(text, match.start(), match.end()):
-            continue  # "7-10 working days", "under-16s", "a 24-hour window", "Leeds LS6 1AX": a range, an age, a measure, a postcode — no id
+        if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _MEASURE.fullmatch(ident) \
+                or _in_postcode(text, match.start(), match.end()):
+            continue  # "7-10 working days", "under-16s", "a 24-hour window", "30GB", "the 5th", "Leeds LS6 1AX": no id
+        named_after = _NAMED_AFTER.match(text, match.end())
+        if named_after and (_PHONE.fullmatch(ident) or text[match.end() : match.end() + 2].strip().startswith(":")) \
+                and named_after.group(1).lower() not in STOPWORDS:
+            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])
+            out.append((named_after.group(1), ident, f"{lead} {named_after.group(1)}"))
+            continue
         after = _DESCRIBED.match(text, match.end())
         if after and re.search(r"[A-Za-z]{3}", after.group(1)):
             described.append(after.span(1))
@@ -88,7 +101,7 @@ def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[
     for name, ident, around in named_ids(instructions):
         letters = re.match(r"[A-Za-z]*", ident).group(0)
         kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", f"{around} {name}".lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
-            or _pattern_fits(param, ident)
+            or _pattern_fits(param, ident) or _PHONE.fullmatch(ident) is not None and _asks_for_a_phone(param)
         if kind_fits and checked_value(param, ident) is not None:
             found.append((name, ident))
     return own, found
@@ -185,6 +198,14 @@ def ages_named_from_instructions(ctx: Context) -> list[int]:
     if user and _ME.search(said):
         named.add(user.group(1))
     return [age for name, age in people if name in named]
+
+
+_PHONE_WORDS = frozenset("phone mobile msisdn tel telephone cell cellphone".split())
+
+
+def _asks_for_a_phone(param: Param) -> bool:
+    """`msisdn`, `phone`, "UK mobile number on this account": a parameter that takes a phone number."""
+    return bool(set(param.words) & _PHONE_WORDS) or bool(re.search(r"\b(?:phone|mobile|msisdn|telephone)\b", param.description, re.I))
 
 
 def _pattern_fits(param: Param, ident: str) -> bool:

@@ -330,7 +330,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         checked = checked_value(param, ctx.base[param.name])
         if checked is not None or ctx.base[param.name] is None:
             return ctx.base[param.name], "kept from the previous request (a follow-up)", None
-    if ctx.instructions is not None and slot.kind == "id" and not _someone_elses(param, ctx):
+    if ctx.instructions is not None and slot.kind in ("id", "phone") and not _someone_elses(param, ctx):
         stated = id_from_instructions(param, ctx)
         if stated is not None:
             return stated[0], stated[1], None
