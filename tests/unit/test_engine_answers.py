@@ -728,3 +728,34 @@ def test_how_much_of_a_thing_is_a_quantity_and_an_and_question_asks_the_same_too
     made, answers = talk(BROADBAND_FNS, BROADBAND_TOOLS, ["how much data has Lena downloaded this month, and how many calls has she made?"], BROADBAND)
     assert made == [[("get_usage", {"line_number": "01632 960872"})]]
     assert "412.5 GB" in answers[0] and "12" in answers[0]
+
+
+# --- which side of an exchange a currency is on (a travel-money kiosk) ---------------------------------
+
+KIOSK = "You are the assistant of a travel-money kiosk at Leeds station. Today is Monday 5 July 2027, 09:00."
+KIOSK_TOOLS = [
+    fn("quote", "Quote a cash exchange: what the customer gives and what they get.", {
+        "give_currency": {"type": "string", "description": "ISO 4217 code the customer hands over"},
+        "get_currency": {"type": "string", "description": "ISO 4217 code the customer receives"},
+        "amount": {"type": "number"},
+        "amount_side": {"type": "string", "enum": ["give", "get"]}}),
+]
+
+
+def test_the_currency_wanted_is_received_and_the_one_paid_with_is_handed_over() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.candidates.codes import currency_role
+    from labkit.sim.engine.evidence import gather
+
+    said = gather("I need 300 dollars for New York, how many pounds will that cost me?", dt.date(2027, 7, 5))
+    roles = {m.text: currency_role(m, said) for m in said.mentions if m.kind in ("money", "currency")}
+    assert roles == {"300 dollars": "target", "pounds": "source"}
+    said = gather("how much is 200 euros in pounds", dt.date(2027, 7, 5))
+    assert {m.text: currency_role(m, said) for m in said.mentions if m.kind in ("money", "currency")} == {"200 euros": None, "pounds": "target"}
+
+
+def test_a_quote_in_the_local_money_of_a_place() -> None:
+    funcs = {"quote": lambda give_currency, get_currency, amount, amount_side=None: {"give": give_currency, "get": get_currency, "amount": amount}}
+    made, _ = talk(funcs, KIOSK_TOOLS, ["off to Tokyo next week with 500 pounds, what's that in the local money?"], KIOSK)
+    assert made[0][0][1]["give_currency"] == "GBP" and made[0][0][1]["get_currency"] == "JPY" and made[0][0][1]["amount"] == 500

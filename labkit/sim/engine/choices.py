@@ -161,6 +161,9 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     directed = _directed_value(values, evidence, side) if side else None
     if directed is not None:
         return directed
+    amount_side = _amount_side(values, evidence)
+    if amount_side is not None:
+        return amount_side
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
     nouns = "|".join(re.escape(w) for w in param.words if len(w) > 2) or "zzz"
     said_every = re.search(rf"\b(?:everything|everywhere|all of them|all of it|every one|(?:every|all(?: the)?|each)\s+(?:{nouns})s?)\b", low_text[:2000])
@@ -250,6 +253,25 @@ def _same_root(word: str, value: str) -> bool:
     the other (at least five letters, four fifths of the shorter one)."""
     shared = len(os.path.commonprefix([word, value]))
     return shared >= 5 and shared >= 0.8 * min(len(word), len(value))
+
+
+_GIVEN_SIDE = {"from": "source", "source": "source", "send": "source", "sell": "source", "base": "source", "give": "source", "pay": "source",
+               "to": "target", "target": "target", "receive": "target", "buy": "target", "quote": "target", "get": "target"}
+
+
+def _amount_side(values: list[Any], evidence: Evidence) -> tuple[Any, str, int] | None:
+    """`amountIn: from | to`: which side of an exchange the amount stated is on — the one handed
+    over ("for CHF 250") or the one wanted ("I need 40,000 yen")."""
+    sides = {_GIVEN_SIDE.get(str(v).lower()): v for v in values if isinstance(v, str)}
+    if len(values) != 2 or set(sides) != {"source", "target"}:
+        return None
+    from labkit.sim.engine.candidates.codes import currency_role
+
+    money = [m for m in evidence.mentions if m.kind == "money" and m.extra.get("currency")]
+    if not money:
+        return None
+    role = currency_role(money[0], evidence) or "source"
+    return sides[role], f"'{money[0].text}' is the amount {'handed over' if role == 'source' else 'wanted'}", money[0].start
 
 
 _FROM_CUES = frozenset(("from", "out of", "off"))

@@ -166,6 +166,24 @@ def currencies() -> dict[str, str]:
     return out
 
 
+#: The currency of a country (ISO 3166 alpha-2 -> ISO 4217): what "the local money" is there.
+COUNTRY_CURRENCY = {
+    **dict.fromkeys("AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK".split(), "EUR"),
+    "GB": "GBP", "US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "JP": "JPY", "CN": "CNY", "HK": "HKD", "SG": "SGD",
+    "IN": "INR", "CH": "CHF", "LI": "CHF", "SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "PL": "PLN", "CZ": "CZK",
+    "HU": "HUF", "RO": "RON", "BG": "BGN", "TR": "TRY", "RU": "RUB", "UA": "UAH", "IL": "ILS", "AE": "AED", "SA": "SAR",
+    "QA": "QAR", "EG": "EGP", "MA": "MAD", "ZA": "ZAR", "KE": "KES", "NG": "NGN", "BR": "BRL", "AR": "ARS", "MX": "MXN",
+    "CL": "CLP", "CO": "COP", "PE": "PEN", "TH": "THB", "VN": "VND", "ID": "IDR", "MY": "MYR", "PH": "PHP", "KR": "KRW",
+    "TW": "TWD", "RS": "RSD", "AL": "ALL", "ME": "EUR", "GE": "GEL", "TN": "TND", "JO": "JOD", "LK": "LKR", "NP": "NPR",
+}
+
+
+def currency_of_place(name: str) -> str | None:
+    """The currency of a city or country by name ("Montreal" -> "CAD", "Japan" -> "JPY")."""
+    country = country_of_city(name) or (countries().get(name.lower()) or (None,))[0]
+    return COUNTRY_CURRENCY.get(country) if country else None
+
+
 def is_currency_code(code: str) -> bool:
     return len(code) == 3 and code.upper() == code and pycountry.currencies.get(alpha_3=code) is not None
 

@@ -29,7 +29,13 @@ _ARTICLES = frozenset("the a an one 1".split())
 _PAIR_JOINS = frozenset("to into / - and vs versus against in for".split())
 
 
-def _paired(toks: list[Token], i: int, table: dict[str, str]) -> bool:
+def _money_said(toks: list[Token]) -> bool:
+    """Does the text speak of money elsewhere ("300 dollars", "£40", "in euros")? Then "how many
+    pounds" is a currency too."""
+    return any(t.text in ("£", "$", "€", "¥") or t.lower in places.CURRENCY_WORDS and t.lower not in _AMBIGUOUS_CURRENCY for t in toks)
+
+
+def _paired(toks: list[Token], i: int, table: dict[str, str], money_said: bool = False) -> bool:
     """Is the word at i one of a pair of currencies, or said beside a word of exchange ("gbp to
     inr", "pounds to yen", "the euro against the pound")? A lowercase code ("inr") or an
     ambiguous name ("pound", "yen") counts as a currency only so. "won" and "real" need the pair."""
@@ -52,7 +58,7 @@ def _paired(toks: list[Token], i: int, table: dict[str, str]) -> bool:
     if toks[i].lower in ("won", "real", "rand"):
         return False
     near = {t.lower for t in toks[max(0, i - 3) : i + 4]}
-    return bool(near & _FX_WORDS)
+    return bool(near & _FX_WORDS) or money_said
 
 
 def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
@@ -61,6 +67,7 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
     currency_table = places.currencies()
     country_table = places.countries()
     language_table = places.languages()
+    money_said = _money_said(toks)
     i = 0
     while i < len(toks):
         if i in taken or not toks[i].is_word:
@@ -75,7 +82,7 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
             before, after = around(toks, i, i + width - 1)
             start, end = toks[i].start, toks[i + width - 1].end
             prev = toks[i - 1].lower if i > 0 else ""
-            paired = width == 1 and phrase in currency_table and _paired(toks, i, currency_table)  # (only for a currency's word: it runs per token)
+            paired = width == 1 and phrase in currency_table and _paired(toks, i, currency_table, money_said)  # (only for a currency's word: it runs per token)
             if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS
                                              or paired and len(phrase) == 3 and phrase not in STOPWORDS):
                 if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper() or paired:
