@@ -759,3 +759,38 @@ def test_a_quote_in_the_local_money_of_a_place() -> None:
     funcs = {"quote": lambda give_currency, get_currency, amount, amount_side=None: {"give": give_currency, "get": get_currency, "amount": amount}}
     made, _ = talk(funcs, KIOSK_TOOLS, ["off to Tokyo next week with 500 pounds, what's that in the local money?"], KIOSK)
     assert made[0][0][1]["give_currency"] == "GBP" and made[0][0][1]["get_currency"] == "JPY" and made[0][0][1]["amount"] == 500
+
+
+# --- bookings named by their titles, an hour range after a day, a need then an open question (rooms) ---
+
+QUAYSIDE = ("You are the booking assistant of Quayside Music Studios. Today is Wednesday 9 June 2027, 11:00.\n"
+          "Amy's upcoming sessions:\n"
+          '- SS-4410 "Band rehearsal", Friday 11 June 18:00-21:00, Studio B\n'
+          '- SS-4432 "Vocal take with Ola", Monday 14 June 10:00-11:00, Booth 1\n'
+          "Studios: Studio A (6 people), Studio B (5 people), Booth 1 (2 people).")
+QUAYSIDE_TOOLS = [
+    fn("find_studios", "Find studios free at a time for a number of people.", {
+        "start": {"type": "string", "description": "Local date and time, e.g. 2027-06-14T10:00"},
+        "minutes": {"type": "integer"}, "people": {"type": "integer"}}, ["start", "minutes"]),
+    fn("cancel_session", "Cancel one of the user's booked sessions.", {"session_id": {"type": "string"}}),
+]
+QUAYSIDE_FNS = {
+    "find_studios": lambda start, minutes, people=1: {"free": [{"studio": "Studio A", "seats": 6}], "start": start, "minutes": minutes},
+    "cancel_session": lambda session_id: {"session_id": session_id, "status": "cancelled"},
+}
+
+
+def test_a_session_the_instructions_name_by_its_title_is_cancelled_by_it() -> None:
+    made, answers = talk(QUAYSIDE_FNS, QUAYSIDE_TOOLS, ["please cancel my vocal take with Ola on monday"], QUAYSIDE)
+    assert made == [[("cancel_session", {"session_id": "SS-4432"})]]
+
+
+def test_an_hour_range_after_a_day_is_a_time_and_its_length_a_duration() -> None:
+    made, _ = talk(QUAYSIDE_FNS, QUAYSIDE_TOOLS, ["is anything free friday 2 to 4 for three of us?"], QUAYSIDE)
+    assert made[0][0][0] == "find_studios"
+    assert made[0][0][1]["minutes"] == 120 and made[0][0][1]["people"] == 3 and made[0][0][1]["start"].startswith("2027-06-11T14:00")
+
+
+def test_an_open_question_after_a_need_asks_about_the_whole_scene() -> None:
+    made, _ = talk(QUAYSIDE_FNS, QUAYSIDE_TOOLS, ["there'll be four of us thursday from 7pm for two hours and we need a drum kit. anything suitable?"], QUAYSIDE)
+    assert made[0][0][0] == "find_studios" and made[0][0][1]["people"] == 4 and made[0][0][1]["minutes"] == 120

@@ -155,8 +155,9 @@ def intents_of(turn: Turn) -> list[Intent]:
                 turn.notes.append(f"'{shorten(clause.text, 40)}': {picks[0].profile.name} fits it only loosely "
                                   f"({picks[0].match.score:.1f}) and {found.why}")
                 picks, feeders = [], []
-        if not picks and clause.mood == "statement":
+        if not picks and (clause.mood == "statement" or clause.desire and not any(lexicon.is_act_verb(v) for v in clause.verbs)):
             scene.append(clause)  # no tool for it on its own: it may be the scene of a question after it
+            # ("… ten of us Tuesday from 9, and we need to dial in Berlin. anything suitable?")
         else:
             scene = []
         if not picks and intents and _elliptic(turn, clause):

@@ -400,7 +400,8 @@ DETERMINERS = frozenset(
 #: I can do?"): its subject is the situation the user just described.
 OPEN_QUESTION_WORDS = frozenset(
     "option options choice choices possibility possibilities alternative alternatives anything something "
-    "idea ideas suggestion suggestions available availability do can help there what which any".split()
+    "idea ideas suggestion suggestions available availability do can help there what which any "
+    "suitable free spare possible doable going work works fit fits left".split()
 )
 #: Plural nouns a head count counts ("campers", "players"): a count parameter so named counts people.
 HEAD_COUNT_NOUNS = frozenset("people persons guests passengers travellers travelers adults attendees participants riders "

@@ -221,7 +221,7 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
     if _has(words, "month") and not param.enum and (param.kind == "string" or "yyyy-mm" in param.text) or "yyyy-mm" in param.text and "dd" not in param.text:
         return Slot("date", side, "month")  # `from_month`: "YYYY-MM"
     if _has(words, "time", "hour", "clock") and not _has(words, "zone"):
-        if param.format in ("date-time", "datetime") or re.search(r"iso[ -]?8601|date[- ]?time|timestamp|yyyy-mm-dd[t ]hh", param.text):
+        if param.format in ("date-time", "datetime") or re.search(r"iso[ -]?8601|date(?:[- ]?| and | & )time|timestamp|yyyy-mm-dd[t ]hh", param.text):
             return Slot("datetime", side)  # `start_time`: "a start time (ISO 8601)" is a moment, not a clock time
         return Slot("time", side)
     if _has(words, "duration"):
@@ -268,7 +268,7 @@ def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
         return Slot("language", side)
     if "iso 3166" in text or "country code" in text:
         return Slot("country", side)
-    if re.search(r"date[- ]?time|timestamp|iso 8601|yyyy-mm-dd[t ]hh", text):
+    if re.search(r"date(?:[- ]?| and | & )time|timestamp|iso 8601|yyyy-mm-dd[t ]hh", text):
         return Slot("datetime", side)
     if "yyyy-mm-dd" in text or re.search(r"\bcheck[- ](?:in|out) date\b", text):
         return Slot("date", side)

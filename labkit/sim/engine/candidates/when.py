@@ -137,8 +137,8 @@ def durations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     if not out:
         for mention in mentions(evidence, ("range",), used):
             begin, finish = mention.value
-            if begin.kind != "time" or finish.kind != "time" or begin.time is None or finish.time is None:
-                continue
+            if begin.time is None or finish.time is None or begin.date is not None and finish.date is not None and begin.date != finish.date:
+                continue  # "monday 10 to 11" lasts an hour; "fri 9am to mon 5pm" is no duration in minutes
             minutes = (finish.time.hour * 60 + finish.time.minute) - (begin.time.hour * 60 + begin.time.minute)
             if minutes > 0:  # "10 til 12" lasts two hours
                 value = minutes / per

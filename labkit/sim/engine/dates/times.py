@@ -38,6 +38,9 @@ _COUNTED_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:people|persons|guests|of|%|per
 _MONTH_AFTER = re.compile(r"\s*(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\s*(?:st|nd|rd|th)\b|[/.-]\d", re.I)
 
 
+_DAY_BEFORE = re.compile(r"\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tomorrow|tmrw)\s*,?\s*$")
+
+
 def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
     """"3pm-3:30pm", "9 to 11am", "2-4pm", "10 til 12": (start offset, end offset, start time,
     end time). A bare range is p.m. as a bare hour is (evening cues, 1–6)."""
@@ -59,8 +62,10 @@ def time_ranges(text: str) -> list[tuple[int, int, dt.time, dt.time]]:
         joined = re.search(r"\d\s?(-|–|to|until|till?)\s?\d", match.group(0), re.I)
         word = (joined.group(1) if joined else "").lower()
         said_from = match.group(0).lower().startswith("from")
-        if said_from or any(s <= match.start() < e for s, e in taken) or word in ("to", "-", "–"):
+        after_a_day = bool(_DAY_BEFORE.search(low[max(0, match.start() - 14) : match.start()]))
+        if said_from or any(s <= match.start() < e for s, e in taken) or word in ("to", "-", "–") and not after_a_day:
             continue  # "from 2 to 4" is read as its two ends (`dates.ranges`); "2 to 3" or "8-12" may count something
+            # (but "monday 10 to 11" is a time of that day)
         if _COUNTED_AFTER.match(text, match.end()) or _MONTH_AFTER.match(text, match.end()) or re.search(r"(?:between|from|aged|ages|for|x)\s*$", low[max(0, match.start() - 8) : match.start()]) and not said_from:
             continue
         first, last = int(match.group(1)), int(match.group(3))

@@ -24,6 +24,8 @@ _IDENT = re.compile(r"(?<![\w+])(\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}|[A-Z]{1,3}\d{
 _PHONE = re.compile(r"\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")
 #: Not ids: ordinals and measures ("the 5th", "30GB", "10kg", "5km", "2x").
 _MEASURE = re.compile(r"\d+(?:st|nd|rd|th)|\d+(?:\.\d+)?(?:gb|mb|kb|tb|kg|g|km|m|cm|mm|ml|l|mph|kw|kwh|mins?|hrs?|h|x|k|p|pm|am|s)", re.I)
+#: 'BK-7795 "1:1 with Lena"': a title in quotes after an id.
+_TITLED = re.compile(r"\s*[:,(–—-]?\s*[\"“'‘]([^\"”'’\n]{2,60})[\"”'’]")
 #: "07700 900587: Zoe Osei, …": a name said after an id and a colon.
 _NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
@@ -58,6 +60,11 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _MEASURE.fullmatch(ident) \
                 or _in_postcode(text, match.start(), match.end()):
             continue  # "7-10 working days", "under-16s", "a 24-hour window", "30GB", "the 5th", "Leeds LS6 1AX": no id
+        titled = _TITLED.match(text, match.end())
+        if titled:  # 'BK-7795 "1:1 with Lena", Monday …': a booking named by its title
+            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])
+            out.append((titled.group(1), ident, f"{lead} {titled.group(1)}"))
+            continue
         named_after = _NAMED_AFTER.match(text, match.end())
         if named_after and (_PHONE.fullmatch(ident) or text[match.end() : match.end() + 2].strip().startswith(":")) \
                 and named_after.group(1).lower() not in STOPWORDS:
