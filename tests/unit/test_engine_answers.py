@@ -794,3 +794,35 @@ def test_an_hour_range_after_a_day_is_a_time_and_its_length_a_duration() -> None
 def test_an_open_question_after_a_need_asks_about_the_whole_scene() -> None:
     made, _ = talk(QUAYSIDE_FNS, QUAYSIDE_TOOLS, ["there'll be four of us thursday from 7pm for two hours and we need a drum kit. anything suitable?"], QUAYSIDE)
     assert made[0][0][0] == "find_studios" and made[0][0][1]["people"] == 4 and made[0][0][1]["minutes"] == 120
+
+
+# --- a repository said by its name, numeronyms, "-wise", "last night" (a code host) ---------------------
+
+FORGE = ("You are the assistant of Anvil, a code host. Today is Tuesday 8 June 2027, 10:00.\n"
+         "Repositories: kilnworks/glaze-api, kilnworks/glaze-web, kilnworks/docs. Pass repo as owner/name.")
+FORGE_TOOLS = [
+    fn("list_prs", "Open pull requests of a repository.", {
+        "repo": {"type": "string", "pattern": "^[A-Za-z0-9-]+/[A-Za-z0-9._-]+$"}, "author": {"type": ["string", "null"]}}, ["repo"]),
+    fn("list_runs", "Recent workflow runs of a repository.", {"repo": {"type": "string", "pattern": "^[A-Za-z0-9-]+/[A-Za-z0-9._-]+$"}}),
+    fn("rerun", "Re-run a workflow run.", {"repo": {"type": "string"}, "run_id": {"type": "integer"}}),
+]
+FORGE_FNS = {
+    "list_prs": lambda repo, author=None: {"repo": repo, "pull_requests": [{"number": 4, "title": "Bump deps"}]},
+    "list_runs": lambda repo: {"runs": [{"run_id": 71, "workflow": "Nightly e2e", "conclusion": "failure", "started_at": "2027-06-08T02:00"},
+                                        {"run_id": 64, "workflow": "CI", "conclusion": "success", "started_at": "2027-06-07T15:00"}]},
+    "rerun": lambda repo, run_id: {"run_id": run_id, "status": "queued"},
+}
+
+
+def test_a_repository_said_by_its_name_is_the_instructions_slug_and_pr_wise_names_no_author() -> None:
+    made, _ = talk(FORGE_FNS, FORGE_TOOLS, ["anything open in glaze-web PR-wise?"], FORGE)
+    assert made == [[("list_prs", {"repo": "kilnworks/glaze-web"})]]
+
+
+def test_e2e_is_no_id_and_last_night_is_no_ordinal() -> None:
+    from labkit.sim.engine.chain import ordinals_said
+
+    assert ordinals_said("rerun last night's e2e run, the last one") == ["last"]
+    made, _ = talk(FORGE_FNS, FORGE_TOOLS, ["rerun last night's e2e run on glaze-api"], FORGE)
+    assert made[0][0] == ("list_runs", {"repo": "kilnworks/glaze-api"})
+    assert made[0][-1] == ("rerun", {"repo": "kilnworks/glaze-api", "run_id": 71})

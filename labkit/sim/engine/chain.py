@@ -263,6 +263,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
         flat = _strings(record)
         record_stems = set().union(*(_lead_stems(text) for text in flat))
         score += 2.0 * len(content & record_stems)
+        score += 1.0 * sum(1 for c in content - record_stems if len(c) >= 4 and any(len(r) >= 4 and (r.startswith(c) or c.startswith(r)) for r in record_stems))
+        # "the failed one" and {"conclusion": "failure"}: a word of the same root, said another way
         score += 2.0 * sum(1 for c in compounds if any(re.search(rf"\b{re.escape(c)}\b", v.lower().replace("-", " ")) for v in flat))
         for mention in stated:
             value = str(mention.value)
@@ -328,9 +330,20 @@ def _without_dates(text: str, evidence: Evidence, span: tuple[int, int]) -> str:
     return "".join(chars)
 
 
+#: "last night", "first thing tomorrow", "last week's": when, not which item.
+_ORDINAL_OF_TIME = re.compile(r"\b(first|last|final)\s+(?:night|week|month|year|time|weekend|morning|evening|afternoon|thing|summer|winter|spring|autumn|"
+                              r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s|’s)?\b", re.I)
+
+
+def ordinals_said(text: str) -> list[str]:
+    """The ordinal words of a text that pick an item ("the second one", "the last"), not a time."""
+    timed = {m.start(1) for m in _ORDINAL_OF_TIME.finditer(text)}
+    return [m.group(0).lower() for m in re.finditer(r"\b[\w]+\b", text) if m.group(0).lower() in lexicon.ORDINALS and m.start() not in timed]
+
+
 def _ordinal(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
-    for word in words(text):
-        if word in lexicon.ORDINALS and re.search(rf"\b{word}\b(?:\s+(?:one|option|result|item|\w+))?", text.lower()):
+    for word in ordinals_said(text):
+        if re.search(rf"\b{word}\b(?:\s+(?:one|option|result|item|\w+))?", text.lower()):
             index = lexicon.ORDINALS[word]
             if -len(records) <= index < len(records):
                 return records[index], f"the {word} one"
@@ -432,8 +445,8 @@ def choose_scalar(values: list[Any], text: str) -> tuple[Any, str] | None:
              and any(re.search(rf"(?<![\w:.]){re.escape(said)}(?![\w:])", low) for said in _spellings(str(v).lower()))]
     if len(named) == 1:
         return named[0], f"the one the request names ({named[0]})"
-    for word in words(text):
-        if word in lexicon.ORDINALS and -len(values) <= lexicon.ORDINALS[word] < len(values):
+    for word in ordinals_said(text):
+        if -len(values) <= lexicon.ORDINALS[word] < len(values):
             return values[lexicon.ORDINALS[word]], f"the {word} one"
     said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
     ranked = [(v, i, value) for i, value in enumerate(values) if (v := _sortable(value)) is not None]

@@ -85,6 +85,8 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
         if not token.is_word or token.start in covered:
             continue
         low = token.lower
+        if low.endswith(("-wise", "-related")):
+            low = low.rsplit("-", 1)[0]  # "anything open PR-wise?" asks about pull requests
         if low in STOPWORDS or len(low) < 2:
             continue
         word_stem = stem(low)

@@ -134,6 +134,7 @@ def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             and not re.fullmatch(r"\d{1,2}(st|nd|rd|th|am|pm|h|k|m|km|kg|x|s|d|min|mins|hr|hrs|gb|mb)", low)
             and not re.fullmatch(r"\d+(?:[.,:]\d+)+[a-z]*", low)
             and not re.fullmatch(r"(mp|h|v)\d", low)
+            and not re.fullmatch(r"[a-z]\d{1,2}[a-z]{1,3}", text)  # "e2e", "b2b", "i18n", "k8s", "a11y": a word, not an id
             and not re.fullmatch(r"\d+(?:\.\d+)?-[a-z]+(?:-[a-z]+)*", text)  # "30-year", "3-bed", "2-day": a measure, not an id
         ):
             nxt = toks[i + 1] if i + 1 < len(toks) else None

@@ -81,6 +81,9 @@ def _sentence_start(toks: list[Token], i: int) -> bool:
     return i == 0 or toks[i - 1].text in ".!?:;\n" or (toks[i - 1].text in "\"“(" and (i < 2 or toks[i - 2].text in ".!?:"))
 
 
+_ABOUT_SUFFIXES = ("-wise", "-ish", "-related", "-based")
+
+
 def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, str]] = frozenset()) -> list[Mention]:
     """Proper names: runs of capitalised words (with "de", "van", "of", "'s" inside), and
     lowercase city names after a place word ("weather in paris", "venues near cirencester": a town
@@ -92,9 +95,9 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
     i = 0
     while i < len(toks):
         token = toks[i]
-        if i in taken:
+        if i in taken or token.lower.endswith(_ABOUT_SUFFIXES):
             i += 1
-            continue
+            continue  # "PR-wise", "money-wise": about pull requests, not a name
         if told and token.is_word and not token.is_capitalized:
             width = _told_name_at(toks, i, taken, told)
             if width:

@@ -341,6 +341,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             checked = checked_value(param, said)
             if checked is not None:
                 return checked, f"the text: 'from {ends[0]} to {ends[1]}' (where the trip {'starts' if slot.side == 'start' else 'ends'})", None
+    if ctx.instructions is not None and slot.kind == "slug":
+        named = _slug_named_by_its_name(param, slot, ctx)
+        if named is not None:
+            return named
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES) and not _a_filter_of_things(param, slot):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
@@ -369,6 +373,22 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+def _slug_named_by_its_name(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str, None] | None:
+    """"anything open in harbor-web?" and "tidewater/harbor-web" in the instructions: the slug whose
+    name the user says without its owner."""
+    assert ctx.instructions is not None
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    found = []
+    for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
+        name = str(candidate.value).rsplit("/", 1)[-1].lower()
+        if "/" in str(candidate.value) and len(name) >= 3 and re.search(rf"(?<![\w/-]){re.escape(name)}(?![\w-])", text):
+            found.append((len(name), str(candidate.value)))
+    if not found:
+        return None
+    value = checked_value(param, max(found)[1])
+    return (value, f"the instructions: {value}, the repository the user names", None) if value is not None else None
 
 
 #: The verbs of moving a booking: its new day or time is said, the rest kept.
