@@ -826,3 +826,17 @@ def test_e2e_is_no_id_and_last_night_is_no_ordinal() -> None:
     made, _ = talk(FORGE_FNS, FORGE_TOOLS, ["rerun last night's e2e run on glaze-api"], FORGE)
     assert made[0][0] == ("list_runs", {"repo": "kilnworks/glaze-api"})
     assert made[0][-1] == ("rerun", {"repo": "kilnworks/glaze-api", "run_id": 71})
+
+
+def test_what_time_and_who_to_ring_are_answered_from_the_instructions_beside_a_call() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    text = ALLOTMENT + "\nHelpline: 0113 496 0521 (weekdays 09:00-17:00); the committee can also be emailed."
+    found = answer_from(text, "what number do i ring if i need to talk to an actual person?")
+    assert found is not None and "0113 496 0521" in found.sentence
+    found = answer_from(text, "what time's key collection again?")
+    assert found is not None and "12:00" in found.sentence
+    assert answer_from(text, "what time did my neighbour collect the keys?") is None
+    made, answers = talk(BROADBAND_FNS, BROADBAND_TOOLS, ["how much data has Lena downloaded? and what time do routers get replaced?"],
+                         BROADBAND.replace("routers are replaced free", "routers are replaced from 08:00 to 18:00 free"))
+    assert made == [[("get_usage", {"line_number": "01632 960872"})]] and "08:00" in answers[0]

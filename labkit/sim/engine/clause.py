@@ -52,6 +52,6 @@ def joined(parts: list[Clause], text: str) -> Clause:
     return Clause(
         text[parts[0].start : last.end], parts[0].start, last.end, [t for c in parts for t in c.toks], last.mood,
         verbs=[v for c in parts for v in c.verbs if lexicon.is_read_verb(v)] or list(last.verbs),
-        negated=set().union(*(c.negated for c in parts)), desire=last.desire, condition=last.condition,
+        negated=set(last.negated), desire=last.desire, condition=last.condition,
         polite=any(c.polite for c in parts), content=[w for c in parts for w in c.content],
     )

@@ -283,16 +283,19 @@ class Turn:
             if told:
                 extra.append(told)  # "do I have to bring it back with a full tank?": the booking's fuel policy says
                 continue
-            if self.reading.current.work() and (clause.mood in ("statement", "advice") or clause.mood == "question" and not related):
+            found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause)) \
+                if clause.mood in ("question", "hypothetical", "howto") and self.reading.instructions else None
+            if found is None and self.reading.current.work() and (clause.mood in ("statement", "advice") or clause.mood == "question" and not related):
                 continue  # ("should I sell now or wait?" after the price history: the figures are the answer)
-            if related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
+            if found is None and related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
                 continue  # "… and send the new one by text message": part of the call already made
             if self.cont.kind in ("correction", "follow_up") and (intents or self.reading.current.work()):
                 continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause)) if clause.mood in instructed.MOODS else None
-            if found is not None:
+            if found is None and clause.mood in instructed.MOODS:
+                found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause))
+            if found is not None:  # "… and what time's check-in again?": the instructions say, beside the call made
                 self.notes.append(f"{shorten(clause.text, 60)!r}: no tool — {found.why}")
                 extra.append(found.sentence[:1].upper() + found.sentence[1:].rstrip(";,") + ("" if found.sentence.rstrip(";,").endswith((".", "!", "?", ")")) else "."))
                 continue

@@ -109,7 +109,8 @@ def _imperative(text: str) -> bool:
 
 
 #: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
-CLOCK, DAY, MAY, MONEY = "<clock>", "<day>", "<may>", "<money>"
+CLOCK, DAY, MAY, MONEY, PHONE = "<clock>", "<day>", "<may>", "<money>", "<phone>"
+_PHONE_NUMBER = re.compile(r"(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}(?!\d)|\b\d{3,6}\b(?=[^.;]{0,30}\b(?:free|from a|to get|by text)\b)")
 _MONEY = re.compile(r"[£$€]\s?\d|\d\s?(?:pounds|euros?|dollars|gbp|eur|usd)\b|\bfree of charge\b|\bno charge\b", re.I)
 _MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome)\b", re.I)
 _CLOCK = re.compile(r"\d{1,2}[:.]\d{2}|\d{1,2}(?:am|pm)|noon|midnight", re.I)
@@ -128,6 +129,8 @@ def _content(text: str) -> list[str]:
         out.append(MAY)
     if _MONEY.search(text):
         out.append(MONEY)
+    if _PHONE_NUMBER.search(text):
+        out.append(PHONE)
     for word in words(text):
         for piece in re.split(r"[/-]", word.lower()):
             if not piece:
@@ -158,6 +161,10 @@ _WH = (
     (re.compile(r"\bhow (?:early|soon|far ahead|far in advance|long before)\b"), ("befor", "advanc", "notic", "earliest", CLOCK)),
     (re.compile(r"\b(?:money|it|anything|any of it|something|deposit) back\b|\brefund|\b(?:get|got|receive) (?:\w+ ){0,3}back\b"),
      ("refund", "credit", "refundabl")),
+    (re.compile(r"\bwhat time(?:'s| is| are| does| do| can)?\b(?!\s+(?:did|was|were|had)\b)|\bwhat hours\b|\bfrom what time\b|\buntil what time\b"), (CLOCK,)),
+    (re.compile(r"\bwhat(?:'s| is)? (?:the )?(?:number|phone number)\b|\b(?:who|what number) (?:do|should|can) (?:i|we) (?:ring|call|phone|contact)\b"
+                r"|\bhow (?:do|can) (?:i|we) (?:contact|reach|get hold of)\b|\b(?:talk|speak) to (?:an? )?(?:actual |real )?(?:person|human|someone)\b"),
+     (PHONE, "call", "ring", "contact", "email", "care", "helpdesk", "support")),
     (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
@@ -243,10 +250,11 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Fou
     for _text, stems, whole in facts:
         shared = [(w, _matches(w, stems)) for w in asked]
         hits = tuple(w for w, m in shared if m)
-        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY)]
+        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY)] \
+            or [w for w in hits if w == PHONE and w in wanted]  # "what number do I ring?": the number is the topic
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
-        if (answering or yes_no and len(topical) >= 2) and topical and len(hits) >= 2 and (best is None or score > best[0]):
+        if (answering or yes_no and len(topical) >= 2) and topical and (len(hits) >= 2 or topical == [PHONE]) and (best is None or score > best[0]):
             best = (score, whole, hits)
     if best is None or best[0] < (YES_NO_SHARE if yes_no else MIN_SHARE) * total:
         return None
