@@ -840,3 +840,54 @@ def test_what_time_and_who_to_ring_are_answered_from_the_instructions_beside_a_c
     made, answers = talk(BROADBAND_FNS, BROADBAND_TOOLS, ["how much data has Lena downloaded? and what time do routers get replaced?"],
                          BROADBAND.replace("routers are replaced free", "routers are replaced from 08:00 to 18:00 free"))
     assert made == [[("get_usage", {"line_number": "01632 960872"})]] and "08:00" in answers[0]
+
+
+# --- side effects that must wait for their verb; who "me" is; slang money (a phone shop, a festival) ----
+
+PHONES = ("You are the assistant of Brightline Mobile. Today is Monday 7 June 2027, 10:00.\n"
+          "Signed-in account holder: Rosa Diaz. Lines:\n- 07700 900311: Rosa Diaz\n- 07700 900312: Leo Diaz, her son")
+PHONES_TOOLS = [
+    fn("bar_line", "Immediately bar a line (no calls, texts or data) when a phone is lost.", {"msisdn": {"type": "string", "description": "Mobile number"}}),
+    fn("set_cap", "Set the monthly cap on extra charges for a line.", {"msisdn": {"type": "string", "description": "Mobile number"},
+                                                                         "cap_gbp": {"type": ["number", "null"]}}),
+    fn("cancel_booking", "Cancel a shop appointment.", {"booking": {"type": "string"}}),
+    fn("add_extras", "Add extras (cases, chargers) to an order.", {"order": {"type": "string"}, "item": {"type": "string"}}),
+]
+PHONES_FNS = {
+    "bar_line": lambda msisdn: {"msisdn": msisdn, "status": "barred"},
+    "set_cap": lambda msisdn, cap_gbp: {"msisdn": msisdn, "cap_gbp": cap_gbp},
+    "cancel_booking": lambda booking: {"booking": booking, "status": "cancelled"},
+    "add_extras": lambda order, item: {"order": order, "item": item, "status": "added"},
+}
+
+
+def test_a_tool_whose_description_opens_with_an_adverb_and_a_command_is_an_action() -> None:
+    from labkit.sim.engine.tools import Toolbox
+
+    box = Toolbox.of(PHONES_TOOLS)
+    assert next(p for p in box.work if p.name == "bar_line").act
+
+
+def test_stick_a_tenner_cap_on_my_line_sets_ten_pounds_on_the_users_own_line() -> None:
+    made, _ = talk(PHONES_FNS, PHONES_TOOLS, ["stick a tenner cap on my line please"], PHONES)
+    assert made == [[("set_cap", {"msisdn": "07700 900311", "cap_gbp": 10})]]
+
+
+def test_a_terse_order_never_cancels_and_chuck_on_my_order_adds() -> None:
+    made, _ = talk(PHONES_FNS, PHONES_TOOLS, ["chuck a phone case on my order BO-41 pls"], PHONES)
+    assert made[0] and made[0][0][0] == "add_extras" and all(name != "cancel_booking" for name, _ in made[0])
+
+
+def test_an_emoji_ends_a_clause_and_someone_elses_line_is_theirs() -> None:
+    made, _ = talk(PHONES_FNS, PHONES_TOOLS, ["leo's lost his phone on the bus 😩 can you block his line?"], PHONES)
+    assert made == [[("bar_line", {"msisdn": "07700 900312"})]]
+
+
+def test_two_options_that_both_hold_the_words_said_are_asked_about() -> None:
+    tools = [fn("buy_ticket", "Buy a festival ticket.", {"ticket": {"type": "string", "enum": ["weekend", "day_sat", "day_sun"]},
+                                                          "name": {"type": "string"}, "email": {"type": "string", "format": "email"}})]
+    ins = "You sell tickets for Fernfest. Today is Monday 7 June 2027. Signed-in user: Ola Berg (ola@example.org)."
+    made, answers = talk({"buy_ticket": lambda **a: {"ok": True}}, tools, ["get my friend Sam a day ticket"], ins)
+    assert made == [[]] and "?" in answers[0]
+    made, _ = talk({"buy_ticket": lambda **a: {"ok": True}}, tools, ["get me a saturday day ticket"], ins)
+    assert made == [[("buy_ticket", {"ticket": "day_sat", "name": "Ola Berg", "email": "ola@example.org"})]]

@@ -150,11 +150,17 @@ _SUBJECTS = frozenset("i i'm im we we're it it's its they they're he she you the
 _COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have had looks look seems seem feels feel sounds appears smells".split())
 
 
+#: Actions a terse command ("lights off") never asks for: they need their verb said.
+_NEVER_TERSE = tuple(stem(w) for w in "cancel delete remove pay transfer send book order buy refund unsubscribe terminate merge deploy".split())
+
+
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
     """"bedroom blinds halfway", "movie night mode please", "lights off": no verb, but the object
     of an act tool and the setting it should take."""
     if clause.mood not in ("statement", "request") or clause.verbs:
         return False  # a terse command has no verb at all ("lights off", "blinds halfway")
+    if profile.verb and any(lexicon.same_action(profile.verb, v) for v in _NEVER_TERSE):
+        return False  # "two popcorns on my booking": no terse order cancels, deletes, pays or books anything
     words = [t.lower for t in clause.toks if t.is_word]
     if len(words) > 8 and not clause.polite:
         return False

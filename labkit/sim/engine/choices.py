@@ -178,6 +178,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     shared = set.intersection(*part_sets) if len(part_sets) > 1 else set()
     codes_only = all(isinstance(v, str) and len(v) <= 3 for v in values)
     detail = _MORE_DETAIL.search(low[span[0] : span[1]])
+    partial: list[tuple[float, Any]] = []  # values of which the text says several words, not all
     for value in values:
         if detail and isinstance(value, str) and {stem(p) for p in split_identifier(value)} & _DETAILED and (best is None or best[0] < 9.0):
             best = (9.0, span[0] + detail.start(), value, f"'{detail.group(0)}' asks for the {value} version")  # "tell me more about it": depth=full
@@ -210,6 +211,17 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             value_parts = [stem(p) for p in split_identifier(str(value)) if p not in STOPWORDS and stem(p) not in shared]
             if not value_parts:
                 continue
+            said_parts = {part for t in words for part in (stem(t.lower), _SHORT_FORMS.get(t.lower, "")) if part in value_parts and len(part) > 2}
+            if len(said_parts) >= 2:
+                # "a day pass": day_pass_wed says both words, full_pass one of them
+                inside = any(span[0] <= t.start < span[1] for t in words if stem(t.lower) in said_parts)
+                score = 6.0 * len(said_parts) / len(value_parts) + (3.0 if inside else 0.0)
+                partial.append((score, value))
+                if best is None or score > best[0]:
+                    whole = len(said_parts) == len(value_parts)
+                    best = (score, next(t.start for t in words if stem(t.lower) in said_parts), value,
+                            f"'{' '.join(sorted(said_parts))}' " + ("names it" if whole else "names part of it"))
+                continue
             for token in words:
                 word_stem = stem(token.lower)
                 inside = span[0] <= token.start < span[1]
@@ -225,6 +237,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                     why = f"'{token.text}' " + ("names it" if whole else "names part of it" if exact else "is close to it" if fuzzy else "is related")
                     if best is None or score > best[0]:
                         best = (score, token.start, value, why)
+    if best is not None and best[0] < 10 and "names part of it" in best[3] and sum(1 for score, _v in partial if score == best[0]) > 1:
+        return None  # "a day pass" and day_pass_wed, day_pass_thu: which day is not said (the model asks)
     numbers = [m for m in evidence.of("number") if not m.quoted]
     if best is None and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
         for mention in numbers:
@@ -254,6 +268,11 @@ def _same_root(word: str, value: str) -> bool:
     shared = len(os.path.commonprefix([word, value]))
     return shared >= 5 and shared >= 0.8 * min(len(word), len(value))
 
+
+#: Short forms options use for days and months ("day_pass_wed", "report_jan").
+_SHORT_FORMS = {full: full[:3] for full in (
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october "
+    "november december").split()} | {"tuesday": "tue", "thursday": "thu", "september": "sep"}
 
 _GIVEN_SIDE = {"from": "source", "source": "source", "send": "source", "sell": "source", "base": "source", "give": "source", "pay": "source",
                "to": "target", "target": "target", "receive": "target", "buy": "target", "quote": "target", "get": "target"}

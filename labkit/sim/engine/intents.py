@@ -107,6 +107,8 @@ def intents_of(turn: Turn) -> list[Intent]:
             turn.notes.append(f"'{shorten(clause.text, 40)}' continues the previous request; "
                               f"{picks[0].profile.name} fits it only loosely ({picks[0].match.score:.1f})")
             picks, feeders = [], []
+        if picks and turn.cont.kind == "reference" and turn.cont.pool:
+            picks = _the_tool_for_the_item(turn, clause, picks)
         if picks and intents and intents[-1].clause is previous_clause and _asks_the_same_tool_more(turn, clause, picks, intents[-1]):
             # "how much data has Zoe used, and how many texts she's sent?": the usage lookup says both
             turn.notes.append(f"'{shorten(clause.text, 40)}' asks {intents[-1].profile.name} one more thing; "
@@ -299,6 +301,29 @@ def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:
     before = [m for m in turn.evidence.mentions if last.span[0] <= m.start < last.span[1] and m.kind in ("date", "datetime", "time", "range")]
     content = [w for w in clause.content if not any(m.start <= t.start < m.end for m in moments for t in clause.toks if stem(t.lower) == w)]
     return len(moments) == 1 and len(timed) >= 2 and len(before) == 1 and before[0].kind != "range" and len(clause.toks) <= 8 and len(content) <= 3
+
+
+def _the_tool_for_the_item(turn: Turn, clause: Clause, picks: list[Pick]) -> list[Pick]:
+    """"stick me in the dbt one" after a list of sessions: of the actions the verb may ask for, the
+    one that takes the listed item's id (`sessionId`), not one that only shares the verb."""
+    keys = {k.lower() for item in turn.cont.pool if isinstance(item, dict) for k in item}
+    if len(picks) != 1 or not picks[0].profile.act or {p.name.lower() for p in picks[0].profile.params} & keys:
+        return picks
+    from labkit.sim.engine.authorize import authorize
+    from labkit.sim.engine.matching import score
+    from labkit.sim.engine.terms import query_terms
+
+    terms = query_terms(clause, turn.evidence)
+    others = [p for p in turn.toolbox.work if p.act and p is not picks[0].profile and {q.name.lower() for q in p.params if q.essential} & keys
+              and authorize(p, clause) is not None]
+    if len(others) != 1:
+        return picks
+    match = score(others[0], terms, clause, turn.evidence)
+    if match.verb <= 0:
+        return picks
+    turn.notes.append(f"{others[0].name}: it takes the {'/'.join(sorted({q.name for q in others[0].params} & {k for item in turn.cont.pool for k in item}))} "
+                      f"of the item '{shorten(clause.text, 40)}' points at; {picks[0].profile.name} does not")
+    return [Pick(clause, match, authorize(others[0], clause) or "")]
 
 
 _AND_ALSO = re.compile(r"^\s*(?:and|also|plus|and also)\b", re.I)

@@ -286,7 +286,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "block report flag", "unblock",
     "arm", "disarm",
     "increase raise boost", "decrease lower reduce",
-    "freeze unfreeze suspend block lock", "archive", "snooze", "refill top",
+    "freeze unfreeze suspend block lock bar", "archive", "snooze", "refill top",
 )
 
 #: Verbs that only read or compute: a tool named with one of these never changes the world.

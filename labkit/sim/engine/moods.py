@@ -95,6 +95,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "request"  # "can we move it to 8?", "could we push the booking back?": a request made together
     elif first not in lexicon.WH_WORDS and first not in lexicon.AUX_START and not past_form(first) and (
             is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in PHRASAL or " ".join(head[:3]) in PHRASAL
+            or first in _COLLOQUIAL_IMPERATIVES and len(head) > 1
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
     ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")) and not _LABELS_A_NUMBER.match(joined) or _tool_command(head, known) and _LABELS_A_NUMBER.match(joined):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
@@ -116,6 +117,10 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.verbs = []  # "stop 23": the label of a number, asked about
     return clause
 
+
+#: Everyday verbs that open an order though no word list calls them verbs ("chuck two popcorns on
+#: my booking", "bung it in the basket").
+_COLLOQUIAL_IMPERATIVES = frozenset("chuck bung whack slap pop stick sort grab nab".split())
 
 #: A question the user marks as general, not about their own things.
 _GENERAL = re.compile(r"(?:quick |just a |a )?(?:general|generic|random|hypothetical) (?:q|qn|question|query)\b|in general\b|generally speaking\b|out of curiosity\b")

@@ -390,7 +390,8 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
         len(parts) > 1 and parts[-1].lower() in _RECORD_NOUNS)  # `ride_history`, `order_status`: a record of things, read
     if head and head not in _NAME_ADJECTIVES and not described_noun and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
         return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
-    first = re.match(r"\s*([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
+    first = re.match(r"\s*(?:[A-Za-z]+ly\s+)?([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
+    # ("Immediately bar a line …": an adverb may lead the command)
     if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
         return True, f"its description starts with a command ('{first.group(1)} {first.group(2)} …'): treated as an action"
     return False, "no action verb in its name or description: treated as a lookup"

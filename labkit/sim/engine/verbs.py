@@ -88,6 +88,12 @@ _INTENDING = frozenset(stem(w) for w in "look looking plan planning want wanting
 _SUBORDINATE = frozenset("what what's when where why how whether if which who once until unless because".split())
 
 
+#: What is set on a thing ("stick a tenner cap on my line", "put a hold on my card").
+_SETTINGS = frozenset("cap limit alarm timer hold block freeze reminder lock password pin alert ceiling".split())
+#: What items are added to ("chuck two popcorns on my booking", "stick it in the basket").
+_HOLDS_ITEMS = frozenset("booking bookings order orders basket bag cart trolley bill tab list reservation ticket tickets delivery box shop shopping".split())
+
+
 def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
@@ -122,6 +128,15 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             after_on = head[index + 1 : index + 7][head[index + 1 : index + 7].index("on") + 1 :][:1]
             if not after_on or after_on[0] in ("at", "for", "and", "please", "now", "again", "loud", "quietly", "then", "while", "in"):
                 phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
+        if not phrasal and word in ("put", "pop", "stick", "throw", "chuck", "bung", "slap", "whack", "add") and word != "add":
+            rest = head[index + 1 : index + 8]
+            joins = [k for k, w in enumerate(rest) if w in ("on", "onto", "to", "in", "into") and rest[k + 1 : k + 2] in (["my"], ["our"], ["the"], ["this"], ["that"], ["her"], ["his"])
+                     and set(head[index + k + 3 : index + k + 7]) & _HOLDS_ITEMS]
+            put_on = rest[: rest.index("on")] if "on" in rest else []
+            if joins:
+                phrasal = "add"  # "chuck two large popcorns on my booking", "stick a bottle of fizz on the order"
+            elif set(put_on) & _SETTINGS and put_on[:1] in (["a"], ["an"], ["the"], ["my"]):
+                phrasal = "set"  # "stick a tenner cap on my line", "put a hold on the card"
         if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
                 word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])):
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"

@@ -70,7 +70,20 @@ def number_mentions(toks: list[Token], taken: set[int]) -> list[Mention]:
                 continue  # "the other one", "the dark mode one", "one of them": not a count
         out.append(Mention(kind, value, " ".join(t.text for t in toks[number.first : last + 1]), toks[number.first].start,
                            toks[last].end, number.first, last, before, after, extra=extra))
+    covered = {i for m in out for i in range(m.first, m.last + 1)} | taken
+    for i, token in enumerate(toks):
+        amount = _SLANG_MONEY.get(token.lower)
+        if amount is None or i in covered:
+            continue
+        first = i - 1 if i > 0 and toks[i - 1].lower in ("a", "one") else i
+        before, after = around(toks, first, i)
+        out.append(Mention("money", amount, " ".join(t.text for t in toks[first : i + 1]), toks[first].start, toks[i].end,
+                           first, i, before, after, extra={"currency": "GBP", "ordinal": False, "unit": None, "word": True}))
     return out
+
+
+#: British money words: "a tenner" is £10, "a fiver" £5 ("two tenners" is left to the number before it).
+_SLANG_MONEY = {"tenner": 10, "fiver": 5}
 
 
 #: Verbs after which a bare "one" counts what is taken: "get me one", "I'll take one".

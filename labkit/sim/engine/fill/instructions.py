@@ -109,6 +109,8 @@ def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[
         letters = re.match(r"[A-Za-z]*", ident).group(0)
         kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", f"{around} {name}".lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
             or _pattern_fits(param, ident) or _PHONE.fullmatch(ident) is not None and _asks_for_a_phone(param)
+        if _PHONE.fullmatch(ident) and not _asks_for_a_phone(param):
+            continue  # a phone number is the id of a line, never a code or a reference
         if kind_fits and checked_value(param, ident) is not None:
             found.append((name, ident))
     return own, found
@@ -133,10 +135,28 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
         if len(singled) == 1:
             # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
+    user = the_user(ctx.instructions.text)
+    if len(matches) > 1 and user and _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+        own_ids = [(name, ident) for name, ident, _d in matches if name.lower() == user.lower()]
+        if len(own_ids) == 1:  # "stick me in the dbt one" and "REG-40112: Marta Kowalski", the signed-in user
+            return checked_value(param, own_ids[0][1]), f"the instructions: {own_ids[0][1]} is {user}'s, the signed-in user's"
     if len(matches) == 1 and not named and not (set(param.words) & PLACE_IDS and names_another_place(ctx, matches[0][0])):
         name, ident, _ = matches[0]
         return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
     return None
+
+
+_SPEAKS_OF_SELF = re.compile(r"\b(?:me|my|i|i'm|i'd|mine|myself)\b", re.I)
+_SIGNED_IN = re.compile(r"(?i:signed[- ]in (?:user|customer|member|employee|account holder|as)|logged[- ]in (?:user|as)|you are (?:talking|chatting|speaking|helping)(?: to| with)?"
+                      r"|(?:the )?(?:customer|user|member|patient|employee|guest|client|account holder) is|^(?:customer|user|member|patient|employee|guest|client))"
+                      r"\s*:?\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})", re.M)
+
+
+@functools.lru_cache(maxsize=64)
+def the_user(instructions: str) -> str | None:
+    """The signed-in user's name the instructions give ("Signed-in user: Marta Kowalski (…)")."""
+    found = _SIGNED_IN.search(instructions[:8000])
+    return found.group(1) if found else None
 
 
 _AT_A_PLACE = re.compile(r"\b(?:at|in|near|from)\s+(?:the\s+)?([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)", re.I)
@@ -182,7 +202,6 @@ def ids_named_from_instructions(param: Param, ctx: Context) -> list[Any]:
 
 
 _AGED = re.compile(r"\b([A-Z][a-z]+)(?: [A-Z][a-z]+)? \((?:age[sd]? )?(\d{1,3})\)")
-_USER_IS = re.compile(r"\b[Tt]he user is ([A-Z][a-z]+)")
 _EVERYONE = re.compile(r"\b(?:all (?:\w+ )?of us|the (?:whole )?family|everyone|every one of us|the lot of us|us all)\b", re.I)
 _ME = re.compile(r"\b(?:me|myself|i)\b", re.I)
 
@@ -200,10 +219,10 @@ def ages_named_from_instructions(ctx: Context) -> list[int]:
     said = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
     if _EVERYONE.search(said):
         return [age for _name, age in people]
-    user = _USER_IS.search(text)
+    user = the_user(ctx.instructions.text)
     named = {name for name, _age in people if re.search(rf"\b{re.escape(name)}\b", said, re.I)}
     if user and _ME.search(said):
-        named.add(user.group(1))
+        named.add(user.split()[0])
     return [age for name, age in people if name in named]
 
 

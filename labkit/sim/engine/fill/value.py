@@ -31,6 +31,7 @@ from labkit.sim.engine.fill.instructions import (
     id_from_instructions,
     name_given_for,
     names_another_place,
+    the_user,
 )
 from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
@@ -345,8 +346,14 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         named = _slug_named_by_its_name(param, slot, ctx)
         if named is not None:
             return named
+    if ctx.instructions is not None and slot.kind == "person" and set(param.words) & _SELF_ROLES and not _FOR_SOMEONE_ELSE.search(ctx.evidence.text[:2000]):
+        user = the_user(ctx.instructions.text)
+        checked = checked_value(param, user) if user else None
+        if checked is not None:
+            return checked, f"the instructions: {user} is the signed-in user", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
-            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES) and not _a_filter_of_things(param, slot):
+            slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES and not _FOR_SOMEONE_ELSE.search(ctx.evidence.text[:2000])) \
+            and not _a_filter_of_things(param, slot):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
@@ -465,6 +472,11 @@ _NOT_LABELLED = frozenset("date datetime time duration amount count percent temp
 
 
 #: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.
+#: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
+#: instructions give.
+_FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"
+                               r"teammate|team-mate|coworker|co-worker|workmate|client|guest|nephew|niece|cousin|neighbou?r|manager)\b", re.I)
+
 _SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
                         "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
 
