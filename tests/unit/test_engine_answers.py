@@ -891,3 +891,13 @@ def test_two_options_that_both_hold_the_words_said_are_asked_about() -> None:
     assert made == [[]] and "?" in answers[0]
     made, _ = talk({"buy_ticket": lambda **a: {"ok": True}}, tools, ["get me a saturday day ticket"], ins)
     assert made == [[("buy_ticket", {"ticket": "day_sat", "name": "Ola Berg", "email": "ola@example.org"})]]
+
+
+def test_ci_cd_is_no_repository_and_a_repository_may_be_said_by_part_of_its_name() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.evidence import gather
+
+    assert not [m for m in gather("our CI/CD and/or the I/O", dt.date(2027, 6, 8)).mentions if m.kind == "slug"]
+    made, _ = talk(FORGE_FNS, FORGE_TOOLS, ["show me the CI/CD runs for the docs"], FORGE)
+    assert made == [[("list_runs", {"repo": "kilnworks/docs"})]]

@@ -16,6 +16,8 @@ _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'`]{1,2000}")
 _SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}/[A-Za-z0-9_.\-]{1,100}")
 _PATH = re.compile(r"(?:~|\.{1,2})?/?(?:[\w.\-]{1,80}/){1,20}[\w.\-]{1,80}|[A-Za-z]:\\[^\s]{1,300}|[\w\-]{1,80}\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|md|json|ya?ml|py|js|ts|html?|png|jpe?g|gif|svg|zip|tar|gz|log|mp3|mp4|wav|mov|xml|sql|ipynb|key|pages|numbers)")
 _ID_TOKEN = re.compile(r"(?:[A-Za-z]{1,8}[-_#]?\d[\w\-]{0,20}|\d{1,6}-[A-Za-z]{1,8}[\w\-]{0,12})")
+#: "CI/CD", "and/or", "I/O", "km/h", "TCP/IP": two short words joined by a slash, no repository.
+_PAIR_OF_WORDS = re.compile(r"[A-Za-z]{1,3}/[A-Za-z]{1,3}|and/or|either/or")
 _MIXED_CODE = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{5,16}")
 _PHONE = re.compile(r"\+?\(?\d{1,4}\)?[\d\s.\-]{6,16}\d")
 _TRAILING = ".,;:!?)]}>'\""
@@ -60,9 +62,10 @@ def chunks(text: str, toks: list[Token]) -> list[Mention]:
             kind = "url"
         elif "/" in clean or "\\" in clean or "." in clean:
             has_extension = re.search(r"\.[A-Za-z0-9]{1,5}$", clean) is not None
-            if _SLUG.fullmatch(clean) and clean.count("/") == 1 and not has_extension and not clean.split("/")[0].isdigit() and "." not in clean.split("/")[0]:
+            if _SLUG.fullmatch(clean) and clean.count("/") == 1 and not has_extension and not clean.split("/")[0].isdigit() and "." not in clean.split("/")[0] \
+                    and not _PAIR_OF_WORDS.fullmatch(clean):
                 kind = "slug"
-            elif _PATH.fullmatch(clean) and not re.fullmatch(r"[\d/.\-]+", clean):
+            elif _PATH.fullmatch(clean) and not re.fullmatch(r"[\d/.\-]+", clean) and not _PAIR_OF_WORDS.fullmatch(clean):
                 kind = "path"
         if kind is None:
             continue

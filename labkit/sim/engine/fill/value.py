@@ -387,11 +387,18 @@ def _slug_named_by_its_name(param: Param, slot: Slot, ctx: Context) -> tuple[Any
     name the user says without its owner."""
     assert ctx.instructions is not None
     text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
-    found = []
+    found: list[tuple[int, str]] = []
+    partial: list[str] = []
     for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
         name = str(candidate.value).rsplit("/", 1)[-1].lower()
         if "/" in str(candidate.value) and len(name) >= 3 and re.search(rf"(?<![\w/-]){re.escape(name)}(?![\w-])", text):
             found.append((len(name), str(candidate.value)))
+        elif "/" in str(candidate.value):
+            parts = [p for p in re.split(r"[-_.]", name) if len(p) >= 5 and p not in ("service", "server", "client", "frontend", "backend")]
+            if any(re.search(rf"(?<![\w/-]){re.escape(p)}(?![\w-])", text) for p in parts):
+                partial.append(str(candidate.value))  # "the storefront runs" and kestrel-labs/web-storefront
+    if not found and len(set(partial)) == 1:
+        found = [(0, partial[0])]
     if not found:
         return None
     value = checked_value(param, max(found)[1])
