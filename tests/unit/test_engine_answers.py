@@ -901,3 +901,21 @@ def test_ci_cd_is_no_repository_and_a_repository_may_be_said_by_part_of_its_name
     assert not [m for m in gather("our CI/CD and/or the I/O", dt.date(2027, 6, 8)).mentions if m.kind == "slug"]
     made, _ = talk(FORGE_FNS, FORGE_TOOLS, ["show me the CI/CD runs for the docs"], FORGE)
     assert made == [[("list_runs", {"repo": "kilnworks/docs"})]]
+
+
+def test_questions_about_the_service_and_requests_no_tool_can_do_are_answered_from_its_policies() -> None:
+    ins = ("You are the assistant of Pinewood Kennels. Today is Monday 7 June 2027, 10:00.\n"
+           "Policies:\n- Cancel at least 48 hours before drop-off; later cancellations cost one night.\n"
+           "- We take dogs and cats, but not rabbits or birds.\n- Deposits are refundable until 14 days before the stay.\n"
+           "- We never charge to join the waiting list.")
+    tools = [fn("find_stays", "Search free kennel stays and their prices.", {"query": {"type": "string"}}),
+             fn("book_stay", "Book a stay.", {"pet": {"type": "string"}, "date": {"type": "string", "format": "date"}})]
+    funcs = {"find_stays": lambda query: {"stays": []}, "book_stay": lambda pet, date: {"ok": True}}
+    made, answers = talk(funcs, tools, ["do you lot take rabbits?"], ins)
+    assert made == [[]] and "rabbits" in answers[0]
+    made, answers = talk(funcs, tools, ["what happens if i cancel late?"], ins)
+    assert made == [[]] and "48 hours" in answers[0] and "one night" in answers[0]
+    made, answers = talk(funcs, tools, ["can i get my deposit back?"], ins)
+    assert made == [[]] and "14 days" in answers[0]
+    made, answers = talk(funcs, tools, ["do you charge anything to join the waiting list for stays"], ins)
+    assert made == [[]] and "never charge" in answers[0]

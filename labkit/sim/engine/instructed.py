@@ -94,7 +94,8 @@ def _whole_sentence(text: str, start: int, end: int) -> str:
     stop = min(stops) + 1 if stops else len(text)
     whole = _LABEL.sub("", _BULLET.sub("", text[begin:stop].strip()))
     part = _LABEL.sub("", _BULLET.sub("", text[start:end].strip()))
-    return whole if len(whole) <= MAX_CHARS and part in whole and not _ROLE.match(whole) and not _imperative(whole) else part
+    return whole if len(whole) <= MAX_CHARS and part in whole and not _ROLE.match(whole) and (not _imperative(whole) or not _imperative(part)) else part
+    # ("Cancel up to 3 hours before for free; later cancellations cost £5": the rule and its exception)
 
 
 def _imperative(text: str) -> bool:
@@ -165,6 +166,8 @@ _WH = (
     (re.compile(r"\bwhat(?:'s| is)? (?:the )?(?:number|phone number)\b|\b(?:who|what number) (?:do|should|can) (?:i|we) (?:ring|call|phone|contact)\b"
                 r"|\bhow (?:do|can) (?:i|we) (?:contact|reach|get hold of)\b|\b(?:talk|speak) to (?:an? )?(?:actual |real )?(?:person|human|someone)\b"),
      (PHONE, "call", "ring", "contact", "email", "care", "helpdesk", "support")),
+    (re.compile(r"\b(?:do|will|would|can) you(?: lot| guys)? (?:take|accept|allow|let|do|offer|have|carry|serve)\b|\bcan (?:i|we) bring\b"),
+     ("allow", "accept", "welcom", "take", "onli", "permit", "ban", "prohibit", MAY)),
     (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
@@ -199,7 +202,8 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
         found = pattern.search(low)
         if found:
             wanted += [w for w in words_ if w not in wanted]
-            phrased |= set(_content(found.group(0)))  # "how long", "what does it cost": the kind of answer, not its topic
+            # "how long", "what does it cost": the kind of answer, not its topic (but "my deposit back" is about the deposit)
+            phrased |= {w for w in _content(found.group(0)) if w in words_ or lexicon.is_verb(w) or w in _EMPTY or w in ("long", "often", "time", "hour")}
     own = [w for w in own if w not in phrased]
     return own, [w for w in wanted if w not in own]
 

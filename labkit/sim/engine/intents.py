@@ -149,9 +149,12 @@ def intents_of(turn: Turn) -> list[Intent]:
                 turn.notes.append(f"'{shorten(clause.text, 40)}' asks about what the user just described")
                 turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
                 clause = whole
+        about_the_service = bool(_ABOUT_THE_SERVICE.match(clause.text))
         if picks and clause.mood in ("question", "hypothetical") and not any(p.profile.act for p in picks) \
-                and max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0:
+                and (max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0 or about_the_service):
             found = instructed.answer_from(turn.reading.instructions, instructed.question_of(clause), yes_no=False)
+            if found is not None and about_the_service and max(p.match.score for p in picks) >= _WEAK_SWITCH + 1.0 and found.share < 0.75:
+                found = None  # "do you have anything in blue?" is for the search; "do you charge to apply?" for the policy
             if found is not None:
                 # "when do I have to pay by?": the instructions say when; a tool that fits loosely is not asked
                 turn.notes.append(f"'{shorten(clause.text, 40)}': {picks[0].profile.name} fits it only loosely "
@@ -324,6 +327,10 @@ def _the_tool_for_the_item(turn: Turn, clause: Clause, picks: list[Pick]) -> lis
     turn.notes.append(f"{others[0].name}: it takes the {'/'.join(sorted({q.name for q in others[0].params} & {k for item in turn.cont.pool for k in item}))} "
                       f"of the item '{shorten(clause.text, 40)}' points at; {picks[0].profile.name} does not")
     return [Pick(clause, match, authorize(others[0], clause) or "")]
+
+
+#: "do you charge anything to apply?", "are you open on Boxing Day?": a question about the service itself.
+_ABOUT_THE_SERVICE = re.compile(r"^\s*(?:(?:and|so|but|hi|hey)[,]?\s+)?(?:do|does|will|would|can|are|is) (?:you|you guys|you lot|it cost)\b", re.I)
 
 
 _AND_ALSO = re.compile(r"^\s*(?:and|also|plus|and also)\b", re.I)
