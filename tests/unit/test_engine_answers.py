@@ -919,3 +919,13 @@ def test_questions_about_the_service_and_requests_no_tool_can_do_are_answered_fr
     assert made == [[]] and "14 days" in answers[0]
     made, answers = talk(funcs, tools, ["do you charge anything to join the waiting list for stays"], ins)
     assert made == [[]] and "never charge" in answers[0]
+
+
+def test_a_timetable_answer_names_each_class_and_keeps_to_the_part_of_day_asked() -> None:
+    classes = [{"class_id": f"C-{h}", "class": name, "instructor": "Nia Adeyemi", "start": f"{h:02d}:00"}
+               for h, name in ((7, "Spin"), (12, "Pilates"), (18, "Boxfit"), (19, "Yoga Flow"))]
+    tools = [fn("get_timetable", "Classes on a day.", {"date": {"type": "string", "format": "date"}})]
+    made, answers = talk({"get_timetable": lambda date: {"date": date, "classes": classes}}, tools, ["anything on thursday evening?"],
+                         "You are a gym assistant. Today is Monday 7 June 2027, 09:00.")
+    assert made == [[("get_timetable", {"date": "2027-06-10"})]]
+    assert "Boxfit" in answers[0] and "Yoga Flow" in answers[0] and "Spin" not in answers[0] and "evening" in answers[0]

@@ -267,7 +267,17 @@ def label_of(record: Any) -> str | None:
         parts = split_identifier(key)
         if parts and parts[-1] in ("name", "title") and isinstance(value, str) and value.strip():
             return value.strip()
+    for key in _THING_KEYS:  # {"class": "Boxfit", "instructor": "Nia Adeyemi"}: the class is what it is, the instructor who takes it
+        value = record.get(key)
+        if isinstance(value, str) and 2 <= len(value.strip()) <= 80 and value.strip()[:1].isupper() and value.strip().lower() not in _CABINS:
+            return value.strip()
     return _named_by_first_text(record)
+
+
+#: Fields that say what thing a record is, when it has no name field.
+_THING_KEYS = ("class", "film", "movie", "show", "dish", "course", "session", "workshop", "activity", "event", "product", "tour",
+               "exhibit", "service", "treatment", "lesson", "package", "plan")
+_CABINS = frozenset("economy premium premium economy business first standard basic".split())
 
 
 #: Fields whose text says what a record is like, not what it is called.

@@ -163,6 +163,28 @@ def odd_ones_out(items: list[Any], asked: set[str], noun: str) -> str | None:
     return None
 
 
+_PARTS_OF_DAY = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (17, 24), "tonight": (17, 24), "lunchtime": (11, 15)}
+_CLOCK = re.compile(r"(?:\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):(\d{2})")
+
+
+def _in_part_of_day(items: list[Any], question: str) -> tuple[list[Any], str] | None:
+    """The items of a list that start in the part of the day the question names ("thursday
+    evening", "tonight"), by their first clock time; None when it names none or the items have none."""
+    said = next((w for w in re.findall(r"[a-z]+", question.lower()) if w in _PARTS_OF_DAY), None)
+    if said is None or not items or not all(isinstance(item, dict) for item in items):
+        return None
+    low, high = _PARTS_OF_DAY[said]
+    kept = []
+    for item in items:
+        clock = next((m for k, v in item.items() if isinstance(v, str) and set(split_identifier(k)) & {"start", "time", "starts", "at", "from", "slot"}
+                      and (m := _CLOCK.fullmatch(v.strip()))), None)
+        if clock is None:
+            return None
+        if low <= int(clock.group(1)) < high:
+            kept.append(item)
+    return kept, "evening" if said in ("tonight", "night") else said
+
+
 def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5, asked: set[str] = frozenset(),
                   question: str = "", context: dict[str, Any] | None = None, echoed: frozenset[str] = frozenset()) -> str:
     """"I found 3 restaurants for Rome: A (…); B (…); C (…)." — fields every item shares said once,
@@ -182,6 +204,9 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         # "when is my next appointment?": the earliest of them, not the list
         record, said = timed
         return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=asked)}."
+    within = _in_part_of_day(items, question)
+    if within is not None and within[0]:
+        items, where = within[0], f"{where} in the {within[1]}"  # "anything on thursday evening?": the evening's, not the day's
     shared = constant_fields(items)
     if all(not isinstance(item, (dict, list)) for item in items):
         limit = max(limit, 12)  # times, names, codes: say them all

@@ -136,7 +136,7 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
             # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
     user = the_user(ctx.instructions.text)
-    if len(matches) > 1 and user and _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+    if len(matches) > 1 and user and own & _PERSONAL_IDS and _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
         own_ids = [(name, ident) for name, ident, _d in matches if name.lower() == user.lower()]
         if len(own_ids) == 1:  # "stick me in the dbt one" and "REG-40112: Marta Kowalski", the signed-in user
             return checked_value(param, own_ids[0][1]), f"the instructions: {own_ids[0][1]} is {user}'s, the signed-in user's"
@@ -146,6 +146,9 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     return None
 
 
+#: Ids of a person or their account (a registration, a line, a membership): "me" picks the user's own.
+_PERSONAL_IDS = frozenset(stem(w) for w in "registration reg account customer member membership user profile employee patient student "
+                          "attendee line msisdn phone mobile subscriber holder client guest passenger".split())
 _SPEAKS_OF_SELF = re.compile(r"\b(?:me|my|i|i'm|i'd|mine|myself)\b", re.I)
 _SIGNED_IN = re.compile(r"(?i:signed[- ]in (?:user|customer|member|employee|account holder|as)|logged[- ]in (?:user|as)|you are (?:talking|chatting|speaking|helping)(?: to| with)?"
                       r"|(?:the )?(?:customer|user|member|patient|employee|guest|client|account holder) is|^(?:customer|user|member|patient|employee|guest|client))"
