@@ -9,6 +9,7 @@ urgent", "turn it on") and false when they say it is not wanted ("without", "don
 
 from __future__ import annotations
 
+import calendar
 import functools
 import os
 import re
@@ -270,9 +271,8 @@ def _same_root(word: str, value: str) -> bool:
 
 
 #: Short forms options use for days and months ("day_pass_wed", "report_jan").
-_SHORT_FORMS = {full: full[:3] for full in (
-    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october "
-    "november december").split()} | {"tuesday": "tue", "thursday": "thu", "september": "sep"}
+_SHORT_FORMS = {full: short for short, fulls in ABBREVIATIONS.items() for full in fulls if full.endswith("day")} | {
+    month.lower(): month[:3].lower() for month in calendar.month_name[1:]}
 
 _GIVEN_SIDE = {"from": "source", "source": "source", "send": "source", "sell": "source", "base": "source", "give": "source", "pay": "source",
                "to": "target", "target": "target", "receive": "target", "buy": "target", "quote": "target", "get": "target"}

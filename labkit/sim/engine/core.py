@@ -293,7 +293,7 @@ class Turn:
                 continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
-            if found is None and (clause.mood in instructed.MOODS or clause.mood == "request" and not any(p.act for p in related)):
+            if found is None and (clause.mood == "statement" or clause.mood == "request" and not any(p.act for p in related)):
                 found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause))  # "can I get a refund?" and no tool refunds
             if found is not None:  # "… and what time's check-in again?": the instructions say, beside the call made
                 self.notes.append(f"{shorten(clause.text, 60)!r}: no tool — {found.why}")

@@ -317,16 +317,17 @@ def _the_tool_for_the_item(turn: Turn, clause: Clause, picks: list[Pick]) -> lis
     from labkit.sim.engine.terms import query_terms
 
     terms = query_terms(clause, turn.evidence)
-    others = [p for p in turn.toolbox.work if p.act and p is not picks[0].profile and {q.name.lower() for q in p.params if q.essential} & keys
-              and authorize(p, clause) is not None]
+    others = [(p, why) for p in turn.toolbox.work if p.act and p is not picks[0].profile and {q.name.lower() for q in p.params if q.essential} & keys
+              and (why := authorize(p, clause)) is not None]
     if len(others) != 1:
         return picks
-    match = score(others[0], terms, clause, turn.evidence)
+    other, why = others[0]
+    match = score(other, terms, clause, turn.evidence)
     if match.verb <= 0:
         return picks
-    turn.notes.append(f"{others[0].name}: it takes the {'/'.join(sorted({q.name for q in others[0].params} & {k for item in turn.cont.pool for k in item}))} "
+    turn.notes.append(f"{other.name}: it takes the {'/'.join(sorted({q.name for q in other.params} & {k for item in turn.cont.pool for k in item}))} "
                       f"of the item '{shorten(clause.text, 40)}' points at; {picks[0].profile.name} does not")
-    return [Pick(clause, match, authorize(others[0], clause) or "")]
+    return [Pick(clause, match, why)]
 
 
 #: "do you charge anything to apply?", "are you open on Boxing Day?": a question about the service itself.

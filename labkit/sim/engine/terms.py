@@ -13,7 +13,7 @@ from typing import Any
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import HOW_IS_IT, Clause
 from labkit.sim.engine.tools import NOW
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import ABOUT_SUFFIXES, STOPWORDS, stem
 
 #: Value kinds whose words are not intent words.
 _VALUE_KINDS = {"expression", "postcode", "place", "person", "name", "quoted", "email", "url", "id", "slug", "path", "handle", "country", "language", "currency", "money", "date", "datetime", "time", "range", "duration"}
@@ -85,7 +85,7 @@ def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
         if not token.is_word or token.start in covered:
             continue
         low = token.lower
-        if low.endswith(("-wise", "-related")):
+        if low.endswith(ABOUT_SUFFIXES):
             low = low.rsplit("-", 1)[0]  # "anything open PR-wise?" asks about pull requests
         if low in STOPWORDS or len(low) < 2:
             continue

@@ -128,7 +128,7 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             after_on = head[index + 1 : index + 7][head[index + 1 : index + 7].index("on") + 1 :][:1]
             if not after_on or after_on[0] in ("at", "for", "and", "please", "now", "again", "loud", "quietly", "then", "while", "in"):
                 phrasal = "play"  # "put Project Hail Mary on at 1.5x" (not "put it on my calendar")
-        if not phrasal and word in ("put", "pop", "stick", "throw", "chuck", "bung", "slap", "whack", "add") and word != "add":
+        if not phrasal and word in ("put", "pop", "stick", "throw", "chuck", "bung", "slap", "whack"):
             rest = head[index + 1 : index + 8]
             joins = [k for k, w in enumerate(rest) if w in ("on", "onto", "to", "in", "into") and rest[k + 1 : k + 2] in (["my"], ["our"], ["the"], ["this"], ["that"], ["her"], ["his"])
                      and set(head[index + k + 3 : index + k + 7]) & _HOLDS_ITEMS]

@@ -162,6 +162,10 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
+#: "PR-wise", "money-related": a word about something, not a name of it.
+ABOUT_SUFFIXES = ("-wise", "-ish", "-related", "-based")
+
+
 def sentences(text: str) -> list[tuple[int, int]]:
     """(start, end) spans of the sentences of `text`: split after . ! ? ; and emoji and at line
     breaks, never inside a number ("4.5") or a common abbreviation ("e.g.", "Dr.")."""

@@ -10,7 +10,7 @@ from typing import Any
 from labkit.sim.engine import lexicon, places
 from labkit.sim.engine.evidence.mention import Mention, around
 from labkit.sim.engine.lexicon import FAREWELLS, GREETINGS, THANKS
-from labkit.sim.engine.words import STOPWORDS, Token, stem
+from labkit.sim.engine.words import ABOUT_SUFFIXES, STOPWORDS, Token, stem
 
 _NAME_CUES = frozenset("named called under for to with from cc invite invited ask tell message email text call ping remind meet dear".split())
 _PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())
@@ -81,9 +81,6 @@ def _sentence_start(toks: list[Token], i: int) -> bool:
     return i == 0 or toks[i - 1].text in ".!?:;\n" or (toks[i - 1].text in "\"“(" and (i < 2 or toks[i - 2].text in ".!?:"))
 
 
-_ABOUT_SUFFIXES = ("-wise", "-ish", "-related", "-based")
-
-
 def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, str]] = frozenset()) -> list[Mention]:
     """Proper names: runs of capitalised words (with "de", "van", "of", "'s" inside), and
     lowercase city names after a place word ("weather in paris", "venues near cirencester": a town
@@ -95,7 +92,7 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
     i = 0
     while i < len(toks):
         token = toks[i]
-        if i in taken or token.lower.endswith(_ABOUT_SUFFIXES):
+        if i in taken or token.lower.endswith(ABOUT_SUFFIXES):
             i += 1
             continue  # "PR-wise", "money-wise": about pull requests, not a name
         if told and token.is_word and not token.is_capitalized:

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 
 
 #: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
-_IDENT = re.compile(r"(?<![\w+])(\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}|[A-Z]{1,3}\d{1,4}\s[A-Z]{3}|[A-Za-z]{0,6}[-_]?\d[\w-]{0,30}|[A-Z]{1,6}-[A-Z0-9][\w-]{0,30})\b")
 #: Phone numbers ("07700 900142", "+44 161 496 0000"): an id with spaces.
 _PHONE = re.compile(r"\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")
+_IDENT = re.compile(rf"(?<![\w+])({_PHONE.pattern}|[A-Z]{{1,3}}\d{{1,4}}\s[A-Z]{{3}}|[A-Za-z]{{0,6}}[-_]?\d[\w-]{{0,30}}|[A-Z]{{1,6}}-[A-Z0-9][\w-]{{0,30}})\b")
 #: Not ids: ordinals and measures ("the 5th", "30GB", "10kg", "5km", "2x").
 _MEASURE = re.compile(r"\d+(?:st|nd|rd|th)|\d+(?:\.\d+)?(?:gb|mb|kb|tb|kg|g|km|m|cm|mm|ml|l|mph|kw|kwh|mins?|hrs?|h|x|k|p|pm|am|s)", re.I)
 #: 'BK-7795 "1:1 with Lena"': a title in quotes after an id.
@@ -229,12 +229,11 @@ def ages_named_from_instructions(ctx: Context) -> list[int]:
     return [age for name, age in people if name in named]
 
 
-_PHONE_WORDS = frozenset("phone mobile msisdn tel telephone cell cellphone".split())
-
-
 def _asks_for_a_phone(param: Param) -> bool:
     """`msisdn`, `phone`, "UK mobile number on this account": a parameter that takes a phone number."""
-    return bool(set(param.words) & _PHONE_WORDS) or bool(re.search(r"\b(?:phone|mobile|msisdn|telephone)\b", param.description, re.I))
+    from labkit.sim.engine.slots import slot_of
+
+    return slot_of(param).kind == "phone" or bool(re.search(r"\b(?:phone|mobile|msisdn|telephone)\b", param.description, re.I))
 
 
 def _pattern_fits(param: Param, ident: str) -> bool:
