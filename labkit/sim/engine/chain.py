@@ -244,6 +244,13 @@ def _lead_stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in found) | frozenset(stem(part) for w in found if "-" in w for part in w.split("-") if len(part) > 2)  # "Paris-Nord" is the paris one
 
 
+@functools.lru_cache(maxsize=4096)
+def _lead_prefixes(text: str) -> frozenset[str]:
+    """Every prefix of four letters or more of the field's lead stems of four letters or more: a
+    said word that is one of these begins a word of the field ("refund" and "refunded")."""
+    return frozenset(stem_[:k] for stem_ in _lead_stems(text) if len(stem_) >= 4 for k in range(4, len(stem_) + 1))
+
+
 def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, int], ignore: set[str] = frozenset()) -> list[dict[str, Any]]:
     """Records that contain a value the clause states (a name, a place, an id, a date, a number)
     or one of its content words ("the *passport* one", "the *pending* request")."""
@@ -263,7 +270,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
         flat = _strings(record)
         record_stems = set().union(*(_lead_stems(text) for text in flat))
         score += 2.0 * len(content & record_stems)
-        score += 1.0 * sum(1 for c in content - record_stems if len(c) >= 4 and any(len(r) >= 4 and (r.startswith(c) or c.startswith(r)) for r in record_stems))
+        record_prefixes = set().union(*(_lead_prefixes(text) for text in flat))
+        score += 1.0 * sum(1 for c in content - record_stems if len(c) >= 4 and (c in record_prefixes or any(c[:k] in record_stems for k in range(4, len(c)))))
         # "the failed one" and {"conclusion": "failure"}: a word of the same root, said another way
         score += 2.0 * sum(1 for c in compounds if any(re.search(rf"\b{re.escape(c)}\b", v.lower().replace("-", " ")) for v in flat))
         for mention in stated:

@@ -184,8 +184,14 @@ def has_shape(param: Any, value: str) -> bool:
 
 
 def _names_example(examples: frozenset[str], text: str) -> bool:
-    low = text.lower()
-    return any(re.search(rf"(?<![\w-]){re.escape(example)}(?![\w-])", low) for example in examples)
+    return _example_pattern(examples).search(text.lower()) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _example_pattern(examples: frozenset[str]) -> re.Pattern[str]:
+    """One pattern for a parameter's examples, each a whole word (compiled once per set)."""
+    alternatives = "|".join(re.escape(example) for example in sorted(examples, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
 
 
 _ID_WORDS = frozenset(stem(w) for w in "id ids number no num ref reference code key last4 last digits".split())
