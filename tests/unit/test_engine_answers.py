@@ -112,6 +112,37 @@ def test_a_short_list_inside_a_record_is_named_item_by_item() -> None:
         assert task in answers[0]
 
 
+ROWING = "You are the assistant of Riverside Rowing Club. Today is Tuesday 9 March 2027, 18:00. Member id RC-204."
+ROWING_TOOLS = [
+    fn("get_allowances", "The member's boat-hire allowances for this season, by boat class.", {"member_id": {"type": "string"}}),
+    fn("get_session_slots", "Coached sessions for a week: each slot with its boat and places.", {"week": {"type": "string"}}),
+]
+ROWING_FNS = {
+    "get_allowances": lambda member_id: {"member_id": member_id, "season": "2027", "allowances": {
+        "single_scull": {"hours_included": 20, "hours_used": 12.5, "hours_remaining": 7.5, "resets_on": "2027-10-01"}}},
+    "get_session_slots": lambda week: {"week": week, "club": "Riverside Rowing Club", "slots": [
+        {"slot_id": "SL-1", "week": week, "boat": "coxed four", "coach": "Ines Duarte", "places_left": 2},
+        {"slot_id": "SL-2", "week": week, "boat": "eight", "coach": "Tom Reyes", "places_left": 0},
+        {"slot_id": "SL-3", "week": week, "boat": "double", "coach": "Ines Duarte", "places_left": 1}]},
+}
+
+
+def test_a_map_of_named_records_is_said_with_each_records_facts() -> None:
+    made, answers = talk(ROWING_FNS, ROWING_TOOLS, ["how many single scull hours have I got left this season?"], ROWING)
+    assert [name for name, _args in made[0]] == ["get_allowances"]
+    assert "single scull (" in answers[0] and "7.5" in answers[0]
+    assert "7.5 hours remaining" in answers[0]  # a count of what is left, said as a count
+
+
+def test_items_of_a_nested_list_say_their_own_facts_not_the_listings() -> None:
+    made, answers = talk(ROWING_FNS, ROWING_TOOLS, ["any coached sessions with free places in week 11?"], ROWING)
+    assert [name for name, _args in made[0]] == ["get_session_slots"]
+    for boat in ("coxed four", "eight", "double"):
+        assert boat in answers[0]
+    assert "2 places left" in answers[0]
+    assert answers[0].count("week 11") <= 1  # the week every slot repeats is the listing's, said once at most
+
+
 # --- what is not a procedure ------------------------------------------------------------------------
 
 VEG = ("You are the assistant of Greenbox, a vegetable-box scheme. Today is Monday 1 March 2027, 09:00. "

@@ -55,12 +55,24 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         if isinstance(value, (dict, list)) and not value:
             continue
         if isinstance(value, list) and value and isinstance(value[0], dict):
+            inherited = _inherited(value, record)  # a slot's `showId` and `month` are the listing's: said once, above
             if len(value) <= 3:
-                out.append(f"{field_label(key)}: " + "; ".join(item_phrase(v, limit=2) for v in value))
+                out.append(f"{field_label(key)}: " + "; ".join(item_phrase(v, limit=3 if inherited or len(value) <= 2 else 2, asked=asked, skip=inherited) for v in value))
             elif len(value) <= 8 and all(label_of(v) for v in value if isinstance(v, dict)):
-                out.append(f"{len(value)} {field_label(key)}: " + "; ".join(item_phrase(v, limit=1) for v in value))  # name them all
+                out.append(f"{len(value)} {field_label(key)}: " + "; ".join(item_phrase(v, limit=1, skip=inherited) for v in value))  # name them all
             else:
                 out.append(f"{len(value)} {field_label(key)}")
+            continue
+        if _records_by_name(value):
+            # {"balances": {"annual": {"entitlement": 25, "available": 21.5}}}, {"sizes": {"6in": {...}, "8in": {...}}}:
+            # each named record with its own facts, not just the names
+            per = 5 if len(value) == 1 else 2
+            out.append(f"{field_label(key)}: " + "; ".join(f"{_name_text(name)} ({', '.join(facts(inner, limit=per, asked=asked))})"
+                                                          for name, inner in value.items()))
+            continue
+        counted_phrase = _count_left(key, value)
+        if counted_phrase:
+            out.append(counted_phrase)  # "1 guest passes left", "4 lessons remaining" (not "guest passes left 1")
             continue
         if isinstance(value, int) and not isinstance(value, bool) and re.fullmatch(r"[a-z]{3,}s", key):
             out.append(f"{value} {key}")  # "3 scooters", not "scooters 3"
@@ -68,6 +80,54 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
 
+
+
+def _inherited(items: list[Any], record: dict[str, Any]) -> tuple[str, ...]:
+    """The fields of a nested list's items that only repeat the record around them (every item's
+    `showId` is the show's): nothing to say item by item."""
+    first = items[0] if items and isinstance(items[0], dict) else {}
+    outer = {str(v) for v in record.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
+    return tuple(k for k, v in first.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v) in outer
+                 and all(isinstance(i, dict) and i.get(k) == v for i in items))
+
+
+#: The most named records a map of them is said in full (each with its facts).
+_NAMED_RECORDS = 4
+
+
+def _records_by_name(value: Any) -> bool:
+    """A map of named records ({"annual": {...}, "sick": {...}}), none a label of its own."""
+    return (isinstance(value, dict) and 0 < len(value) <= _NAMED_RECORDS and not label_of(value)
+            and all(isinstance(v, dict) and v and any(not isinstance(x, (dict, list)) for x in v.values()) for v in value.values()))
+
+
+def _name_text(name: Any) -> str:
+    """A key that names a thing, as words: "annual", "6in", "Week pass" ("full_colour" -> "full colour")."""
+    text = str(name)
+    return text.replace("_", " ") if SNAKE_WORDS.fullmatch(text) else text
+
+
+#: Words that end (or open) a count of what is still there: `guest_passes_left`, `remaining_lessons`.
+_LEFT_WORDS = ("left", "remaining", "remain", "available", "unused", "spare")
+
+
+def _count_left(key: str, value: Any) -> str | None:
+    """"1 guest passes left" for {"guest_passes_left": 1}, "4 remaining lessons" for
+    {"remaining_lessons": 4}: how many of a thing are left, said as a count (None otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    parts = split_identifier(key)
+    if len(parts) < 2 or parts[-1] in ("id", "pct", "percent", "gbp", "eur", "usd", "at", "date", "until"):
+        return None
+    from labkit.sim.engine.describe.values import number_text
+
+    if parts[-1] in _LEFT_WORDS:
+        return f"{number_text(value)} {' '.join(parts[:-1])} {parts[-1]}"
+    if parts[0] in _LEFT_WORDS and parts[-1] in ("count", "number", "num", "qty", "total"):
+        return f"{number_text(value)} {parts[0]}"  # `availableCount`: "3 available"
+    if parts[0] in _LEFT_WORDS:
+        return f"{number_text(value)} {' '.join(parts)}"
+    return None
 
 
 def _is_moment(value: Any) -> bool:
