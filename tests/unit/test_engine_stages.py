@@ -146,6 +146,16 @@ def test_phrasal_verbs_read_as_their_meaning() -> None:
     assert clauses("get rid of the misting one")[0].verbs == ["remov"]
 
 
+@pytest.mark.parametrize(("text", "verbs"), [
+    ("could I take a couple of days off after the exams?", ["take"]),  # leave taken, nothing removed
+    ("can I get Friday off?", ["get"]),
+    ("take the old battery out of the order", ["remov"]),
+    ("take the dessert off my order", ["remov"]),
+])
+def test_a_span_of_time_taken_off_is_leave_and_a_thing_taken_off_is_removed(text: str, verbs: list[str]) -> None:
+    assert clauses(text)[0].verbs == verbs
+
+
 # --- tool profiles and slots -----------------------------------------------------------------------
 
 

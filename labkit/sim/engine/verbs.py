@@ -94,6 +94,18 @@ _SETTINGS = frozenset("cap limit alarm timer hold block freeze reminder lock pas
 _HOLDS_ITEMS = frozenset("booking bookings order orders basket bag cart trolley bill tab list reservation ticket tickets delivery box shop shopping".split())
 
 
+#: Spans of time one takes off work ("take a few days off", "get Friday off", "take the afternoon off").
+_TIME_SPANS = frozenset("day days week weeks fortnight time afternoon morning evening holiday holidays leave monday tuesday wednesday "
+                        "thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun tomorrow".split())
+
+
+def _time_off(after: list[str]) -> bool:
+    """"a few days off", "friday off", "some time off": a span of time before "off" — leave taken, nothing removed."""
+    if "off" not in after:
+        return False
+    return bool(set(after[: after.index("off")]) & _TIME_SPANS)
+
+
 def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
@@ -138,7 +150,8 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             elif set(put_on) & _SETTINGS and put_on[:1] in (["a"], ["an"], ["the"], ["my"]):
                 phrasal = "set"  # "stick a tenner cap on my line", "put a hold on the card"
         if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
-                word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])):
+                word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])) and not (
+                word in ("take", "get") and _time_off(head[index + 1 : index + 7])):
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
         if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
             phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
