@@ -960,3 +960,24 @@ def test_a_timetable_answer_names_each_class_and_keeps_to_the_part_of_day_asked(
                          "You are a gym assistant. Today is Monday 7 June 2027, 09:00.")
     assert made == [[("get_timetable", {"date": "2027-06-10"})]]
     assert "Boxfit" in answers[0] and "Yoga Flow" in answers[0] and "Spin" not in answers[0] and "evening" in answers[0]
+
+
+DRIVING = ("You are the assistant of Kerbside Driving School. Today is Monday 4 October 2027, 10:00. Signed in: Priya Shah (learner LR-310), "
+           "who has weekly manual lessons with Gareth Lloyd (instructor IN-7) on Thursdays at 16:00.")
+DRIVING_TOOLS = [
+    fn("list_lessons", "The learner's booked lessons with their ids and times.", {"learner_id": {"type": "string"}}, ["learner_id"]),
+    fn("cancel_lesson", "Cancel one booked lesson by its id.", {"lesson_id": {"type": "string"}}, ["lesson_id"]),
+]
+DRIVING_FNS = {
+    "list_lessons": lambda learner_id: {"learner_id": learner_id, "lessons": [
+        {"lesson_id": "LS-501", "start": "2027-10-07T16:00", "instructor_id": "IN-7"},
+        {"lesson_id": "LS-502", "start": "2027-10-14T16:00", "instructor_id": "IN-7"}]},
+    "cancel_lesson": lambda lesson_id: {"lesson_id": lesson_id, "status": "cancelled"} if lesson_id.startswith("LS-") else {"error": f"Unknown lesson {lesson_id}"},
+}
+
+
+def test_an_id_the_instructions_label_as_another_kind_is_not_the_parameters() -> None:
+    """"lessons with Gareth Lloyd (instructor IN-7)": IN-7 is an instructor's id, though the
+    sentence speaks of lessons — a lesson id comes from the listed lessons."""
+    made, _answers = talk(DRIVING_FNS, DRIVING_TOOLS, ["what lessons have I got?", "cancel the one on the 14th please"], DRIVING)
+    assert made[1] == [("cancel_lesson", {"lesson_id": "LS-502"})]

@@ -107,13 +107,29 @@ def _ids_of_kind(param: Param, instructions: str) -> tuple[set[str], list[tuple[
     found = []
     for name, ident, around in named_ids(instructions):
         letters = re.match(r"[A-Za-z]*", ident).group(0)
-        kind_fits = bool(own & {stem(w) for w in re.findall(r"[a-z]+", f"{around} {name}".lower())}) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
+        label = None if around.rstrip().endswith(name.strip()) else _label_before(around)  # (an id named after it has no label before it)
+        kind_words = {stem(label)} if label else {stem(w) for w in re.findall(r"[a-z]+", f"{around} {name}".lower())}
+        kind_fits = bool(own & kind_words) or (len(letters) >= 2 and any(abbreviates(letters, w) for w in own)) \
             or _pattern_fits(param, ident) or _PHONE.fullmatch(ident) is not None and _asks_for_a_phone(param)
         if _PHONE.fullmatch(ident) and not _asks_for_a_phone(param):
             continue  # a phone number is the id of a line, never a code or a reference
         if kind_fits and checked_value(param, ident) is not None:
             found.append((name, ident))
     return own, found
+
+
+#: Words that label an id without saying what it is the id of ("id PET-1", "ref 55").
+_BARE_LABELS = frozenset("id ids ref reference no number num code key".split())
+
+
+def _label_before(around: str) -> str | None:
+    """The noun written right before an id ("with Adaeze Okafor (teacher T-14)": "teacher"): what
+    the id is of, whatever else the sentence around it talks about ("piano lessons with…")."""
+    found = re.findall(r"[A-Za-z]+|[^A-Za-z\s]", around)
+    last = found[-1].lower() if found else ""
+    if not last.isalpha() or last in STOPWORDS or last in _BARE_LABELS or len(found) < 2:
+        return None
+    return last
 
 
 def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
