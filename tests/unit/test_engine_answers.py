@@ -981,3 +981,29 @@ def test_an_id_the_instructions_label_as_another_kind_is_not_the_parameters() ->
     sentence speaks of lessons — a lesson id comes from the listed lessons."""
     made, _answers = talk(DRIVING_FNS, DRIVING_TOOLS, ["what lessons have I got?", "cancel the one on the 14th please"], DRIVING)
     assert made[1] == [("cancel_lesson", {"lesson_id": "LS-502"})]
+
+
+PLUMBER = ("You are the assistant of FlowRight Plumbing's job book. Today is Thursday 3 June 2027, 16:00. Signed in: Dev Malik "
+           "(dev@flowright.example).\nJobs:\n- JOB-11 Patel kitchen refit - client Anita Patel, fixed price\n"
+           "- JOB-12 Greaves boiler swap - client Tom Greaves, day rate\n- JOB-13 School toilets - client Hill Primary, day rate\n")
+PLUMBER_TOOLS = [
+    fn("log_hours", "Log hours worked on a job.", {"job_id": {"type": "string"}, "date": {"type": "string", "format": "date"},
+                                                    "hours": {"type": "number"}, "note": {"type": "string"}}, ["job_id", "date", "hours", "note"]),
+    fn("remove_from_mailing_list", "Remove a customer from the newsletter list by their email address.",
+       {"email": {"type": "string", "format": "email"}}, ["email"]),
+]
+PLUMBER_FNS = {
+    "log_hours": lambda job_id, date, hours, note: {"entry_id": "E-1", "job_id": job_id, "hours": hours, "note": note},
+    "remove_from_mailing_list": lambda email: {"email": email, "removed": True},
+}
+
+
+def test_hours_written_on_the_number_and_a_note_after_a_dash_fill_a_log_for_the_listed_job() -> None:
+    made, _answers = talk(PLUMBER_FNS, PLUMBER_TOOLS, ["log 1.5h on the greaves job today - flue check"], PLUMBER)
+    assert made[0] == [("log_hours", {"job_id": "JOB-12", "date": "2027-06-03", "hours": 1.5, "note": "flue check"})]
+
+
+def test_removing_someone_described_asks_for_their_address_and_never_uses_the_users_own() -> None:
+    made, answers = talk(PLUMBER_FNS, PLUMBER_TOOLS, ["remove the woman who moaned about the invoice from the mailing list"], PLUMBER)
+    assert made == [[]]
+    assert "?" in answers[0] and "dev@flowright.example" not in answers[0]

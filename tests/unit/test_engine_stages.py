@@ -3174,3 +3174,12 @@ def test_a_change_to_the_one_booking_listed_moves_what_it_says(reply: str, chang
     made = [(c.name, json.loads(c.arguments)) for c in decide("", [_MY_TABLES, _CHANGE_TABLE], history=_after_my_tables(reply)).calls]
     assert len(made) == 1 and made[0][0] == "update_reservation" and made[0][1]["reservation_id"] == "RES-5"
     assert {k: made[0][1].get(k) for k in change} == change
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("log 3 hours on the Greaves job - boiler service", 1),  # a label after a dash is a note about the entry
+    ("book the 7pm one - cancel the other booking", 2),  # a command after a dash says what it acts on
+    ("move my lesson to Friday - and tell Sam", 2),
+])
+def test_a_short_label_after_a_dash_is_a_note_and_a_command_after_one_is_a_clause(text: str, count: int) -> None:
+    assert len(clauses(text)) == count

@@ -45,6 +45,19 @@ _MODIFYING = frozenset(
 )
 
 
+_OBJECT_OPENERS = frozenset("the a an my me him her them it this that these those our your his their us to all every some".split())
+
+
+def _a_note_after_a_dash(words: list[str], index: int) -> bool:
+    """A short label after a dash at the end of the message ("- email templates", "- school run"):
+    a verb-looking first word with no object after it is a note about the request before it. A
+    command after a dash says what it acts on ("- cancel it", "- send me the receipt")."""
+    rest = words[index:]
+    if not rest or len(rest) > 5 or any(w in _SPLITTERS or w in ("?", "please", "pls") for w in rest):
+        return False
+    return len(rest) >= 2 and rest[1] not in _OBJECT_OPENERS and not rest[1][:1].isdigit() and rest[0] not in lexicon.WH_WORDS
+
+
 def _starts_clause(words: list[str], index: int) -> bool:
     """Does a new clause start at words[index] (after a splitter)?"""
     k = index
@@ -113,6 +126,8 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 continue
             if word in ("and", ",", "or") and low[index + 1 : index + 2] in (["if"], ["whether"]) and _asks_whether(low[begin:index]):
                 continue  # "ask whether they allow dogs and if their hot tub works": one question put to them
+            if word in ("-", "–", "—") and _a_note_after_a_dash(low, index + 1):
+                continue  # "log 2.5h on northwind today - email templates": what the entry is, not a command to email
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue

@@ -233,9 +233,13 @@ def duration_at(toks: list[Token], i: int) -> When | None:
     if low == "another" and i + 1 < len(toks) and toks[i + 1].lower in DURATION_UNITS and toks[i + 1].lower != "m":
         s, e, t = span(toks, i, i + 1)  # "another hour": one more of the unit
         return When("duration", i, i + 1, s, e, t, minutes=DURATION_UNITS[toks[i + 1].lower], unit=toks[i + 1].lower)
+    suffixed = re.fullmatch(r"(\d{1,4}(?:\.\d{1,2})?)(h|hr|hrs|min|mins|m)", low)
+    if suffixed and suffixed.group(2) != "m":  # "2.5h", "45min": the unit written on the number ("15m" may be metres)
+        minutes = float(suffixed.group(1)) * DURATION_UNITS[suffixed.group(2)]
+        s, e, t = span(toks, i, i)
+        return When("duration", i, i, s, e, t, minutes=minutes, unit=suffixed.group(2))
     amount = amount_at(toks, i) if low in ("a", "an", "one") or low[:1].isdigit() or low in numbers._UNITS_WORDS else None
     if amount is None:
-        suffixed = re.fullmatch(r"(\d{1,4}(?:\.\d{1,2})?)(h|hr|hrs|min|mins|m)", low)
         if suffixed:
             minutes = float(suffixed.group(1)) * DURATION_UNITS[suffixed.group(2)]
             s, e, t = span(toks, i, i)

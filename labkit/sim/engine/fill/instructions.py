@@ -30,6 +30,9 @@ _TITLED = re.compile(r"\s*[:,(–—-]?\s*[\"“'‘]([^\"”'’\n]{2,60})[\"�
 _NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
 _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
+#: A line that opens with an id (after a bullet or a number): "- PRJ-101 Riverside Co-op app redesign - client …".
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*$")
+_NAME_AFTER_ID = re.compile(r"[ \t]+(?:[:=–—-][ \t]*)?([A-Z][^\n,;:()]{1,60}?)(?=[ \t]+[-–—][ \t]|[ \t]*[,;:(]|[ \t]*(?:\n|$))")
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
@@ -60,6 +63,11 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _MEASURE.fullmatch(ident) \
                 or _in_postcode(text, match.start(), match.end()):
             continue  # "7-10 working days", "under-16s", "a 24-hour window", "30GB", "the 5th", "Leeds LS6 1AX": no id
+        listed = _NAME_AFTER_ID.match(text, match.end()) if _LINE_START.search(text[max(0, match.start() - 12) : match.start()]) else None
+        if listed:  # "- PRJ-102 Northwind onboarding flows - client Northwind Bikes": a list line opened by its id
+            line_end = text.find("\n", match.end())
+            out.append((listed.group(1).strip(), ident, text[match.end() : line_end if line_end >= 0 else len(text)][:160]))
+            continue
         titled = _TITLED.match(text, match.end())
         if titled:  # 'BK-7795 "1:1 with Lena", Monday …': a booking named by its title
             lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])

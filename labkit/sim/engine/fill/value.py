@@ -482,7 +482,9 @@ _NOT_LABELLED = frozenset("date datetime time duration amount count percent temp
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
 #: instructions give.
 _FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"
-                               r"teammate|team-mate|coworker|co-worker|workmate|client|guest|nephew|niece|cousin|neighbou?r|manager)\b", re.I)
+                               r"teammate|team-mate|coworker|co-worker|workmate|client|guest|nephew|niece|cousin|neighbou?r|manager)\b"
+                               r"|\b(?:the|that|this|a|some) (?:guy|man|woman|lady|bloke|chap|person|people|customer|subscriber|contact|user|reader|"
+                               r"member|sender|one who|someone)\b|\b(?:someone|somebody|anyone|whoever)\b", re.I)
 
 _SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
                         "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
