@@ -1007,3 +1007,17 @@ def test_removing_someone_described_asks_for_their_address_and_never_uses_the_us
     made, answers = talk(PLUMBER_FNS, PLUMBER_TOOLS, ["remove the woman who moaned about the invoice from the mailing list"], PLUMBER)
     assert made == [[]]
     assert "?" in answers[0] and "dev@flowright.example" not in answers[0]
+
+
+GLUCOSE = "You are GlucoLog, a diabetes diary. Today is Sunday 14 March 2027, 21:15 (Bristol). Signed in: Ana Costa."
+GLUCOSE_TOOLS = [fn("log_glucose", "Log a blood glucose reading.", {"mmol_l": {"type": "number"}, "measured_at": {"type": "string", "format": "date-time"}},
+                    ["mmol_l", "measured_at"])]
+GLUCOSE_FNS = {"log_glucose": lambda mmol_l, measured_at: {"id": "G-1", "mmol_l": mmol_l, "measured_at": measured_at}}
+
+
+def test_just_now_is_the_clock_the_instructions_give() -> None:
+    made, _answers = talk(GLUCOSE_FNS, GLUCOSE_TOOLS, ["log 6.4 just now"], GLUCOSE)
+    assert [name for name, _args in made[0]] == ["log_glucose"]
+    assert made[0][0][1]["mmol_l"] == 6.4 and made[0][0][1]["measured_at"].startswith("2027-03-14T21:15")
+    made, answers = talk(GLUCOSE_FNS, GLUCOSE_TOOLS, ["log 6.4"], GLUCOSE)
+    assert made == [[]] and "?" in answers[0]  # no time said: asked, never the clock

@@ -3183,3 +3183,23 @@ def test_a_change_to_the_one_booking_listed_moves_what_it_says(reply: str, chang
 ])
 def test_a_short_label_after_a_dash_is_a_note_and_a_command_after_one_is_a_clause(text: str, count: int) -> None:
     assert len(clauses(text)) == count
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("2 nights from 14 feb", "date", "2027-02-14"),  # a day and a month after "from", not 14:00
+    ("arriving from 3 mar", "date", "2027-03-03"),
+    ("need it back by 5 may", "date", "2027-05-05"),
+    ("all 5 may be late", "number", 5.0),  # "may" the verb
+    ("log 1.5h of gardening", "duration", 90.0),
+    ("a 45min swim", "duration", 45.0),
+    ("is hillsidechoir.org.uk still mine?", "url", "hillsidechoir.org.uk"),
+    ("point riverside.studio at the new server", "url", "riverside.studio"),
+])
+def test_days_after_from_durations_on_the_number_and_bare_domain_names_are_read(text: str, kind: str, value: Any) -> None:
+    found = [(m.kind, m.value) for m in gather(text, dt.date(2026, 12, 9)).mentions]
+    assert (kind, value) in found
+
+
+@pytest.mark.parametrize("text", ["see notes.md first", "e.g. the blue one", "it was 3.5 stars", "version v2.3 please"])
+def test_files_abbreviations_and_numbers_are_no_domain_names(text: str) -> None:
+    assert not [m for m in gather(text, dt.date(2026, 12, 9)).mentions if m.kind == "url"]

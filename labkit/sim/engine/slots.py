@@ -188,8 +188,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
     """The slot the parameter's own name says (it wins over its description)."""
     if _has(words, "email", "mail"):
         return Slot("email")
-    if _has(words, "url", "link", "website", "uri", "href", "webpage"):
-        return Slot("url")
+    if _has(words, "url", "link", "website", "uri", "href", "webpage", "domain", "domains", "hostname", "fqdn"):
+        return Slot("url")  # (a domain name is an address: "bristolbakes.co.uk")
     if _has(words, "phone", "mobile", "tel", "telephone", "cell", "msisdn"):
         return Slot("phone")
     if _has(words, "repo", "repository"):

@@ -11,7 +11,7 @@ from labkit.sim.engine.candidates.scoring import Candidate, in_span, mentions, n
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
-from labkit.sim.engine.words import stem
+from labkit.sim.engine.words import STOPWORDS, stem
 
 PEOPLE = frozenset(stem(w) for w in "people ppl peeps person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split()) | frozenset(
     stem(w) for w in lexicon.HEAD_COUNT_NOUNS)
@@ -235,7 +235,8 @@ def measures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int]
     if not out:
         for mention in numbers(evidence, used):
             unit = str(mention.extra.get("unit") or "").lower()
-            if not unit or unit not in _MASS_TO_G and unit not in _VOLUME_TO_ML and unit not in _DISTANCE_TO_M and not unit.isalpha():
+            # ("log 6.4 just now", "72.5 this morning": the word after the number is no unit; "4 people" counts something else)
+            if not unit or unit not in _MASS_TO_G and unit not in _VOLUME_TO_ML and unit not in _DISTANCE_TO_M and (not unit.isalpha() or unit in STOPWORDS):
                 out.append(Candidate(mention.value, mention, 1.0 + in_span(mention, span), f"'{mention.text}' (no unit said: taken as {target})"))
     return out
 

@@ -195,8 +195,11 @@ def _day_month(toks: list[Token], i: int, today: dt.date) -> When | None:
         k += 1
     if k >= len(toks) or toks[k].lower not in MONTHS:
         return None
-    if toks[k].lower in ("may", "mar", "sun", "sat") and not toks[k].is_capitalized and toks[k - 1].lower != "of":
-        return None
+    after = toks[k + 1].lower if k + 1 < len(toks) else ""
+    if toks[k].lower in ("sun", "sat") and not toks[k].is_capitalized and toks[k - 1].lower != "of":
+        return None  # "5 sun loungers"
+    if toks[k].lower == "may" and not toks[k].is_capitalized and toks[k - 1].lower != "of" and (after in _AFTER_MODAL or not after and not _dated_before(toks, first)):
+        return None  # "all 5 may be late" (but "by 5 may", "from 3 mar" name days)
     month = MONTHS[toks[k].lower]
     last = k
     year = None
@@ -207,6 +210,12 @@ def _day_month(toks: list[Token], i: int, today: dt.date) -> When | None:
         return None
     s, e, t = span(toks, first, last)
     return When("date", first, last, s, e, t, date=value)
+
+
+def _dated_before(toks: list[Token], first: int) -> bool:
+    """A word before a day number that asks for a day ("by 5 may", "from 3 mar", "on the 2 may")."""
+    before = toks[first - 1].lower if first > 0 else ""
+    return before in _MONTH_CUES or before in ("on", "the", "for", "to", "till", "til", "until")
 
 
 def _weekday_dated(toks: list[Token], i: int, today: dt.date) -> tuple[int, dt.date] | None:

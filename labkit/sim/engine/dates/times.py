@@ -7,7 +7,7 @@ import datetime as dt
 import re
 
 from labkit.sim.engine import numbers
-from labkit.sim.engine.dates.when import DURATION_UNITS, PARTS_OF_DAY, When, span
+from labkit.sim.engine.dates.when import DURATION_UNITS, MONTHS, PARTS_OF_DAY, When, span
 from labkit.sim.engine.words import Token
 
 _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})(?::\d{2})?\s?(am|pm|a\.m\.|p\.m\.)?")
@@ -182,7 +182,8 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         after = toks[i + 2].lower if i + 2 < len(toks) else ""
         if low in ("from", "between") and after in ("to", "and", "-") and i + 4 < len(toks):
             after = toks[i + 4].lower  # "from 5 to 10 people": what the range counts decides
-        if hour is not None and 0 <= hour <= 23 and after not in DURATION_UNITS and after not in ("people", "persons", "guests", "of", "%", "percent", "items", "tickets", "seats"):
+        if hour is not None and 0 <= hour <= 23 and after not in DURATION_UNITS and after not in MONTHS and after not in (
+                "people", "persons", "guests", "of", "%", "percent", "items", "tickets", "seats"):  # ("from 19 feb" is a day)
             s, e, t = span(toks, i + 1, i + 1)
             clock_time = _hour(hour, 0, None, pm_hint)
             part = _part_of_day_after(toks, i + 1)

@@ -34,6 +34,34 @@ _ID_NOUNS = frozenset(
 _COUNTED = frozenset("tickets seats items units pieces copies nights rooms tables places spaces spots pages words".split())
 
 
+_HOSTNAME = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,5}([A-Za-z]{2,24})")
+#: Top-level domains besides the countries' ("okafor.photo", "tomokafor.dev"): the common generic ones.
+_GENERIC_TLDS = frozenset("""com net org edu gov info biz io dev app ai co me tv cc xyz site online store shop tech cloud blog page photo
+    photos photography studio design art agency digital email live news space website fun club life world today media music
+    travel health fitness bike coffee cafe restaurant pizza bakery garden gallery academy school community solutions services
+    consulting support systems software network link click social team works tools zone center centre london berlin nyc
+    paris amsterdam scot wales eu asia""".split())
+#: Endings of file names that are also countries' domains: "notes.md", "setup.py" are files.
+_FILE_ENDINGS = frozenset("md py sh rs ts pl js ps ai".split())
+
+
+def _is_hostname(chunk: str) -> bool:
+    """A bare domain name ("bristolbakes.co.uk", "okafor.photo"), not a file ("notes.md"), a
+    version ("v2.3"), an abbreviation ("e.g.") or a number."""
+    from labkit.sim.engine import places
+
+    match = _HOSTNAME.fullmatch(chunk)
+    if match is None or chunk.count(".") < 1 or chunk[:1].isdigit() and chunk.replace(".", "").isdigit():
+        return False
+    tld = match.group(1).lower()
+    labels = chunk.lower().split(".")
+    if any(len(label) < 2 for label in labels[:-1]) and not chunk.lower().startswith("www."):
+        return False  # "e.g", "i.e", "a.m"
+    if tld in _FILE_ENDINGS:
+        return False
+    return tld in _GENERIC_TLDS or len(tld) == 2 and (tld == "uk" or places.country_by_code(tld.upper()) is not None)
+
+
 def chunks(text: str, toks: list[Token]) -> list[Mention]:
     """Emails, URLs, repository slugs, paths, phone numbers and @handles: read from the
     whitespace-separated chunks of the text."""
@@ -58,8 +86,8 @@ def chunks(text: str, toks: list[Token]) -> list[Mention]:
             kind, value = "handle", clean
         elif clean.startswith("#") and len(clean) > 1 and clean[1:].replace("-", "").replace("_", "").isalpha():
             kind, value = "handle", clean
-        elif _URL.fullmatch(clean):
-            kind = "url"
+        elif _URL.fullmatch(clean) or _is_hostname(clean):
+            kind = "url"  # (a bare domain name, "bristolbakes.co.uk", is an address too)
         elif "/" in clean or "\\" in clean or "." in clean:
             has_extension = re.search(r"\.[A-Za-z0-9]{1,5}$", clean) is not None
             if _SLUG.fullmatch(clean) and clean.count("/") == 1 and not has_extension and not clean.split("/")[0].isdigit() and "." not in clean.split("/")[0] \

@@ -5,6 +5,7 @@ for this kind of thing (the user's own store, account or pet).
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from typing import TYPE_CHECKING, Any
@@ -315,3 +316,25 @@ def enum_for_the_one_named(param: Param, ctx: Context) -> tuple[Any, str, None] 
 def name_given_for(ident: str, instructions: str) -> str:
     """The name the instructions give beside an id ("Leeds Central" for LC-1), or ""."""
     return next((name for name, code, _around in named_ids(instructions) if code == ident), "")
+
+
+#: "just now", "right now", "now": the moment of the message (not "from now on", "now and then").
+_NOW = re.compile(r"\b(?:just now|right now|(?<!from )(?<!for )now(?! on\b)(?! and then\b))\b", re.I)
+
+
+def said_now(param: Param, slot_kind: str, ctx: Context) -> tuple[Any, str] | None:
+    """"log 142 over 88 just now": the time the instructions state for today (they give the
+    model its clock: "Today is Wednesday 9 December 2026, 07:50"), for a date-time or a time
+    parameter. None when the clause does not say now or the instructions state no time."""
+    from labkit.sim.engine.candidates.when import format_datetime
+
+    if ctx.instructions is None or slot_kind not in ("datetime", "time") or not _NOW.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+        return None
+    today = ctx.today.isoformat()
+    moment = next((m for m in ctx.instructions.mentions if m.kind == "datetime" and str(m.value)[:10] == today and len(str(m.value)) >= 16), None)
+    if moment is None:
+        return None
+    clock = dt.time(int(str(moment.value)[11:13]), int(str(moment.value)[14:16]))
+    value = format_datetime(today, clock, param) if slot_kind == "datetime" else clock.strftime("%H:%M")
+    checked = checked_value(param, value)
+    return (checked, f"the instructions: now is {today} {clock.strftime('%H:%M')}") if checked is not None else None

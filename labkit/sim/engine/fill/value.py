@@ -31,6 +31,7 @@ from labkit.sim.engine.fill.instructions import (
     id_from_instructions,
     name_given_for,
     names_another_place,
+    said_now,
     the_user,
 )
 from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
@@ -259,6 +260,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 derived = slot.kind in ("country", "currency", "timezone") and candidate.mention is not None and candidate.mention.kind == "place"
                 # "the per diem for Paris": FR is where Paris is, and Paris is still the city
                 return checked, f"the text: {candidate.why}", None if derived else candidate.mention
+        now = said_now(param, slot.kind, ctx)
+        if now is not None:
+            return now[0], now[1], None  # "just now": the clock the instructions give
     if slot.kind in ("thing", "text") and param.essential and param.kind == "string" and not param.enum and not ctx.minimal \
             and set(param.words) & _ITEM_WORDS:
         owned = phrases.possessed(ctx.evidence, ctx.span, tool_words | {stem(w) for w in param.words})
