@@ -1021,3 +1021,68 @@ def test_just_now_is_the_clock_the_instructions_give() -> None:
     assert made[0][0][1]["mmol_l"] == 6.4 and made[0][0][1]["measured_at"].startswith("2027-03-14T21:15")
     made, answers = talk(GLUCOSE_FNS, GLUCOSE_TOOLS, ["log 6.4"], GLUCOSE)
     assert made == [[]] and "?" in answers[0]  # no time said: asked, never the clock
+
+
+VANS = "You are the assistant of RoamVans campervan hire. Today is Monday 5 April 2027, 10:00. Signed in: Lena Fischer."
+VANS_TOOLS = [
+    fn("search_vans", "Search campervans for hire between two dates at a depot.",
+       {"depot": {"type": "string"}, "start": {"type": "string", "format": "date"}, "end": {"type": "string", "format": "date"}}, ["depot", "start", "end"]),
+    fn("create_booking", "Book a van from a search offer, with extras.",
+       {"offer_id": {"type": "string"}, "driver_name": {"type": "string"},
+        "extras": {"type": "array", "items": {"type": "string", "enum": ["bike_rack", "awning", "camping_chairs"]}}}, ["offer_id", "driver_name", "extras"]),
+    fn("cancel_booking", "Cancel a booking.", {"booking_id": {"type": "string"}}, ["booking_id"]),
+    fn("modify_booking", "Change an existing booking: add extras.",
+       {"booking_id": {"type": "string"}, "add_extras": {"type": "array", "items": {"type": "string", "enum": ["bike_rack", "awning", "camping_chairs"]}}},
+       ["booking_id", "add_extras"]),
+]
+VANS_FNS = {
+    "search_vans": lambda depot, start, end: {"depot": depot, "offers": [{"offer_id": "OF-1", "van": "VW California", "total_eur": 640},
+                                                                         {"offer_id": "OF-2", "van": "Fiat Ducato", "total_eur": 510}]},
+    "create_booking": lambda offer_id, driver_name, extras: {"booking_id": "BK-9", "offer_id": offer_id, "status": "confirmed", "extras": extras},
+    "cancel_booking": lambda booking_id: {"booking_id": booking_id, "status": "cancelled"},
+    "modify_booking": lambda booking_id, add_extras: {"booking_id": booking_id, "extras": add_extras, "status": "confirmed"},
+}
+
+
+def test_adding_to_what_was_just_booked_changes_the_booking_and_never_books_again() -> None:
+    made, _answers = talk(VANS_FNS, VANS_TOOLS, ["what vans have you got in Munich from 1 to 8 May?",
+                                                 "book the California for Lena Fischer", "oh and we need a bike rack on it, can you add one"], VANS)
+    assert [name for name, _args in made[1]] == ["create_booking"]
+    assert made[2] == [("modify_booking", {"booking_id": "BK-9", "add_extras": ["bike_rack"]})]
+
+
+def test_without_a_tool_that_changes_it_a_second_booking_is_not_made() -> None:
+    tools = [t for t in VANS_TOOLS if t.name != "modify_booking"]
+    made, _answers = talk(VANS_FNS, tools, ["what vans have you got in Munich from 1 to 8 May?",
+                                            "book the California for Lena Fischer", "oh and we need a bike rack on it, can you add one"], VANS)
+    assert [name for name, _args in made[1]] == ["create_booking"]
+    assert made[2] == []
+
+
+CHOIR = ("You are the assistant of Hillside Choir's member portal. Today is Tuesday 2 March 2027, 18:00. Signed in: Ruth Obi. "
+         "Voice part is alto unless the member asks otherwise. Ruth's commute: distance 14 km, usual mode train.")
+CHOIR_TOOLS = [fn("register_for_concert", "Register the member to sing in a concert.",
+                  {"concert_id": {"type": "string"}, "voice_part": {"type": "string", "enum": ["soprano", "alto", "tenor", "bass"]},
+                   "travel_distance_km": {"type": "number", "description": "One-way distance to the venue in km"}},
+                  ["concert_id", "voice_part", "travel_distance_km"])]
+CHOIR_FNS = {"register_for_concert": lambda concert_id, voice_part, travel_distance_km: {"concert_id": concert_id, "voice_part": voice_part,
+                                                                                      "status": "registered"}}
+
+
+def test_a_setting_and_a_number_the_instructions_state_fill_what_the_user_does_not_say() -> None:
+    made, _answers = talk(CHOIR_FNS, CHOIR_TOOLS, ["register me for concert CN-12 please"], CHOIR)
+    assert made[0] == [("register_for_concert", {"concert_id": "CN-12", "voice_part": "alto", "travel_distance_km": 14})]
+    made, _answers = talk(CHOIR_FNS, CHOIR_TOOLS, ["register me for concert CN-12 as a tenor"], CHOIR)
+    assert made[0][0][1]["voice_part"] == "tenor"  # what the user says wins
+
+
+FIBRE = "You are the assistant of FibreCheck. Today is Friday 9 July 2027, 12:00. Signed in: Omar Haddad, 4 Elm Row, Leeds LS6 2AB."
+FIBRE_TOOLS = [fn("check_speeds", "Broadband speeds available at a postcode.", {"postcode": {"type": "string"}}, ["postcode"])]
+FIBRE_FNS = {"check_speeds": lambda postcode: {"postcode": postcode, "max_download_mbps": 900}}
+
+
+def test_a_town_the_user_names_is_not_the_address_the_instructions_give() -> None:
+    made, answers = talk(FIBRE_FNS, FIBRE_TOOLS, ["we're moving to York next month - what speeds could we get there?"], FIBRE)
+    assert made == [[]] and "postcode" in answers[0].lower()
+    made, _answers = talk(FIBRE_FNS, FIBRE_TOOLS, ["what speeds can I get at home?"], FIBRE)
+    assert made[0] == [("check_speeds", {"postcode": "LS6 2AB"})]

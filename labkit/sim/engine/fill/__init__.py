@@ -35,6 +35,7 @@ from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
+from labkit.sim.engine.fill.instructions import stated_setting
 from labkit.sim.engine.fill.value import value_for
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.schema import Param
@@ -72,6 +73,7 @@ class Context:
     history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
     verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
     for_action: bool = False  # a lookup made so that an action can be called: its choices are the user's too
+    one_place: bool = True  # the call takes one place (not a trip's origin and destination)
     action_params: frozenset[str] = frozenset()  # that action's parameters (a `type` both take is the user's choice, not a filter)
 
 
@@ -106,6 +108,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         return (slots or {}).get(param.name) or _slot_of(param)
 
     ctx = one_new_number(params, ctx)
+    if sum(1 for p in params if slot_of(p).kind == "place") > 1:
+        ctx = dataclasses.replace(ctx, one_place=False)
 
     order = sorted(params, key=lambda p: (slot_of(p).kind in _LAST_SLOTS, params.index(p)))
     args: dict[str, Any] = {}
@@ -145,6 +149,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         carried = carried_value(param, slot, ctx) if param.essential and slot.kind in CARRIED and ctx.history else None
         if carried is not None:
             args[param.name], sources[param.name] = carried
+            continue
+        stated = stated_setting(param, slot.unit, ctx) if param.required or strict else None
+        if stated is not None:
+            args[param.name], sources[param.name] = stated  # what the app's instructions say of it
             continue
         value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today,
                                              acting=ctx.acting or ctx.for_action and (not set(param.words) & _LOOKUP_FILTERS or param.name in ctx.action_params),

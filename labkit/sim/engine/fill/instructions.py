@@ -338,3 +338,44 @@ def said_now(param: Param, slot_kind: str, ctx: Context) -> tuple[Any, str] | No
     value = format_datetime(today, clock, param) if slot_kind == "datetime" else clock.strftime("%H:%M")
     checked = checked_value(param, value)
     return (checked, f"the instructions: now is {today} {clock.strftime('%H:%M')}") if checked is not None else None
+
+
+#: Words that make a sentence of the instructions state a setting ("Grade mode is letter unless…").
+_STATES_A_SETTING = re.compile(r"\b(?:is|are|defaults? to|by default|default|always|unless|otherwise|use|uses)\b|[:=]", re.I)
+
+
+def stated_setting(param: Param, unit: str | None, ctx: Context) -> tuple[Any, str] | None:
+    """A value the instructions state for the parameter when the user gives none: an option of
+    an enum named in a sentence about it ("Grade mode is letter unless the student asks
+    otherwise" -> `grade_mode: "letter"`), or a number in the parameter's unit after its own word
+    ("Annual usage: electricity 2,900 kWh, gas 11,500 kWh" -> `electricity_kwh: 2900`)."""
+    if ctx.instructions is None or not param.words:
+        return None
+    text = ctx.instructions.text[:8000]
+    if unit is None and len(param.words) >= 2 and param.kind in ("integer", "number") and re.fullmatch(r"[a-z]{1,5}", param.words[-1].lower()):
+        unit = param.words[-1].lower()  # `electricity_kwh`: a number in kWh
+    own = [stem(w) for w in param.words if w.lower() != (unit or "").lower()]
+    if param.enum:
+        found = set()
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+            low = sentence.lower().replace("_", " ")
+            said = {stem(w) for w in re.findall(r"[a-z]+", low)}
+            if not own or not set(own) <= said or not _STATES_A_SETTING.search(low):
+                continue
+            held = [v for v in param.enum if isinstance(v, str) and len(v) > 1
+                    and re.search(rf"(?<![\w-]){re.escape(v.lower().replace('_', ' '))}(?![\w-])", low)]
+            if len(held) == 1:
+                found.add(held[0])
+        if len(found) == 1:
+            value = found.pop()
+            checked = checked_value(param, value)
+            return (checked, f"the instructions: {' '.join(param.words)} is {value}") if checked is not None else None
+        return None
+    if param.kind in ("integer", "number") and unit and own:
+        hits = [m for m in ctx.instructions.mentions if m.kind == "number" and str((m.extra or {}).get("unit") or "").lower() == unit.lower()
+                and set(own) & set(m.before[-2:])]
+        if len({m.value for m in hits}) == 1:
+            value = int(hits[0].value) if float(hits[0].value).is_integer() and param.kind == "integer" else hits[0].value
+            checked = checked_value(param, value)
+            return (checked, f"the instructions: '{hits[0].text}' ({' '.join(param.words)})") if checked is not None else None
+    return None

@@ -357,7 +357,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             return checked, f"the instructions: {user} is the signed-in user", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES and not _FOR_SOMEONE_ELSE.search(ctx.evidence.text[:2000])) \
-            and not _a_filter_of_things(param, slot):
+            and not _a_filter_of_things(param, slot) and not (slot.kind == "place" and ctx.one_place and _elsewhere(ctx)):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
@@ -483,6 +483,16 @@ _NOT_LABELLED = frozenset("date datetime time duration amount count percent temp
 
 
 #: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.
+def _elsewhere(ctx: Context) -> bool:
+    """"we're moving into a flat in Bath - find the cheapest deal for there": the message names a
+    place the instructions do not, so the user's address there is not the one meant."""
+    from labkit.sim.engine import places
+
+    stated = {str(m.value).lower() for m in ctx.instructions.mentions if m.kind == "place"} if ctx.instructions is not None else set()
+    return any(m.kind == "place" and str(m.value).lower() not in stated and places.country_of_city(str(m.value)) is not None
+               for m in ctx.evidence.mentions)  # (a town or a city: "Symphony Center" is a venue in the user's city)
+
+
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
 #: instructions give.
 _FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"

@@ -30,6 +30,14 @@ from labkit.sim.engine.words import STOPWORDS, json_dumps, stem, words
 
 __all__ = ["Intent", "Planner", "Want", "verb_word"]
 
+#: Verbs of tools that change a thing already made (its extras, its time, its details).
+_CHANGES = tuple(stem(w) for w in "modify update change edit amend add adjust".split())
+#: Verbs of tools that make a new thing (a booking, an order, a ticket), and the ids of what they make.
+_MAKES = tuple(stem(w) for w in "create book reserve order purchase buy register schedule submit place open make".split())
+_RECEIPTS = frozenset(stem(w) for w in "booking reservation order confirmation reference receipt ticket request".split())
+#: "book another one", "a second table", "again": making one more is what is asked.
+_AGAIN = re.compile(r"\b(?:another|again|a second|one more|a new|new one|as well as|second one|extra one|too many)\b", re.I)
+
 
 @dataclass
 class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
@@ -113,6 +121,9 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
 
     def plan(self, intent: Intent) -> Intent:
         profile = intent.profile
+        if profile.act and self._made_already(intent):
+            return intent
+        profile = intent.profile
         if profile.act and intent.clause.condition:
             waiting = self._check_condition(intent)
             if waiting is not None:
@@ -143,6 +154,41 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
         for args, fixed in self.fan_out(intent, filled):
             intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
         return intent
+
+    def _made_already(self, intent: Intent) -> bool:
+        """"…can you add a child seat" right after `create_reservation` made RES-30648: the thing
+        is made, and making it again would make a second one. The change goes to the tool that
+        changes what was made (its id fixed), or, with none, nothing is made and the user is told.
+        True when the intent is settled here (blocked); False to plan it (maybe with another tool)."""
+        from labkit.sim.engine import lexicon
+        from labkit.sim.engine.outputs import id_of
+        from labkit.sim.engine.request import is_acquiring
+
+        profile = intent.profile
+        if len(self.reading.turns) < 2 or not is_acquiring(profile.verb or "") or _AGAIN.search(intent.clause.text) \
+                or not any(lexicon.same_action(profile.verb or "", v) for v in _MAKES):
+            return False
+        made = [call.output for call in self.reading.turns[-2].work() if call.name == profile.name and call.output is not None
+                and not call.output.is_error and isinstance(call.output.value, dict)]
+        ident = id_of(made[-1].value) if made else None
+        if ident is None:
+            return False
+        key, value = ident
+        named = {stem(w) for w in key.replace("-", "_").lower().split("_")} - {"id", "ref", "number", "no", "code"}
+        if named and not named & (profile.objects | _RECEIPTS):
+            return False  # `scale_service` and its `project_id`: the project was there before; nothing was made
+        for other in self.toolbox.work:
+            taking = next((p for p in other.params if p.name == key or stem(p.name.replace("_", " ").split()[-1]) == stem(key.split("_")[0])
+                           and p.name.lower().endswith(("id", "ref", "number"))), None) if other.act and other is not profile else None
+            if taking is not None and any(lexicon.same_action(other.verb or "", v) for v in _CHANGES) and not any(
+                    lexicon.same_action(other.verb or "", v) for v in ("cancel", "delet", "remov")):
+                self.notes.append(f"{profile.name}: made {value} in the previous turn; '{intent.clause.text[:50]}' changes it with {other.name}, it does not make another")
+                intent.profile, intent.fixed = other, {**intent.fixed, taking.name: value}
+                intent.base = None
+                return False
+        intent.blocked = f"{key.replace('_', ' ')} {value} is already made, and I did not make a second one"
+        self.notes.append(f"{profile.name}: not called again — {value} was made in the previous turn and the user did not ask for another")
+        return True
 
     @staticmethod
     def _nothing_to_set(profile: ToolProfile, filled: Filled) -> list[Param]:
