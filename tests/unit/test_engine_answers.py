@@ -1086,3 +1086,23 @@ def test_a_town_the_user_names_is_not_the_address_the_instructions_give() -> Non
     assert made == [[]] and "postcode" in answers[0].lower()
     made, _answers = talk(FIBRE_FNS, FIBRE_TOOLS, ["what speeds can I get at home?"], FIBRE)
     assert made[0] == [("check_speeds", {"postcode": "LS6 2AB"})]
+
+
+BOILERS = "You are the assistant of HeatQuote. Today is Monday 4 October 2027, 09:00. Signed in: Priya Nair, postcode M14 5RT."
+BOILERS_TOOLS = [fn("compare_boiler_plans", "Boiler cover plans with their yearly cost.", {"postcode": {"type": "string"}}, ["postcode"])]
+BOILERS_FNS = {"compare_boiler_plans": lambda postcode: {"postcode": postcode, "plans": [
+    {"plan_id": "BC-1", "name": "Basic Cover", "callout_fee_gbp_per_visit": 0, "labour_rate_p_per_minute": 95, "yearly_cost_gbp": 180.0, "engineer": "gas safe"},
+    {"plan_id": "BC-2", "name": "Plus Cover", "callout_fee_gbp_per_visit": 60, "labour_rate_p_per_minute": 0, "yearly_cost_gbp": 150.0, "engineer": "gas safe"},
+    {"plan_id": "BC-3", "name": "Heat Pump Care", "callout_fee_gbp_per_visit": 30, "labour_rate_p_per_minute": 0, "yearly_cost_gbp": 240.0, "engineer": "heat pump"}]}}
+
+
+def test_the_cheapest_is_by_the_whole_cost_and_says_it_and_a_rate_reads_as_a_rate() -> None:
+    made, answers = talk(BOILERS_FNS, BOILERS_TOOLS, ["what's the cheapest plan for me?"], BOILERS)
+    assert [name for name, _args in made[0]] == ["compare_boiler_plans"]
+    assert "Plus Cover" in answers[0] and "£150" in answers[0]  # by the yearly cost, not by a call-out fee of £0
+    assert "£60 per visit" in answers[0] and "gbp per" not in answers[0]
+
+
+def test_the_cheapest_with_a_quality_the_user_names_is_the_cheapest_of_those() -> None:
+    made, answers = talk(BOILERS_FNS, BOILERS_TOOLS, ["what's the cheapest plan with a heat pump engineer?"], BOILERS)
+    assert "Heat Pump Care" in answers[0] and "£240" in answers[0]

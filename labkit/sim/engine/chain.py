@@ -144,6 +144,27 @@ class Chosen:
     ambiguous: bool = False
 
 
+_CURRENCY_PARTS = frozenset("gbp usd eur chf jpy cad aud nzd sek nok dkk pln czk inr".split())
+_WHOLE_PRICE = frozenset("total price cost estimated estimate annual yearly monthly amount overall".split())
+_PART_PRICE = frozenset("fee deposit exit charge standing unit surcharge tax vat discount saving savings".split())
+
+
+def _price_key(records: Sequence[dict[str, Any]]) -> str | None:
+    """The field that says what a result costs in all (`estimated_annual_gbp`, `total_price`), not
+    one part of it (`exit_fee_gbp_per_fuel`, `unit_rate_p_per_kwh`): what "the cheapest" is by."""
+    best: tuple[int, int, str] | None = None
+    for index, key in enumerate(records[0]):
+        parts = split_identifier(str(key))
+        if not all(isinstance(r.get(key), (int, float)) and not isinstance(r.get(key), bool) for r in records if key in r):
+            continue
+        if not set(parts) & (_CURRENCY_PARTS | set(_PRICE_KEYS) | _WHOLE_PRICE) or set(parts) & {"id", "count", "months", "days", "rating"}:
+            continue
+        score = 3 * bool(set(parts) & _WHOLE_PRICE) + bool(set(parts) & _CURRENCY_PARTS) - 2 * ("per" in parts) - 2 * bool(set(parts) & _PART_PRICE)
+        if best is None or score > best[0]:
+            best = (score, index, str(key))
+    return best[2] if best is not None and best[0] > 0 else None
+
+
 def _numeric_key(records: Sequence[dict[str, Any]], names: Sequence[str]) -> str | None:
     for name in names:
         for key in records[0]:
@@ -208,7 +229,7 @@ def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, An
             keys.append(key)
     if not keys:
         if word in ("cheapest", "cheaper", "lowest", "least", "most", "expensive", "priciest", "pricier"):
-            keys = [k for k in [_numeric_key(records, _PRICE_KEYS)] if k]
+            keys = [k for k in [_price_key(records) or _numeric_key(records, _PRICE_KEYS)] if k]
         elif word in ("best", "top", "highest", "better", "greatest"):
             keys = [k for k in [_numeric_key(records, _QUALITY_KEYS)] if k]
             if not keys and _numeric_key(records, _PRICE_KEYS):

@@ -346,8 +346,28 @@ def _is_currency(word: str) -> bool:
     return places.is_currency_code(word.upper())
 
 
+#: Units a rate is written in before "per" (`unit_rate_p_per_kwh`, `fee_gbp_per_fuel`).
+_RATE_UNITS = frozenset("p pence c cents ct gbp usd eur chf jpy".split())
+
+
+def per_unit(key: str) -> tuple[list[str], str, list[str]] | None:
+    """(label words, unit, what it is per) of a rate's key: `unit_rate_p_per_kwh` -> (["unit",
+    "rate"], "p", ["kwh"]), `price_per_night` -> (["price"], "", ["night"]); None for other keys."""
+    parts = list(split_identifier(key))
+    if "per" not in parts:
+        return None
+    at = parts.index("per")
+    if at == 0 or at == len(parts) - 1:
+        return None
+    unit = parts[at - 1] if at >= 2 and (parts[at - 1] in _RATE_UNITS or _is_currency(parts[at - 1])) else ""
+    return parts[: at - 1] if unit else parts[:at], unit, parts[at + 1 :]
+
+
 def field_label(key: str) -> str:
     """A key as words for an answer: `temperature_c` -> "temperature", `etaDate` -> "eta date"."""
+    rate = per_unit(key)
+    if rate is not None and rate[0]:
+        return " ".join(rate[0])  # `exit_fee_gbp_per_fuel`: "exit fee" (its value says "£40 per fuel")
     parts = list(split_identifier(key))
     if len(parts) > 1 and parts[-1] in ("c", "f", "kph", "mph", "km", "m", "mm", "cm", "kg", "usd", "eur", "gbp", "chf", "jpy", "pct", "percent", "ms", "s", "min",
                                         "mins", "minutes", "hours", "days", "nights", "g", "lb", "mi", "gb", "mb", "tb", "kb", "kwh", "kw", "l", "ml") or (

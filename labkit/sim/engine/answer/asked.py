@@ -19,6 +19,8 @@ _WH_FIELDS = {
     "what time": ("time", "start", "open", "check"),
     "cost": ("price", "cost", "total", "amount", "fee", "fare", "charg"),
     "quote": ("total", "price", "cost", "amount"),  # "a quote for a van": what it comes to
+    "cheapest": ("total", "price", "cost", "amount", "estim", "annual", "fare"),  # "the cheapest deal": what it costs
+    "cheaper": ("total", "price", "cost", "amount", "estim", "annual", "fare"),
     "estimate": ("total", "price", "cost", "amount"),
     "who": ("tutor", "vet", "doctor", "dentist", "teacher", "instructor", "coach", "trainer", "stylist", "therapist", "agent",
             "driver", "host", "technician", "engin", "courier", "nurs", "advisor", "consult", "assigne", "owner", "contact", "organis"),

@@ -63,7 +63,7 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     predicative = _WHICH_IS_MOST.search(low)
     if predicative is not None and len(records) >= 2:
         picked = chain._superlative(records, predicative.group(2))  # "which zone is driest?"
-        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'}") if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'} by {picked[1].split(' by ', 1)[1]}") if picked is not None and " by " in picked[1] else None
     match = _NEXT_OR_LAST.search(low)
     if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"(?:all|list|every)", low):
         return None
@@ -71,13 +71,27 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     if noun in _TIME_NOUNS or noun in _NOT_THINGS:
         return None  # "last week", "next Monday": when, not which
     if word in _RANKING_WORDS:
+        records = _with_value_said(records, low)  # "the cheapest plan with 5G": of the 5G ones
         picked = chain._superlative(records, f"{word} {noun}")  # "the biggest deal": by its value
-        return (picked[0], f"the {word} {noun}") if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {word} {noun} by {picked[1].split(' by ', 1)[1]}") if picked is not None and " by " in picked[1] else None
     earliest = word in ("next", "upcoming", "soonest", "earliest", "first")
     picked = chain._superlative(records, "earliest" if earliest else "latest")
     if picked is None or not picked[1].startswith(("the earliest by", "the latest by")):
         return None
     return picked[0], f"the {word} {noun}"
+
+
+def _with_value_said(records: list[dict[str, Any]], low: str) -> list[dict[str, Any]]:
+    """The records whose short text field holds a value the question says as a word ("with 5G"
+    and {"network": "5G"}), when that leaves some but not all; else all of them."""
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, str) and 1 < len(v) <= 30 for v in values) or len({v.lower() for v in values}) < 2:
+            continue
+        said = [r for r in records if re.search(rf"(?<![\w-]){re.escape(str(r.get(key)).lower())}(?![\w-])", low)]
+        if 0 < len(said) < len(records) and len({str(r.get(key)).lower() for r in said}) == 1:
+            return said
+    return records
 
 
 def item_notices(items: list[Any], limit: int = 2) -> list[str]:
@@ -203,7 +217,10 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     if timed is not None:
         # "when is my next appointment?": the earliest of them, not the list
         record, said = timed
-        return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=asked)}."
+        by = said.split(" by ", 1)[1] if " by " in said else ""
+        said = said.split(" by ", 1)[0]
+        first = ({stem(p) for p in split_identifier(by)} - {"per", "gbp", "usd", "eur"}) if by else asked  # what it is cheapest by, said first
+        return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=first)}."
     within = _in_part_of_day(items, question)
     if within is not None and within[0]:
         items, where = within[0], f"{where} in the {within[1]}"  # "anything on thursday evening?": the evening's, not the day's

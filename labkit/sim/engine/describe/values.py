@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from labkit.sim.engine import places
-from labkit.sim.engine.outputs import field_label, label_of
+from labkit.sim.engine.outputs import field_label, label_of, per_unit
 from labkit.sim.engine.words import shorten, split_identifier
 
 _UNITS = {
@@ -68,6 +68,18 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
     parts = split_identifier(key)
     if isinstance(value, bool):
         return "yes" if value else "no"
+    rate = per_unit(key) if isinstance(value, (int, float)) else None
+    if rate is not None and rate[0]:
+        label, unit, per = rate
+        amount = value_text("_".join(label + ([unit] if unit and unit not in ("p", "pence", "c", "cents", "ct") else [])), value, record)
+        if len(label) == 1 and label[0] in _UNITS:
+            amount = f"{number_text(value)}{_UNITS[label[0]]}"  # `km_per_hour`: "5 km per hour"
+        if unit in ("p", "pence"):
+            amount = f"{number_text(value)}p"
+        elif unit in ("c", "cents", "ct"):
+            amount = f"{number_text(value)}c"
+        per_text = " ".join(_UNITS.get(w, " " + w).strip() for w in per)
+        return f"{amount} per {per_text}"  # "19.5p per kWh", "£40 per fuel", "£80 per night"
     if isinstance(value, (int, float)):
         text = number_text(value)
         suffix = parts[-1] if parts else ""
