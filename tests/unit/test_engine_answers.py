@@ -1106,3 +1106,18 @@ def test_the_cheapest_is_by_the_whole_cost_and_says_it_and_a_rate_reads_as_a_rat
 def test_the_cheapest_with_a_quality_the_user_names_is_the_cheapest_of_those() -> None:
     made, answers = talk(BOILERS_FNS, BOILERS_TOOLS, ["what's the cheapest plan with a heat pump engineer?"], BOILERS)
     assert "Heat Pump Care" in answers[0] and "£240" in answers[0]
+
+
+PARK = "You are the assistant of Greenway Parks' fault line. Today is Saturday 8 May 2027, 10:00. Signed in: Ken Adeyemi."
+PARK_TOOLS = [fn("report_park_fault", "Report a fault in a park to the maintenance team.", {
+    "park": {"type": "string"}, "details": {"type": "string", "description": "What is wrong"},
+    "photos": {"type": "array", "items": {"type": "string"}, "description": "Photo links; [] if none"},
+    "notify_me": {"type": "boolean"}}, ["park", "details", "photos", "notify_me"])]
+PARK_FNS = {"report_park_fault": lambda park, details, photos, notify_me: {"reference": "PF-77", "park": park, "status": "logged"}}
+
+
+def test_a_polite_report_after_a_greeting_is_made_with_what_it_says_is_wrong() -> None:
+    made, _answers = talk(PARK_FNS, PARK_TOOLS, ["Hello there, would you kindly report that the swings in Elm Park are broken? Thanks so much"], PARK)
+    assert len(made[0]) == 1 and made[0][0][0] == "report_park_fault"
+    args = made[0][0][1]
+    assert args["park"] == "Elm Park" and args["photos"] == [] and "swings" in args["details"].lower()

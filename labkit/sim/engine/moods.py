@@ -52,8 +52,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     low = [_SPELLINGS.get(w, w) for w in (t.lower.replace("’", "'") for t in toks)]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
     k = 0
-    while k < len(words_) - 1 and words_[k] in _FILLERS:
-        k += 1
+    while k < len(words_) - 1 and (words_[k] in _FILLERS or words_[k] == "there" and k > 0 and words_[k - 1] in ("hi", "hey", "hello")):
+        k += 1  # ("hi there, would you kindly …": the greeting is no part of the request)
     head = words_[k:]
     joined = " ".join(head)
     polite = any(w in lexicon.POLITE for w in words_)

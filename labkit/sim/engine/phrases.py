@@ -93,7 +93,7 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
             tail = text[index + len(cue) :].strip(" :,\"'")
             if tail:
                 return _sentence_case(tail)
-    match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask)\s+(?:\S+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
+    match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask|report|mention|flag|say)\s+(?:\S+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
         r"\b(?:tell|ask|remind)\s+(?:\S+\s+){0,2}?to\s+(.+)$", text, re.I)
     if match:
         return _sentence_case(match.group(1).strip(" .!?"))

@@ -113,8 +113,8 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
             if example is not None:
                 return example, "an example that fits the pattern", True
     if param.kind == "array":
-        if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature", param.text) \
-                and not _options_that_may_be_none(param):
+        if param.essential and not re.search(r"tag|label|filter|option|categor|exclude|include|field|extra|feature|photo|image|picture|attachment", param.text) \
+                and not _options_that_may_be_none(param) and not _EMPTY_IF_NONE.search(param.text):
             return None, "missing", False
         return [], "an empty list: nothing was named", True
     if param.kind == "object":
@@ -128,6 +128,10 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
                     inner[sub.name] = value
         return inner, "an object with defaults", True
     return None, "missing", False
+
+
+#: A description that says what to send when there are none: "[] if none", "empty list if no extras".
+_EMPTY_IF_NONE = re.compile(r"\[\]\s*(?:if|when|for)\b|\bempty(?: list| array)? (?:if|when|for)\b|\bor (?:an empty list|\[\])", re.I)
 
 
 def _options_that_may_be_none(param: Param) -> bool:
