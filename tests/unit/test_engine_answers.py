@@ -1121,3 +1121,17 @@ def test_a_polite_report_after_a_greeting_is_made_with_what_it_says_is_wrong() -
     assert len(made[0]) == 1 and made[0][0][0] == "report_park_fault"
     args = made[0][0][1]
     assert args["park"] == "Elm Park" and args["photos"] == [] and "swings" in args["details"].lower()
+
+
+POOLS = ('You are the assistant of Riverside Leisure. Today is Monday 7 June 2027, 08:00. Signed in: Sam Ortiz.\n'
+         'Pools: pl_main "Main Pool" (25 m), pl_learner "Learner Pool" (shallow), pl_dive "Diving Pit".')
+POOLS_TOOLS = [fn("book_lane", "Book a swimming lane.", {
+    "pool_id": {"type": "string", "enum": ["pl_main", "pl_learner", "pl_dive"]}, "start": {"type": "string", "format": "date-time"}},
+    ["pool_id", "start"])]
+POOLS_FNS = {"book_lane": lambda pool_id, start: {"booking_id": "LN-5", "pool_id": pool_id, "start": start}}
+
+
+def test_a_code_the_instructions_name_is_chosen_by_the_name_the_user_says() -> None:
+    made, answers = talk(POOLS_FNS, POOLS_TOOLS, ["book me a lane in the learner pool tomorrow at 7am"], POOLS)
+    assert made[0][0][0] == "book_lane" and made[0][0][1]["pool_id"] == "pl_learner" and made[0][0][1]["start"].startswith("2027-06-08T07:00")
+    assert "pl_learner" in answers[0]  # an id is said as it is written

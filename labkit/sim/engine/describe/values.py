@@ -103,7 +103,7 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
         said = day_text(value)
         if said:
             return said  # "2027-06-03" is said "Thursday 3 June 2027", "…T17:30:00" "… at 17:30"
-    if isinstance(value, str) and SNAKE_WORDS.fullmatch(value) and parts[-1:] not in (["id"], ["code"], ["key"], ["ref"]):
+    if isinstance(value, str) and SNAKE_WORDS.fullmatch(value) and tuple(parts[-1:]) not in (("id",), ("code",), ("key",), ("ref",)):
         return value.replace("_", " ")  # "out_for_delivery": a state in words (an id "lock_back" stays as it is)
     if isinstance(value, list):
         long_items = any(isinstance(v, str) and len(v) > 40 for v in value)

@@ -35,7 +35,7 @@ from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
-from labkit.sim.engine.fill.instructions import stated_setting
+from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
 from labkit.sim.engine.fill.value import value_for
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.schema import Param
@@ -150,7 +150,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         if carried is not None:
             args[param.name], sources[param.name] = carried
             continue
-        stated = stated_setting(param, slot.unit, ctx) if param.required or strict else None
+        stated = enum_by_its_name(param, ctx) or (stated_setting(param, slot.unit, ctx) if param.required or strict else None)
         if stated is not None:
             args[param.name], sources[param.name] = stated  # what the app's instructions say of it
             continue

@@ -379,3 +379,32 @@ def stated_setting(param: Param, unit: str | None, ctx: Context) -> tuple[Any, s
             checked = checked_value(param, value)
             return (checked, f"the instructions: '{hits[0].text}' ({' '.join(param.words)})") if checked is not None else None
     return None
+
+
+def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
+    """An enum of codes the instructions name ("Lists: lst_main "The Thrifty Gardener", lst_seedclub
+    "Seed Club" …"): the code whose name the user says ("add jo to seed club" -> "lst_seedclub")."""
+    if ctx.instructions is None or not param.enum:
+        return None
+    text = ctx.instructions.text[:8000]
+    said = " ".join(re.findall(r"[a-z0-9]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()))
+    found = []
+    for option in param.enum:
+        if not isinstance(option, str) or len(option) < 3:
+            continue
+        for match in re.finditer(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text):
+            after = _NAME_AFTER_CODE.match(text, match.end())
+            name = (after.group(1) or after.group(2) or "").strip() if after else ""
+            words = " ".join(re.findall(r"[a-z0-9]+", name.lower()))
+            if len(words) >= 3 and re.search(rf"(?<![a-z0-9]){re.escape(words)}(?![a-z0-9])", said):
+                found.append((option, name))
+                break
+    if len({option for option, _name in found}) != 1:
+        return None
+    option, name = found[0]
+    checked = checked_value(param, option)
+    return (checked, f"the instructions: '{name}' is {option}") if checked is not None else None
+
+
+#: The name written right after a code: `lst_seedclub "Seed Club"`, `ZN-B (Zone B)`, `T2: Terminal 2`.
+_NAME_AFTER_CODE = re.compile(r"\s*(?:[\"“']([^\"”'\n]{2,40})[\"”']|[(:=–—-]\s*([A-Z][^,;()\n\"]{1,40}?)(?=[,;)\n]|\s+\(|$))")
