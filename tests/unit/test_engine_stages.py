@@ -3203,3 +3203,33 @@ def test_days_after_from_durations_on_the_number_and_bare_domain_names_are_read(
 @pytest.mark.parametrize("text", ["see notes.md first", "e.g. the blue one", "it was 3.5 stars", "version v2.3 please"])
 def test_files_abbreviations_and_numbers_are_no_domain_names(text: str) -> None:
     assert not [m for m in gather(text, dt.date(2026, 12, 9)).mentions if m.kind == "url"]
+
+
+@pytest.mark.parametrize(("option", "first", "last"), [
+    ("last_month", "2026-11-01", "2026-11-30"), ("this_month", "2026-12-01", "2026-12-31"), ("last_week", "2026-11-30", "2026-12-06"),
+    ("last_7_days", "2026-12-03", "2026-12-09"), ("yesterday", "2026-12-08", "2026-12-08"), ("this_year", "2026-01-01", "2026-12-31"),
+])
+def test_a_relative_period_option_covers_its_days(option: str, first: str, last: str) -> None:
+    from labkit.sim.engine.periods import period_range
+
+    found = period_range(option, dt.date(2026, 12, 9))
+    assert found is not None and (found[0].isoformat(), found[1].isoformat()) == (first, last)
+
+
+def test_a_month_the_user_names_picks_the_period_option_that_covers_it() -> None:
+    from labkit.sim.engine.periods import period_named
+
+    evidence = gather("export my November sleep data", dt.date(2026, 12, 9))
+    assert period_named(["last_7_days", "last_month", "this_month"], evidence, (0, len(evidence.text)))[0] == "last_month"
+    evidence = gather("export my October sleep data", dt.date(2026, 12, 9))
+    assert period_named(["last_7_days", "last_month", "this_month"], evidence, (0, len(evidence.text))) is None
+
+
+@pytest.mark.parametrize(("text", "moods"), [
+    ("plans have changed so cancel our trip please", ["statement", "request"]),
+    ("it's raining so please book the indoor court", ["statement", "request"]),
+    ("book it so I can go", ["request"]),
+    ("I'm so tired", ["statement"]),
+])
+def test_a_reason_then_so_and_an_imperative_is_a_request_after_a_statement(text: str, moods: list[str]) -> None:
+    assert [c.mood for c in clauses(text)] == moods

@@ -153,8 +153,12 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         hit = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low_text[:20_000])
         if hit:
             return value, f"'{word}' names it (the description says {value} means {word})", hit.start()
+    from labkit.sim.engine.periods import period_named
     from labkit.sim.engine.slots import _side
 
+    period = period_named(values, evidence, span)
+    if period is not None:
+        return period  # "my November readings", said in December: last_month
     side = _side(set(param.words), param.text)
     codes = _code_values(values, evidence, side)
     if codes is not None:

@@ -97,7 +97,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
             is_verb(first) or _tool_command(head, known) or " ".join(head[:2]) in PHRASAL or " ".join(head[:3]) in PHRASAL
             or first in _COLLOQUIAL_IMPERATIVES and len(head) > 1
             or lexicon.is_common_verb(first) and len(head) > 1 and head[1] in lexicon.DETERMINERS | {"it", "them", "me", "us"}
-    ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")) and not _LABELS_A_NUMBER.match(joined) or _tool_command(head, known) and _LABELS_A_NUMBER.match(joined):
+    ) and not (len(head) > 1 and head[1] in ("is", "are", "was", "were", "'s")) and not (
+        len(head) > 2 and head[1] in ("have", "has", "had") and (head[2].endswith(("ed", "en")) or head[2] in ("gone", "come", "got", "been", "run", "left"))
+    ) and not _LABELS_A_NUMBER.match(joined) or _tool_command(head, known) and _LABELS_A_NUMBER.match(joined):
         clause.mood = "request"  # an imperative, even with a question mark ("cancel the one at Luigi's?")
     elif first in lexicon.WH_WORDS or first in lexicon.AUX_START and not _told_past(head) or question_mark:
         clause.mood = "question"

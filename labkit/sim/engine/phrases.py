@@ -88,7 +88,8 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
         return said.group(1).strip()
     low = text.lower()
     for cue in _MESSAGE_CUES:
-        index = low.find(cue)
+        found = re.search(rf"(?<![\w-]){re.escape(cue)}(?![\w-])" if cue[-1].isalpha() else rf"(?<![\w-]){re.escape(cue)}", low)
+        index = found.start() if found else -1  # a whole word: "reading" is no cue inside "my readings"
         if index >= 0:
             tail = text[index + len(cue) :].strip(" :,\"'")
             if tail:

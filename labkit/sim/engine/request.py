@@ -45,6 +45,17 @@ _MODIFYING = frozenset(
 )
 
 
+def _command_after_so(words: list[str], index: int) -> bool:
+    """"… so cancel it", "… so please book the indoor court": an imperative after "so" (not "so I
+    can go", "so that", "so much")."""
+    k = index
+    while k < len(words) and words[k] in ("please", "pls", "just", "can", "could", "you", "u"):
+        k += 1
+    if k >= len(words) or words[k] in STOPWORDS and not is_verb(words[k]):
+        return False
+    return is_verb(words[k]) and lexicon.is_act_verb(stem(words[k])) and not words[k].endswith(("ed", "ing"))
+
+
 _OBJECT_OPENERS = frozenset("the a an my me him her them it this that these those our your his their us to all every some".split())
 
 
@@ -126,6 +137,10 @@ def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
                 continue
             if word in ("and", ",", "or") and low[index + 1 : index + 2] in (["if"], ["whether"]) and _asks_whether(low[begin:index]):
                 continue  # "ask whether they allow dogs and if their hot tub works": one question put to them
+            if word == "so" and index > begin + 1 and _command_after_so(low, index + 1):
+                pieces.append((begin, index))  # "plans have changed so cancel our feb trip": the reason, then the request
+                begin = index + 1
+                continue
             if word in ("-", "–", "—") and _a_note_after_a_dash(low, index + 1):
                 continue  # "log 2.5h on northwind today - email templates": what the entry is, not a command to email
             if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
