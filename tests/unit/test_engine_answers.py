@@ -1135,3 +1135,30 @@ def test_a_code_the_instructions_name_is_chosen_by_the_name_the_user_says() -> N
     made, answers = talk(POOLS_FNS, POOLS_TOOLS, ["book me a lane in the learner pool tomorrow at 7am"], POOLS)
     assert made[0][0][0] == "book_lane" and made[0][0][1]["pool_id"] == "pl_learner" and made[0][0][1]["start"].startswith("2027-06-08T07:00")
     assert "pl_learner" in answers[0]  # an id is said as it is written
+
+
+TUNER = ("You are the booking assistant of Keynote Tuning. Today is Monday 1 March 2027, 09:00. Signed in: Ana Ruiz.\n"
+         "Upcoming bookings: KT-31 - Friday 12 March 2027, 10:00, tuning.\n"
+         "There is no move tool: to move a visit, book the new slot and then cancel the old booking.")
+TUNER_TOOLS = [
+    fn("find_slots", "Free tuning slots on a day.", {"day": {"type": "string", "format": "date"}}, ["day"]),
+    fn("book_visit", "Book a visit in a free slot.", {"slot_id": {"type": "string"}}, ["slot_id"]),
+    fn("cancel_visit", "Cancel a booked visit.", {"booking_ref": {"type": "string"}}, ["booking_ref"]),
+]
+TUNER_FNS = {
+    "find_slots": lambda day: {"day": day, "slots": [{"slot_id": f"S-{day[-2:]}-14", "start": "14:00"}]},
+    "book_visit": lambda slot_id: {"booking_ref": "KT-40", "slot_id": slot_id, "status": "booked"},
+    "cancel_visit": lambda booking_ref: {"booking_ref": booking_ref, "status": "cancelled"},
+}
+
+
+def test_steps_the_instructions_give_for_a_purpose_are_not_followed_for_another() -> None:
+    made, _answers = talk(TUNER_FNS, TUNER_TOOLS, ["book a tuning on the 19th at 2pm please"], TUNER)
+    names = [name for turn in made for name, _args in turn]
+    assert "cancel_visit" not in names  # booking a visit moves nothing
+    assert names[:1] == ["find_slots"]  # the booking goes ahead: its slot is looked up
+
+
+def test_i_will_have_to_cancel_after_a_regret_is_a_request_to_cancel() -> None:
+    made, _answers = talk(TUNER_FNS, TUNER_TOOLS, ["I'm afraid I'll have to cancel the tuning on the 12th, sorry"], TUNER)
+    assert made[0] == [("cancel_visit", {"booking_ref": "KT-31"})]

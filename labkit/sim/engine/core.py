@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from labkit.sim.engine import answer, chain, injection, instructed, sampling, steps
+from labkit.sim.engine import answer, chain, injection, instructed, lexicon, sampling, steps
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
 from labkit.sim.engine.evidence import Evidence, Known, gather, known_names
@@ -31,7 +31,7 @@ from labkit.sim.engine.select import PROBLEM, pick
 from labkit.sim.engine.terms import query_terms
 from labkit.sim.engine.toolchoice import answer_only, forced, required, search_query, wants_search
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import canonical, json_dumps, shorten
+from labkit.sim.engine.words import canonical, json_dumps, shorten, stem
 from labkit.sim.types import Conversation, Decision, PlannedCall
 
 log = logging.getLogger("labkit.sim")
@@ -360,6 +360,8 @@ class Turn:
         if not found:
             return None
         step_names = {s.profile.name for s in found}
+        if not text_steps and not self._asks_for_the_purpose(source):
+            return None  # "to move a visit, book the new slot and cancel the old one": not when booking a first visit
         asked = [p for c in self.clauses for p in pick(c, self.toolbox, self.evidence, [], instructions=self.reading.instructions)[0]]
         if asked and not any(p.profile.name in step_names for p in asked) and not text_steps:
             return None
@@ -367,6 +369,21 @@ class Turn:
         from labkit.sim.engine.procedure import run_procedure
 
         return run_procedure(self, found, (self.reading.text + "\n" + source))
+
+
+    def _asks_for_the_purpose(self, source: str) -> bool:
+        """Do the user's verbs ask for what the instructions' steps are for ("to move a visit, …",
+        "if a customer wants to swap, …")? True when the steps state no purpose."""
+        purposes = {stem(m.group(1).lower()) for m in _PURPOSE.finditer(source[:20_000])}
+        if not purposes:
+            return True
+        verbs = {v for c in self.clauses for v in c.verbs} | {stem(w) for w in re.findall(r"[a-z]+", self.reading.text.lower()[:2000])}
+        return any(p in verbs or any(lexicon.same_action(p, v) for v in verbs if lexicon.action_groups(v)) for p in purposes)
+
+
+#: What a procedure in the instructions is for: "to move a visit, …", "if someone wants to swap …".
+_PURPOSE = re.compile(r"(?:^|[.:;]\s+|\n\s*)(?:[A-Z][^.:;\n]{0,40}?[,:;]\s*)?(?:to|if (?:a |the )?(?:user|customer|member|guest|patient|client|someone|they|you) "
+                      r"(?:wants?|needs?|asks?) to|when (?:a |the )?(?:user|customer|member|someone) (?:wants?|asks?) to)\s+([a-z]+)\b[^.\n]{0,60}?,", re.I)
 
 
 def _agent_key(name: str) -> str:

@@ -54,6 +54,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     k = 0
     while k < len(words_) - 1 and (words_[k] in _FILLERS or words_[k] == "there" and k > 0 and words_[k - 1] in ("hi", "hey", "hello")):
         k += 1  # ("hi there, would you kindly …": the greeting is no part of the request)
+    while k < len(words_) - 2 and (tuple(words_[k : k + 2]) in _PREFACES or words_[k] in _PREFACE_WORDS):
+        k += 2 if tuple(words_[k : k + 2]) in _PREFACES else 1  # "I'm afraid I'll have to cancel …": the regret is no part of it
     head = words_[k:]
     joined = " ".join(head)
     polite = any(w in lexicon.POLITE for w in words_)
@@ -114,7 +116,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     )
     if clause.desire and clause.negated & {stem(w) for w in DESIRE}:
         clause.desire = False  # "I don't want to add it yet"
-    clause.verbs = asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head, clause, known)
+    obliged = next((len(o.split()) for o in _OBLIGATIONS if joined.startswith(o + " ")), 0)  # "i'll have to | cancel the tuning"
+    clause.verbs = asked_verbs(head[:2] + head[3:] if _HEDGE.match(joined) else head[obliged:], clause, known)
     if clause.mood != "request" and _LABELS_A_NUMBER.match(joined):
         clause.verbs = []  # "stop 23": the label of a number, asked about
     return clause
@@ -209,9 +212,19 @@ def _conceptual(joined: str, head: list[str]) -> bool:
 _DAY_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday weekend".split())
 
 
+#: "I'll have to cancel …": what the user must do, asked of the assistant.
+_OBLIGATIONS = ("i'll have to", "i will have to", "we'll have to", "we will have to", "i'm going to have to", "we're going to have to",
+                "i've got to", "we've got to", "i'll need to", "we'll need to")
+
+
+#: What a request may open with that is no part of it: "I'm afraid …", "unfortunately …", "sorry but …".
+_PREFACES = frozenset({("i'm", "afraid"), ("im", "afraid"), ("sorry", "but"), ("i'm", "sorry"), ("so", "sorry")})
+_PREFACE_WORDS = frozenset("unfortunately sadly annoyingly regrettably sorry".split())
+
+
 def _request_frame(head: list[str]) -> bool:
     joined = " ".join(head)
-    frames = (
+    frames = _OBLIGATIONS + (
         "please", "pls", "plz", "kindly", "can you", "could you", "would you", "will you", "can u", "could u",
         "would you mind", "i'd like you to", "i would like you to", "i want you to", "i need you to",
         "i'd like to", "i would like to", "i want to", "i wanna", "i need to", "we need to", "we want to",
