@@ -1162,3 +1162,22 @@ def test_steps_the_instructions_give_for_a_purpose_are_not_followed_for_another(
 def test_i_will_have_to_cancel_after_a_regret_is_a_request_to_cancel() -> None:
     made, _answers = talk(TUNER_FNS, TUNER_TOOLS, ["I'm afraid I'll have to cancel the tuning on the 12th, sorry"], TUNER)
     assert made[0] == [("cancel_visit", {"booking_ref": "KT-31"})]
+
+
+EXPO = "You are the attendee assistant of DevExpo 2027. Today is Tuesday 8 June 2027, 09:00. Signed in: Mia Koh."
+EXPO_TOOLS = [
+    fn("get_talks", "A track's talks with their SCN (session code), room and seats left.", {"track": {"type": "string", "description": "Track name, e.g. Data"}}, ["track"]),
+    fn("reserve_seat", "Reserve a seat at a talk.", {"scn": {"type": "string", "description": "6-digit session code, e.g. 104233"}}, ["scn"]),
+]
+EXPO_FNS = {
+    "get_talks": lambda track: {"track": track, "talks": [{"scn": "104233", "title": "Streaming joins", "slot": "1", "room": "A"},
+                                                          {"scn": "104240", "title": "Lakehouse myths", "slot": "2", "room": "B"}]},
+    "reserve_seat": lambda scn: {"scn": scn, "status": "reserved"} if scn.isdigit() else {"error": f"No session {scn}"},
+}
+
+
+def test_a_code_described_by_its_digits_is_looked_up_never_filled_with_the_request_words() -> None:
+    made, _answers = talk(EXPO_FNS, EXPO_TOOLS, ["reserve me a seat at the Data track talk in slot 2"], EXPO)
+    names = [name for name, _args in made[0]]
+    assert names == ["get_talks", "reserve_seat"]
+    assert made[0][1] == ("reserve_seat", {"scn": "104240"})

@@ -108,7 +108,10 @@ AVAILABILITY = frozenset(stem(w) for w in "slot slots availability available fre
 
 def _names_field(description: str, name: str) -> bool:
     """Does a description name this field as it is spelled in code ("…with their book_id")? Only
-    compound identifiers count: a plain word ("repo", "activity") is just a word there."""
+    compound identifiers count: a plain word ("repo", "activity") is just a word there — but an
+    acronym written in capitals does ("its sections (CRN, days, times)" gives `crn`)."""
+    if re.fullmatch(r"[a-z]{2,5}", name) and re.search(rf"(?<![\w]){name.upper()}s?(?![\w])", description[:2000]):
+        return True
     if not re.search(r"[a-z][_A-Z]|_", name):
         return False
     return re.search(rf"(?<![\w]){re.escape(name)}s?(?![\w])", description[:2000]) is not None
@@ -334,7 +337,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 if value.lower() == low or (len(value) > 2 and value.lower() in low):
                     score += 3.0
                     break
-                if mention.kind in ("name", "place", "person", "quoted") and len(value) >= 4 and fuzz.partial_ratio(value.lower(), low) >= 88:
+                if mention.kind in ("name", "place", "person", "quoted") and len(value) >= 4 and len(low) >= min(4, len(value)) \
+                        and fuzz.partial_ratio(value.lower(), low) >= 88:  # (a room "A" is inside "Data" but names nothing)
                     score += 2.0
                     break
         if score:
@@ -347,6 +351,8 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
 
 
 def _same_number(value: Any, number: float) -> bool:
+    if isinstance(value, str) and re.fullmatch(r"\d{1,6}(?:\.\d+)?", value.strip()):
+        value = float(value)  # {"section": "01"} and "section 01"
     return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value - number) < 1e-9
 
 

@@ -276,7 +276,14 @@ def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
         return Slot("time", side)
     if side is not None and re.search(r"\b(?:city|airport|place|location|station)\b", text):
         return Slot("place", side)
+    if _DESCRIBED_NUMBER.search(text) and not re.search(r"\b(?:phone|mobile|telephone|postal|zip|post code|postcode)\b", text):
+        return Slot("id")  # `crn`: "5-digit course reference number", `pnr`: "booking reference"
     return None
+
+
+#: A description that says the value is a reference ("5-digit course reference number", "booking reference", "the 6-digit code").
+_DESCRIBED_NUMBER = re.compile(r"\b(?:reference|ref|confirmation|tracking|serial|account|membership|member|registration)\s+(?:number|no|code|id)\b"
+                               r"|\b\d{1,2}[- ]digit\s+(?:\w+\s+){0,2}(?:number|code|id|reference)\b|\bbooking reference\b")
 
 
 #: A description that says the value is an id ("Catalogue id (sh_...)", "the item's identifier").

@@ -65,7 +65,7 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
         picked = chain._superlative(records, predicative.group(2))  # "which zone is driest?"
         return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'} by {picked[1].split(' by ', 1)[1]}") if picked is not None and " by " in picked[1] else None
     match = _NEXT_OR_LAST.search(low)
-    if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"(?:all|list|every)", low):
+    if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"\b(?:all|list|every)\b", low):
         return None
     word, noun = match.groups()
     if noun in _TIME_NOUNS or noun in _NOT_THINGS:

@@ -34,6 +34,7 @@ from labkit.sim.engine import candidates
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
+from labkit.sim.engine.fill.described import fits_described_shape
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
 from labkit.sim.engine.fill.value import value_for
@@ -136,6 +137,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         else:
             others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
+            if source is not None and source.startswith("the text:") and not fits_described_shape(param, value):
+                value, source, mention = None, None, None  # "CS 250 section 01" for a "5-digit" CRN: looked up or asked for
         if source is not None:
             args[param.name] = value
             sources[param.name] = source

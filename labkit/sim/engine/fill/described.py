@@ -6,7 +6,7 @@ start with ("sh_..."), the shape its examples share; and the one option or examp
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import STOPWORDS
@@ -115,3 +115,21 @@ def description_examples(description: str) -> frozenset[str]:
             if re.fullmatch(r"[a-z][a-z -]{2,30}", example) and example not in STOPWORDS:
                 found.add(example)
     return frozenset(found)
+
+
+#: "5-digit course reference number", "a 6 digit code": how many digits the value has.
+_DIGITS = re.compile(r"\b(\d{1,2})[- ]digits?\b", re.I)
+
+
+def fits_described_shape(param: Param, value: Any) -> bool:
+    """Does a text value have the shape the description gives ("5-digit …", "e.g. 40232")? True
+    when the description gives none. A phrase from the request ("CS 250 section 01") is no CRN."""
+    if not isinstance(value, str) or param.enum:
+        return True
+    digits = _DIGITS.search(param.description[:400])
+    if digits:
+        return re.fullmatch(rf"\d{{{digits.group(1)}}}", value.strip()) is not None
+    shape = example_shape(param.description[:400])
+    if shape is None or not re.fullmatch(r"\^\(\?:(?:\\d\{\d+,\d+\}\|?)+\)\$", shape):
+        return True  # only examples that are all digits say the value is a number of that length
+    return re.match(shape, value.strip()) is not None
