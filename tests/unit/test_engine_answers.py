@@ -1181,3 +1181,16 @@ def test_a_code_described_by_its_digits_is_looked_up_never_filled_with_the_reque
     names = [name for name, _args in made[0]]
     assert names == ["get_talks", "reserve_seat"]
     assert made[0][1] == ("reserve_seat", {"scn": "104240"})
+
+
+PARCELS = ("You are the assistant of QuickPost. Today is Thursday 2 September 2027, 10:00. Signed in: Leo Park.\n"
+           "Parcels Leo is expecting: QP88231 from Lyon (due today) and QP90412 from Porto (due Monday 6 September 2027).")
+PARCELS_TOOLS = [fn("track_parcel", "Where a parcel is, by tracking number, e.g. QP12345.",
+                    {"tracking_number": {"type": "string"}, "expected_on": {"type": "string", "format": "date"}}, ["tracking_number", "expected_on"])]
+PARCELS_FNS = {"track_parcel": lambda tracking_number, expected_on: {"tracking_number": tracking_number, "status": "in transit"}}
+
+
+def test_both_of_the_things_the_instructions_list_are_one_call_each_with_their_own_day() -> None:
+    made, _answers = talk(PARCELS_FNS, PARCELS_TOOLS, ["where are both my parcels?"], PARCELS)
+    assert made[0] == [("track_parcel", {"tracking_number": "QP88231", "expected_on": "2027-09-02"}),
+                       ("track_parcel", {"tracking_number": "QP90412", "expected_on": "2027-09-06"})]

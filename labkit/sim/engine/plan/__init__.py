@@ -141,6 +141,8 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
                 intent.waiting_for = [feeder.name for feeder in intent.feeders]
                 return intent
         essential = [p for p in filled.missing if slot_of(p).kind == "id"] or filled.missing
+        if essential and self.each_the_instructions_list(intent, filled.missing):
+            return intent  # "check both the flights I'm tracking": one call per flight the instructions list
         if essential:
             return self.resolve_missing(intent, filled, essential)
         unset = self._nothing_to_set(profile, filled)

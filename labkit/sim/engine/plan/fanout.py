@@ -8,7 +8,7 @@ from typing import Any
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.matching import has_shape
-from labkit.sim.engine.plan.intent import Intent
+from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.slots import slot_of
 
 #: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
@@ -53,6 +53,67 @@ class FanOut:
         if enum_fan:
             return enum_fan
         return [(filled.args, {})]
+
+    def each_the_instructions_list(self, intent: Intent, missing: list[Any]) -> bool:
+        """"check both the flights I'm tracking" with "Flights tracked: NG412 … and TK1983 …": one
+        call per id of that kind the instructions give, when the clause says both/all/each of
+        them. True when the calls were planned."""
+        import re
+
+        from labkit.sim.engine.fill.instructions import _ids_of_kind
+
+        ids_missing = [p for p in missing if slot_of(p).kind == "id"]
+        param = ids_missing[0] if ids_missing else missing[0]
+        text = self.evidence.text[intent.span[0] : intent.span[1]]
+        if len(ids_missing) != 1 or any(slot_of(p).kind not in ("id", "date") for p in missing) or param.kind == "array" or not self.reading.instructions:
+            return False  # (a day the instructions give beside each id may still be missing: filled below)
+        said = re.search(r"\b(?:both|all (?:of )?(?:my|our|the)|each of (?:my|our|the)|every one of (?:my|our|the))\b", text, re.I)
+        if not said:
+            return False
+        _own, found = _ids_of_kind(param, self.reading.instructions)
+        if not found:
+            # "Parcels Leo is expecting: QP88231 … and QP90412 …": ids the instructions list beside the thing the user names
+            from labkit.sim.engine.fill.instructions import named_ids
+            from labkit.sim.engine.words import stem
+
+            things = (set(intent.profile.objects) | set(intent.clause.content)) - {"id", "number", "code"}
+            listed = named_ids(self.reading.instructions)
+            lines = [line for line in self.reading.instructions.splitlines()
+                     if any(ident in line and things & {stem(w) for w in re.findall(r"[a-z]+", around.lower())} for _n, ident, around in listed)]
+            found = [(name, ident) for name, ident, _around in listed if any(ident in line for line in lines)]  # the others on that line too
+        ids = list(dict.fromkeys(ident for _name, ident in found))
+        if len(ids) < 2 or said.group(0).lower() == "both" and len(ids) != 2:
+            return False
+        out = []
+        for ident in ids[: self.max_fanout]:
+            fixed = {param.name: ident, **self._said_beside(intent, ident, ids)}
+            refilled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed,
+                                                         base=intent.base, facts=self.facts_for(intent), acting=intent.profile.act))
+            if not refilled.missing:
+                out.append((refilled.args, fixed))
+        self.notes.append(f"{intent.profile.name}: one call per {param.name} the instructions give ({', '.join(ids)})")
+        for args, fixed in out:
+            intent.wants.append(Want(intent.profile, args, f"{intent.profile.name} for each {param.name} the instructions give ('{said.group(0)}')", None, fixed))
+        return bool(out)
+
+    def _said_beside(self, intent: Intent, ident: str, ids: list[str]) -> dict[str, Any]:
+        """The day the instructions give beside an id ("TK1983 from Istanbul (arriving Monday 8
+        November 2027)"), for the call's date parameter when the user says none."""
+        instructions = self.instructions
+        if instructions is None:
+            return {}
+        text = instructions.text
+        start = text.find(ident)
+        if start < 0:
+            return {}
+        ends = [text.find(other, start + len(ident)) for other in ids if other != ident] + [text.find("\n", start)]
+        end = min([e for e in ends if e > start] or [len(text)])
+        days = {str(m.value)[:10] for m in instructions.mentions if start <= m.start < end and m.kind in ("date", "datetime")}
+        said = any(m.kind in ("date", "datetime", "range") and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions)
+        dated = [p for p in intent.profile.params if slot_of(p).kind == "date" and not slot_of(p).side]
+        if len(days) != 1 or said or len(dated) != 1:
+            return {}
+        return {dated[0].name: days.pop()}
 
     def _one_call_each(self, intent: Intent, name: str, values: list[Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """One argument set per value of parameter `name` (at most `max_fanout`), each filled again."""
