@@ -1194,3 +1194,23 @@ def test_both_of_the_things_the_instructions_list_are_one_call_each_with_their_o
     made, _answers = talk(PARCELS_FNS, PARCELS_TOOLS, ["where are both my parcels?"], PARCELS)
     assert made[0] == [("track_parcel", {"tracking_number": "QP88231", "expected_on": "2027-09-02"}),
                        ("track_parcel", {"tracking_number": "QP90412", "expected_on": "2027-09-06"})]
+
+
+BOATS = ("You are the assistant of Mere Boats, Windermere. Today is Monday 12 July 2027, 09:00. Signed in: Ola Berg. "
+         "Payment: the deposit is taken first, then the balance on the day.")
+BOATS_TOOLS = [
+    fn("check_boats", "Whether boats are free on a day, with their day price.",
+       {"boats": {"type": "array", "items": {"type": "string"}}, "day": {"type": "string", "format": "date"}}, ["boats", "day"]),
+    fn("book_boat", "Book one boat for a day.", {"boat": {"type": "string"}, "day": {"type": "string", "format": "date"}}, ["boat", "day"]),
+]
+BOATS_FNS = {
+    "check_boats": lambda boats, day: {"day": day, "results": [
+        {"boat": b, "available": b != "Heron", "price_gbp": {"Swan": 90, "Heron": 60, "Kestrel": 75}.get(b, 100)} for b in boats]},
+    "book_boat": lambda boat, day: {"booking_id": "MB-7", "boat": boat, "day": day},
+}
+
+
+def test_whichever_is_cheapest_and_free_is_checked_first_and_the_pick_is_booked() -> None:
+    made, _answers = talk(BOATS_FNS, BOATS_TOOLS, ["out of Swan, Heron and Kestrel, book whichever boat is cheapest and still free on Saturday"], BOATS)
+    assert made[0] == [("check_boats", {"boats": ["Swan", "Heron", "Kestrel"], "day": "2027-07-17"}),
+                       ("book_boat", {"boat": "Kestrel", "day": "2027-07-17"})]  # Heron is cheaper but taken

@@ -3233,3 +3233,13 @@ def test_a_month_the_user_names_picks_the_period_option_that_covers_it() -> None
 ])
 def test_a_reason_then_so_and_an_imperative_is_a_request_after_a_statement(text: str, moods: list[str]) -> None:
     assert [c.mood for c in clauses(text)] == moods
+
+
+@pytest.mark.parametrize(("piece", "instruction"), [
+    ("then for each order check its status, ", True), ("First look up the member, ", True), ("2. Refund the payment", True),
+    ("Payment: the deposit is taken first, ", False), ("then the saved card ending 4412.", False), ("A late return stops the loan", False),
+])
+def test_a_step_of_a_procedure_tells_the_assistant_to_do_something(piece: str, instruction: bool) -> None:
+    from labkit.sim.engine.steps import _an_instruction
+
+    assert _an_instruction(piece) is instruction

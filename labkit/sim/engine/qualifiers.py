@@ -13,6 +13,9 @@ from labkit.sim.engine.words import split_identifier, stem, words
 
 #: Words of a yes/no field's name that say nothing of what it is about.
 _FLAG_NOISE = frozenset(stem(w) for w in "is has have can allow allows allowed available avail ok enabled included incl with flag".split())
+#: A flag that says a thing can be had, and the words that ask for one that can.
+_AVAILABLE = frozenset(stem(w) for w in "available avail free open bookable".split())
+_AVAILABLE_SAID = frozenset(stem(w) for w in "free available open bookable untaken".split())
 _NEGATED = re.compile(r"\b(?:no|without|not|don't|doesn't|won't|never)\s+(?:\w+\s+){0,3}$")
 _PARTS_OF_DAY = {"morning": (0, 12 * 60), "afternoon": (12 * 60, 17 * 60), "evening": (17 * 60, 24 * 60), "night": (18 * 60, 24 * 60)}
 _CLOCK = re.compile(r"(?:^|T|\s)(\d{1,2}):(\d{2})")
@@ -42,6 +45,10 @@ def _with_flags(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str
         if not all(isinstance(v, bool) for v in values) or len(set(values)) < 2:
             continue
         own = [stem(w) for w in split_identifier(key) if stem(w) not in _FLAG_NOISE and len(w) > 2]
+        if not own and {stem(w) for w in split_identifier(key)} & _AVAILABLE and said & _AVAILABLE_SAID:
+            kept = [r for r in records if r.get(key) is True]  # "whichever is still free" and {"available": true}
+            if kept:
+                return kept, f"{key} is true (the request asks for one that is free)"
         if not own or not all(w in said for w in own):
             continue
         first = next((m for m in re.finditer(r"[a-z']+", low) if stem(m.group(0)) == own[0]), None)

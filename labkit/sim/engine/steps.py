@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.matching import MIN_SCORE, score
 from labkit.sim.engine.request import Clause, _classify
 from labkit.sim.engine.terms import query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import tokens, words
+from labkit.sim.engine.words import stem, tokens, words
 
 _MARKER = re.compile(
     r"\b(first(?:ly)?|then|next|afterwards|after that|finally|lastly|subsequently|step\s*\d+\s*[:.)-]?|for (?:each|every))\b|(?m:^\s*\d+[.)]\s+)",
@@ -131,9 +132,24 @@ def procedure(text: str, toolbox: Toolbox, evidence: Evidence) -> list[Step]:
                 best = (value, profile)
         if best is None or best[1].name in used:
             continue
+        if best[0] < 10.0 and not _an_instruction(piece):
+            continue  # "Payment: account credit (always used first), then the saved card": no step to do, a description
         used.append(best[1].name)
         steps.append(Step(best[1], piece.strip(), bool(_FANOUT.search(piece)), clause))
     return steps if len(steps) >= 2 else []
+
+
+_LEADS = re.compile(r"^\W*(?:(?:first(?:ly)?|then|next|afterwards|after that|finally|lastly|subsequently|step\s*\d+\s*[:.)-]?|\d+[.)]|and|,)\s*)*"
+                    r"(?:(?:for|with) (?:each|every|all(?: the)?|each of the) \w+s?,?\s*)?(?:please\s+|you\s+(?:should|must)\s+|always\s+)?", re.I)
+
+
+def _an_instruction(piece: str) -> bool:
+    """Does a piece tell the assistant to do something ("then for each deal estimate its value",
+    "first check the stock")? Its first word after the sequence marker is a verb of an action or
+    a lookup. "Then the saved card ending 4412" describes; it is no step."""
+    rest = _LEADS.sub("", piece.strip())
+    first = next(iter(words(rest)), "")
+    return bool(first) and not first.endswith(("ed", "ing", "s")) and (lexicon.is_act_verb(stem(first)) or lexicon.is_read_verb(stem(first)))
 
 
 def threshold(text: str) -> float | None:

@@ -22,6 +22,7 @@ from labkit.sim.engine.plan.freetimes import FromFreeTimes, _is_free_times
 from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.plan.missing import MissingValues
 from labkit.sim.engine.plan.producers import FromProducers
+from labkit.sim.engine.plan.whichever import Whichever
 from labkit.sim.engine.reading import Call, Reading
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
@@ -40,7 +41,7 @@ _AGAIN = re.compile(r"\b(?:another|again|a second|one more|a new|new one|as well
 
 
 @dataclass
-class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
+class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     """Plans the calls of one request (see the module docstring)."""
 
     reading: Reading
@@ -131,6 +132,13 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut):
         context = self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus,
                           base=intent.base, facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed))
         filled = fill(profile, context)
+        fixed_before = dict(intent.fixed)
+        picking = self.whichever(intent, filled) if profile.act else None
+        if picking is not None:
+            return picking  # "register whichever one's cheapest and still free": the lookup first, or nothing fits
+        if intent.fixed != fixed_before:  # the lookup picked the value: filled again with it
+            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
+                                                facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
         if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
             for feeder in intent.feeders:
                 if not self.ran(feeder.name):
