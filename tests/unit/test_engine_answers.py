@@ -1214,3 +1214,30 @@ def test_whichever_is_cheapest_and_free_is_checked_first_and_the_pick_is_booked(
     made, _answers = talk(BOATS_FNS, BOATS_TOOLS, ["out of Swan, Heron and Kestrel, book whichever boat is cheapest and still free on Saturday"], BOATS)
     assert made[0] == [("check_boats", {"boats": ["Swan", "Heron", "Kestrel"], "day": "2027-07-17"}),
                        ("book_boat", {"boat": "Kestrel", "day": "2027-07-17"})]  # Heron is cheaper but taken
+
+
+SLEEP = "You are SleepLog. Today is Tuesday 3 August 2027, 08:00. Signed in: Nia Stone."
+SLEEP_TOOLS = [fn("log_sleep", "Log last night's sleep.", {"hours": {"type": "number"}, "quality": {"type": "integer", "description": "1-5"},
+                                                         "woke_at": {"type": "string", "description": "HH:MM"}}, ["hours", "quality", "woke_at"])]
+SLEEP_FNS = {"log_sleep": lambda hours, quality, woke_at: {"entry_id": "SL-9", "hours": hours, "quality": quality}}
+
+
+def test_measurements_stated_to_a_diary_are_logged_and_measurements_recalled_are_not() -> None:
+    made, _answers = talk(SLEEP_FNS, SLEEP_TOOLS, ["7.5 hours, quality 4, woke at 6:40"], SLEEP)
+    assert made[0] == [("log_sleep", {"hours": 7.5, "quality": 4, "woke_at": "06:40"})]
+    made, _answers = talk(SLEEP_FNS, SLEEP_TOOLS, ["I usually get 6 hours and quality 3 is normal for me"], SLEEP)
+    assert made == [[]]
+
+
+CLUB = "You are the assistant of Northside Chess Club. Today is Friday 1 October 2027, 18:00. Signed in: Amir Haddad (amir@northside.example)."
+CLUB_TOOLS = [
+    fn("find_member", "Look a member up by email.", {"email": {"type": "string"}}, ["email"]),
+    fn("add_member", "Add someone to the club's mailing list.", {"email": {"type": "string"}, "first_name": {"type": ["string", "null"]}},
+       ["email", "first_name"]),
+]
+CLUB_FNS = {"find_member": lambda email: {"email": email, "found": False}, "add_member": lambda email, first_name: {"email": email, "status": "added"}}
+
+
+def test_adding_him_never_gives_him_the_signed_in_users_name() -> None:
+    made, _answers = talk(CLUB_FNS, CLUB_TOOLS, ["is kofi@mail.example a member?", "add him then"], CLUB)
+    assert made[1] == [("add_member", {"email": "kofi@mail.example", "first_name": None})]

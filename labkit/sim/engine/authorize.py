@@ -34,8 +34,10 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
             _reports_activity(clause) or ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
-    ):
+    ) and not _values_to_log(profile, clause):
         return None
+    if _values_to_log(profile, clause):
+        return "the user gives the values to log"  # "151/94 pulse 80, taken at 7:45": a diary entry
     verb = profile.verb or ""
     for asked in clause.verbs:
         if asked in clause.negated:
@@ -129,6 +131,21 @@ def _gives_reading(profile: ToolProfile, clause: Clause) -> bool:
     content = set(clause.content)
     named = {o for o in profile.objects if o in content or any(lexicon.related(o, c) for c in content)}
     return bool(named & {stem("reading"), stem("meter"), stem("score"), stem("weight"), stem("measurement"), stem("result"), stem("temperature")})
+
+
+_TOLD_BEFORE = re.compile(r"\b(?:was|were|had|used to|usually|normally|last|ago|yesterday|before|earlier|average|typically)\b", re.I)
+
+
+def _values_to_log(profile: ToolProfile, clause: Clause) -> bool:
+    """"151/94 pulse 80, taken at 7:45, right arm": a statement of measurements (two numbers or
+    more, no question, no verb of another action) for a tool that logs numbers it takes."""
+    if not profile.verb or profile.verb not in _RECORDING_VERBS | _SUBMITTING or clause.mood in ("question", "howto", "hypothetical", "conceptual", "advice"):
+        return False
+    if clause.text.rstrip().endswith("?") or clause.verbs or _TOLD_BEFORE.search(clause.text):
+        return False  # ("I was 80kg in May and 78 in June": what was, not an entry to make)
+    numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", clause.text)
+    numeric = [p for p in profile.params if p.kind in ("integer", "number")]
+    return len(numbers) >= 2 and len(numeric) >= 2
 
 
 #: Verbs of tools that record what the user did ("had porridge" is logged; it books and schedules nothing).

@@ -93,6 +93,10 @@ def amount_at(toks: list[Token], i: int) -> tuple[float, int] | None:
     return None
 
 
+#: Words before a clock time that put it in the morning ("woke at 6:40", "breakfast at 7.30").
+_MORNING_CUES = frozenset("woke wake waking alarm breakfast sunrise dawn".split())
+
+
 def _hour(value: int, minute: int, ampm: str | None, pm_hint: bool) -> dt.time | None:
     ampm = (ampm or "").replace(".", "")
     if ampm == "pm" and value < 12:
@@ -149,6 +153,8 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
         pointed = prev == "the" and nxt in _AFTER_A_POINTED_TIME and low.split(".")[-1] in _QUARTERS  # "book the 11.30 w him"
         if not ampm and "." in low and prev not in _TIME_CUES and nxt not in _TIME_CUES and not pointed:
             return None  # "reaches 1.19 against the pound": a decimal; "at 6.15", "6.15 tomorrow" are times
+        if not ampm and any(t.lower in _MORNING_CUES for t in toks[max(0, i - 4) : i]):
+            ampm = "am"  # "woke at 6:40", "alarm at 5:30": the morning
         return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
     hour_range = _HOUR_RANGE.fullmatch(low)
     if hour_range:

@@ -5,6 +5,7 @@ whether a record's id is of the kind a parameter asks for (a plate is not a zone
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -147,6 +148,9 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
     if best is None:
         return None
     value = record[best[1]]
+    kind = slot_of(param).kind
+    if kind in ("date", "datetime") and isinstance(value, str) and not re.match(r"\d{4}-\d{2}(?:-\d{2})?", value.strip()):
+        return None  # a cottage's "check_in": "from 16:00" is its rule, no day to arrive on
     checked = checked_value(param, value)
     if checked is None:
         return None

@@ -498,7 +498,7 @@ def _elsewhere(ctx: Context) -> bool:
 _FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"
                                r"teammate|team-mate|coworker|co-worker|workmate|client|guest|nephew|niece|cousin|neighbou?r|manager)\b"
                                r"|\b(?:the|that|this|a|some) (?:guy|man|woman|lady|bloke|chap|person|people|customer|subscriber|contact|user|reader|"
-                               r"member|sender|one who|someone)\b|\b(?:someone|somebody|anyone|whoever)\b", re.I)
+                               r"member|sender|one who|someone)\b|\b(?:someone|somebody|anyone|whoever|him|his)\b", re.I)
 
 _SELF_ROLES = frozenset("name owner customer user username member patient guest passenger client requester caller tenant "
                         "buyer student employee applicant holder account traveller traveler sender reporter from email mail".split())
