@@ -1241,3 +1241,17 @@ CLUB_FNS = {"find_member": lambda email: {"email": email, "found": False}, "add_
 def test_adding_him_never_gives_him_the_signed_in_users_name() -> None:
     made, _answers = talk(CLUB_FNS, CLUB_TOOLS, ["is kofi@mail.example a member?", "add him then"], CLUB)
     assert made[1] == [("add_member", {"email": "kofi@mail.example", "first_name": None})]
+
+
+CAFE = ("You are the booking assistant of Café Lumen, Galway. Today is Friday 5 March 2027, 10:00.\n"
+        "Signed-in guest: Róisín Kelly, roisin@example.ie, +353 86 123 4567.")
+CAFE_TOOLS = [fn("book_table", "Book a table.", {"date": {"type": "string", "format": "date"}, "time": {"type": "string", "description": "HH:MM"},
+                                                  "party_size": {"type": "integer"}, "name": {"type": "string", "description": "Name the booking is under"},
+                                                  "phone": {"type": "string", "description": "International format"}},
+                 ["date", "time", "party_size", "name", "phone"])]
+CAFE_FNS = {"book_table": lambda date, time, party_size, name, phone: {"reference": "CL-1", "status": "confirmed"}}
+
+
+def test_a_signed_in_guest_books_under_their_own_name_and_full_international_number() -> None:
+    made, _answers = talk(CAFE_FNS, CAFE_TOOLS, ["table for 3 tomorrow at 1pm pls"], CAFE)
+    assert made[0] == [("book_table", {"date": "2027-03-06", "time": "13:00", "party_size": 3, "name": "Róisín Kelly", "phone": "+353 86 123 4567"})]

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 #: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
 #: Phone numbers ("07700 900142", "+44 161 496 0000"): an id with spaces.
-_PHONE = re.compile(r"\+?\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")
+_PHONE = re.compile(r"\+\d{1,4}(?:[ -]\d{1,5}){2,4}|\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")  # "+353 87 555 0142", "07700 900142"
 _IDENT = re.compile(rf"(?<![\w+])({_PHONE.pattern}|[A-Z]{{1,3}}\d{{1,4}}\s[A-Z]{{3}}|[A-Za-z]{{0,6}}[-_]?\d[\w-]{{0,30}}|[A-Z]{{1,6}}-[A-Z0-9][\w-]{{0,30}})\b")
 #: Not ids: ordinals and measures ("the 5th", "30GB", "10kg", "5km", "2x").
 _MEASURE = re.compile(r"\d+(?:st|nd|rd|th)|\d+(?:\.\d+)?(?:gb|mb|kb|tb|kg|g|km|m|cm|mm|ml|l|mph|kw|kwh|mins?|hrs?|h|x|k|p|pm|am|s)", re.I)
@@ -175,7 +175,8 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
 _PERSONAL_IDS = frozenset(stem(w) for w in "registration reg account customer member membership user profile employee patient student "
                           "attendee line msisdn phone mobile subscriber holder client guest passenger".split())
 _SPEAKS_OF_SELF = re.compile(r"\b(?:me|my|i|i'm|i'd|mine|myself)\b", re.I)
-_SIGNED_IN = re.compile(r"(?i:signed[- ]in (?:user|customer|member|employee|account holder|as)|logged[- ]in (?:user|as)|you are (?:talking|chatting|speaking|helping)(?: to| with)?"
+_SIGNED_IN = re.compile(r"(?i:signed[- ]in(?: (?:user|customer|member|employee|account holder|as|guest|patient|client|student|reporter|parent|"
+                        r"resident|tenant|traveller|traveler|volunteer|donor|learner|owner|driver|rider|player|subscriber|contact))?|logged[- ]in (?:user|as)|you are (?:talking|chatting|speaking|helping)(?: to| with)?"
                       r"|(?:the )?(?:customer|user|member|patient|employee|guest|client|account holder) is|^(?:customer|user|member|patient|employee|guest|client))"
                       r"\s*:?\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})", re.M)
 
