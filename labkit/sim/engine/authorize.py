@@ -31,13 +31,13 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return None
     if clause.negated and not [v for v in clause.verbs if v not in clause.negated]:
         return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
+    if _values_to_log(profile, clause):
+        return "the user gives the values to log"  # "151/94 pulse 80, taken at 7:45": a diary entry
     if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
             _reports_activity(clause) or ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
-    ) and not _values_to_log(profile, clause):
+    ):
         return None
-    if _values_to_log(profile, clause):
-        return "the user gives the values to log"  # "151/94 pulse 80, taken at 7:45": a diary entry
     verb = profile.verb or ""
     for asked in clause.verbs:
         if asked in clause.negated:

@@ -53,9 +53,10 @@ _NOT_THINGS = frozenset("you we they i it there available free possible open".sp
 _WHICH_IS_MOST = re.compile(r"\bwhich (?:one|([a-z]+)) (?:is|was|has|had|are)(?: the)? (" + "|".join(_RANKING_WORDS) + r")\b")
 
 
-def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], str] | None:
-    """(the record, "the next appointment") when a question asks for the next or the last of
-    dated things, in the singular ("when is my next appointment?", "what was my last order?")."""
+def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], str, str] | None:
+    """(the record, "the next appointment", the field it is ranked by — "" for a date) when a
+    question asks for the next, the last or the most of something, in the singular ("when is my
+    next appointment?", "what was my last order?", "the cheapest plan")."""
     from labkit.sim.engine import chain
 
     records = [i for i in items if isinstance(i, dict)]
@@ -63,7 +64,7 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     predicative = _WHICH_IS_MOST.search(low)
     if predicative is not None and len(records) >= 2:
         picked = chain._superlative(records, predicative.group(2))  # "which zone is driest?"
-        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'} by {picked[1].split(' by ', 1)[1]}") if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'}", _ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
     match = _NEXT_OR_LAST.search(low)
     if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"\b(?:all|list|every)\b", low):
         return None
@@ -73,12 +74,17 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     if word in _RANKING_WORDS:
         records = _with_value_said(records, low)  # "the cheapest plan with 5G": of the 5G ones
         picked = chain._superlative(records, f"{word} {noun}")  # "the biggest deal": by its value
-        return (picked[0], f"the {word} {noun} by {picked[1].split(' by ', 1)[1]}") if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {word} {noun}", _ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
     earliest = word in ("next", "upcoming", "soonest", "earliest", "first")
     picked = chain._superlative(records, "earliest" if earliest else "latest")
     if picked is None or not picked[1].startswith(("the earliest by", "the latest by")):
         return None
-    return picked[0], f"the {word} {noun}"
+    return picked[0], f"the {word} {noun}", ""
+
+
+def _ranked_by(why: str) -> str:
+    """The field of "the cheapest by estimated_annual_gbp" (`chain._superlative`'s reason)."""
+    return why.split(" by ", 1)[1]
 
 
 def _with_value_said(records: list[dict[str, Any]], low: str) -> list[dict[str, Any]]:
@@ -216,9 +222,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     timed = _the_next_or_last(items, question)
     if timed is not None:
         # "when is my next appointment?": the earliest of them, not the list
-        record, said = timed
-        by = said.split(" by ", 1)[1] if " by " in said else ""
-        said = said.split(" by ", 1)[0]
+        record, said, by = timed
         first = ({stem(p) for p in split_identifier(by)} - {"per", "gbp", "usd", "eur"}) if by else asked  # what it is cheapest by, said first
         return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=first)}."
     within = _in_part_of_day(items, question)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, value_text
+from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, number_text, value_text
 from labkit.sim.engine.lexicon import related
 from labkit.sim.engine.outputs import field_label, id_of, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
@@ -119,8 +119,6 @@ def _count_left(key: str, value: Any) -> str | None:
     parts = split_identifier(key)
     if len(parts) < 2 or parts[-1] in ("id", "pct", "percent", "gbp", "eur", "usd", "at", "date", "until"):
         return None
-    from labkit.sim.engine.describe.values import number_text
-
     if parts[-1] in _LEFT_WORDS:
         return f"{number_text(value)} {' '.join(parts[:-1])} {parts[-1]}"
     if parts[0] in _LEFT_WORDS and parts[-1] in ("count", "number", "num", "qty", "total"):

@@ -407,5 +407,7 @@ def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
     return (checked, f"the instructions: '{name}' is {option}") if checked is not None else None
 
 
-#: The name written right after a code: `lst_seedclub "Seed Club"`, `ZN-B (Zone B)`, `T2: Terminal 2`.
+#: The whole name written right after a code: `lst_seedclub "Seed Club"`, `T2: Terminal 2`. Not
+#: `_NAMED_AFTER`, which keeps only the capitalised words ("Bedroom" of "bedroom - Bedroom panel
+#: heater" would name a room the code is not).
 _NAME_AFTER_CODE = re.compile(r"\s*(?:[\"“']([^\"”'\n]{2,40})[\"”']|[(:=–—-]\s*([A-Z][^,;()\n\"]{1,40}?)(?=[,;)\n]|\s+\(|$))")

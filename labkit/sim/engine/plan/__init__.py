@@ -121,24 +121,20 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     # -- one intent ---------------------------------------------------------------------------
 
     def plan(self, intent: Intent) -> Intent:
-        profile = intent.profile
-        if profile.act and self._made_already(intent):
+        if intent.profile.act and self._made_already(intent):
             return intent
-        profile = intent.profile
+        profile = intent.profile  # (maybe the tool that changes what the previous turn made)
         if profile.act and intent.clause.condition:
             waiting = self._check_condition(intent)
             if waiting is not None:
                 return waiting
-        context = self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus,
-                          base=intent.base, facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed))
-        filled = fill(profile, context)
+        filled = self._filled(intent)
         fixed_before = dict(intent.fixed)
         picking = self.whichever(intent, filled) if profile.act else None
         if picking is not None:
             return picking  # "register whichever one's cheapest and still free": the lookup first, or nothing fits
-        if intent.fixed != fixed_before:  # the lookup picked the value: filled again with it
-            filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
-                                                facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
+        if intent.fixed != fixed_before:
+            filled = self._filled(intent)  # the lookup picked the value: filled again with it
         if intent.feeders and not all(self.ran(feeder.name) for feeder in intent.feeders) and self._needs_facts(profile, filled):
             for feeder in intent.feeders:
                 if not self.ran(feeder.name):
@@ -164,6 +160,12 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         for args, fixed in self.fan_out(intent, filled):
             intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
         return intent
+
+    def _filled(self, intent: Intent) -> Filled:
+        """The intent's arguments from this conversation, with what the plan has fixed so far."""
+        profile = intent.profile
+        return fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
+                                          facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
 
     def _made_already(self, intent: Intent) -> bool:
         """"…can you add a child seat" right after `create_reservation` made RES-30648: the thing

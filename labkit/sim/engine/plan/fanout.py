@@ -3,13 +3,17 @@ Berlin and Hamburg", "lock the front and back doors"). Methods of `Planner` (mix
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Filled, fill
+from labkit.sim.engine.fill.instructions import _ids_of_kind, named_ids
 from labkit.sim.engine.matching import has_shape
 from labkit.sim.engine.plan.intent import Intent, Want
 from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.words import stem
 
 #: Slots whose several values in one clause mean several calls ("weather in Berlin and Hamburg").
 FANOUT_SLOTS = ("place", "person", "id", "country", "email", "slug", "url", "thing", "date", "language", "currency")
@@ -58,10 +62,6 @@ class FanOut:
         """"check both the flights I'm tracking" with "Flights tracked: NG412 … and TK1983 …": one
         call per id of that kind the instructions give, when the clause says both/all/each of
         them. True when the calls were planned."""
-        import re
-
-        from labkit.sim.engine.fill.instructions import _ids_of_kind
-
         ids_missing = [p for p in missing if slot_of(p).kind == "id"]
         param = ids_missing[0] if ids_missing else missing[0]
         text = self.evidence.text[intent.span[0] : intent.span[1]]
@@ -73,9 +73,6 @@ class FanOut:
         _own, found = _ids_of_kind(param, self.reading.instructions)
         if not found:
             # "Parcels Leo is expecting: QP88231 … and QP90412 …": ids the instructions list beside the thing the user names
-            from labkit.sim.engine.fill.instructions import named_ids
-            from labkit.sim.engine.words import stem
-
             things = (set(intent.profile.objects) | set(intent.clause.content)) - {"id", "number", "code"}
             listed = named_ids(self.reading.instructions)
             lines = [line for line in self.reading.instructions.splitlines()
@@ -84,14 +81,7 @@ class FanOut:
         ids = list(dict.fromkeys(ident for _name, ident in found))
         if len(ids) < 2 or said.group(0).lower() == "both" and len(ids) != 2:
             return False
-        out = []
-        for ident in ids[: self.max_fanout]:
-            fixed = {param.name: ident, **self._said_beside(intent, ident, ids)}
-            refilled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed,
-                                                         base=intent.base, facts=self.facts_for(intent), acting=intent.profile.act))
-            if not refilled.missing:
-                out.append((refilled.args, fixed))
-        self.notes.append(f"{intent.profile.name}: one call per {param.name} the instructions give ({', '.join(ids)})")
+        out = self._one_call_each(intent, param.name, ids, beside=lambda ident: self._said_beside(intent, ident, ids))
         for args, fixed in out:
             intent.wants.append(Want(intent.profile, args, f"{intent.profile.name} for each {param.name} the instructions give ('{said.group(0)}')", None, fixed))
         return bool(out)
@@ -115,16 +105,19 @@ class FanOut:
             return {}
         return {dated[0].name: days.pop()}
 
-    def _one_call_each(self, intent: Intent, name: str, values: list[Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-        """One argument set per value of parameter `name` (at most `max_fanout`), each filled again."""
+    def _one_call_each(self, intent: Intent, name: str, values: list[Any],
+                       beside: Callable[[Any], dict[str, Any]] | None = None) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """One argument set per value of parameter `name` (at most `max_fanout`), each filled again;
+        `beside`: the other values that go with each one (a day the instructions give beside an id)."""
         profile = intent.profile
         self.notes.append(f"{profile.name}: one call per {name} ({', '.join(map(str, values))})")
         out = []
         for value in values[: self.max_fanout]:
+            fixed = {name: value, **(beside(value) if beside else {})}
             refilled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name),
-                                                 fixed={name: value}, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
+                                                 fixed=fixed, base=intent.base, facts=self.facts_for(intent), acting=profile.act))
             if not refilled.missing:
-                out.append((refilled.args, {name: value}))
+                out.append((refilled.args, fixed))
         return out
 
     def _enum_fan_out(self, intent: Intent, filled: Filled) -> list[tuple[dict[str, Any], dict[str, Any]]]:

@@ -82,22 +82,23 @@ class Whichever:
         return []
 
     def _checker_for(self, param: Any, intent: Intent) -> tuple[Any, Any] | None:
-        """A read tool that takes values of the parameter's kind (a list of them, best) — the one
-        that can say which of them is cheapest or free."""
-        kind = slot_of(param).kind
+        """A read tool that takes values of the parameter's kind by the same name, singular or
+        plural (`domains` for `domain`, `boats` for `boat`) — a list of them, best: the one that
+        can say which of them is cheapest or free."""
+        own = {w.rstrip("s") for w in param.words}
         best = None
         for tool in self.toolbox.work:
             if tool.act or tool is intent.profile:
                 continue
             for candidate in tool.params:
-                own = slot_of(candidate).kind
-                item_kind = own
-                if candidate.kind == "array":
-                    items = candidate.schema.get("items") if isinstance(candidate.schema, dict) else None
-                    item_kind = kind if isinstance(items, dict) and items.get("type") == "string" and set(candidate.words) & set(param.words) | {
-                        w.rstrip("s") for w in candidate.words} & set(param.words) else own
-                if item_kind == kind and (set(candidate.words) & set(param.words) or {w.rstrip("s") for w in candidate.words} & set(param.words)):
-                    rank = 0 if candidate.kind == "array" else 1
-                    if best is None or rank < best[0]:
-                        best = (rank, tool, candidate)
+                if not own & {w.rstrip("s") for w in candidate.words}:
+                    continue
+                items = candidate.schema.get("items") if candidate.kind == "array" and isinstance(candidate.schema, dict) else None
+                if candidate.kind == "array" and not (isinstance(items, dict) and items.get("type") == "string"):
+                    continue
+                if candidate.kind != "array" and slot_of(candidate).kind != slot_of(param).kind:
+                    continue
+                rank = 0 if candidate.kind == "array" else 1
+                if best is None or rank < best[0]:
+                    best = (rank, tool, candidate)
         return (best[1], best[2]) if best else None
