@@ -3243,3 +3243,23 @@ def test_a_step_of_a_procedure_tells_the_assistant_to_do_something(piece: str, i
     from labkit.sim.engine.steps import _an_instruction
 
     assert _an_instruction(piece) is instruction
+
+
+def test_a_name_the_instructions_give_twice_is_read_the_same_whatever_the_hash_seed() -> None:
+    """"Kennacraig" is both a name and a place in the instructions: the lower-case "kennacraig" a
+    user types must be read the same in every process (it once followed set order, so the
+    process's hash seed decided whether a ferry search left from it)."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("import datetime as dt\n"
+              "from labkit.sim.engine.evidence import gather\n"
+              "known = frozenset({('kennacraig', 'name', 'Kennacraig'), ('kennacraig', 'place', 'Kennacraig'), ('oban', 'name', 'Oban'), ('oban', 'place', 'Oban')})\n"
+              "print(sorted((m.kind, m.value) for m in gather('sailings kennacraig to oban', dt.date(2027, 7, 16), known).mentions))\n")
+    seen = set()
+    for seed in ("0", "1", "2", "5"):
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed})
+        seen.add(done.stdout.strip())
+    assert len(seen) == 1 and "'place', 'Kennacraig'" in seen.pop()

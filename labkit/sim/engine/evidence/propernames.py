@@ -88,7 +88,9 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
     a name (a restaurant, a product, a team), by the word before it and the place list."""
     out: list[Mention] = []
     city_table = places.cities()
-    told = {words_: (kind, name) for words_, kind, name in known}
+    # one kind per name, whatever the set's order: a place where the instructions write it as one anywhere
+    # (iterating the frozenset as it came made "kennacraig" a place or a name by the process's hash seed)
+    told = {words_: (kind, name) for words_, kind, name in sorted(known, key=lambda k: (k[0], k[1] == "place", k[2]))}
     i = 0
     while i < len(toks):
         token = toks[i]
