@@ -1255,3 +1255,105 @@ CAFE_FNS = {"book_table": lambda date, time, party_size, name, phone: {"referenc
 def test_a_signed_in_guest_books_under_their_own_name_and_full_international_number() -> None:
     made, _answers = talk(CAFE_FNS, CAFE_TOOLS, ["table for 3 tomorrow at 1pm pls"], CAFE)
     assert made[0] == [("book_table", {"date": "2027-03-06", "time": "13:00", "party_size": 3, "name": "Róisín Kelly", "phone": "+353 86 123 4567"})]
+
+
+KILN = ("You are the assistant of Riverside Kiln Co-op. Today is Wednesday 8 September 2027, 12:00.\n"
+        "Signed in: Priya Nair, member M-204.\n"
+        "House rules:\n- The studio is open Monday to Friday 10:00-21:00, Saturday 10:00-17:00, closed on Sundays.\n"
+        "- Glazes, aprons and tools are provided; bring your own clay.")
+KILN_TOOLS = [
+    fn("find_wheel_slots", "Free wheel slots on a day.", {"date": {"type": "string", "format": "date"}}, ["date"]),
+    fn("book_wheel", "Book a wheel for the signed-in member.",
+       {"wheel": {"type": "integer"}, "date": {"type": "string", "format": "date"}, "start": {"type": "string", "description": "HH:MM"},
+        "co_potters": {"type": "array", "items": {"type": "string"}, "description": "Member numbers of other members sharing the wheel (not the booker)."},
+        "visitors": {"type": "integer", "description": "Number of non-member visitors (0-2)."}},
+       ["wheel", "date", "start", "co_potters", "visitors"]),
+    fn("change_firing", "Swap pieces in the next kiln load and/or add extra pieces.",
+       {"load_id": {"type": "string"},
+        "extra_pieces": {"type": ["array", "null"], "items": {"type": "object", "properties": {"piece_id": {"type": "string"}, "count": {"type": "integer"}},
+                                                                "required": ["piece_id", "count"]}}},
+       ["load_id", "extra_pieces"]),
+    fn("get_next_load", "The next kiln load.", {}),
+]
+KILN_FNS = {
+    "find_wheel_slots": lambda date: {"date": date, "wheels": [{"wheel": 1, "free": ["10:00"]}, {"wheel": 3, "free": ["10:00", "18:00"]}]},
+    "book_wheel": lambda wheel, date, start, co_potters, visitors: {"booking": "KB-77", "wheel": wheel, "start": start, "visitors": visitors},
+    "change_firing": lambda load_id, extra_pieces: {"load_id": load_id, "status": "changed"},
+    "get_next_load": lambda: {"load_id": "L-31", "fires_on": "2027-09-10", "pieces": [{"piece_id": "P-1", "name": "Blue bowl"}]},
+}
+
+
+def test_a_verb_the_description_gives_as_the_tools_other_action_authorises_it_but_never_with_nothing_to_do() -> None:
+    made, answers = talk(KILN_FNS, KILN_TOOLS, ["what's in the next kiln load?", "add 2 of the green mugs to it"], KILN)
+    assert [name for name, _args in made[1]] == []  # 'add' asks for change_firing, but no piece id is known: it asks
+    assert "?" in answers[1]
+    made, _answers = talk(KILN_FNS, KILN_TOOLS, ["what's in the next kiln load?", "add 2 of P-1 to it"], KILN)
+    assert made[1] == [("change_firing", {"load_id": "L-31", "extra_pieces": [{"piece_id": "P-1", "count": 2}]})]
+
+
+def test_grabbing_a_listed_slot_books_it_with_one_visitor_and_no_co_potters() -> None:
+    made, _answers = talk(KILN_FNS, KILN_TOOLS, ["any wheels free tomorrow?", "grab the 6pm one, just me and a visitor"], KILN)
+    assert made[1] == [("book_wheel", {"wheel": 3, "date": "2027-09-09", "start": "18:00", "co_potters": [], "visitors": 1})]
+
+
+def test_closing_time_today_is_read_from_the_opening_hours_after_a_thank_you() -> None:
+    _made, answers = talk(KILN_FNS, KILN_TOOLS, ["ok great, what time do you close today?"], KILN)
+    assert "21:00" in answers[0] and "Hello" not in answers[0]
+
+
+FX = "You are the assistant of Harbour Exchange, Cork. Today is Monday 4 October 2027, 09:30."
+FX_TOOLS = [fn("quote_exchange", "Quote a currency exchange.", {"from_currency": {"type": "string", "description": "ISO 4217"},
+                                                                "to_currency": {"type": "string", "description": "ISO 4217"},
+                                                                "amount": {"type": "number"}}, ["from_currency", "to_currency", "amount"])]
+FX_FNS = {"quote_exchange": lambda from_currency, to_currency, amount: {
+    "quote_id": f"Q-{from_currency}", "you_give": {"currency": from_currency, "amount": amount},
+    "you_get": {"currency": to_currency, "amount": round(amount * (0.86 if from_currency == "USD" else 1.17), 2)}}}
+
+
+def test_a_what_if_with_one_new_currency_quotes_again_changing_one_side_and_money_objects_read_as_money() -> None:
+    made, answers = talk(FX_FNS, FX_TOOLS, ["how many euros would I get for 200 pounds?", "and if it was 200 dollars instead?"], FX)
+    assert made[0] == [("quote_exchange", {"from_currency": "GBP", "to_currency": "EUR", "amount": 200})]
+    assert made[1] == [("quote_exchange", {"from_currency": "USD", "to_currency": "EUR", "amount": 200})]
+    assert "234" in answers[0] and "€234" in answers[0] and "currency" not in answers[0]
+    assert "172" in answers[1]
+
+
+FLATS = "You are the resident assistant of Quayside Flats. Today is Tuesday 5 October 2027, 10:00. Signed in: Tomasz Nowak, flat 12."
+FLATS_TOOLS = [
+    fn("register_visitor", "Register an overnight visitor.", {"visitor_name": {"type": "string"}, "night": {"type": "string", "format": "date"}}),
+    fn("log_repair", "Log a new repair request for the resident's flat.",
+       {"area": {"type": "string", "enum": ["kitchen", "bathroom", "bedroom", "hallway"]}, "description": {"type": "string"}}),
+    fn("list_repairs", "The resident's repair requests.", {}),
+]
+FLATS_FNS = {"register_visitor": lambda visitor_name, night: {"status": "registered"},
+             "log_repair": lambda area, description: {"job": "J-301", "status": "logged"},
+             "list_repairs": lambda: {"repairs": []}}
+
+
+def test_a_fault_described_then_raise_a_new_one_asks_for_the_repair_tool_never_another_kind_of_registration() -> None:
+    made, _answers = talk(FLATS_FNS, FLATS_TOOLS, ["the kitchen tap is leaking again, same as last month. can you raise a new one"], FLATS)
+    assert [name for name, _args in made[0]] == ["log_repair"] and made[0][0][1]["area"] == "kitchen"
+    made, _answers = talk(FLATS_FNS, FLATS_TOOLS, ["can you raise a new one"], FLATS)
+    assert not any(name == "register_visitor" for name, _args in made[0])
+
+
+BIKES = "You are the assistant of Spoke & Chain, Utrecht. Today is Monday 4 October 2027, 11:00."
+BIKES_TOOLS = [
+    fn("lookup_bike", "A customer's bike by frame number: model and tyre size.", {"frame_number": {"type": "string", "description": "e.g. 88-K-20411"}}),
+    fn("search_tubes", "Inner tubes in stock for a tyre size.", {"size": {"type": "string", "description": "e.g. 700/28 C"},
+                                                                 "valve": {"type": "string", "enum": ["presta", "schrader"]}}, ["size"]),
+]
+BIKES_FNS = {"lookup_bike": lambda frame_number: {"error": f"no bike {frame_number}"},
+             "search_tubes": lambda size, valve=None: {"tubes": [{"name": "Conti Race 28", "price_eur": 7.5}]}}
+
+
+def test_a_value_shaped_like_the_descriptions_example_fills_it_whole_and_a_fragment_is_no_code_of_another_shape() -> None:
+    made, _answers = talk(BIKES_FNS, BIKES_TOOLS, ["any presta tubes in 700/28 C?"], BIKES)
+    assert made[0] == [("search_tubes", {"size": "700/28 C", "valve": "presta"})]
+
+
+def test_a_per_unit_price_with_its_currency_last_is_said_as_money_per_unit() -> None:
+    from labkit.sim.engine.describe.values import value_text
+
+    assert value_text("price_per_tyre_eur", 118) == "€118 per tyre"
+    assert value_text("cost_per_hour_usd", 20) == "$20 per hour"

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.matching import GENERIC_READ
+from labkit.sim.engine.matching import FAULT, GENERIC_READ, reports_faults
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
-from labkit.sim.engine.tools import ToolProfile, described_verb
+from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb
 from labkit.sim.engine.words import stem
 
 #: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
@@ -52,10 +52,15 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
             return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
+        if lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
+            return f"the user asks to '{asked}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
             return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{asked}' a {verb}"
+    if reports_faults(profile) and FAULT.search(clause.text[:2000]) and any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
+                                                                         for v in clause.verbs if v not in clause.negated):
+        return "the user asks to raise a report of the fault they describe"  # "the drain is blocked again … raise a new one"
     if acquires(clause) and is_acquiring(verb):
         return "the user says they need it"
     if _TAKES.search(clause.text) and is_acquiring(verb) and "take" not in clause.negated:

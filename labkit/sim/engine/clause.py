@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.words import STOPWORDS, Token
+from labkit.sim.engine.words import STOPWORDS, Token, stem
 
 
 @dataclass
@@ -43,6 +43,21 @@ def is_open(clause: Clause) -> bool:
     return clause.mood in ("question", "advice", "request") and all(
         t.lower in lexicon.OPEN_QUESTION_WORDS or t.lower in STOPWORDS or not t.lower[:1].isalnum() for t in clause.toks
     )
+
+
+#: Words a request uses for a thing it does not name ("raise a new one", "open another").
+_STAND_INS = frozenset("one ones it them another new fresh second same again too also please pls for me us you can could would".split())
+
+
+def names_nothing(clause: Clause) -> bool:
+    """A request whose object is only a stand-in for a new thing ("can you raise a new one", "log
+    another for me"): what it is about is what the user just described ("add it" points at a thing
+    named, and is read so elsewhere)."""
+    if clause.mood != "request" or not clause.verbs:
+        return False
+    said = [t.lower for t in clause.toks if t.is_word]
+    return any(w in ("one", "ones", "another") for w in said) and all(
+        w in _STAND_INS or w in STOPWORDS or stem(w) in clause.verbs for w in said)
 
 
 def joined(parts: list[Clause], text: str) -> Clause:

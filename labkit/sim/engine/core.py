@@ -270,7 +270,8 @@ class Turn:
                 extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
-        substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work())
+        substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work()) \
+            or any(c.mood != "smalltalk" for c, _r in self.unhandled)  # ("ok great, what time do you close today?": the question is the reply's)
         called = {call.name for call in self.reading.current.work()} | {i.profile.name for i in intents}
         offline: list[tuple[Clause, str]] = []
         writing = next((answer.written(self.reading.text) for clause, related in self.unhandled if answer.asks_to_write(clause, related)), "")

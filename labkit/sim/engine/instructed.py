@@ -26,7 +26,8 @@ from labkit.sim.engine.words import STOPWORDS, sentences, stem, words
 #: Words a question is made of that say nothing about what it asks ("would I get any of it back").
 _EMPTY = frozenset(stem(w) for w in """would could should get got go going know tell want like think
     happen happens happened thing things something anything way ways actually really still even well lot bit
-    sort kind time times""".split()) | STOPWORDS
+    sort kind time times ok okay great thanks thank cheers nice cool perfect lovely brilliant awesome sure right alright
+    hi hey hello please pls quick question""".split()) | STOPWORDS
 
 #: A sentence that tells the assistant how to behave, not a fact about the world.
 _ROLE = re.compile(r"^\s*(?:you(?:'re| are| work| help| assist| answer| act| represent| have access| can use| may use| should| must| will)\b|your (?:job|role|task)\b|today\b|it is now\b|use\b|only\b|always\b|never\b|do not\b|don't\b|"
@@ -204,8 +205,14 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
             wanted += [w for w in words_ if w not in wanted]
             # "how long", "what does it cost": the kind of answer, not its topic (but "my deposit back" is about the deposit)
             phrased |= {w for w in _content(found.group(0)) if w in words_ or lexicon.is_verb(w) or w in _EMPTY or w in ("long", "often", "time", "hour")}
-    own = [w for w in own if w not in phrased]
-    return own, [w for w in wanted if w not in own]
+    topic = [w for w in own if w not in _WHEN_WORDS]  # ("today" says when, not what about)
+    own = [w for w in topic if w not in phrased] or [w for w in topic if w in phrased and not lexicon.is_read_verb(w)]
+    return own, [w for w in wanted if w not in own]  # ("what time do you close today?": closing is the topic)
+
+
+#: Words of a question that say when it asks about, not what: the sentence that answers it
+#: rarely holds them ("what time do you close today?" is answered by the opening hours).
+_WHEN_WORDS = frozenset(stem(w) for w in "today tomorrow tonight now currently yesterday".split())
 
 
 #: The moods of a clause the instructions may answer (not advice: "how long should she practise?").

@@ -28,6 +28,7 @@ from labkit.sim.engine.carry import (
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.clause import names_nothing
 from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.select import Pick, pick
 from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
@@ -92,7 +93,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             scene.append(clause)
             continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             # (but "also gas reading is 7731" is a reading to submit on its own)
-        if scene and is_open(clause):
+        if scene and (is_open(clause) or names_nothing(clause)):
             turn.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
             clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
             scene = []
@@ -258,6 +259,9 @@ def intents_of(turn: Turn) -> list[Intent]:
         intents = about_pool(turn)
     if not intents and turn.cont.kind in ("reference", "clarified") and turn.cont.base:
         intents = inherited(turn)
+    if not intents and turn.cont.kind == "correction" and turn.cont.base and any(turn.evidence.mentions) and all(
+            turn.toolbox.get(c.name) is not None and not turn.toolbox.get(c.name).act for c in turn.cont.base):
+        intents = inherited(turn)  # "and if it was 300 euros instead?" after a quote: the lookup again, with the new value
     return intents
 
 

@@ -250,11 +250,11 @@ def near_words(a: str) -> frozenset[str]:
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
-    "book reserve schedule arrange secure hold take place snag nab",
+    "book reserve schedule arrange secure hold take place snag nab grab",
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate",
-    "update change modify edit amend rename reschedule resched adjust move correct replace switch push postpone mark",
+    "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch stop",
     "enable activate", "disable deactivate",

@@ -18,7 +18,7 @@ from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, is_acquiring
 from labkit.sim.engine.terms import attribute_terms, query_terms
-from labkit.sim.engine.tools import Toolbox, ToolProfile
+from labkit.sim.engine.tools import Toolbox, ToolProfile, coordinated_verbs
 from labkit.sim.engine.words import IRREGULAR_PAST, stem, words
 
 #: A clause must score at least this against a tool to call it (one name word, or two
@@ -93,6 +93,8 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
             continue
         if profile.act and lexicon.same_action(asked, verb):
             return 2.0 if asked == verb else 1.8  # "book" says book_journey a little more than reserve_seats
+        if profile.act and lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
+            return 1.6  # "add 2 of the mugs" and `change_firing`: "Swap pieces … and/or add extra pieces"
         if profile.act and (asked in profile.objects or any(lexicon.related(asked, o) or lexicon.same_action(asked, o) for o in profile.objects)):
             head = profile.head
             if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head) and head not in _ASKING_NOUNS:
@@ -115,6 +117,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     """The tool's parameters that a value stated in the clause would fill (a city for `city`, a
     date for `check_in`, an enum value the clause names)."""
     from labkit.sim.engine.choices import match_enum_at
+    from labkit.sim.engine.fill.described import fits_code_shape
 
     inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
     left = list(inside)
@@ -157,7 +160,8 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
             wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
-        taken = next((m for m in left if m.kind in wanted and not _cued_elsewhere(m, param, slot.kind)), None)
+        taken = next((m for m in left if m.kind in wanted and not _cued_elsewhere(m, param, slot.kind)
+                      and (m.kind != "id" or fits_code_shape(param, str(m.value)))), None)  # ("R16" is no registration "e.g. 191-D-23817")
         if taken is not None:
             out.append(param.name)
             keep = taken.kind in ("range", "datetime") or (taken.kind == "date" and slot.side == "start") or (taken.kind == "money" and slot.kind == "amount")
@@ -260,9 +264,31 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
     if verb > 0 and profile.verb in _LOGGING and not set(clause.verbs) & _LOGGING and _ahead(clause, evidence):
         verb = 0.5  # "set up a call on Thursday": a log records what happened, not what is to come
+    if profile.act and clause.mood in ("request", "statement") and reports_faults(profile) and FAULT.search(clause.text[:2000]):
+        total += FAULT_WEIGHT  # "the shower drain is blocked again … raise a new one": a repair request, not a guest's registration
+        matched["<fault>"] = "repair"
     match = Match(profile, total + verb, matched, verb, fitted, fit_weights(profile, fitted))
     match.score += match.fit_score
     return match
+
+
+#: Something broken, blocked or failing, as people describe it; a tool that logs repairs, faults
+#: or problems is for it even when no word of the description is the tool's own.
+FAULT = re.compile(r"\b(?:blocked|clogged|leak(?:s|ing|y)?|dripping|flood(?:ed|ing)|broken|broke|cracked|smashed|snapped|jammed|stuck|"
+                   r"not working|stopped working|doesn'?t work|won'?t (?:lock|close|open|flush|drain|turn on|start|work)|no (?:hot water|heating|power|signal)|"
+                   r"tripped|mou?ld|damp|faulty|keeps? (?:breaking|cutting out|failing)|come back|playing up|has gone|gone off)\b", re.I)
+_FAULT_TOOLS = re.compile(r"\b(?:repairs?|faults?|maintenance|defects?|issues?|problems?|breakdowns?|tickets?|complaints?|incidents?|fix(?:es)?)\b", re.I)
+#: What a tool that logs faults gains when the clause describes one.
+FAULT_WEIGHT = 1.0
+
+
+@functools.lru_cache(maxsize=1024)
+def _fault_tool(name: str, description: str) -> bool:
+    return bool(_FAULT_TOOLS.search(" ".join(words(name)) + " " + description[:300]))
+
+
+def reports_faults(profile: ToolProfile) -> bool:
+    return _fault_tool(profile.name, profile.tool.description or "")
 
 
 _PHRASE_ENDS = frozenset("have has had do does did is are was were can could will would left remain remaining there i we you "

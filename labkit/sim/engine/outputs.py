@@ -360,7 +360,10 @@ def per_unit(key: str) -> tuple[list[str], str, list[str]] | None:
     if at == 0 or at == len(parts) - 1:
         return None
     unit = parts[at - 1] if at >= 2 and (parts[at - 1] in _RATE_UNITS or _is_currency(parts[at - 1])) else ""
-    return parts[: at - 1] if unit else parts[:at], unit, parts[at + 1 :]
+    per = parts[at + 1 :]
+    if not unit and len(per) > 1 and len(per[-1]) == 3 and _is_currency(per[-1]):
+        unit, per = per[-1], per[:-1]  # `price_per_tyre_eur`: euros per tyre
+    return parts[: at - 1] if unit and parts[at - 1] == unit else parts[:at], unit, per
 
 
 def field_label(key: str) -> str:

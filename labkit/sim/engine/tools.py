@@ -178,6 +178,25 @@ def _description_verb(description: str) -> str | None:
 
 described_verb = functools.lru_cache(maxsize=2048)(_description_verb)
 
+_COORDINATED = re.compile(r"(?:,|\band/or|\band|\bor)\s+([a-z]+)\b", re.I)
+
+
+@functools.lru_cache(maxsize=2048)
+def coordinated_verbs(description: str) -> frozenset[str]:
+    """The act verbs a description's first sentence gives its first act verb as equals ("Swap
+    bottles in the next box and/or add extra bottles" -> swap, add): asking for any of them asks
+    for the tool."""
+    first = _description_verb(description)
+    if first is None or not lexicon.is_act_verb(first):
+        return frozenset()
+    sentence = re.split(r"(?<=[.!?])\s|\n|\(", description.strip()[:300], maxsplit=1)[0]
+    found = {first}
+    for match in _COORDINATED.finditer(sentence):
+        word = stem(match.group(1).lower())
+        if lexicon.is_act_verb(word) and (word not in NOUN_VERBS or lexicon.is_common_verb(match.group(1).lower())):
+            found.add(word)
+    return frozenset(found)
+
 
 def _described_in_tool(param: Param, description: str) -> Param:
     """A parameter with no description of its own takes what the tool's description says of it

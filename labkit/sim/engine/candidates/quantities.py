@@ -62,6 +62,7 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             start, end = (getattr(w, "date", None) for w in mention.value)
             if start is not None and end is not None and 0 < (end - start).days <= 60:
                 out.append(Candidate((end - start).days, None, 4.5, f"'{mention.text}': {(end - start).days} nights"))
+    out.extend(_one_named(words - _NOT_ONE, text))
     if people:
         companions = re.search(r"\b(?:me|myself) and (?:my |our )?(\w+)(?: ([a-z]{3,}s))?\b", text)
         if re.search(r"\bjust (?:me|myself)\b(?!,? and\b)|\bonly me\b(?!,? and\b)|\bby myself\b|\bsolo\b|\bfor one\b", text):
@@ -107,6 +108,24 @@ _UNIT_MINUTES = {stem("night"): 1440, stem("day"): 1440, stem("week"): 10080}
 _COMPANIONS = frozenset(stem(w) for w in "mates friends pals buddies colleagues kids children sons daughters brothers sisters cousins".split())
 #: Things a count parameter may count that are not people (`nights`, `rooms`, `bags`).
 _OTHER_UNITS = frozenset(stem(w) for w in "night nights room rooms bag bags day days week weeks hour hours minute minutes item items piece pieces box boxes".split())
+
+
+#: Words of a count parameter that a single one of does not count ("a party of six", "a group").
+_NOT_ONE = frozenset(stem(w) for w in "party group size people person total amount quantity many max min limit".split())
+_ONE = re.compile(r"\b(?:a|an|one|another|1)\s+(?:(?:extra|more|additional|single|non-member|other|little|small|big|large)\s+)?([a-z]{3,})\b(?!\s+(?:of|or)\b)")
+
+
+def _one_named(words: set[str], text: str) -> list[Candidate]:
+    """"just me and a guest" gives `guests` 1, "with a dog" `dogs` 1: one of what the parameter
+    counts, said with an article."""
+    if not words:
+        return []
+    for match in _ONE.finditer(text[:5000]):
+        noun = match.group(1)
+        if not noun.endswith("s") or noun.endswith("ss"):
+            if stem(noun) in words:
+                return [Candidate(1, None, 4.5, f"'{match.group(0)}'")]
+    return []
 
 
 def _word_number(word: str) -> int | None:

@@ -80,7 +80,8 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     quoted = [m.value for m in evidence.of("quoted") if span[0] <= m.start < span[1] and m.value not in taken]
     if len(quoted) >= 1:
         return quoted, "the quoted text"
-    codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken]
+    codes = [m for m in evidence.of("id") if span[0] <= m.start < span[1] and str(m.value) not in taken
+             and not any(str(m.value) in t for t in taken)]  # ("R16" is part of the size "205/55 R16" already given)
     if codes and item.kind == "string" and all(valid(str(m.value), item.schema, param.root) for m in codes):
         return expand_ranges(codes, evidence.text), "the codes the text names"
     if item.kind == "string" and not item.enum:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, number_text, value_text
+from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, money_object, number_text, value_text
 from labkit.sim.engine.lexicon import related
 from labkit.sim.engine.outputs import field_label, id_of, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
@@ -147,8 +147,8 @@ def _asked_inside(record: dict[str, Any], keys: list[str], asked: set[str], limi
     wants_time = bool(asked & {"time", "when"})
     for key in keys:
         inner = record[key]
-        if not isinstance(inner, dict) or asks_about(key, asked) and not wants_time:
-            continue
+        if not isinstance(inner, dict) or asks_about(key, asked) and not wants_time or money_object(inner) is not None:
+            continue  # ({"youGet": {"currency": "CHF", "amount": 274.65}} is said whole: "you get 274.65 CHF")
         parent = {stem(p) for p in split_identifier(key)}
         for child, value in inner.items():
             if isinstance(value, (dict, list)) or value in (None, "") or child in SKIP_KEYS:

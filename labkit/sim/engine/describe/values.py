@@ -49,6 +49,20 @@ def money_of(key: str, value: Any, record: dict[str, Any]) -> tuple[float, str] 
     return (value, currency) if currency else None
 
 
+_SUM_KEYS = ("amount", "value", "total", "price", "sum")
+
+
+def money_object(value: Any) -> str | None:
+    """{"currency": "CHF", "amount": 274.65} as money ("274.65 CHF", "€300"); None for anything else."""
+    if not isinstance(value, dict) or not 2 <= len(value) <= 3:
+        return None
+    currency = _currency_of(value)
+    key = next((k for k in _SUM_KEYS if isinstance(value.get(k), (int, float)) and not isinstance(value.get(k), bool)), None)
+    if currency is None or key is None or any(k not in (key, "currency", "currency_code", "ccy", "formatted", "display") for k in value):
+        return None
+    return value_text(key, value[key], value)
+
+
 def number_text(value: float | int) -> str:
     """7 -> "7", 7.5 -> "7.5", 1200 -> "1200", 239.99 -> "239.99" (as returned, no rounding)."""
     if isinstance(value, bool):
@@ -114,6 +128,9 @@ def value_text(key: str, value: Any, record: dict[str, Any] | None = None) -> st
             return "; ".join(simple) + more
         return join(simple) + more if simple else f"{len(value)} items"
     if isinstance(value, dict):
+        money = money_object(value)
+        if money is not None:
+            return money
         label = label_of(value)
         if not label and value and len(value) <= 6 and all(isinstance(v, list) and 0 < len(v) <= 8 and all(isinstance(x, (str, int, float)) for x in v)
                                                             for v in value.values()):

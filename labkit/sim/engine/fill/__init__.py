@@ -34,7 +34,7 @@ from labkit.sim.engine import candidates
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
-from labkit.sim.engine.fill.described import fits_described_shape
+from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
 from labkit.sim.engine.fill.value import value_for
@@ -124,8 +124,14 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     branch = next((p for p in order if "branch" in p.words and p.kind in ("string", "null") and not p.enum), None)
     if branch is not None:
         reserved.update({id(m): branch.name for m in ctx.evidence.mentions if _BRANCH_CUE.search(ctx.evidence.text[max(0, m.start - 12) : m.start])})
+    shaped = {p.name: found for p in order if p.name not in ctx.fixed and (not ctx.minimal or p.essential) and (found := shaped_in_text(p, ctx))}
+    for name, (value, source, (start, end)) in shaped.items():
+        args[name], sources[name] = value, source  # "205/55 R16" for a size "e.g. 205/55 R16"
+        used.update(id(m) for m in ctx.evidence.mentions if start <= m.start < end)  # ("R16" of it is no brand)
     for param in order:
         slot = slot_of(param)
+        if param.name in shaped:
+            continue
         if ctx.minimal and not param.essential and param.name not in ctx.fixed:
             # a lookup made for another call: only what it needs, and the filters the user stated
             # as typed values ("spin on Thursday": the day), never a phrase
@@ -212,6 +218,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     if ctx.base:
         _on_the_day_before(params, ctx.base, args, sources)
+        _one_side_changed(params, ctx.base, args, sources)
     if not any(source.startswith("the text") for source in sources.values()):
         for param in [p for p in params if sources.get(p.name) == _ONE_THING]:
             del args[param.name], sources[param.name]  # one tier of a cake nobody described is no quote: ask, or look it up
@@ -315,6 +322,18 @@ def _on_the_day_before(params: list[Param], base: dict[str, Any], args: dict[str
             if checked_value(param, moved) is not None:
                 args[param.name] = moved
                 sources[param.name] = sources[param.name].removesuffix(" today") + f" on {days[0]} (the day the previous request was about)"
+
+
+def _one_side_changed(params: list[Param], base: dict[str, Any], args: dict[str, Any], sources: dict[str, str]) -> None:
+    """"and if it was 300 euros instead?" after a quote from pounds to francs: one new code said,
+    and the previous request had two different ones (from, to) — it changes one side (the first,
+    the source), not both into a request from euros to euros."""
+    coded = [p for p in params if slot_of(p).kind in ("currency", "language", "country") and sources.get(p.name, "").startswith("the text")]
+    for first, second in zip(coded, coded[1:]):
+        if slot_of(first).kind == slot_of(second).kind and args.get(first.name) == args.get(second.name) \
+                and base.get(first.name) != base.get(second.name) and base.get(second.name) not in (None, "", args.get(first.name)):
+            args[second.name] = base[second.name]
+            sources[second.name] = "kept from the previous request (one new value changes one side)"
 
 
 _ONE_THING = "one (a lookup that names no number of them)"

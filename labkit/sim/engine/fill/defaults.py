@@ -131,7 +131,10 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
 
 
 #: A description that says what to send when there are none: "[] if none", "empty list if no extras".
-_EMPTY_IF_NONE = re.compile(r"\[\]\s*(?:if|when|for)\b|\bempty(?: list| array)? (?:if|when|for)\b|\bor (?:an empty list|\[\])", re.I)
+_EMPTY_IF_NONE = re.compile(r"\[\]\s*(?:if|when|for)\b|\bempty(?: list| array)? (?:if|when|for)\b|\bor (?:an empty list|\[\])"
+                            # the others who come along ("member numbers of other club members playing (not the booker)"): none named, none come
+                            r"|\b(?:other|additional|extra|fellow)\s+(?:\w+\s+)?(?:members?|players?|guests?|people|passengers?|attendees?|participants?|travell?ers?|drivers?)\b"
+                            r"|\bnot (?:the booker|including (?:you|the user|yourself|the member))|\b(?:playing )?partners?\b|\binvite(?:es|d)?\b|\bco-?(?:owners?|signers?|travell?ers?|authors?)\b", re.I)
 
 
 def _options_that_may_be_none(param: Param) -> bool:

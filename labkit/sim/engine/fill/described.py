@@ -5,6 +5,7 @@ start with ("sh_..."), the shape its examples share; and the one option or examp
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 _EXAMPLES = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|like|i\.e\.)[:,]?\s+([^;()\n]{1,80})", re.I)
 
 
-def example_shape(description: str) -> str | None:
+def example_shape(description: str, *, whole: bool = False) -> str | None:
     """A pattern from a description's examples ("e.g. M1, T3, 42" -> letters then digits, or
     digits): each example's shape, letters as [A-Za-z], digits as \\d. None without examples
     that hold a digit (words alone say too little about a shape)."""
@@ -26,7 +27,7 @@ def example_shape(description: str) -> str | None:
     if not match:
         return None
     shapes = []
-    for example in re.split(r",|\bor\b|/", match.group(1))[:8]:
+    for example in re.split(r",|\bor\b" if whole else r",|\bor\b|/", match.group(1))[:8]:  # (`whole`: "205/55 R16" is one example)
         example = example.strip(" .'\"`")
         if not example or len(example) > 20 or not any(ch.isdigit() for ch in example) or example.count(" ") > 1:
             continue
@@ -121,11 +122,58 @@ def description_examples(description: str) -> frozenset[str]:
 _DIGITS = re.compile(r"\b(\d{1,2})[- ]digits?\b", re.I)
 
 
+def _runs(text: str) -> str:
+    """A code's letter and digit runs, separators left out ("191-D-23817" -> "DLD", "R16" -> "LD")."""
+    return "".join("D" if piece[0].isdigit() else "L" for piece in re.findall(r"[A-Za-z]+|\d+", text))
+
+
+@functools.lru_cache(maxsize=1024)
+def code_runs(description: str) -> frozenset[str]:
+    """The runs of the codes a description gives as examples ("Irish registration, e.g.
+    191-D-23817" -> {"DLD"}): examples that mix letters and digits only (empty: no such example)."""
+    match = _EXAMPLES.search(description or "")
+    if not match:
+        return frozenset()
+    found = set()
+    for example in re.split(r",|\bor\b", match.group(1))[:8]:
+        example = example.strip(" .'\"`")
+        if example and len(example) <= 20 and any(ch.isdigit() for ch in example) and any(ch.isalpha() for ch in example) and example.count(" ") <= 1 \
+                and not re.search(r":|\d{4}-\d{2}|\d(?:am|pm|st|nd|rd|th|h|m|s|kg|km|ml|cm|mm|gb|mb)\b", example, re.I):  # (a date, a time or a measure is no code)
+            found.add(_runs(example))
+    return frozenset(found)
+
+
+def fits_code_shape(param: Param, value: str) -> bool:
+    """Is a code said in the text shaped like the description's example codes (its letter and
+    digit runs, in order)? "R16" is no "191-D-23817". True when the description gives none."""
+    shapes = code_runs(param.description[:400])
+    return not shapes or _runs(value) in shapes
+
+
+def shaped_in_text(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """A value written in the request with the shape of the description's example ("205/55 R16"
+    for a size "e.g. 205/55 R16"), when no mention took it whole; None when there is none or several."""
+    if param.kind not in ("string", "null") or param.enum or not param.description:
+        return None
+    shape = example_shape(param.description[:400], whole=True)
+    if shape is None or "\\d" not in shape or len(shape) < 14 or "/" not in shape and " " not in shape:
+        return None  # (a bare number's shape says too little)
+    body = shape[len("^(?:") : -len(")$")]
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]
+    found = {(m.group(0), ctx.span[0] + m.start(), ctx.span[0] + m.end()) for m in re.finditer(rf"(?<![\w/-])(?:{body})(?![\w/-])", text)}
+    if len({f[0] for f in found}) != 1:
+        return None
+    value, start, end = min(found, key=lambda f: f[1])
+    return value, f"the text: '{value}' has the shape of the description's example", (start, end)
+
+
 def fits_described_shape(param: Param, value: Any) -> bool:
     """Does a text value have the shape the description gives ("5-digit …", "e.g. 40232")? True
     when the description gives none. A phrase from the request ("CS 250 section 01") is no CRN."""
     if not isinstance(value, str) or param.enum:
         return True
+    if not fits_code_shape(param, value):
+        return False
     digits = _DIGITS.search(param.description[:400])
     if digits:
         return re.fullmatch(rf"\d{{{digits.group(1)}}}", value.strip()) is not None

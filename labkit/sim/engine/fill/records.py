@@ -106,6 +106,8 @@ def names_another_record(value: Any, param: Param, ctx: Context) -> bool:
                 continue
             if any(isinstance(v, str) and v.lower() == said for k, v in record.items() if k != ident[0]):
                 return True
+            if str(ident[1]).lower() == said and {stem(w) for w in param.words} - ID_WORDS:
+                return True  # "add 2 of P-1 to it": P-1 is a piece's id (`piece_id`), not the load's
     return False
 
 

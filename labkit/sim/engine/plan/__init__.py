@@ -210,11 +210,14 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
 
         if not profile.act or not profile.params or not any(lexicon.same_action(profile.verb or "", v) for v in ("set", "chang", "adjust", "updat", "modifi", "configur", "edit")):
             return []
+        settings = [p for p in profile.params if slot_of(p).kind != "id"] or profile.params
+        named = {p.name for p in settings}  # (the record's id says which one, not what to set: "update SH-2610 with nothing")
         given = [name for name, source in filled.sources.items()
-                 if not source.startswith(("null", "omit", "false:", "true:", "the first value", "a sensible default", "the schema's default", "the description's default", "an empty list", "an object with defaults", "one ("))]
+                 if name in named and not source.startswith(("null", "omit", "false:", "true:", "the first value", "a sensible default", "the schema's default",
+                                                             "the description's default", "an empty list", "an object with defaults", "one ("))]
         if given:
             return []
-        return [p for p in profile.params if slot_of(p).kind not in ("boolean",)][:2] or profile.params[:1]
+        return [p for p in settings if slot_of(p).kind not in ("boolean",)][:2] or settings[:1]
 
     def _check_condition(self, intent: Intent) -> Intent | None:
         """"…if the checks pass": look it up first, then act only if it holds (None: go on)."""
