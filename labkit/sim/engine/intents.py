@@ -25,10 +25,10 @@ from labkit.sim.engine.carry import (
     taken,
     the_other_of_two,
 )
+from labkit.sim.engine.clause import names_nothing
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
-from labkit.sim.engine.clause import names_nothing
 from labkit.sim.engine.request import Clause, is_open, joined
 from labkit.sim.engine.select import Pick, pick
 from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
