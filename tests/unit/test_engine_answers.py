@@ -1357,3 +1357,57 @@ def test_a_per_unit_price_with_its_currency_last_is_said_as_money_per_unit() -> 
 
     assert value_text("price_per_tyre_eur", 118) == "€118 per tyre"
     assert value_text("cost_per_hour_usd", 20) == "$20 per hour"
+
+
+CANOE = "You are the booking assistant of Wyeside Canoes. Today is Friday 6 August 2027, 08:30. Signed in: Elin Morgan."
+CANOE_TOOLS = [fn("hire_boats", "Book boats for the signed-in customer.",
+                  {"boats": {"type": "array", "items": {"type": "object", "properties": {
+                      "kind": {"type": "string", "enum": ["open_canoe", "sit_on_top", "paddleboard"]}, "count": {"type": "integer"}},
+                      "required": ["kind", "count"]}},
+                   "start": {"type": "string", "format": "date-time"}, "hours": {"type": "integer"},
+                   "people": {"type": "object", "properties": {"adults": {"type": "integer"}, "children": {"type": "integer"}},
+                              "required": ["adults", "children"]}},
+                  ["boats", "start", "hours", "people"])]
+CANOE_FNS = {"hire_boats": lambda boats, start, hours, people: {"booking": "WC-1", "status": "confirmed"}}
+
+
+def test_a_terse_order_with_what_when_and_how_many_books_and_counts_nobody_it_does_not_name() -> None:
+    made, answers = talk(CANOE_FNS, CANOE_TOOLS, ["3 open canoes tomorrow at 10am for 3 hours, 6 adults"], CANOE)
+    assert made[0] == [("hire_boats", {"boats": [{"kind": "open_canoe", "count": 3}], "start": "2027-08-07T10:00:00Z", "hours": 3,
+                                       "people": {"adults": 6, "children": 0}})]
+    assert "open canoe" in answers[0] and "open_canoe" not in answers[0]
+    made, _answers = talk(CANOE_FNS, CANOE_TOOLS, ["my booking is 3 open canoes tomorrow at 10am"], CANOE)
+    assert made == [[]]  # what the user has, not an order
+
+
+HILLSIDE = "You are the assistant of Hillside Veg Boxes. Today is Monday 6 September 2027, 09:00. Signed in: Ada Obi."
+HILLSIDE_TOOLS = [fn("skip_box", "Skip one delivery.", {"delivery_date": {"type": "string", "format": "date"}})]
+HILLSIDE_FNS = {"skip_box": lambda delivery_date: {"error": f"No delivery on {delivery_date}. Upcoming deliveries: 2027-09-09, 2027-09-16, 2027-09-23"}
+           if delivery_date not in ("2027-09-09", "2027-09-16", "2027-09-23") else {"delivery_date": delivery_date, "status": "skipped"}}
+
+
+def test_a_failed_call_on_a_ranges_first_day_is_retried_on_the_one_listed_day_inside_the_range() -> None:
+    made, answers = talk(HILLSIDE_FNS, HILLSIDE_TOOLS, ["we're away 13th-18th sept, skip that week's box"], HILLSIDE)
+    assert made[0] == [("skip_box", {"delivery_date": "2027-09-13"}), ("skip_box", {"delivery_date": "2027-09-16"})]
+    assert "skipped" in answers[0]
+    made, _answers = talk(HILLSIDE_FNS, HILLSIDE_TOOLS, ["skip the box on the 14th"], HILLSIDE)
+    assert made[0] == [("skip_box", {"delivery_date": "2027-09-14"})]  # one day, none listed inside it: no guess
+
+
+ROOMS = "You are the assistant of Crypt Escape Rooms. Today is Saturday 4 September 2027, 12:00. Signed in: Ola Berg, booking CR-55."
+ROOMS_TOOLS = [
+    fn("search_slots", "Free slots for a room on a date.", {"room": {"type": "string", "enum": ["tomb", "asylum"]}, "date": {"type": "string", "format": "date"},
+                                                            "players": {"type": "integer"}}, ["room", "date", "players"]),
+    fn("room_details", "Details of one room: theme, minimum age, players.", {"room": {"type": "string", "enum": ["tomb", "asylum"]}}),
+    fn("create_booking", "Book a room slot.", {"room": {"type": "string", "enum": ["tomb", "asylum"]}, "start": {"type": "string"}, "players": {"type": "integer"}}),
+    fn("change_booking", "Change the number of players of a booking.", {"booking_ref": {"type": "string"}, "players": {"type": "integer"}}),
+]
+ROOMS_FNS = {"search_slots": lambda room, date, players: {"slots": []}, "room_details": lambda room: {"room": room, "min_age": 16},
+             "create_booking": lambda room, start, players: {"ref": "CR-99"}, "change_booking": lambda booking_ref, players: {"ref": booking_ref, "players": players}}
+
+
+def test_whether_a_named_room_suits_someone_looks_that_room_up_and_adding_to_my_booking_changes_it() -> None:
+    made, answers = talk(ROOMS_FNS, ROOMS_TOOLS, ["would the asylum be ok for my son? he's 12"], ROOMS)
+    assert made[0] == [("room_details", {"room": "asylum"})] and "16" in answers[0]
+    made, _answers = talk(ROOMS_FNS, ROOMS_TOOLS, ["can you add one more player to my booking, so 5 of us"], ROOMS)
+    assert [name for name, _args in made[0]] == ["change_booking"]

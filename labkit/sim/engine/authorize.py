@@ -7,10 +7,12 @@ did for a log ("had porridge"), a reading to submit — or None, and the tool is
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.matching import FAULT, GENERIC_READ, reports_faults
+from labkit.sim.engine.matching import FAULT, GENERIC_READ, added_to, reports_faults
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb
@@ -33,6 +35,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
     if _values_to_log(profile, clause):
         return "the user gives the values to log"  # "151/94 pulse 80, taken at 7:45": a diary entry
+    if _terse_order(profile, clause):
+        return "a terse order: what, when and how many"  # "2 double kayaks tomorrow at 9am for 2 hours, 4 adults"
     if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
             _reports_activity(clause) or ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
         clause.polite and not clause.verbs and _names_choice(profile, clause)
@@ -61,6 +65,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     if reports_faults(profile) and FAULT.search(clause.text[:2000]) and any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
                                                                          for v in clause.verbs if v not in clause.negated):
         return "the user asks to raise a report of the fault they describe"  # "the drain is blocked again … raise a new one"
+    if lexicon.same_action(verb, "updat") and added_to(clause, profile) and any(lexicon.same_action(v, "add") for v in clause.verbs if v not in clause.negated):
+        return "the user asks to add to one they have"  # "add one more person to my booking" and `changeBooking`
     if acquires(clause) and is_acquiring(verb):
         return "the user says they need it"
     if _TAKES.search(clause.text) and is_acquiring(verb) and "take" not in clause.negated:
@@ -114,15 +120,34 @@ def _asks_for_more(clause: Clause) -> bool:
 
 
 def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
-    """Does the clause name one of the tool's enum values (or its object)?"""
+    """Does the clause name one of the tool's enum values (at any depth: a boat's `craft` in a
+    list of boats) or its object?"""
     content = set(clause.content)
     if content & profile.objects:
         return True
-    for param in profile.params:
-        for option in param.enum:
-            if isinstance(option, str) and {stem(w) for w in option.lower().replace("_", " ").split() if len(w) > 2} & content:
-                return True
-    return False
+    return any(words_ & content for words_ in _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000]))
+
+
+@functools.lru_cache(maxsize=512)
+def _option_words(schema_text: str) -> tuple[frozenset[str], ...]:
+    """The stems of every string enum value of a parameters schema, nested ones too."""
+    found: list[frozenset[str]] = []
+
+    def walk(node: object, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, dict):
+            for option in node.get("enum") or () if isinstance(node.get("enum"), list) else ():
+                if isinstance(option, str):
+                    found.append(frozenset(stem(w) for w in option.lower().replace("_", " ").replace("-", " ").split() if len(w) > 2))
+            for value in node.values():
+                walk(value, depth + 1)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, depth + 1)
+
+    walk(json.loads(schema_text) if schema_text.endswith("}") else {}, 0)
+    return tuple(f for f in found if f)
 
 
 _SUBMITTING = frozenset(stem(w) for w in "submit enter record log report send provide".split())
@@ -174,6 +199,24 @@ _COPULAS = frozenset("is are was were am isn't aren't wasn't weren't has have ha
 
 #: Actions a terse command ("lights off") never asks for: they need their verb said.
 _NEVER_TERSE = tuple(stem(w) for w in "cancel delete remove pay transfer send book order buy refund unsubscribe terminate merge deploy".split())
+
+
+_WHEN_SAID = re.compile(r"\b(?:today|tomorrow|tmrw|tonight|this (?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                        r"\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}(?:st|nd|rd|th)\b|noon)", re.I)
+
+
+def _terse_order(profile: ToolProfile, clause: Clause) -> bool:
+    """"2 double kayaks tomorrow at 9am for 2 hours, 4 adults": no verb, but an order form — how
+    many of which thing the tool books, and when — for a tool that books, orders or hires."""
+    if clause.mood not in ("statement", "request") or clause.verbs or clause.negated or clause.text.rstrip().endswith("?"):
+        return False
+    if not profile.verb or not is_acquiring(profile.verb):
+        return False
+    words = [t.lower for t in clause.toks if t.is_word]
+    if not words or words[0] in _SUBJECTS or set(words) & _COPULAS or words[0] in ("my", "our", "the", "no", "not"):
+        return False  # "my booking's at 9am tomorrow for 2": what is, not an order
+    return bool(re.search(r"\d|\b(?:one|two|three|four|five|six)\b", clause.text, re.I)) and bool(_WHEN_SAID.search(clause.text)) \
+        and _names_choice(profile, clause)
 
 
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:

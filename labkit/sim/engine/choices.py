@@ -236,10 +236,14 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
                          and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())))
-                if exact or related or fuzzy:
+                tail = (not exact and not fuzzy and len(token.lower) >= 4 and token.lower.isalpha() and token.lower not in STOPWORDS
+                        and isinstance(value, str) and value.isalpha() and value.lower().endswith(token.lower) and len(value) - len(token.lower) >= 3
+                        and sum(1 for v in values if isinstance(v, str) and v.lower().endswith(token.lower)) == 1)  # "my room" and `bedroom`
+                if exact or related or fuzzy or tail:
                     score = (6.0 if exact else 3.0 if fuzzy else 2.5) * (len([p for p in value_parts if p == word_stem]) or 1) / len(value_parts) + (3.0 if inside else 0.0)
                     whole = exact and len(value_parts) == 1
-                    why = f"'{token.text}' " + ("names it" if whole else "names part of it" if exact else "is close to it" if fuzzy else "is related")
+                    why = f"'{token.text}' " + ("names it" if whole else "names part of it" if exact else "is close to it" if fuzzy else
+                                                 "ends it" if tail else "is related")
                     if best is None or score > best[0]:
                         best = (score, token.start, value, why)
     if best is not None and best[0] < 10 and "names part of it" in best[3] and sum(1 for score, _v in partial if score == best[0]) > 1:
@@ -382,6 +386,15 @@ _OFF = re.compile(r"\b(turn(?:ed)? (?:it |them |the \w+ )?off|switch(?:ed)? (?:i
 _STATE_WORDS = frozenset({"on", "state", "enabled", "enable", "power", "active", "status", "switch", "is", "value"})
 
 
+#: A flag about letting someone in (`permissionToEnter`, `access_granted`, `may_enter`).
+_ENTRY_WORDS = frozenset(stem(w) for w in "permission enter entry access".split())
+#: "they can go in if I'm out", "fine to let themselves in", "please don't go in while I'm out".
+_LET_IN = re.compile(r"\b(?:(?:(?:they|you|staff|someone|he|she|the \w+)\s+)(?:can|may|could)|ok to|okay to|fine to|free to|happy for (?:them|you) to|allowed to|go ahead and|"
+                     r"do not|don't|dont|never)\s+"
+                     r"(?:go|come|get|let (?:themselves|yourselves|yourself|himself|herself))\s*in(?:to (?:the |my )?(?:room|flat|house|home|place))?\b(?!\s+touch)"
+                     r"|\b(?:(?:do not|don't|dont|not)\s+)?(?:can|may|ok to|okay to|fine to) enter\b")
+
+
 def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
     """True/False when the text says so for this flag; None when it does not."""
     text = evidence.text[span[0] : span[1]] or evidence.text
@@ -400,6 +413,11 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         said = re.search(r"\b24\s*[-/]?\s*(?:h|hr|hrs|hour|hours|7)\b|round[- ]the[- ]clock|all[- ]night|open (?:all|every) night", low)
         if said:
             return True, f"'{said.group(0)}' means open around the clock"
+    if {stem(w) for w in param.words} & _ENTRY_WORDS:
+        said = _LET_IN.search(evidence.text.lower()[:5000])  # a permission is often said beside the request, not in it
+        if said:
+            refused = bool(re.search(r"\b(?:not|don't|dont|do not|never|no one|nobody)\b", said.group(0)))
+            return (not refused), f"'{said.group(0).strip()}' " + ("refuses entry" if refused else "lets them in")
     key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1 and w not in ("after", "before", "until", "upon", "once", "when")]
     if not key_stems:
         return None

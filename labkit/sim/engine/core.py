@@ -201,6 +201,10 @@ class Turn:
         if last.output is None or not last.output.is_error:
             return None
         made = [c for c in work if c.name == last.name]
+        if len(made) == 1 and not last.output.refused and isinstance(last.args, dict):
+            moved = self._into_the_range(last)
+            if moved is not None:
+                return moved
         if len(made) != 1 or not (last.output.fixable or last.args is None) or last.output.refused:
             return None
         profile = self.toolbox.get(last.name)
@@ -214,6 +218,31 @@ class Turn:
             return None  # the same arguments again would fail the same way
         self.notes.append(f"{last.name} failed on its arguments ({shorten(last.output.error or '', 80)}): trying once more")
         return Decision(calls=[PlannedCall(last.name, json_dumps(filled.args))])
+
+    def _into_the_range(self, last: Any) -> Decision | None:
+        """"we're away 15th-19th dec so skip that week's box": the call on the range's first day
+        failed with "No delivery on 2026-12-15. Upcoming deliveries: 2026-12-10, 2026-12-17, …" —
+        the one listed day inside the range the user gave is the one meant: the call once more, on it."""
+        import datetime as _dt
+
+        error = last.output.error or last.output.text or ""
+        listed = sorted({m.group(0) for m in re.finditer(r"\b\d{4}-\d{2}-\d{2}\b", error[:2000])})
+        if len(listed) < 2:
+            return None
+        evidence = gather(self.reading.text, self.reading.today, self.known)
+        for key, value in last.args.items():
+            if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) or value not in error:
+                continue
+            for mention in evidence.of("range"):
+                start, end = (getattr(w, "date", None) for w in mention.value)
+                if start is None or end is None or start.isoformat() != value:
+                    continue
+                inside = [d for d in listed if d != value and start <= _dt.date.fromisoformat(d) <= end]
+                if len(inside) == 1:
+                    self.notes.append(f"{last.name} failed on {key}={value} and lists {', '.join(listed[:6])}: "
+                                      f"{inside[0]} is the one inside '{mention.text}'; trying it")
+                    return Decision(calls=[PlannedCall(last.name, json_dumps({**last.args, key: inside[0]}))])
+        return None
 
     def _earlier_outputs(self) -> list[Any]:
         """The previous turn's outputs (newest first): what the conversation is about. When the

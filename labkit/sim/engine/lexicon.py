@@ -9,6 +9,7 @@ families cover the vocabulary of everyday apps (bookings, messages, money, devic
 from __future__ import annotations
 
 import functools
+import re
 
 from labkit.sim.engine.words import stem
 
@@ -382,7 +383,13 @@ def past_tense(verb: str) -> str:
         return verb + "d"
     if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
         return verb[:-1] + "ied"
+    if len(verb) >= 3 and verb[-1] in "bdgmnprt" and verb[-2] in "aeiou" and verb[-3] not in "aeiou" and (len(re.findall(r"[aeiou]+", verb)) == 1 or verb in _DOUBLED):
+        return verb + verb[-1] + "ed"  # "skip" -> "skipped", "stop" -> "stopped", "plan" -> "planned" (not "open" -> "opened")
     return verb + "ed"
+
+
+#: Verbs of more than one syllable that double their last letter (stress on the last syllable).
+_DOUBLED = frozenset("submit admit permit commit regret refer prefer transfer occur unpin unzip".split())
 
 
 # ---------------------------------------------------------------------------------------------

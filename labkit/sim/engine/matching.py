@@ -19,7 +19,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.request import Clause, is_acquiring
 from labkit.sim.engine.terms import attribute_terms, query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile, coordinated_verbs
-from labkit.sim.engine.words import IRREGULAR_PAST, stem, words
+from labkit.sim.engine.words import IRREGULAR_PAST, shorten, stem, words
 
 #: A clause must score at least this against a tool to call it (one name word, or two
 #: description words, that are rare among the offered tools).
@@ -377,6 +377,8 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     # ("when is VH-22 due a service?" above book_service and service_slots alike)
     weighed = matches if clause.may_act else [m for m in matches if not m.profile.act]
     _prefer_callable(weighed)
+    _prefer_the_lookup_of_the_thing_named(weighed, clause, evidence)
+    _change_what_exists(matches, clause)
     _prefer_the_lookup_by_id(weighed, clause, evidence)
     _prefer_own_records(weighed, clause)
     if weighed is not matches:
@@ -455,6 +457,54 @@ def _prefer_callable(matches: list[Match]) -> None:
         if _unfilled(other.profile, other.fits, skip=("object", "array")) == 0:
             _promote(matches, k, f"its values are all stated, while {top.profile.name} needs {needs_id[0]}", drop_top=True)
             return
+
+
+#: A lookup of one record's details ("Details of one room: …", `getRoomInfo`).
+_ONE_RECORD = re.compile(r"\b(?:details?|info|information|profile|one|single|a specific|about (?:a|one|the))\b", re.I)
+
+
+def _prefer_the_lookup_of_the_thing_named(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
+    """"would Ward 9 be alright for my nephew?": no word names a tool, and the search that takes the
+    room (and a head count) still needs a date — the lookup of that one room needs nothing more."""
+    if len(matches) < 2 or clause.mood != "question" or matches[0].profile.act or matches[0].verb:
+        return
+    top = matches[0]
+    if _unfilled(top.profile, top.fits, skip=("object", "array")) == 0:
+        return
+    for k, other in enumerate(matches[1:], 1):
+        if other.profile.act:
+            continue
+        if any(other.profile.best_term(term)[0] <= 0 for term in top.terms):
+            continue  # (a word the search says and this lookup does not: the search is meant)
+        fitted = fits(other.profile, clause, evidence)
+        if fitted and set(fitted) <= set(top.fits) and _unfilled(other.profile, fitted, skip=("object", "array")) == 0 \
+                and _ONE_RECORD.search(f"{' '.join(words(other.profile.name))} {(other.profile.tool.description or '')[:120]}"):
+            other.fits, other.weights = fitted, fit_weights(other.profile, fitted)
+            _promote(matches, k, f"it needs only the {fitted[0]} the question names, while {top.profile.name} needs more")
+            return
+
+
+#: "add one more person to my booking", "put a bottle of wine on our reservation": something added
+#: to a thing the user already has — the tool that changes it, not the one that makes a new one.
+ADDED_TO_MINE = re.compile(r"\b(?:add|put|include|stick|pop|throw)\b[^.?!]{0,60}?\b(?:to|on|onto|in|into)\s+(?:my|our|the|this|that)\s+(?:\w+\s+)?(\w+)", re.I)
+_MAKES = tuple(stem(w) for w in "create book reserve order make register".split())
+
+
+def added_to(clause: Clause, profile: ToolProfile) -> bool:
+    """Does the clause add something to a thing of this tool's (its object said after "to my")?"""
+    found = ADDED_TO_MINE.search(clause.text[:1000])
+    return bool(found) and stem(found.group(1).lower()) in profile.objects
+
+
+def _change_what_exists(matches: list[Match], clause: Clause) -> None:
+    """"can you add one more person to my booking?": the booking exists — the tool that changes
+    bookings goes first, above the one that makes them."""
+    if clause.mood != "request" or not ADDED_TO_MINE.search(clause.text[:1000]):
+        return
+    makers = [m for m in matches if m.profile.act and added_to(clause, m.profile) and any(lexicon.same_action(m.profile.verb or "", v) for v in _MAKES)]
+    changers = [k for k, m in enumerate(matches) if m.profile.act and added_to(clause, m.profile) and lexicon.same_action(m.profile.verb or "", "updat")]
+    if makers and changers and matches[0] in makers:
+        _promote(matches, changers[0], f"'{shorten(clause.text, 40)}' adds to one that exists: it changes it, it does not make another", drop_top=True)
 
 
 def _unfilled(profile: ToolProfile, filled: list[str], skip: tuple[str, ...] = ()) -> int:

@@ -33,8 +33,8 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
     for mention in numbers(evidence, used):
         score = 1.0 + in_span(mention, span)
         if group is not None and not group & set(mention.after[:2]):
-            if set(mention.after[:2]) & _ALL_GROUPED or set(mention.after[:1]) & PEOPLE:
-                continue  # "2 adults" counts no children, "two kids" no dogs
+            if set(mention.after[:2]) & _ALL_GROUPED or set(mention.after[:1]) & PEOPLE or not group & set(mention.before[-2:]):
+                continue  # "2 adults" counts no children, "two kids" no dogs, "2 double kayaks" no children ("kids: 2" does)
         if words & set(mention.after[:2]):
             score += 4.0
         elif words & set(mention.before[-2:]):

@@ -11,7 +11,7 @@ from typing import Any
 from labkit.sim.engine.compose.listed import _moved_things, _segment_noun, _segments
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.schema import Param, branches, kind, params_of, valid
-from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.slots import Slot, slot_of
 from labkit.sim.engine.words import stem
 
 
@@ -51,9 +51,11 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     segments = moved or _segments(body)
     if naming is not None and len(segments) == 1 and not moved:
         segments = [s.strip() for s in re.split(r"\bwith\b", body) if s.strip()]  # "porridge with a banana": two things eaten
+    # an item's `count` is how many of it ("3 open canoes"), not a limit on results
+    counted_slots = {p.name: Slot("count") for p in inner if slot_of(p).kind == "limit" and p.kind == "integer"}
     for segment in segments[:12]:
         sub = gather(segment, evidence.today)
-        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole)
+        filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole, slots=counted_slots)
         missing = list(filled.missing)
         if naming is not None and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
             noun = _segment_noun(segment)
@@ -62,6 +64,8 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
                 missing = []
         if missing:
             continue
+        if any(p.enum and p.name in filled.args and not filled.sources.get(p.name, "").startswith("the text") for p in inner):
+            continue  # "4 adults" names no craft: no boat of a default kind for it
         value = dict(filled.args)
         if naming is not None and naming.name in value:
             value = {naming.name: value.pop(naming.name), **value}

@@ -8,7 +8,7 @@ from typing import Any
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.describe.names import PARTICLES, PREPOSITIONS, verb_phrase
 from labkit.sim.engine.describe.records import facts, item_phrase
-from labkit.sim.engine.describe.values import join, value_text
+from labkit.sim.engine.describe.values import SNAKE_WORDS, join, value_text
 from labkit.sim.engine.lexicon import past_tense
 from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
@@ -80,6 +80,8 @@ def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = No
                 if name is None:
                     return ""
                 name = labels.get(name, name)  # "2 Oatly Barista oat drink 1L", not "2 P-1003"
+                if SNAKE_WORDS.fullmatch(name):
+                    name = name.replace("_", " ")  # "2 double kayak", not "2 double_kayak"
                 phrases.append(f"{count} {name}" if count is not None else name)
             return join(phrases)
     return ""

@@ -205,6 +205,20 @@ def _in_part_of_day(items: list[Any], question: str) -> tuple[list[Any], str] | 
     return kept, "evening" if said in ("tonight", "night") else said
 
 
+#: Flags that mark the user's own record in a list ({"address": …, "yours": true}).
+_OWN_FLAGS = frozenset("yours mine is_mine own is_own is_yours you is_you your_property current_user is_current_user users_own".split())
+_MY = re.compile(r"\b(?:my|mine|our|ours|i live|we live)\b", re.I)
+
+
+def _the_users_own(items: list[Any], question: str) -> dict[str, Any] | None:
+    """"what band is my house?" over the street's properties: the one the result marks as the
+    user's own (`"yours": true`), when exactly one is."""
+    if not _MY.search(question or ""):
+        return None
+    own = [i for i in items if isinstance(i, dict) and any(i.get(k) is True for k in i if k.lower() in _OWN_FLAGS)]
+    return own[0] if len(own) == 1 else None
+
+
 def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5, asked: set[str] = frozenset(),
                   question: str = "", context: dict[str, Any] | None = None, echoed: frozenset[str] = frozenset()) -> str:
     """"I found 3 restaurants for Rome: A (…); B (…); C (…)." — fields every item shares said once,
@@ -215,6 +229,11 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
     where = (f" {about}" if about.startswith("from ") else f" for {about}") if about else ""  # "… from Brussels to Cologne"
     if not items:
         return f"I found no {noun}{where}."
+    own = _the_users_own(items, question)
+    if own is not None:
+        # "what band is my house?" over the street's properties: the one marked as the user's
+        said = item_phrase(own, limit=4, asked=asked, skip=tuple(k for k in own if k.lower() in _OWN_FLAGS))
+        return f"Yours is {said}."
     one = _the_one_asked(items, question)
     if one is not None:
         # "how much is a full colour?" over a price list: that item, not the list
