@@ -1411,3 +1411,38 @@ def test_whether_a_named_room_suits_someone_looks_that_room_up_and_adding_to_my_
     assert made[0] == [("room_details", {"room": "asylum"})] and "16" in answers[0]
     made, _answers = talk(ROOMS_FNS, ROOMS_TOOLS, ["can you add one more player to my booking, so 5 of us"], ROOMS)
     assert [name for name, _args in made[0]] == ["change_booking"]
+
+
+BAND = "You are the assistant of Eastside Community Choir. Today is Monday 6 December 2027, 19:00. Signed in: Rhys Pugh (tenor)."
+BAND_TOOLS = [
+    fn("ListEvents", "Rehearsals and concerts coming up.", {}),
+    fn("SetAttendance", "Tell the conductor whether the member will be at a rehearsal or concert.",
+       {"eventId": {"type": "string"}, "status": {"type": "string", "enum": ["attending", "absent", "late"]}}),
+    fn("GetProgramme", "The music for a concert.", {"eventId": {"type": "string"}}),
+]
+BAND_FNS = {"ListEvents": lambda: {"events": [{"eventId": "C-XMAS", "title": "Christmas concert", "date": "2027-12-18"},
+                                              {"eventId": "R-1211", "title": "Sectional rehearsal", "date": "2027-12-11"}]},
+            "SetAttendance": lambda eventId, status: {"eventId": eventId, "status": status},
+            "GetProgramme": lambda eventId: {"eventId": eventId, "pieces": ["Nimrod", "Slaidburn"]}}
+
+
+def test_put_me_down_as_coming_sets_attendance_and_what_are_we_singing_is_no_general_question() -> None:
+    made, _answers = talk(BAND_FNS, BAND_TOOLS, ["what's coming up?", "put me down as coming to the sectional rehearsal"], BAND)
+    assert made[1] == [("SetAttendance", {"eventId": "R-1211", "status": "attending"})]
+    from labkit.sim.engine.request import clauses
+
+    assert [c.mood for c in clauses("what are we singing at the christmas concert?")] == ["question"]
+    assert [c.mood for c in clauses("what are black holes?")] == ["conceptual"]
+
+
+SPECS = "You are the assistant of FrameFix repairs, Leeds. Today is Thursday 2 December 2027, 11:00."
+SPECS_TOOLS = [fn("Repairs_CreateOrder", "Create a repair order for a pair of glasses.",
+                  {"service": {"type": "string", "enum": ["walk_in", "postal"]}, "fault": {"type": "string"}}, ["service", "fault"])]
+SPECS_FNS = {"Repairs_CreateOrder": lambda service, fault: {"order": "FF-1"}}
+
+
+def test_fix_them_after_a_fault_asks_which_service_once_and_offers_are_made_once() -> None:
+    made, answers = talk(SPECS_FNS, SPECS_TOOLS, ["my glasses are broken, can you fix them?"], SPECS)
+    assert made == [[]] and answers[0] == "To create the repair order, I need the service: walk in or postal?"
+    made, answers = talk(SPECS_FNS, SPECS_TOOLS, ["the arm has snapped off. gold metal frame. I'll post them to you"], SPECS)
+    assert made == [[]] and answers[0].count("Would you like me to create the repair order?") == 1 and "offline" not in answers[0]

@@ -62,8 +62,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{asked}' a {verb}"
-    if reports_faults(profile) and FAULT.search(clause.text[:2000]) and any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
-                                                                         for v in clause.verbs if v not in clause.negated):
+    if reports_faults(profile) and FAULT.search(clause.text[:2000]) and (any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
+                                                                          for v in clause.verbs if v not in clause.negated) or _FIXING.search(clause.text[:2000])):
         return "the user asks to raise a report of the fault they describe"  # "the drain is blocked again … raise a new one"
     if lexicon.same_action(verb, "updat") and added_to(clause, profile) and any(lexicon.same_action(v, "add") for v in clause.verbs if v not in clause.negated):
         return "the user asks to add to one they have"  # "add one more person to my booking" and `changeBooking`
@@ -203,6 +203,10 @@ _NEVER_TERSE = tuple(stem(w) for w in "cancel delete remove pay transfer send bo
 
 _WHEN_SAID = re.compile(r"\b(?:today|tomorrow|tmrw|tonight|this (?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                         r"\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}(?:st|nd|rd|th)\b|noon)", re.I)
+
+
+#: Asking for a repair in so many words ("can you fix them?", "could you repair it").
+_FIXING = re.compile(r"\b(?:can|could|would|will|please)\s+(?:you\s+)?(?:please\s+)?(?:fix|repair|mend|sort out)\b|^\s*(?:please\s+)?(?:fix|repair|mend)\b", re.I | re.M)
 
 
 def _terse_order(profile: ToolProfile, clause: Clause) -> bool:

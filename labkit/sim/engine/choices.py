@@ -77,6 +77,8 @@ _SAME_OPTION = (
     frozenset("adult adults grown-up grown-ups".split()),
     frozenset("senior seniors pensioner pensioners oap over-60 over-65 older".split()),
     frozenset("student students uni".split()),
+    frozenset("attending coming going attend yes present".split()),  # an RSVP: "put me down as coming"
+    frozenset({"absent", "away", "apologies", "not coming", "not going", "can't make it", "cant make it", "can't come", "cant come"}),
 )
 
 

@@ -3,6 +3,7 @@ every later stage reads). `request` cuts a message into clauses; `moods` says wh
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
@@ -58,6 +59,14 @@ def names_nothing(clause: Clause) -> bool:
     said = [t.lower for t in clause.toks if t.is_word]
     return any(w in ("one", "ones", "another") for w in said) and all(
         w in _STAND_INS or w in STOPWORDS or stem(w) in clause.verbs for w in said)
+
+
+_FIX_IT = re.compile(r"\b(?:fix|repair|mend|sort out|sort|look at|have a look at)\s+(?:it|them|this|that|these|those)\b", re.I)
+
+
+def asks_to_fix_it(clause: Clause) -> bool:
+    """"can you fix them?" after "my glasses are broken": a repair of what the user just described."""
+    return clause.mood in ("request", "question") and bool(_FIX_IT.search(clause.text[:500]))
 
 
 def joined(parts: list[Clause], text: str) -> Clause:

@@ -259,10 +259,21 @@ class Turn:
         wanted: list[Want] = []
         keys: set[tuple[str, str]] = set()
         asked = {want.profile.name for intent in intents for want in intent.wants if want.profile.name == intent.profile.name}
+        wanted_reads: dict[str, int] = {}
+        for intent in intents:
+            for want in intent.wants:
+                if not want.profile.act:
+                    wanted_reads[want.profile.name] = wanted_reads.get(want.profile.name, 0) + 1
+        made_reads: dict[str, int] = {}
+        for call in self.reading.current.calls:
+            made_reads[call.name] = made_reads.get(call.name, 0) + 1
         for intent in intents:
             for want in intent.wants:
                 if planner.done(want) or want.key in keys:
                     continue
+                if not want.profile.act and made_reads.get(want.profile.name, 0) >= wanted_reads.get(want.profile.name, 0) \
+                        and want.profile.name not in {c.name for c in self._failed_now()}:
+                    continue  # a lookup made this turn as often as it is wanted: its arguments moved with a newer output, not a new question
                 if want.profile.name != intent.profile.name and want.profile.name in asked:
                     continue  # a lookup the user asked for anyway: its own call feeds this one next
                 if want.profile.act and not (want.profile.name == intent.profile.name):
@@ -270,6 +281,9 @@ class Turn:
                 keys.add(want.key)
                 wanted.append(want)
         return wanted
+
+    def _failed_now(self) -> list[Any]:
+        return [c for c in self.reading.current.work() if c.output is not None and c.output.is_error]
 
     def _calls_of(self, pairs: list[tuple[str, dict[str, Any]]]) -> Decision:
         calls = [PlannedCall(name, json_dumps(args)) for name, args in pairs]
@@ -300,7 +314,7 @@ class Turn:
             elif intent.blocked:
                 extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
         substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work()) \
-            or any(c.mood != "smalltalk" for c, _r in self.unhandled)  # ("ok great, what time do you close today?": the question is the reply's)
+            or any(c.mood in ("question", "hypothetical", "howto") for c, _r in self.unhandled)  # ("ok great, what time do you close today?")
         called = {call.name for call in self.reading.current.work()} | {i.profile.name for i in intents}
         offline: list[tuple[Clause, str]] = []
         writing = next((answer.written(self.reading.text) for clause, related in self.unhandled if answer.asks_to_write(clause, related)), "")
@@ -336,7 +350,8 @@ class Turn:
             extra.append(reply)
         if offline:
             asked = [reply for clause, reply in offline if clause.mood in ("question", "conceptual")]
-            extra.append((asked or [offline[0][1]])[-1 if asked else 0])
+            if asked or not any(e.strip() for e in extra):  # ("gold metal frame" beside an offer: a detail, not something to say we cannot do)
+                extra.append((asked or [offline[0][1]])[-1 if asked else 0])
         extra = answer.merged_offers(extra)
         if not self.reading.current.work() and not extra:
             extra.append(answer.no_tool(self.clauses[0] if self.clauses else Clause("", 0, 0, [], "smalltalk"), self.toolbox, [], self.reading.text))

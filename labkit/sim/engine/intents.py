@@ -25,7 +25,7 @@ from labkit.sim.engine.carry import (
     taken,
     the_other_of_two,
 )
-from labkit.sim.engine.clause import names_nothing
+from labkit.sim.engine.clause import asks_to_fix_it, names_nothing
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
@@ -93,7 +93,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             scene.append(clause)
             continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             # (but "also gas reading is 7731" is a reading to submit on its own)
-        if scene and (is_open(clause) or names_nothing(clause)):
+        if scene and (is_open(clause) or names_nothing(clause) or asks_to_fix_it(clause)):
             turn.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
             clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
             scene = []

@@ -205,7 +205,8 @@ def _conceptual(joined: str, head: list[str]) -> bool:
     if _startswith(joined, ("what is a", "what's a", "what is an", "what's an", "whats a", "what are", "tell me about")):
         if _startswith(joined, ("what are the", "what are today's", "tell me about the", "tell me about today's")):
             return False  # "what are the opening hours?": these particular things, a fact to look up
-        return not any(w in ("my", "our", "mine", "today", "tomorrow", "available", "current", "latest", "your") for w in head) and len(head) <= 14
+        return not any(w in ("my", "our", "mine", "we", "us", "i", "you", "today", "tomorrow", "available", "current", "latest", "your") for w in head) \
+            and len(head) <= 14  # ("what are we singing at the carol concert?" is about the user's own choir)
     return False
 
 

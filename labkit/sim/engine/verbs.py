@@ -46,6 +46,7 @@ PHRASAL = {
     "switch on": "turn", "turn off": "turn", "turn on": "turn", "book in": "book", "pencil in": "schedule",
     "chuck in": "add", "throw in": "add", "pop in": "add", "stick in": "add", "chuck out": "remove",
     "get me on": "book|sign", "get us on": "book|sign", "get me into": "book|sign", "get us into": "book|sign",
+    "put me down as": "set|book|sign", "put us down as": "set|book|sign", "mark me as": "set|mark", "mark me down as": "set|mark",
     "put me down for": "book|sign", "put us down for": "book|sign", "put me down": "book|sign", "put us down": "book|sign",
     "put me on": "book|sign", "put us on": "book|sign", "put me in": "book|sign", "put us in": "book|sign", "count me in": "book|sign",
     "count us in": "book|sign", "stick me on": "book|sign", "stick us on": "book|sign", "stick me down": "book|sign", "stick me in": "book|sign",

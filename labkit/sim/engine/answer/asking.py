@@ -44,4 +44,8 @@ def clarify(intent: Intent) -> str:
         params += [p for p in intent.profile.params if p.name in names and all(q.name != p.name for q in params)]  # the action's own too
     needed = _param_phrase(params) or "a few details"
     one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
+    options = [str(v).replace("_", " ") for v in params[0].enum if isinstance(v, str)] if len(params) == 1 else []
+    if 2 <= len(options) <= 4:
+        listed = ", ".join(options[:-1]) + f" or {options[-1]}"
+        return f"To {action}, I need the {needed}: {listed}?"  # "…I need the service: walk in or postal?"
     return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"

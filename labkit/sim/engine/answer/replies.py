@@ -130,6 +130,7 @@ _UNSURE = "I'm not sure what you need — I can "
 
 def merged_offers(replies: list[str]) -> list[str]:
     """Several "I'm not sure what you need — I can X, if that helps." said as one."""
+    replies = list(dict.fromkeys(replies))  # the same offer made for two clauses is made once
     offers = [r for r in replies if r.startswith(_UNSURE) and r.endswith(", if that helps.")]
     if len(offers) < 2:
         return replies

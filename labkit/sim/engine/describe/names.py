@@ -37,6 +37,13 @@ def counted(count: int, noun: str) -> str:
 def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
     parts = list(split_identifier(tool_name))
+    if verb and len(parts) > 2 and not parts[0].startswith(verb[:3]):
+        at = next((k for k, p in enumerate(parts[1:3], 1) if p.startswith(verb[:3])), None)
+        if at is not None and not any(h.lower() in ("my", "the", "a", "get", "do", "to") for h in parts[:at]):
+            head = parts[:at]  # `Repairs_CreateOrder`: "create the repair order" (a namespace before the verb)
+            parts = parts[at:] + [] if len(parts) > at + 1 else parts
+            if len(parts) > 1:
+                parts = [parts[0], *[h.rstrip("s") if h.endswith("s") and not h.endswith("ss") else h for h in head], *parts[1:]]
     if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in PARTICLES:
         return f"{parts[0]} {parts[1]}" + (f" for the {' '.join(parts[2:])}" if len(parts) > 2 else "")  # `signUp`: "sign up"
     if verb and parts and parts[0].startswith(verb[:3]):
