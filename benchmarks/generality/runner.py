@@ -58,7 +58,8 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_p": HERE / "cases_fresh_p.py", "fresh_q": HERE / "cases_fresh_q.py",
               "fresh_r": HERE / "cases_fresh_r.py", "fresh_s": HERE / "cases_fresh_s.py",
               "fresh_t": HERE / "cases_fresh_t.py", "fresh_u": HERE / "cases_fresh_u.py",
-              "fresh_v": HERE / "cases_fresh_v.py", "fresh_w": HERE / "cases_fresh_w.py"}
+              "fresh_v": HERE / "cases_fresh_v.py", "fresh_w": HERE / "cases_fresh_w.py",
+              "fresh_x": HERE / "cases_fresh_x.py", "fresh_y": HERE / "cases_fresh_y.py"}
 
 
 class BenchmarkBroken(Exception):

@@ -1446,3 +1446,73 @@ def test_fix_them_after_a_fault_asks_which_service_once_and_offers_are_made_once
     assert made == [[]] and answers[0] == "To create the repair order, I need the service: walk in or postal?"
     made, answers = talk(SPECS_FNS, SPECS_TOOLS, ["the arm has snapped off. gold metal frame. I'll post them to you"], SPECS)
     assert made == [[]] and answers[0].count("Would you like me to create the repair order?") == 1 and "offline" not in answers[0]
+
+
+HANGAR = ("You are the assistant of Fenland Glider Club. Today is Wednesday 3 November 2027, 09:00.\n"
+          "Signed-in member: Bea Lund (07700 900300).\n"
+          "Her gliders:\n- Skylark: single-seater, wingspan 15.0 m, registration G-DBXY.\n- Kestrel: two-seater, wingspan 17.5 m, registration G-CKLM.\n"
+          "Hangar rules: bookings can be cancelled up to 24 hours ahead; no refund after that. Use list_slots for free spaces.")
+HANGAR_TOOLS = [
+    fn("list_slots", "Free hangar spaces on a date.", {"date": {"type": "string", "format": "date"}}),
+    fn("cancel_space", "Cancel a hangar booking.", {"booking_ref": {"type": "string"}}),
+    fn("book_space", "Book a hangar space for one of the member's gliders.",
+       {"glider": {"type": "object", "properties": {"name": {"type": "string"}, "wingspan_m": {"type": "number"}, "registration": {"type": "string"}},
+                   "required": ["name", "wingspan_m", "registration"]},
+        "date": {"type": "string", "format": "date"}, "nights": {"type": "integer"}, "with_charging": {"type": "boolean"}},
+       ["glider", "date", "nights", "with_charging"]),
+    fn("request_callback", "Ask the duty instructor to phone the member back.", {"phone": {"type": "string"}, "time_slot": {"type": "string", "enum": ["morning", "afternoon"]}}),
+]
+HANGAR_FNS = {"list_slots": lambda date: {"date": date, "spaces": [{"bay": "B2"}]}, "cancel_space": lambda booking_ref: {"status": "cancelled"},
+              "book_space": lambda glider, date, nights, with_charging: {"booking": "HG-9", "glider": glider["name"]},
+              "request_callback": lambda phone, time_slot: {"status": "requested"}}
+
+
+def test_a_policys_after_that_is_no_procedure_and_a_thing_the_instructions_describe_on_its_own_line_fills_the_object() -> None:
+    made, _answers = talk(HANGAR_FNS, HANGAR_TOOLS, ["any hangar space friday?"], HANGAR)
+    assert made[0] == [("list_slots", {"date": "2027-11-05"})]
+    made, _answers = talk(HANGAR_FNS, HANGAR_TOOLS, ["kestrel in the hangar from friday, 3 nights, with charging"], HANGAR)
+    assert made[0] == [("book_space", {"glider": {"name": "Kestrel", "wingspan_m": 17.5, "registration": "G-CKLM"}, "date": "2027-11-05",
+                                       "nights": 3, "with_charging": True})]
+    made, _answers = talk(HANGAR_FNS, HANGAR_TOOLS, ["can someone ring me this afternoon? 07700 900300"], HANGAR)
+    assert made[0] == [("request_callback", {"phone": "07700 900300", "time_slot": "afternoon"})]
+
+
+def test_a_length_in_metres_is_no_duration_and_a_year_span_this_year_is_the_one_running_today() -> None:
+    from labkit.sim.engine.periods import current_year_option, year_named
+    from labkit.sim.engine.schema import params_of
+    from labkit.sim.engine.slots import slot_of
+
+    schema = {"type": "object", "properties": {"length_m": {"type": "number"}, "arm_length_cm": {"type": "number"}, "length": {"type": "integer"}}}
+    assert [(slot_of(p).kind, slot_of(p).unit) for p in params_of(schema, schema)] == [("distance", "m"), ("distance", "cm"), ("duration", "minutes")]
+    import datetime as dt
+
+    years = ["2025/26", "2026/27", "2027/28"]
+    assert current_year_option(years, dt.date(2027, 2, 1)) == "2026/27" and current_year_option(years, dt.date(2027, 5, 1)) == "2027/28"
+    assert year_named(years, "what did I pay last year?", dt.date(2027, 5, 1))[0] == "2026/27"
+
+
+SHIRTS = "You are the assistant of Northern Code Jam. Today is Friday 5 November 2027, 16:00. Signed in: Ivo Sand."
+SHIRTS_TOOLS = [fn("updateRegistration", "Change the attendee's registration.",
+                   {"tshirtSize": {"type": ["string", "null"], "enum": ["S", "M", "L", "XL", None]}, "dietary": {"type": ["array", "null"], "items": {"type": "string"}}},
+                   ["tshirtSize", "dietary"]),
+                fn("createTeam", "Create a new team and open it to others.", {"name": {"type": "string"}, "lookingFor": {"type": "array", "items": {"type": "string"}}})]
+SHIRTS_FNS = {"updateRegistration": lambda tshirtSize, dietary: {"updated": True}, "createTeam": lambda name, lookingFor=(): {"team": name}}
+
+
+def test_a_one_letter_size_is_read_and_adding_to_another_thing_never_creates_a_team() -> None:
+    made, _answers = talk(SHIRTS_FNS, SHIRTS_TOOLS, ["change my tshirt size to L"], SHIRTS)
+    assert made[0] == [("updateRegistration", {"tshirtSize": "L", "dietary": None})]
+    made, _answers = talk(SHIRTS_FNS, SHIRTS_TOOLS, ["can you add gluten free to my dietary requirements?"], SHIRTS)
+    assert not any(name == "createTeam" for name, _args in made[0])
+
+
+def test_someones_age_is_no_count_of_things() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.candidates.quantities import _an_age
+    from labkit.sim.engine.evidence import gather
+
+    ages = {t: [_an_age(m) for m in gather(t, dt.date(2027, 1, 1)).mentions if m.kind == "number"]
+            for t in ("the youngest is only six", "he's 14", "aged 8", "6 years old", "party of six", "we are 6", "table for 4")}
+    assert ages == {"the youngest is only six": [True], "he's 14": [True], "aged 8": [True], "6 years old": [True],
+                    "party of six": [False], "we are 6": [False], "table for 4": [False]}

@@ -35,7 +35,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return None  # "please don't complete the task", "I don't want to add it yet": nothing is asked for
     if _values_to_log(profile, clause):
         return "the user gives the values to log"  # "151/94 pulse 80, taken at 7:45": a diary entry
-    if _terse_order(profile, clause):
+    if not clause.may_act and _terse_order(profile, clause):
         return "a terse order: what, when and how many"  # "2 double kayaks tomorrow at 9am for 2 hours, 4 adults"
     if not clause.may_act and not _terse_command(profile, clause) and not (clause.mood == "statement" and (
             _reports_activity(clause) or ABSENT.search(clause.text.lower()) or _gives_reading(profile, clause))) and not (
@@ -217,10 +217,11 @@ def _terse_order(profile: ToolProfile, clause: Clause) -> bool:
     if not profile.verb or not is_acquiring(profile.verb):
         return False
     words = [t.lower for t in clause.toks if t.is_word]
-    if not words or words[0] in _SUBJECTS or set(words) & _COPULAS or words[0] in ("my", "our", "the", "no", "not"):
+    if not words or len(words) > 18 or words[0] in _SUBJECTS or set(words) & _COPULAS or words[0] in ("my", "our", "the", "no", "not"):
         return False  # "my booking's at 9am tomorrow for 2": what is, not an order
     return bool(re.search(r"\d|\b(?:one|two|three|four|five|six)\b", clause.text, re.I)) and bool(_WHEN_SAID.search(clause.text)) \
-        and _names_choice(profile, clause)
+        and (_names_choice(profile, clause) or any(profile.weight(w) >= 0.5 for w in clause.content
+                                                   if not w.isdigit() and w not in {stem(x) for p in profile.params for x in p.words}))
 
 
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:

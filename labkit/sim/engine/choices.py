@@ -161,6 +161,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     period = period_named(values, evidence, span)
     if period is not None:
         return period  # "my November readings", said in December: last_month
+    from labkit.sim.engine.periods import year_named
+
+    year = year_named(values, evidence.text[span[0] : span[1]] or evidence.text, evidence.today)
+    if year is not None:
+        return year[0], year[1], span[0]  # "my bill this year", said in December 2026: 2026/27
     side = _side(set(param.words), param.text)
     codes = _code_values(values, evidence, side)
     if codes is not None:
@@ -191,7 +196,13 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             best = (9.0, span[0] + detail.start(), value, f"'{detail.group(0)}' asks for the {value} version")  # "tell me more about it": depth=full
         for alias in _aliases(value):
             if len(alias) == 1:
-                continue  # a one-letter code ("S") is named by its word ("small"), not found in text
+                sized = set(param.words) & {"size", "sizes"} and alias.isalpha()
+                letter = re.search(rf"(?<![\w'-]){re.escape(alias.upper())}(?![\w'-])", text[:5000]) if sized else None
+                if letter is None and sized:
+                    letter = re.search(rf"\bsize\s+({re.escape(alias)})\b", low[:5000])
+                if letter is not None and (best is None or best[0] < 11.0):
+                    best = (11.0, letter.start(), value, f"'{letter.group(0)}' names the size")  # "change my tshirt size to L"
+                continue  # (otherwise a one-letter code ("S") is named by its word ("small"), not found in text)
             for match in re.finditer(rf"(?<!\w){re.escape(alias)}(?!\w)", low[:20_000]):
                 at = match.start()
                 if alias in STOPWORDS and codes_only and text[at : match.end()] == alias:
@@ -362,10 +373,16 @@ def _urgency(values: list[Any], low: str) -> tuple[Any, str] | None:
     return None
 
 
-def default_enum(param: Param, stated_default: str | None) -> tuple[Any, str]:
+def default_enum(param: Param, stated_default: str | None, *, today: Any = None) -> tuple[Any, str]:
     """An enum value to use when the text names none: the stated default, a neutral value
-    ("normal", "any", "medium"…), else the first value."""
+    ("normal", "any", "medium"…), the year (or financial year) running today, else the first value."""
     values = [v for v in param.enum if v is not None]
+    if today is not None:
+        from labkit.sim.engine.periods import current_year_option
+
+        current = current_year_option(values, today)
+        if current is not None:
+            return current, f"the year running today ({current}); the request names none"
     if stated_default is not None:
         for value in values:
             if str(value).lower() == stated_default.lower():
@@ -423,6 +440,10 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
     key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1 and w not in ("after", "before", "until", "upon", "once", "when")]
     if not key_stems:
         return None
+    for said in re.finditer(r"\b(with|without|plus|no|and)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z-]{2,})", low[:3000]):
+        if stem(said.group(2)) in key_stems[:1] + [k for k in key_stems if len(k) > 4]:
+            yes = said.group(1) not in ("without", "no")  # "5 nights, with electric" and `electric_hookup`; "no hook-up"
+            return yes, f"'{said.group(0)}'" + (" asks for it" if yes else " says it is not wanted")
     present: dict[str, Any] = {}
     for token in evidence.toks:
         if not (span[0] <= token.start < span[1]) or not token.is_word:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labkit.sim.engine import answer, chain, injection, instructed, lexicon, sampling, steps
+from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
 from labkit.sim.engine.evidence import Evidence, Known, gather, known_names
@@ -237,6 +238,8 @@ class Turn:
                 start, end = (getattr(w, "date", None) for w in mention.value)
                 if start is None or end is None or start.isoformat() != value:
                     continue
+                if end == start and "week" in str(getattr(mention.value[0], "unit", "") or ""):
+                    end = start + _dt.timedelta(days=6 - start.weekday())  # "this week's box": to its Sunday
                 inside = [d for d in listed if d != value and start <= _dt.date.fromisoformat(d) <= end]
                 if len(inside) == 1:
                     self.notes.append(f"{last.name} failed on {key}={value} and lists {', '.join(listed[:6])}: "
@@ -407,6 +410,9 @@ class Turn:
         step_names = {s.profile.name for s in found}
         if not text_steps and not self._asks_for_the_purpose(source):
             return None  # "to move a visit, book the new slot and cancel the old one": not when booking a first visit
+        if not text_steps and not _PURPOSE.search(source[:20_000]) and found[0].profile.act and not any(
+                authorize(found[0].profile, c) for c in self.clauses):
+            return None  # ("Cancellation: … no refund after that. Use get-sessions for times": no procedure the user asked for)
         asked = [p for c in self.clauses for p in pick(c, self.toolbox, self.evidence, [], instructions=self.reading.instructions)[0]]
         if asked and not any(p.profile.name in step_names for p in asked) and not text_steps:
             return None

@@ -227,6 +227,7 @@ def _request_frame(head: list[str]) -> bool:
     joined = " ".join(head)
     frames = _OBLIGATIONS + (
         "please", "pls", "plz", "kindly", "can you", "could you", "would you", "will you", "can u", "could u",
+        "can someone", "could someone", "can somebody", "could somebody", "can one of you", "could one of you", "can anyone", "could anyone",
         "would you mind", "i'd like you to", "i would like you to", "i want you to", "i need you to",
         "i'd like to", "i would like to", "i want to", "i wanna", "i need to", "we need to", "we want to",
         "we'd like to", "help me", "let's", "lets", "go ahead and", "make sure", "remember to", "remind me",

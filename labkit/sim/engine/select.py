@@ -238,10 +238,12 @@ def _other_object(match: Match, clause: Clause) -> str:
     names = [w.lower() for w in profile.name_words]
     if len(names) > 2 and names[1] in ("to", "into", "onto", "in", "on"):
         return ""  # `add_to_basket` adds anything to the basket: its noun is where, not what
-    if any(p.kind == "array" for p in profile.params if p.essential):
-        return ""  # it takes a list of things: what they are is the list's to say
-    if not profile.objects or match.fits or any(t not in (profile.verb,) and not lexicon.same_action(t, profile.verb or "") for t in match.terms.values()):
-        return ""
+    if any(p.kind == "array" and {stem(w) for w in p.words} & (profile.objects | _PAYLOADS) for p in profile.params if p.essential):
+        return ""  # it takes a list of things (`add_items(items)`): what they are is the list's to say
+    own = [t for t in match.terms.values() if t not in (profile.verb,) and not lexicon.same_action(t, profile.verb or "")]
+    if not profile.objects or match.fits or any(t in profile.objects or any(lexicon.related(t, o) for o in profile.objects) for t in own) \
+            or own and not any(lexicon.near(q, t) and q != t for q, t in match.terms.items()):
+        return ""  # (a word of the tool's own matched; only a loose synonym, "free"~"open", says nothing)
     nouns = [w for w in clause.content if w not in clause.verbs and not lexicon.is_act_verb(w) and not lexicon.is_read_verb(w)
              and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w) and w not in _MOVES]
     described = {stem(w) for w in words(profile.tool.description or "")[:80]}
@@ -250,6 +252,8 @@ def _other_object(match: Match, clause: Clause) -> str:
     return " ".join(nouns[:3])
 
 
+#: A list parameter that holds the things an action is about (`add_to_order(items)`).
+_PAYLOADS = frozenset(stem(w) for w in "items item products product lines entries things goods articles".split())
 #: Verbs that say little alone: "add" adds anything; the tool's own object must be named too.
 _GENERIC_VERBS = frozenset(stem(w) for w in "add create set update make new put".split())
 

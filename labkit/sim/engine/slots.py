@@ -143,6 +143,10 @@ def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
         return Slot("temperature", side, "f" if "fahrenheit" in text or _has(words, "f") else "c")
     if _has(words, "min") and not _has(words, "minutes", "mins", "duration") and name.lower().startswith("min") and len(words) > 1:
         return _numeric(words - {"min"}, name[3:].lstrip("_") or name, text, "start")  # `min_kw`: a minimum, not minutes
+    if _has(words, "length", "width", "height", "depth", "beam", "draft", "draught", "span", "arm", "size") and (
+            _has(words, "m", "cm", "mm", "ft", "km", "meters", "metres", "feet", "inches", "in") or re.search(r"\b(?:metres?|meters?|centimet|feet|foot|inch)", text)):
+        unit = next((u for u in ("mm", "cm", "km", "ft", "m") if u in words), None) or ("cm" if "centimet" in text else "ft" if re.search(r"\bf(?:ee|oo)t\b", text) else "m")
+        return Slot("distance", side, unit)  # `length_m`, `arm_length_cm`: a length in metres or centimetres, not a duration
     if _has(words, "minutes", "mins", "min", "hours", "hrs", "seconds", "secs", "duration", "length", "days", "weeks", "months") and not _has(words, "nights"):
         unit = next((u for u in ("seconds", "secs", "minutes", "mins", "min", "hours", "hrs", "days", "weeks", "months") if u in words), None)
         if unit is None:

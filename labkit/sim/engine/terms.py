@@ -46,6 +46,8 @@ def phrasal_compounds(clause: Clause) -> list[str]:
     toks = [t for t in clause.toks if t.is_word]
     out: list[str] = []
     for i, token in enumerate(toks[:-1]):
+        if token.lower in ("ring", "phone", "call", "bell") and toks[i + 1].lower in ("me", "us") and (i == 0 or toks[i - 1].lower != "a"):
+            out.append(stem("callback"))  # "can someone ring me tomorrow": a call back
         if token.lower in _PARTICLES or token.lower in STOPWORDS or len(token.lower) < 3:
             continue
         for j in range(i + 1, min(i + 4, len(toks))):

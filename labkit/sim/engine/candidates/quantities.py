@@ -32,6 +32,8 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
         out.extend(_subgroup(group, text))
     for mention in numbers(evidence, used):
         score = 1.0 + in_span(mention, span)
+        if _an_age(mention) and not words & {stem("age"), stem("years")}:
+            continue  # "the youngest is only six", "he's 14", "aged 8": how old someone is, not how many
         if group is not None and not group & set(mention.after[:2]):
             if set(mention.after[:2]) & _ALL_GROUPED or set(mention.after[:1]) & PEOPLE or not group & set(mention.before[-2:]):
                 continue  # "2 adults" counts no children, "two kids" no dogs, "2 double kayaks" no children ("kids: 2" does)
@@ -128,6 +130,22 @@ def _one_named(words: set[str], text: str) -> list[Candidate]:
     return []
 
 
+_AGED = frozenset(stem(w) for w in "aged age ages".split())
+_OF_SOMEONE = frozenset(stem(w) for w in "youngest oldest eldest son daughter kid child boy girl baby he she he's she's nephew niece grandson granddaughter".split())
+
+
+def _an_age(mention: Mention) -> bool:
+    """Is this number someone's age ("aged 8", "6 years old", "the youngest is only six", "he's 14")?"""
+    after, before = mention.after[:2], mention.before[-4:]
+    if after[:2] in ((stem("years"), stem("old")), (stem("year"), stem("old"))) or after[:1] in (("yo",), (stem("yrs"),)):
+        return True
+    if before[-1:] and before[-1] in _AGED:
+        return True
+    if before[-1:] in (("he",), ("she",)):
+        return True  # "he's 14" (the 's is gone from the words before it)
+    return bool(set(before) & _OF_SOMEONE) and bool(set(before[-2:]) & {"is", "s", stem("only"), "just", stem("turned"), "turn"})
+
+
 def _word_number(word: str) -> int | None:
     words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a": 1, "couple": 2}
     if word.isdigit():
@@ -218,12 +236,12 @@ def ratings(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     ]
 
 
-_DISTANCE_TO_M = {"m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
+_DISTANCE_TO_M = {"cm": 0.01, "mm": 0.001, "m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
 
 
 def distances(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
-    target = {"m": 1, "km": 1000, "mi": 1609.344}.get(slot.unit or "km", 1000)
+    target = {"m": 1, "km": 1000, "mi": 1609.344, "cm": 0.01, "mm": 0.001, "ft": 0.3048}.get(slot.unit or "km", 1000)
     for mention in numbers(evidence, used):
         unit = str(mention.extra.get("unit") or "")
         if unit in _DISTANCE_TO_M:

@@ -55,6 +55,9 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
         # flat values of the same names (`queue` <- `queueName`, `cluster_id` <- `clusterId`)
         earlier = base.get(param.name) if isinstance(base.get(param.name), dict) else {}
         nested_base = {**{p.name: found[0] for p in inner if (found := from_record(base, p)) is not None}, **earlier} or None
+    described = _described_in_instructions(inner, ctx)
+    if described is not None:
+        fixed.update(described[0])  # "kingfisher at jericho wharf": the boat the instructions describe on a line of its own
     filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=True)
     value = dict(filled.args)
     missing = [p for p in filled.missing if p.name not in value]
@@ -74,6 +77,39 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
             return None, ""  # an object without a value it must hold is not sent with "" in its place: asked for
     ordered = {p.name: value[p.name] for p in inner if p.name in value}
     return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
+
+
+_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3})[ \t]*(?::|\(|–|—| - )[ \t]*(.{3,300})$", re.M)
+_NAMING = frozenset("name title label nickname".split())
+
+
+def _described_in_instructions(inner: list[Param], ctx: Any) -> tuple[dict[str, Any], str] | None:
+    """"Kingfisher: narrowboat, 18.3 m (60 ft), licence 512884" in the instructions, and a
+    request that names Kingfisher: the object (a boat, a pet, a car) filled from that line — its
+    name, and each field the line states. None unless exactly one such line is named."""
+    from labkit.sim.engine.evidence import gather
+    from labkit.sim.engine.fill import Context, fill_params
+
+    instructions = getattr(ctx, "instructions", None)
+    naming = next((p for p in inner if set(p.words) & _NAMING and p.kind in ("string", "null") and not p.enum), None)
+    if instructions is None or naming is None or getattr(ctx, "depth", 0) > 2:
+        return None
+    said = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower() or ctx.evidence.text.lower()
+    lines = [(m.group(1), m.group(2)) for m in _LINE.finditer(instructions.text[:20_000])
+             if len(m.group(1)) >= 3 and re.search(rf"(?<![\w-]){re.escape(m.group(1).lower())}(?![\w-])", said)]
+    if len(lines) != 1:
+        return None
+    name, rest = lines[0]
+    sub = gather(rest, ctx.today)
+    others = [p for p in inner if p is not naming]
+    filled = fill_params(others, Context(sub, (0, len(rest)), ctx.today, strict=True, depth=getattr(ctx, "depth", 0) + 1), strict=True)
+    values = {p.name: filled.args[p.name] for p in others if p.name in filled.args and filled.sources.get(p.name, "").startswith("the text")}
+    for p in others:
+        if p.name not in values and p.kind == "string" and not p.enum and p.words:
+            labelled = re.search(rf"\b{re.escape(p.words[0])}\w*\s*(?:no\.?|number|#|:)?\s*([A-Z0-9][A-Za-z0-9-]{{1,20}}[A-Za-z0-9])", rest)
+            if labelled:
+                values[p.name] = labelled.group(1)  # "registration G-CKLM": the value its label names
+    return {naming.name: name, **values}, f"the instructions' line on {name}"
 
 
 def _none_of_them(param: Param, inner: list[Param], value: dict[str, Any]) -> bool:

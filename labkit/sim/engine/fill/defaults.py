@@ -68,7 +68,7 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         return None, "missing", False
     stated = default_from_description(param)
     if slot.kind == "enum":
-        value, why = choices.default_enum(param, stated)
+        value, why = choices.default_enum(param, stated, today=today)
         if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
             return None, "missing", False  # an order's size or a booking's class is the user's to choose
         if acting and why.startswith("the first value") and len(param.enum) == 2 and str(value).lower() not in _USUAL_CHOICES:
