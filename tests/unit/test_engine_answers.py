@@ -1516,3 +1516,25 @@ def test_someones_age_is_no_count_of_things() -> None:
             for t in ("the youngest is only six", "he's 14", "aged 8", "6 years old", "party of six", "we are 6", "table for 4")}
     assert ages == {"the youngest is only six": [True], "he's 14": [True], "aged 8": [True], "6 years old": [True],
                     "party of six": [False], "we are 6": [False], "table for 4": [False]}
+
+
+HOUSE = ("You are the assistant of the household library account. Today is Tuesday 9 November 2027, 10:00.\n"
+         "Signed-in account holder: Mira Okoye.\nPeople on this account:\n- Mira Okoye\n- Tobi Okoye (her son, 12), card LC-4410\n"
+         "Charger at the house: serial WB-7731.")
+HOUSE_TOOLS = [fn("report_lost_card", "Report a library card lost.", {"holder_name": {"type": "string"}, "lost_on": {"type": "string", "format": "date"}}),
+               fn("get_charger_status", "Live status of the home charger: state, faults, last session.", {"serial": {"type": "string"}}),
+               fn("log_walk", "Log a walk.", {"distance_nautical_miles": {"type": "number"}, "hours": {"type": "number"}})]
+HOUSE_FNS = {"report_lost_card": lambda holder_name, lost_on: {"status": "blocked"}, "get_charger_status": lambda serial: {"state": "faulted", "fault": "E-07"},
+             "log_walk": lambda distance_nautical_miles, hours: {"logged": True}}
+
+
+def test_a_household_member_named_by_first_name_last_night_and_glued_units_are_read() -> None:
+    made, _answers = talk(HOUSE_FNS, HOUSE_TOOLS, ["report tobi's card lost, he dropped it on the bus last night"], HOUSE)
+    assert made[0] == [("report_lost_card", {"holder_name": "Tobi Okoye", "lost_on": "2027-11-08"})]
+    made, _answers = talk(HOUSE_FNS, HOUSE_TOOLS, ["log a walk: 4.2nm in 2 hrs"], HOUSE)
+    assert made[0] == [("log_walk", {"distance_nautical_miles": 4.2, "hours": 2})]
+
+
+def test_a_problem_described_with_no_question_looks_up_the_status_of_the_thing() -> None:
+    made, answers = talk(HOUSE_FNS, HOUSE_TOOLS, ["car didnt charge overnight again"], HOUSE)
+    assert made[0] == [("get_charger_status", {"serial": "WB-7731"})] and "E-07" in answers[0]

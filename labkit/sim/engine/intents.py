@@ -229,7 +229,8 @@ def intents_of(turn: Turn) -> list[Intent]:
                     base = dict(again)
             turn.notes.append(f"{chosen.profile.name}: chosen for '{shorten(clause.text, 60)}' "
                               f"(score {chosen.match.score:.1f}: {chosen.match.explain()})")
-            sends = chosen.profile.act and any(lexicon.same_action(chosen.profile.verb or "", stem(v)) for v in ("send", "post", "share", "notify"))
+            sends = chosen.profile.act and (chosen.profile.verb in {stem(v) for v in ("send", "post", "share", "notify", "email", "message", "text", "forward")}
+                                            or lexicon.same_action(chosen.profile.verb or "", "send") and not lexicon.same_action(chosen.profile.verb or "", "creat"))
             own = {stem(w) for w in chosen.profile.name_words}
             feeders = [f for f in feeders if not f.profile.objects & chain.PEOPLE_SOURCES
                        and set(f.terms.values()) - own and set(f.terms) - own]

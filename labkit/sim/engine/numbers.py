@@ -29,7 +29,7 @@ _ORDINAL_WORDS = {
 }
 _DIGITS = re.compile(r"\d{1,15}(?:[.,]\d{1,15})*")
 _ORDINAL_DIGITS = re.compile(r"(\d{1,3})(?:st|nd|rd|th)")
-_SUFFIXED = re.compile(r"(\d{1,12}(?:[.,]\d{1,12})?)(k|m|km|kg|g|mg|oz|lbs?|h|hr|hrs|min|mins|pm|am|x|%|mi|ft|cm|mm|l|ml|cl|gb|mb)")
+_SUFFIXED = re.compile(r"(\d{1,12}(?:[.,]\d{1,12})?)(k|m|km|kg|g|mg|oz|lbs?|h|hr|hrs|min|mins|pm|am|x|%|mi|nm|ft|cm|mm|l|ml|cl|gb|mb|kw|kwh|kts?)")
 
 #: Symbols that stand for a currency when they touch a number ("$40", "40€").
 CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₪": "ILS", "₫": "VND", "฿": "THB", "₴": "UAH", "₦": "NGN", "₱": "PHP"}

@@ -44,8 +44,8 @@ def _searches_everything(profile: ToolProfile) -> bool:
 
 
 #: A message that says something is wrong: "I can't log in", "the app keeps crashing", "I lost my phone".
-PROBLEM = re.compile(r"\b(?:can't|cannot|can not|couldn't)\s+(?:\w+\s+)?(?:log|sign|get|access|open|connect|find|see|load|pay|reset|print|send|use|install|update|login)\b"
-                     r"|\b(?:won't|wont|doesn't|does not|isn't|is not|didn't)\s+(?:\w+\s+)?(?:work|working|start|load|open|connect|turn on|charge|let me|sync|print|respond|boot|log|arrive|show)\b"
+PROBLEM = re.compile(r"\b(?:can't|cant|cannot|can not|couldn't|couldnt)\s+(?:\w+\s+)?(?:log|sign|get|access|open|connect|find|see|load|pay|reset|print|send|use|install|update|login)\b"
+                     r"|\b(?:won't|wont|doesn't|doesnt|does not|isn't|isnt|is not|didn't|didnt|did not|hasn't|hasnt)\s+(?:\w+\s+)?(?:work|working|start|load|open|connect|turn on|charge|charging|let me|sync|print|respond|boot|log|arrive|arrived|show|come)\b"
                      r"|\b(?:not working|stopped working|broken|error|errors|locked out|failed|fails|failing|keeps (?:crashing|freezing|failing)|crash(?:es|ed|ing)?|stuck)\b"
                      r"|\bi (?:lost|forgot) my\b", re.I)
 _HELP = re.compile(r"\b(?:help|support|faq|knowledge|article|articles|troubleshoot\w*|guide|guides|docs|documentation|how-to)\b", re.I)
@@ -127,7 +127,7 @@ def _lookup_of_a_bare_id(ranked: list[Match], clause: Clause, evidence: Evidence
 def _given_by_instructions(param: Any, instructions: str) -> bool:
     """Do the instructions give the one id of this parameter's kind ("Volunteer id V-88" for
     `volunteer_id`)? Then a lookup that needs it can be called without asking."""
-    if not instructions or not param.words or "id" not in param.words and "number" not in param.words and "ref" not in param.words:
+    if not instructions or not param.words or not set(param.words) & {"id", "number", "ref", "serial", "no", "reg", "registration", "plate", "msisdn", "account"}:
         return False
     from labkit.sim.engine.fill.instructions import _ids_of_kind
 
@@ -291,7 +291,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
             notes.append(f"{finder.profile.name}: 'do you have …' asks the one search by text, not {matches[0].profile.name}, which only takes the name")
             matches = [finder]  # "do you have Piranesi?": search the catalogue, not the concerts by an artist called so
     if not matches and clause.mood in ("question", "request") and not asks_action:
-        weak = _weak_read(ranked, clause, instructions)
+        readers = [m for m in ranked if not m.profile.act and m.words_score > 0]
+        weak = _weak_read(ranked, clause, instructions) or (
+            readers[0] if readers and readers[0].score >= 1.0 and (len(readers) == 1 or readers[1].score <= 0.5 * readers[0].score)
+            and not any(p.essential and p.name not in readers[0].fits and not _given_by_instructions(p, instructions) for p in readers[0].profile.params)
+            else None)
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
@@ -309,6 +313,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
         if finder is not None:
             notes.append(f"{finder.profile.name}: no tool names what '{clause.text[:50]}' looks for; it is the one search by text")
             matches = [finder]
+    if not matches and clause.mood == "statement" and not asks_action and PROBLEM.search(clause.text):
+        weak = _weak_read(ranked, clause, instructions)
+        if weak is not None:
+            notes.append(f"{weak.profile.name}: '{clause.text[:50]}' describes a problem with what it looks up (score {weak.score:.1f})")
+            matches = [weak]  # "car didnt charge last night": the charger's status says why
     if not matches and clause.mood in ("statement", "question") and not asks_action and PROBLEM.search(clause.text):
         helper = _help_search(ranked)
         if helper is not None:

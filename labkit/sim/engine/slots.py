@@ -153,7 +153,8 @@ def _numeric(words: set[str], name: str, text: str, side: str | None) -> Slot:
             unit = "hours" if "hour" in text else "days" if " days" in text else "seconds" if "second" in text else "minutes"
         return Slot("duration", side, unit)
     if _has(words, "radius", "distance", "within", "km", "miles", "meters", "metres", "m", "mi"):
-        unit = "m" if _has(words, "m", "meters", "metres") or "metre" in text or "meter" in text else "mi" if "mile" in text or _has(words, "mi") else "km"
+        unit = "nm" if _has(words, "nautical", "nm") else "m" if _has(words, "m", "meters", "metres") or "metre" in text or "meter" in text \
+            else "mi" if "mile" in text or _has(words, "mi") else "km"
         return Slot("distance", side, unit)
     if _has(words, "rating", "stars", "star", "score"):
         return Slot("rating", side)

@@ -236,12 +236,12 @@ def ratings(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     ]
 
 
-_DISTANCE_TO_M = {"cm": 0.01, "mm": 0.001, "m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
+_DISTANCE_TO_M = {"nm": 1852, "cm": 0.01, "mm": 0.001, "m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048, "yards": 0.9144}
 
 
 def distances(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
-    target = {"m": 1, "km": 1000, "mi": 1609.344, "cm": 0.01, "mm": 0.001, "ft": 0.3048}.get(slot.unit or "km", 1000)
+    target = {"m": 1, "km": 1000, "mi": 1609.344, "cm": 0.01, "mm": 0.001, "ft": 0.3048, "nm": 1852}.get(slot.unit or "km", 1000)
     for mention in numbers(evidence, used):
         unit = str(mention.extra.get("unit") or "")
         if unit in _DISTANCE_TO_M:

@@ -287,6 +287,8 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
         return make(i, today + dt.timedelta(days=1))
     if low == "yesterday":
         return make(i, today - dt.timedelta(days=1))
+    if low == "last" and nxt in ("night", "nite"):
+        return make(i + 1, today - dt.timedelta(days=1), clock=dt.time(21, 0), approximate=True)  # "left it on the flight last night"
     if low == "day" and nxt == "after" and nxt2 in ("tomorrow", "tmrw"):
         return make(i + 2, today + dt.timedelta(days=2))
     dated = _weekday_dated(toks, i, today)
