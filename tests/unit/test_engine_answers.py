@@ -1538,3 +1538,26 @@ def test_a_household_member_named_by_first_name_last_night_and_glued_units_are_r
 def test_a_problem_described_with_no_question_looks_up_the_status_of_the_thing() -> None:
     made, answers = talk(HOUSE_FNS, HOUSE_TOOLS, ["car didnt charge overnight again"], HOUSE)
     assert made[0] == [("get_charger_status", {"serial": "WB-7731"})] and "E-07" in answers[0]
+
+
+PESTS = ("You are the assistant of Harrow Pest Care. Today is Tuesday 9 November 2027, 14:00.\n"
+         "Signed-in customer: Ana Reyes.\nProperties on the account:\n- PR-1: 5 Elm Close, Harrow - her home.\n"
+         "- PR-2: Flat 2, 40 Station Road, Wealdstone - a flat she lets.\n")
+PESTS_TOOLS = [
+    fn("find_slots", "Free visit slots for a property and a pest.", {"property_id": {"type": "string", "enum": ["PR-1", "PR-2"]},
+                                                                     "pest": {"type": "string", "enum": ["mice", "ants"]}}),
+    fn("book_visit", "Book a visit.", {"property_id": {"type": "string", "enum": ["PR-1", "PR-2"]}, "pest": {"type": "string", "enum": ["mice", "ants"]},
+                                       "slot_id": {"type": "string"}}),
+]
+PESTS_FNS = {"find_slots": lambda property_id, pest: {"slots": [{"slot_id": "S-1110-0900", "date": "2027-11-10", "weekday": "Wednesday"},
+                                                                 {"slot_id": "S-1111-0900", "date": "2027-11-11", "weekday": "Thursday"}]},
+             "book_visit": lambda property_id, pest, slot_id: {"appointment": "HP-7", "date": "2027-11-10", "weekday": "Wednesday"}}
+
+
+def test_an_id_the_instructions_list_on_a_line_of_its_own_is_chosen_by_the_place_the_user_names() -> None:
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    assert [(name, ident) for name, ident, _around in named_ids(PESTS)][-2:] == [("5 Elm Close", "PR-1"), ("Flat 2", "PR-2")]
+    made, answers = talk(PESTS_FNS, PESTS_TOOLS, ["mice are back at the station road flat, book the earliest slot you have"], PESTS)
+    assert made[0] == [("find_slots", {"property_id": "PR-2", "pest": "mice"}), ("book_visit", {"property_id": "PR-2", "pest": "mice", "slot_id": "S-1110-0900"})]
+    assert "“Wednesday”" not in answers[0]

@@ -33,7 +33,7 @@ _NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,
 _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
 #: A line that opens with an id (after a bullet or a number): "- PRJ-101 Riverside Co-op app redesign - client …".
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*$")
-_NAME_AFTER_ID = re.compile(r"[ \t]+(?:[:=–—-][ \t]*)?([A-Z][^\n,;:()]{1,60}?)(?=[ \t]+[-–—][ \t]|[ \t]*[,;:(]|[ \t]*(?:\n|$))")
+_NAME_AFTER_ID = re.compile(r"(?:[ \t]*[:=–—][ \t]*|[ \t]+-[ \t]+|[ \t]+)([A-Z0-9][^\n,;:()]{1,60}?)(?=[ \t]+[-–—][ \t]|[ \t]*[,;:(]|[ \t]*(?:\n|$))")
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
@@ -67,7 +67,9 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         listed = _NAME_AFTER_ID.match(text, match.end()) if _LINE_START.search(text[max(0, match.start() - 12) : match.start()]) else None
         if listed:  # "- PRJ-102 Northwind onboarding flows - client Northwind Bikes": a list line opened by its id
             line_end = text.find("\n", match.end())
-            out.append((listed.group(1).strip(), ident, text[match.end() : line_end if line_end >= 0 else len(text)][:160]))
+            heading = re.findall(r"(?m)^([^\n]{3,80}):[ \t]*$", text[max(0, match.start() - 800) : match.start()])
+            around = text[match.end() : line_end if line_end >= 0 else len(text)][:160] + (f" ({heading[-1]})" if heading else "")
+            out.append((listed.group(1).strip(), ident, around))  # ("Properties on the account:" says what its lines' ids are of)
             continue
         titled = _TITLED.match(text, match.end())
         if titled:  # 'BK-7795 "1:1 with Lena", Monday …': a booking named by its title

@@ -163,6 +163,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         stated_for = enum_for_the_one_named(param, ctx) if named is None else None
         if stated_for is not None:
             return stated_for  # "is there a make-up Ada could do?" and "Ada Okafor, 7, …, Stage 3" in the instructions: Stage 3
+        if named is None and ctx.instructions is not None and param.enum and any(isinstance(v, str) and any(ch.isdigit() for ch in v) for v in param.enum):
+            listed = id_from_instructions(param, ctx)  # "the wilmslow rd flat" and "- PR-2: Flat 3, 22 Wilmslow Road": an id the enum lists
+            if listed is not None and listed[0] in param.enum and "the one the user names" in listed[1]:
+                return listed[0], listed[1], None
         if ctx.earlier is not None and param.essential:
             # "how much is a week pass for a student?" … "ok get me one": the product and the rider were said before
             said = choices.match_enum(param, ctx.earlier, (0, len(ctx.earlier.text)))
