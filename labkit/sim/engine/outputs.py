@@ -283,7 +283,7 @@ _CABINS = frozenset("economy premium premium economy business first standard bas
 #: Fields whose text says what a record is like, not what it is called.
 _NOT_A_NAME = frozenset(
     "status state type kind category class unit units currency note notes message warning error reason "
-    "date time day weekday dow month when start end from to created updated due at tz timezone url link href email phone "
+    "date time day when start end from to created updated due at tz timezone url link href email phone "
     "env environment region mode level priority severity size colour color format language lang from to".split())
 
 

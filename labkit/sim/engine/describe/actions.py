@@ -14,6 +14,9 @@ from labkit.sim.engine.outputs import Output, alternatives_in, field_label, labe
 from labkit.sim.engine.words import shorten, split_identifier, stem
 
 
+_DAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow".split())
+
+
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
                  labels: dict[str, str] | None = None) -> str:
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
@@ -22,6 +25,8 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     if len(parts) > 1 and parts[1] in PARTICLES:
         head_verb, parts = f"{head_verb} {parts[1]}", [f"{head_verb} {parts[1]}"] + parts[2:]  # `signUp`: "I signed you up", not "signed the up"
     rest = " ".join(parts[1:]) if len(parts) > 1 else ""
+    if about and about.lower() in _DAY_NAMES:
+        about = None  # "I booked the visit “Wednesday”": a weekday is when, not what
     if len(parts) > 2 and parts[1] in PREPOSITIONS:
         # `add_to_shopping_list(items=[...])`: "I added milk and eggs to the shopping list"
         what = _listed_args(args, labels) or about or "it"
