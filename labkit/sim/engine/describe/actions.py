@@ -13,7 +13,6 @@ from labkit.sim.engine.lexicon import past_tense
 from labkit.sim.engine.outputs import Output, alternatives_in, field_label, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
 
-
 _DAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday today tomorrow".split())
 
 
