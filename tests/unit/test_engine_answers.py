@@ -1561,3 +1561,30 @@ def test_an_id_the_instructions_list_on_a_line_of_its_own_is_chosen_by_the_place
     made, answers = talk(PESTS_FNS, PESTS_TOOLS, ["mice are back at the station road flat, book the earliest slot you have"], PESTS)
     assert made[0] == [("find_slots", {"property_id": "PR-2", "pest": "mice"}), ("book_visit", {"property_id": "PR-2", "pest": "mice", "slot_id": "S-1110-0900"})]
     assert "“Wednesday”" not in answers[0]
+
+
+VISITS = ("You are the assistant of Brightside Window Cleaning. Today is Monday 8 November 2027, 09:00. Signed in: Lee Park.\n"
+          "Cancellation: free up to 24 hours before; no refund after that. Use list_visits for the customer's visits.")
+VISITS_TOOLS = [
+    fn("list_visits", "The customer's booked visits.", {}),
+    fn("find_slots", "Free slots for a property and a service on a date.", {"property_id": {"type": "string"}, "service": {"type": "string"},
+                                                                          "date": {"type": "string", "format": "date"}}),
+    fn("cancel_visit", "Cancel a visit.", {"visit_id": {"type": "string"}}),
+    fn("move_visit", "Move a visit to another free slot (from find_slots).", {"visit_id": {"type": "string"}, "new_slot_id": {"type": "string"}}),
+]
+VISITS_FNS = {
+    "list_visits": lambda: {"visits": [{"visit_id": "V-1", "property_id": "P-9", "service": "windows", "date": "2027-11-10", "window": "10:00-12:00"}]},
+    "find_slots": lambda property_id, service, date: {"slots": [{"slot_id": f"S-{date}-08", "window": "08:00-10:00"}, {"slot_id": f"S-{date}-10", "window": "10:00-12:00"}]},
+    "cancel_visit": lambda visit_id: {"status": "cancelled"},
+    "move_visit": lambda visit_id, new_slot_id: {"status": "moved", "new_slot_id": new_slot_id},
+}
+
+
+def test_no_refund_after_that_is_no_procedure_and_moving_to_another_day_same_time_finds_that_slot() -> None:
+    from labkit.sim.engine.steps import procedure
+    from labkit.sim.engine.tools import Toolbox
+
+    assert procedure(VISITS, Toolbox.of(VISITS_TOOLS), __import__("labkit.sim.engine.evidence", fromlist=["gather"]).gather("", __import__("datetime").date(2027, 11, 8))) == []
+    made, _answers = talk(VISITS_FNS, VISITS_TOOLS, ["when's my next visit?", "push it to friday, same time"], VISITS)
+    assert made[1] == [("find_slots", {"property_id": "P-9", "service": "windows", "date": "2027-11-12"}),
+                       ("move_visit", {"visit_id": "V-1", "new_slot_id": "S-2027-11-12-10"})]

@@ -51,6 +51,8 @@ def _valid_marker(text: str, match: re.Match[str]) -> bool:
     word = match.group(0).strip().lower()
     before = words(text[max(0, match.start() - 15) : match.start()])
     after = words(text[match.end() : match.end() + 15])
+    if word in ("after that", "afterwards", "then", "finally", "lastly", "subsequently") and re.match(r"\s*(?:[.;!?)]|$|\n)", text[match.end() : match.end() + 3]):
+        return False  # "no refund after that.", "… and paid for then.": when, at a sentence's end — no step follows
     if word.startswith("first") or word == "next":
         if before and before[-1] in ("the", "a", "an", "your", "its", "my", "their", "our", "this", "that", "at"):
             return False

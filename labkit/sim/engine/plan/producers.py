@@ -99,6 +99,10 @@ class FromProducers:
                                  ignore=self.tool_words(intent.profile, producer))
             if not whole.ambiguous and len(whole.elements) == 1:
                 chosen = whole
+        if chosen.ambiguous and intent.focus and _SAME_TIME.search(self.evidence.text[intent.span[0] : intent.span[1]]):
+            same = _at_the_same_time(chosen.elements or items, intent.focus)
+            if same is not None:
+                chosen = chain.Chosen([same[0]], same[1])  # "push it to friday same time": the slot at the old visit's time
         if chosen.ambiguous:
             intent.options = [item for item in items if isinstance(item, dict)][:6]
             intent.ask = "which"
@@ -248,3 +252,25 @@ def _records_with(value: Any, key: str, depth: int = 0) -> list[dict[str, Any]]:
     if isinstance(value, dict):
         return [r for v in value.values() if isinstance(v, (list, dict)) for r in _records_with(v, key, depth + 1)]
     return []
+
+
+#: "same time", "same slot", "the same window": the new one at the old one's time.
+_SAME_TIME = re.compile(r"\bsame (?:time|slot|window|hour|place and time)\b", re.I)
+_CLOCK = re.compile(r"(?<!\d)(\d{1,2}):(\d{2})")
+
+
+def _at_the_same_time(items: list[Any], old: dict[str, Any]) -> tuple[dict[str, Any], str] | None:
+    """The one item whose (first) clock time is the old record's ("08:00-10:00" and "08:00"), or None."""
+    def first_clock(record: dict[str, Any]) -> str | None:
+        for key, value in record.items():
+            if isinstance(value, str) and any(w in key.lower() for w in ("time", "window", "start", "slot", "hour", "at")):
+                found = _CLOCK.search(value[10:] if re.match(r"\d{4}-\d{2}-\d{2}[T ]", value) else value)
+                if found:
+                    return f"{int(found.group(1)):02d}:{found.group(2)}"
+        return None
+
+    wanted = first_clock(old)
+    if wanted is None:
+        return None
+    same = [item for item in items if isinstance(item, dict) and first_clock(item) == wanted]
+    return (same[0], f"the one at {wanted}, the time it had before") if len(same) == 1 else None
