@@ -1588,3 +1588,27 @@ def test_no_refund_after_that_is_no_procedure_and_moving_to_another_day_same_tim
     made, _answers = talk(VISITS_FNS, VISITS_TOOLS, ["when's my next visit?", "push it to friday, same time"], VISITS)
     assert made[1] == [("find_slots", {"property_id": "P-9", "service": "windows", "date": "2027-11-12"}),
                        ("move_visit", {"visit_id": "V-1", "new_slot_id": "S-2027-11-12-10"})]
+
+
+DELI = ("You are the assistant of Valley Veg Boxes. Today is Monday 8 November 2027, 09:00. Signed in: Rosa Lind.\n"
+        "House notes: bags, boxes and ice packs are provided; bring nothing back. "
+        "When the member names a product and a date, add it without asking for confirmation.")
+DELI_TOOLS = [
+    fn("list_extras", "Add-on products (cheese, bread, eggs) with product_id and price.", {"category": {"type": "string", "enum": ["all", "dairy", "bakery"]}}),
+    fn("add_extras", "Add add-on products to one delivery.", {
+        "delivery_date": {"type": "string", "format": "date"},
+        "items": {"type": "array", "items": {"type": "object", "properties": {"product_id": {"type": "string", "enum": ["brie", "feta", "rye"]},
+                                                                                "quantity": {"type": "integer"}}, "required": ["product_id", "quantity"]}}},
+       ["delivery_date", "items"]),
+]
+DELI_FNS = {"list_extras": lambda category="all": {"extras": [{"product_id": "rye", "name": "Rye loaf", "price_usd": 4.0},
+                                                              {"product_id": "brie", "name": "Brie cheese", "price_usd": 9.0},
+                                                              {"product_id": "feta", "name": "Feta cheese", "price_usd": 6.5}]},
+            "add_extras": lambda delivery_date, items: {"added": items}}
+
+
+def test_whichever_product_is_cheapest_is_looked_up_then_added_and_an_included_thing_is_said_from_the_instructions() -> None:
+    made, _answers = talk(DELI_FNS, DELI_TOOLS, ["add whichever cheese is cheapest to my box on the 18th"], DELI)
+    assert made[0][-1] == ("add_extras", {"delivery_date": "2027-11-18", "items": [{"product_id": "feta", "quantity": 1}]})
+    made, answers = talk(DELI_FNS, DELI_TOOLS, ["do we need to bring our own ice packs?"], DELI)
+    assert made == [[]] and "provided" in answers[0] and "confirmation" not in answers[0]

@@ -102,9 +102,14 @@ def _whole_sentence(text: str, start: int, end: int) -> str:
 def _imperative(text: str) -> bool:
     """"Look things up before answering", "Keep answers short": a sentence that tells the
     assistant what to do (it opens with a verb in its base form), not a fact about the world
-    ("Rent: unused credit carries over" opens with a label)."""
+    ("Rent: unused credit carries over" opens with a label). "When the payee is clear, make the
+    payment …" tells it too, after its condition."""
     from labkit.sim.engine.words import stem
 
+    conditioned = re.match(r"(?:When|If|Once|Before|After|Unless|Where)\b[^,.;]{3,120},\s*([a-z]+)\b", text)
+    if conditioned and lexicon.is_common_verb(conditioned.group(1)) and lexicon.is_verb(stem(conditioned.group(1))) \
+            and not conditioned.group(1).endswith(("ing", "s", "ed")):
+        return True
     first = re.match(r"([A-Z][a-z]+)(\W?)", text)
     return bool(first) and first.group(2) not in ("-", ":") and lexicon.is_common_verb(first.group(1).lower()) \
         and not first.group(1).lower().endswith(("ing", "s")) and lexicon.is_verb(stem(first.group(1).lower()))
@@ -175,6 +180,9 @@ _WH = (
     (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"
                 r"|\b(?:allowed|permitted)\b(?=\s*(?:[?!.]|$|here\b|on\b|in\b|at\b|there\b))"),
      ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", MAY)),
+    (re.compile(r"\b(?:do|must|should|will) (?:i|we|you) (?:need|have) to (?:bring|take|pack)\b|\b(?:should|do) (?:i|we) bring\b|\bis (?:\w+ )?(?:included|provided|supplied)\b"
+                r"|\bare (?:\w+ )?(?:included|provided|supplied)\b"),
+     ("includ", "provid", "suppli", "bring", "own")),
     (re.compile(r"\b(?:do|must|should) (?:i|we|you) (?:need|have) to (?:book|reserve|make an? (?:appointment|booking)|bring|pay|call|register|sign)"
                 r"|\b(?:would|will|do|does) (?:i|we|you|they) (?:still )?(?:need|require)\b"
                 r"|\bcan (?:i|we) just (?:turn up|walk in|show up|come)\b|\bis (?:booking|a booking|an appointment) (?:needed|required|necessary)\b"),

@@ -84,7 +84,7 @@ def item_id_param(param: Param) -> Param | None:
     item = _item_param(param)
     if item.kind != "object":
         return None
-    return next((p for p in params_of(item.schema, param.root) if p.essential and slot_of(p).kind == "id"), None)
+    return next((p for p in params_of(item.schema, param.root) if p.essential and (slot_of(p).kind == "id" or p.enum and set(p.words) & {"id", "sku", "code"})), None)
 
 
 def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: Any, body: str) -> tuple[list[Any] | None, str] | None:
