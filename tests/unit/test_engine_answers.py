@@ -1612,3 +1612,16 @@ def test_whichever_product_is_cheapest_is_looked_up_then_added_and_an_included_t
     assert made[0][-1] == ("add_extras", {"delivery_date": "2027-11-18", "items": [{"product_id": "feta", "quantity": 1}]})
     made, answers = talk(DELI_FNS, DELI_TOOLS, ["do we need to bring our own ice packs?"], DELI)
     assert made == [[]] and "provided" in answers[0] and "confirmation" not in answers[0]
+
+
+SUMMONS = "You are the assistant of the Court Service. Today is Wednesday 3 November 2027, 10:00. Signed in: Alex Roe, juror number 660011223."
+SUMMONS_TOOLS = [fn("reply_to_summons", "Send the juror's reply to a jury summons.",
+                    {"juror_number": {"type": "string"}, "response": {"type": "string", "enum": ["attend", "defer", "excusal"]}})]
+SUMMONS_FNS = {"reply_to_summons": lambda juror_number, response: {"reply": "JR-1", "response": response}}
+
+
+def test_a_verb_that_is_one_of_an_actions_options_asks_for_it_and_a_question_about_it_does_not() -> None:
+    made, _answers = talk(SUMMONS_FNS, SUMMONS_TOOLS, ["please defer my jury service"], SUMMONS)
+    assert made[0] == [("reply_to_summons", {"juror_number": "660011223", "response": "defer"})]
+    made, _answers = talk(SUMMONS_FNS, SUMMONS_TOOLS, ["can I defer if I have exams?"], SUMMONS)
+    assert made == [[]]

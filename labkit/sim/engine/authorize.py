@@ -56,6 +56,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
             return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
+        if len(asked) > 3 and asked not in GENERIC_READ and any(words_ == {asked} for words_ in _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000])):
+            return f"the user asks to '{asked}', one of the tool's options"  # "defer my jury service" and `reply_to_summons(response: attend|defer|excusal)`
         if lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
             return f"the user asks to '{asked}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
