@@ -1625,3 +1625,12 @@ def test_a_verb_that_is_one_of_an_actions_options_asks_for_it_and_a_question_abo
     assert made[0] == [("reply_to_summons", {"juror_number": "660011223", "response": "defer"})]
     made, _answers = talk(SUMMONS_FNS, SUMMONS_TOOLS, ["can I defer if I have exams?"], SUMMONS)
     assert made == [[]]
+
+
+def test_an_alerts_times_and_figures_are_no_terse_order_for_a_ticket() -> None:
+    tools = [fn("search_incidents", "Search past incidents.", {"query": {"type": "string"}}),
+             fn("create_ticket", "Open an incident ticket.", {"service": {"type": "string"}, "summary": {"type": "string"}})]
+    fns = {"search_incidents": lambda query: {"incidents": []}, "create_ticket": lambda service, summary: {"ticket": "T-1"}}
+    made, _answers = talk(fns, tools, ["ALERT 14:12 UTC, checkout: latency spiked to 4s p95 after the 14:05 deploy. find similar incidents"],
+                          "You are the on-call assistant. Today is Monday 1 November 2027.")
+    assert [name for name, _args in made[0]] == ["search_incidents"]

@@ -211,13 +211,17 @@ _WHEN_SAID = re.compile(r"\b(?:today|tomorrow|tmrw|tonight|this (?:morning|after
 _FIXING = re.compile(r"\b(?:can|could|would|will|please)\s+(?:you\s+)?(?:please\s+)?(?:fix|repair|mend|sort out)\b|^\s*(?:please\s+)?(?:fix|repair|mend)\b", re.I | re.M)
 
 
+#: Verbs of tools that make a record of something (a ticket, a note, a post): no terse order asks for them.
+_RECORD_MAKERS = frozenset(stem(w) for w in "create open file log raise submit post write draft compose generate record report add new make".split())
+
+
 def _terse_order(profile: ToolProfile, clause: Clause) -> bool:
     """"2 double kayaks tomorrow at 9am for 2 hours, 4 adults": no verb, but an order form — how
     many of which thing the tool books, and when — for a tool that books, orders or hires."""
     if clause.mood not in ("statement", "request") or clause.verbs or clause.negated or clause.text.rstrip().endswith("?"):
         return False
-    if not profile.verb or not is_acquiring(profile.verb):
-        return False
+    if not profile.verb or not is_acquiring(profile.verb) or profile.verb in _RECORD_MAKERS:
+        return False  # (an order form books, hires, buys or requests; an alert's times and figures open no ticket)
     words = [t.lower for t in clause.toks if t.is_word]
     if not words or len(words) > 18 or words[0] in _SUBJECTS or set(words) & _COPULAS or words[0] in ("my", "our", "the", "no", "not"):
         return False  # "my booking's at 9am tomorrow for 2": what is, not an order
