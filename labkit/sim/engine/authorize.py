@@ -12,7 +12,8 @@ import json
 import re
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.matching import FAULT, GENERIC_READ, added_to, reports_faults
+from labkit.sim.engine.faults import FAULT, reports_faults
+from labkit.sim.engine.matching import GENERIC_READ, added_to
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb

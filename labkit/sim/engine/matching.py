@@ -16,6 +16,7 @@ from typing import Any
 
 from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.faults import FAULT, FAULT_WEIGHT, reports_faults
 from labkit.sim.engine.request import Clause, is_acquiring
 from labkit.sim.engine.terms import attribute_terms, query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile, coordinated_verbs
@@ -271,24 +272,6 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     match.score += match.fit_score
     return match
 
-
-#: Something broken, blocked or failing, as people describe it; a tool that logs repairs, faults
-#: or problems is for it even when no word of the description is the tool's own.
-FAULT = re.compile(r"\b(?:blocked|clogged|leak(?:s|ing|y)?|dripping|flood(?:ed|ing)|broken|broke|cracked|smashed|snapped|jammed|stuck|"
-                   r"not working|stopped working|doesn'?t work|won'?t (?:lock|close|open|flush|drain|turn on|start|work)|no (?:hot water|heating|power|signal)|"
-                   r"tripped|mou?ld|damp|faulty|keeps? (?:breaking|cutting out|failing)|come back|playing up|has gone|gone off)\b", re.I)
-_FAULT_TOOLS = re.compile(r"\b(?:repairs?|faults?|maintenance|defects?|issues?|problems?|breakdowns?|tickets?|complaints?|incidents?|fix(?:es)?)\b", re.I)
-#: What a tool that logs faults gains when the clause describes one.
-FAULT_WEIGHT = 1.0
-
-
-@functools.lru_cache(maxsize=1024)
-def _fault_tool(name: str, description: str) -> bool:
-    return bool(_FAULT_TOOLS.search(" ".join(words(name)) + " " + description[:300]))
-
-
-def reports_faults(profile: ToolProfile) -> bool:
-    return _fault_tool(profile.name, profile.tool.description or "")
 
 
 _PHRASE_ENDS = frozenset("have has had do does did is are was were can could will would left remain remaining there i we you "

@@ -413,3 +413,26 @@ def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
 #: `_NAMED_AFTER`, which keeps only the capitalised words ("Bedroom" of "bedroom - Bedroom panel
 #: heater" would name a room the code is not).
 _NAME_AFTER_CODE = re.compile(r"\s*(?:[\"“']([^\"”'\n]{2,40})[\"”']|[(:=–—-]\s*([A-Z][^,;()\n\"]{1,40}?)(?=[,;)\n]|\s+\(|$))")
+
+
+_FULL_NAME = re.compile(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+
+
+def person_of_the_instructions(ctx: Context) -> str | None:
+    """"report daniel's passport lost" with "Daniel Nair (her husband)" in the instructions: the
+    person the clause names by first name (not the signed-in user), in full; None unless exactly one."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
+    user = (the_user(ctx.instructions.text) or "").split()[:1]
+    people: dict[str, str] = {}
+    found = list(_FULL_NAME.finditer(ctx.instructions.text[:8000]))
+    surnames = [m.group(2) for m in found]
+    for match in found:
+        first, last = match.group(1).lower(), match.group(2)
+        if first in STOPWORDS or lexicon.is_common_verb(first) or [match.group(1)] == user:
+            continue
+        household = surnames.count(last) >= 2  # "Daniel Nair", "Asha Nair": people, not "Passport Online"
+        if not household and (lexicon.is_english(stem(first)) or lexicon.is_english(stem(last.lower()))):
+            continue
+        people.setdefault(first, match.group(0))
+    said = {full for first, full in people.items() if re.search(rf"(?<![\w-]){re.escape(first)}(?:'s|s')?(?![\w-])", text)}
+    return said.pop() if len(said) == 1 else None

@@ -10,7 +10,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from labkit.sim.engine import candidates, choices, knowledge, lexicon, phrases
+from labkit.sim.engine import candidates, choices, knowledge, phrases
 from labkit.sim.engine.candidates.when import NO_TIME_GIVEN
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
@@ -31,6 +31,7 @@ from labkit.sim.engine.fill.instructions import (
     id_from_instructions,
     name_given_for,
     names_another_place,
+    person_of_the_instructions,
     said_now,
     the_user,
 )
@@ -355,7 +356,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         if named is not None:
             return named
     if ctx.instructions is not None and slot.kind == "person":
-        named = _person_of_the_instructions(ctx)
+        named = person_of_the_instructions(ctx)
         if named is not None:
             checked = checked_value(param, named)
             if checked is not None:
@@ -505,29 +506,6 @@ def _elsewhere(ctx: Context) -> bool:
 
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
 #: instructions give.
-_FULL_NAME = re.compile(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-
-
-def _person_of_the_instructions(ctx: Context) -> str | None:
-    """"report daniel's passport lost" with "Daniel Nair (her husband)" in the instructions: the
-    person the clause names by first name (not the signed-in user), in full; None unless exactly one."""
-    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()
-    user = (the_user(ctx.instructions.text) or "").split()[:1]
-    people: dict[str, str] = {}
-    found = list(_FULL_NAME.finditer(ctx.instructions.text[:8000]))
-    surnames = [m.group(2) for m in found]
-    for match in found:
-        first, last = match.group(1).lower(), match.group(2)
-        if first in STOPWORDS or lexicon.is_common_verb(first) or [match.group(1)] == user:
-            continue
-        household = surnames.count(last) >= 2  # "Daniel Nair", "Asha Nair": people, not "Passport Online"
-        if not household and (lexicon.is_english(stem(first)) or lexicon.is_english(stem(last.lower()))):
-            continue
-        people.setdefault(first, match.group(0))
-    said = {full for first, full in people.items() if re.search(rf"(?<![\w-]){re.escape(first)}(?:'s|s')?(?![\w-])", text)}
-    return said.pop() if len(said) == 1 else None
-
-
 _FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"
                                r"teammate|team-mate|coworker|co-worker|workmate|client|guest|nephew|niece|cousin|neighbou?r|manager)\b"
                                r"|\b(?:the|that|this|a|some) (?:guy|man|woman|lady|bloke|chap|person|people|customer|subscriber|contact|user|reader|"
