@@ -1634,3 +1634,21 @@ def test_an_alerts_times_and_figures_are_no_terse_order_for_a_ticket() -> None:
     made, _answers = talk(fns, tools, ["ALERT 14:12 UTC, checkout: latency spiked to 4s p95 after the 14:05 deploy. find similar incidents"],
                           "You are the on-call assistant. Today is Monday 1 November 2027.")
     assert [name for name, _args in made[0]] == ["search_incidents"]
+
+
+def test_a_month_after_another_sentence_in_the_past_is_still_the_next_one_and_days_away_are_not_days_free() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.evidence import gather
+
+    said = gather("I'm away 16th-30th jan and the flights are already paid for. any week in march works", dt.date(2026, 12, 2))
+    assert [m.value for m in said.mentions if m.kind == "date"] == ["2027-03-01"]
+    from labkit.sim.engine.compose import array_value
+    from labkit.sim.engine.fill import Context
+    from labkit.sim.engine.schema import params_of
+
+    schema = {"type": "object", "properties": {"available_dates": {"type": "array", "items": {"type": "string", "format": "date"}}}}
+    text = "I'm in lisbon 10th-20th jan, any week in march works"
+    said = gather(text, dt.date(2026, 12, 2))
+    value, _why = array_value(params_of(schema, schema)[0], Context(said, (0, len(text)), dt.date(2026, 12, 2)))
+    assert value == ["2027-03-01"]

@@ -64,9 +64,14 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
     if slot.kind in ("place", "id", "date", "country", "language", "currency", "url", "path"):
         values = []
         others = {str(x) for v in getattr(ctx, "taken", ()) for x in (v if isinstance(v, list) else [v]) if isinstance(x, (str, int))}
+        free_days = slot.kind == "date" and bool(set(param.words) & {"available", "free", "possible", "preferred", "alternative", "availability"})
         for candidate in cands.from_text(slot, item, evidence, span, set()):
             if slot.kind == "id" and str(candidate.value) in others:
                 continue  # "save it to PL-201" with `playlist_id: PL-201`: the playlist, not one of the tracks
+            if free_days and candidate.mention is not None and _AWAY.search(evidence.text[max(0, candidate.mention.start - 40) : candidate.mention.start]):
+                continue  # "I'm in tenerife 16th-30th jan … any week in march works": the days away are not the days free
+            if free_days and isinstance(candidate.value, str) and candidate.value[:10] < evidence.today.isoformat():
+                continue  # (a day gone by is free for nothing)
             if candidate.value not in values and candidate.score > 2.0:
                 values.append(candidate.value)
         if not values and slot.kind == "id" and getattr(ctx, "instructions", None) is not None:
@@ -187,3 +192,7 @@ def _weekday_values(enum: list[Any], evidence: Evidence, span: tuple[int, int]) 
         return None
     toks = [t for t in evidence.toks if span[0] <= t.start < span[1]]
     return [spelled[d] for d in weekdays_said(toks) if d in spelled] or None
+
+
+#: Words before a date that say the user is away then ("I'm in Tenerife 16th-30th Jan", "away until").
+_AWAY = re.compile(r"\b(?:away|i'?m in|i am in|we'?re in|we are in|on holiday|abroad|out of (?:the )?(?:country|town)|busy|can'?t|cannot|not available|unavailable|except)\b[^.;]{0,30}$", re.I)

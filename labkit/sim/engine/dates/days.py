@@ -129,7 +129,9 @@ def date_at(toks: list[Token], i: int, today: dt.date) -> When | None:
                 last, year = i + 2, today.year + {"last": -1, "next": 1, "this": 0}[nxt]  # "May last year": that month of that year
             month = MONTHS[low]
             if year is None:
-                told = {t.lower for t in toks[max(0, i - 12) : i]}
+                window = toks[max(0, i - 12) : i]
+                stops = [k for k, t in enumerate(window) if t.lower in (".", "!", "?", ";")]
+                told = {t.lower for t in window[stops[-1] + 1 if stops else 0 :]}  # (this sentence's words: "…already paid for. any week in march")
                 back = prev in ("since", "from", "last", "after", "during", "over", "past", "of") or bool(told & _PAST_MARKERS)
                 ahead = not back and prev in ("until", "till", "by", "next", "before")  # "in March": the nearest March
                 if back:
