@@ -44,6 +44,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     ):
         return None
     verb = profile.verb or ""
+    options = _options(profile)
     for asked in clause.verbs:
         if asked in clause.negated:
             continue
@@ -57,7 +58,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
             return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
-        if len(asked) > 3 and asked not in GENERIC_READ and any(words_ == {asked} for words_ in _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000])):
+        if len(asked) > 3 and asked not in GENERIC_READ and frozenset({asked}) in options:
             return f"the user asks to '{asked}', one of the tool's options"  # "defer my jury service" and `reply_to_summons(response: attend|defer|excusal)`
         if lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
             return f"the user asks to '{asked}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
@@ -128,7 +129,12 @@ def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
     content = set(clause.content)
     if content & profile.objects:
         return True
-    return any(words_ & content for words_ in _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000]))
+    return any(words_ & content for words_ in _options(profile))
+
+
+def _options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
+    """The word stems of the tool's string enum values, nested ones too (read once per schema)."""
+    return _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000])
 
 
 @functools.lru_cache(maxsize=512)
@@ -227,8 +233,13 @@ def _terse_order(profile: ToolProfile, clause: Clause) -> bool:
     if not words or len(words) > 18 or words[0] in _SUBJECTS or set(words) & _COPULAS or words[0] in ("my", "our", "the", "no", "not"):
         return False  # "my booking's at 9am tomorrow for 2": what is, not an order
     return bool(re.search(r"\d|\b(?:one|two|three|four|five|six)\b", clause.text, re.I)) and bool(_WHEN_SAID.search(clause.text)) \
-        and (_names_choice(profile, clause) or any(profile.weight(w) >= 0.5 for w in clause.content
-                                                   if not w.isdigit() and w not in {stem(x) for p in profile.params for x in p.words}))
+        and (_names_choice(profile, clause) or _names_its_thing(profile, clause))
+
+
+def _names_its_thing(profile: ToolProfile, clause: Clause) -> bool:
+    """Does the clause say a word the tool is about (not one of its parameters' names)?"""
+    param_words = {stem(x) for p in profile.params for x in p.words}
+    return any(profile.weight(w) >= 0.5 for w in clause.content if not w.isdigit() and w not in param_words)
 
 
 def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
