@@ -7,7 +7,7 @@ measured in the same run, interleaved, through the real `openai` client.
 
 Prints p50/p99 round trips for a one-tool chat completion and a Responses call, a 500-token
 stream, a realistic step (the incident-triage task after its timeline lookup: five tools, the alert
-and four tool outputs on the wire), and throughput at concurrency 16. Then the simulated model's
+and four tool outputs on the wire, one of them the refusal of an unapproved ticket), and throughput at concurrency 16. Then the simulated model's
 own decision time in-process: the realistic step, and one message of 2,000 to 20,000 characters
 (linear: the ratio of the longest to the shortest should stay near their length ratio, 10x).
 Goals: sim p50 <= 1.5 x floor p50 on the one-tool calls, <= 2 x on the realistic step; a
@@ -141,23 +141,26 @@ async def throughput(base_url: str, total: int, concurrency: int) -> float:
 
 def incidents_step(base_url: str) -> dict:
     """The Responses request of the incident-triage task right after its timeline lookup: the
-    alert, the calls made so far and their outputs (the simulated model made them)."""
-    from labkit.loops import Registry
+    alert, the calls the simulated model made so far and their outputs, run by the lesson's guarded
+    dispatcher (its side-effect call, create_ticket, is blocked: nobody approved it)."""
+    from labkit.ledger import Ledger
+    from labkit.loops import Dispatcher, Registry
     from labkit.scenarios import incidents
 
     registry = Registry.for_scenario(incidents.SCENARIO, world=incidents.SCENARIO.new_world())
+    dispatcher = Dispatcher(registry, ledger=Ledger())
     tools = registry.responses_tools()
     client = OpenAI(base_url=base_url, api_key="bench", max_retries=0)
     items: list[dict] = [{"role": "user", "content": incidents.TASK}]
     for _ in range(6):
         response = client.responses.create(model="gpt-4.1-mini", input=items, tools=tools)
         calls = [item for item in response.output if item.type == "function_call"]
-        if not calls or any(call.name == "create_ticket" for call in calls):
+        if not calls:
             break
         for call in calls:
             items.append({"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments})
-            output = registry[call.name].fn(**json.loads(call.arguments))
-            items.append({"type": "function_call_output", "call_id": call.call_id, "output": json.dumps(output, default=str)})
+            result = dispatcher.dispatch(call.name, call.arguments, call_id=call.call_id)
+            items.append({"type": "function_call_output", "call_id": call.call_id, "output": result.output})
         if any(call.name == "incident_timeline" for call in calls):
             break
     client.close()

@@ -85,6 +85,7 @@ class Turn:
     evidence: Evidence | None = None
     lead: str = ""
     unhandled: list[tuple[Clause, list[ToolProfile]]] = field(default_factory=list)
+    _early_picks: dict[tuple[int, int], tuple[Any, list[str], Clause, Evidence]] = field(default_factory=dict, repr=False)
 
     @property
     def conv(self) -> Conversation:
@@ -145,7 +146,7 @@ class Turn:
             return retry
         self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         own = gather(self.reading.text, self.reading.today, self.known)
-        stands_alone = any(pick(c, self.toolbox, own, [], instructions=self.reading.instructions)[0] for c in self.clauses)
+        stands_alone = any(self._early_pick(c, own)[0] for c in self.clauses)
         self.cont = continuation(self.reading, own, stands_alone)
         if self.cont.kind:
             self.notes.append(f"this message is {self.cont.why}")
@@ -178,7 +179,7 @@ class Turn:
                 self.notes.append(f"the message names an item the previous answer listed ({named.why})")
                 pool, refers = listed, True
         planner = Planner(self.reading, self.toolbox, self.evidence, self.notes, choice_span=self.cont.answer_span,
-                          pool=pool, facts=answer.summary_of_outputs(current.work(), self.toolbox),
+                          pool=pool,
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
                           earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today, self.known) if self.reading.previous else None,
@@ -192,6 +193,22 @@ class Turn:
         if not intents and wants_search(self):
             return Decision(web_search=search_query(self))
         return self._final(self._answer(intents))
+
+    def _early_pick(self, clause: Clause, evidence: Evidence) -> Any:
+        """The tools one clause picks, worked out before the message is classified; kept (with
+        its notes) for the stage that picks the same clause on the same evidence next."""
+        notes: list[str] = []
+        found = pick(clause, self.toolbox, evidence, notes, instructions=self.reading.instructions)
+        self._early_picks[(id(clause), id(evidence))] = (found, notes, clause, evidence)
+        return found
+
+    def pick(self, clause: Clause, notes: list[str]) -> Any:
+        """The tools a clause of this message picks (`select.pick`), on this message's evidence."""
+        kept = self._early_picks.pop((id(clause), id(self.evidence)), None)
+        if kept is not None and kept[2] is clause and kept[3] is self.evidence:
+            notes.extend(kept[1])
+            return kept[0]
+        return pick(clause, self.toolbox, self.evidence, notes, instructions=self.reading.instructions)
 
     def _retry(self) -> Decision | None:
         """A call that failed on its arguments (bad JSON, a schema error) is made once more."""

@@ -87,7 +87,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             previous_clause = clause
             continue
         own_notes: list[str] = []
-        own = pick(clause, turn.toolbox, turn.evidence, own_notes, instructions=turn.reading.instructions)
+        own = turn.pick(clause, own_notes)
         if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
                 and not any(p.profile.act for p in own[0]):
             scene.append(clause)

@@ -20,6 +20,8 @@ only for the verbs it asks for; negated verbs ("don't book yet") never do.
 
 from __future__ import annotations
 
+import copy
+import functools
 import re
 
 from labkit.sim.engine import lexicon
@@ -106,7 +108,20 @@ def _quoted_spans(sentence: str) -> list[tuple[int, int]]:
 def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
     """The clauses of a user message, in order, each with its mood. `known`: stems of the offered
     action tools' names ("refill" for `requestRefill`): a clause that starts with one of them
-    and goes on to what it is done to ("refill RX104233", "water my monstera") is a command."""
+    and goes on to what it is done to ("refill RX104233", "water my monstera") is a command.
+    Every step of a tool loop reads the same message again: the reading is cached, and each
+    caller gets its own copies of the clauses."""
+    if len(text) > 4000:
+        return _clauses(text, known)
+    return [copy.copy(c) for c in _clauses_cached(text, known)]
+
+
+@functools.lru_cache(maxsize=64)
+def _clauses_cached(text: str, known: frozenset[str]) -> tuple[Clause, ...]:
+    return tuple(_clauses(text, known))
+
+
+def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
     out: list[Clause] = []
     for start, end in sentences(text):
         sentence = text[start:end]

@@ -83,7 +83,8 @@ def _labels(calls: Sequence[Call]) -> dict[str, str]:
             continue
         records = list_in(call.output.value) or ([call.output.value] if isinstance(call.output.value, dict) else [])
         for record in records[:50]:
-            ident, label = id_of(record), label_of(record)
+            ident = id_of(record)
+            label = label_of(record) if ident else None  # (a timeline's entries have no ids to name)
             if ident and label:
                 out[str(ident[1])] = label
     return out

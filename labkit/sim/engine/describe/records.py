@@ -4,11 +4,12 @@ list item as a phrase, and the fields every item of a list shares."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
 from labkit.sim.engine.describe.values import CLOCK, MONEY_WORDS, SNAKE_WORDS, join, money_object, number_text, value_text
-from labkit.sim.engine.lexicon import related
+from labkit.sim.engine.lexicon import families
 from labkit.sim.engine.outputs import field_label, id_of, label_of
 from labkit.sim.engine.words import shorten, split_identifier, stem
 
@@ -174,10 +175,29 @@ def _named_beside(key: str, record: dict[str, Any]) -> bool:
     return isinstance(named, str) and not any(ch.isdigit() for ch in named) and " " in named.strip()
 
 
-def asks_about(key: str, asked: set[str]) -> bool:
+def asks_about(key: str, asked: set[str] | frozenset[str]) -> bool:
     """Is a field what the question asks about (its words, a word of their family, a prefix)?"""
-    parts = {stem(p) for p in split_identifier(key)}
-    return bool(parts & asked) or any(related(p, a) or len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for p in parts for a in asked)
+    return _asks_about(key, asked if isinstance(asked, frozenset) else frozenset(asked))
+
+
+@functools.lru_cache(maxsize=8192)
+def _asks_about(key: str, asked: frozenset[str]) -> bool:
+    parts = _key_stems(key)
+    if parts & asked:
+        return True
+    reach = _families_of(asked)
+    return any(families(p) & reach or any(len(a) >= 3 and p.startswith(a) and len(p) <= len(a) + 3 for a in asked) for p in parts)
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_stems(key: str) -> frozenset[str]:
+    return frozenset(stem(p) for p in split_identifier(key))
+
+
+@functools.lru_cache(maxsize=256)
+def _families_of(asked: frozenset[str]) -> frozenset[int]:
+    """Every word family a word of the question belongs to (a field related to one is asked about)."""
+    return frozenset().union(*(families(a) for a in asked))
 
 
 def _cells_alike(row: dict[str, Any]) -> bool:

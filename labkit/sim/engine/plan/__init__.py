@@ -52,7 +52,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     _remembered: Any = None
     _history: tuple[Evidence, ...] | None = None
     pool: list[dict[str, Any]] = field(default_factory=list)
-    facts: str = ""
+    _facts: str | None = None
     max_fanout: int = 10
     siblings: set[str] = field(default_factory=set)
     earlier_outputs: list[Output] = field(default_factory=list)
@@ -69,6 +69,16 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
                        id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
                        history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), **options)
+
+    @property
+    def facts(self) -> str:
+        """The facts of this turn's successful calls as a short text, for an action that sends
+        them on; worked out only when an intent has feeders (most never do)."""
+        if self._facts is None:
+            from labkit.sim.engine.answer import summary_of_outputs
+
+            self._facts = summary_of_outputs(self.reading.current.work(), self.toolbox)
+        return self._facts
 
     @property
     def history(self) -> tuple[Evidence, ...]:
