@@ -59,7 +59,8 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_r": HERE / "cases_fresh_r.py", "fresh_s": HERE / "cases_fresh_s.py",
               "fresh_t": HERE / "cases_fresh_t.py", "fresh_u": HERE / "cases_fresh_u.py",
               "fresh_v": HERE / "cases_fresh_v.py", "fresh_w": HERE / "cases_fresh_w.py",
-              "fresh_x": HERE / "cases_fresh_x.py", "fresh_y": HERE / "cases_fresh_y.py"}
+              "fresh_x": HERE / "cases_fresh_x.py", "fresh_y": HERE / "cases_fresh_y.py",
+              "fresh_z": HERE / "cases_fresh_z.py", "fresh_aa": HERE / "cases_fresh_aa.py"}
 
 
 class BenchmarkBroken(Exception):
@@ -572,8 +573,9 @@ def _failing_args(expect: spec.ExpectCall, call: Call) -> str:
 
 
 def count_unrequested(turn: spec.Turn, calls: list[Call], tools: dict[str, spec.ToolDef]) -> int:
-    """Calls to act tools that the turn does not expect (tool-level, like the pass rule)."""
-    expected = {e.tool for e in turn.calls}
+    """Calls to act tools that the turn neither expects nor allows (tool-level, like the pass rule):
+    a call the case's author lists in `allow` is one a competent model may fairly make."""
+    expected = {e.tool for e in turn.calls} | set(turn.allow)
     return sum(1 for c in calls if c.name not in expected and getattr(tools.get(c.name), "act", False))
 
 
