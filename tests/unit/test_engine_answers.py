@@ -1652,3 +1652,63 @@ def test_a_month_after_another_sentence_in_the_past_is_still_the_next_one_and_da
     said = gather(text, dt.date(2026, 12, 2))
     value, _why = array_value(params_of(schema, schema)[0], Context(said, (0, len(text)), dt.date(2026, 12, 2)))
     assert value == ["2027-03-01"]
+
+
+SAVINGS = "You are the assistant of a kids' savings app. Today is Saturday 6 November 2027. Children: Mila, Theo."
+SAVINGS_TOOLS = [
+    fn("create_task", "Create a household task for a child with a reward.", {"child": {"type": "string", "enum": ["Mila", "Theo"]},
+                                                                             "title": {"type": "string"}, "reward_gbp": {"type": "number"}}),
+    fn("deposit_money", "Move money from the parent account into a child's piggy bank or holiday pot.", {
+        "child": {"type": "string", "enum": ["Mila", "Theo"]}, "amount_gbp": {"type": "number"},
+        "pot": {"type": "string", "enum": ["piggy_bank", "holiday"]}}, ["child", "amount_gbp"]),
+]
+SAVINGS_FNS = {"create_task": lambda child, title, reward_gbp: {"task": "T-1"},
+               "deposit_money": lambda child, amount_gbp, pot="piggy_bank": {"moved": amount_gbp, "pot": pot}}
+
+
+def test_a_light_verb_borrows_its_action_from_what_it_names_so_putting_money_in_a_pot_makes_no_task() -> None:
+    made, _answers = talk(SAVINGS_FNS, SAVINGS_TOOLS, ["could you put £4 in Theo's holiday pot?"], SAVINGS)
+    assert [name for name, _args in made[0]] == ["deposit_money"]
+    assert made[0][0][1]["child"] == "Theo" and made[0][0][1]["amount_gbp"] == 4
+    made, _answers = talk(SAVINGS_FNS, SAVINGS_TOOLS, ["put a task on Mila's list: tidy the shed, £2"], SAVINGS)
+    assert [name for name, _args in made[0]] == ["create_task"]
+
+
+PIPES = "You are the assistant of a CI service. Today is Monday 8 November 2027. Pipelines: web-build, api-tests, nightly-docs."
+PIPES_TOOLS = [
+    fn("list_pipelines", "List the pipelines with their stage and schedule.", {"stage": {"type": "string", "enum": ["dev", "qa", "live"]}}),
+    fn("create_pipeline", "Create a new pipeline.", {"key": {"type": "string", "description": "lower-case-with-hyphens"},
+                                                     "stage": {"type": "string", "enum": ["dev", "qa", "live"]}}),
+    fn("set_schedule", "Set how often a pipeline runs in one stage.", {
+        "pipeline": {"type": "string", "description": "Pipeline key, e.g. web-build"},
+        "stage": {"type": "string", "enum": ["dev", "qa", "live"], "description": "test = qa, prod / production = live"},
+        "every_hours": {"type": "integer"}}),
+]
+PIPES_FNS = {"list_pipelines": lambda stage=None: {"pipelines": [{"key": "web-build"}, {"key": "api-tests"}, {"key": "nightly-docs"}]},
+             "create_pipeline": lambda key, stage: {"created": key, "stage": stage},
+             "set_schedule": lambda pipeline, stage, every_hours: {"pipeline": pipeline, "stage": stage, "every_hours": every_hours}}
+
+
+def test_a_new_things_key_is_the_users_to_give_in_kebab_case_and_a_stage_is_named_by_the_descriptions_aliases() -> None:
+    made, _answers = talk(PIPES_FNS, PIPES_TOOLS, ["make me a new pipeline called load-tests in dev"], PIPES)
+    assert made[0] == [("create_pipeline", {"key": "load-tests", "stage": "dev"})]
+    made, _answers = talk(PIPES_FNS, PIPES_TOOLS, ["set api-tests to run every 6 hours in prod"], PIPES)
+    assert made[0] == [("set_schedule", {"pipeline": "api-tests", "stage": "live", "every_hours": 6})]
+
+
+def test_a_choice_of_a_few_words_is_asked_for_not_looked_up_and_a_hyphenated_name_is_no_id_in_the_instructions() -> None:
+    made, answers = talk(PIPES_FNS, PIPES_TOOLS, ["set nightly-docs to run every 12 hours"], PIPES)
+    assert made == [[]] and "?" in answers[0] and "qa" in answers[0]
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    assert all(ident != "v2" for _name, ident, _around in named_ids("Pipelines: web-build, search-v2, docs."))
+
+
+def test_an_options_gloss_in_brackets_names_it() -> None:
+    from labkit.sim.engine.choices import described_aliases
+    from labkit.sim.engine.schema import params_of
+
+    schema = {"type": "object", "properties": {"pet": {"type": "string", "enum": ["pet-104", "pet-220"],
+                                                       "description": "pet-104 (the cat) or pet-220 (Rex the dog); standard (default)"}}}
+    aliases = described_aliases(params_of(schema, schema)[0])
+    assert aliases.get("the cat") == "pet-104" and aliases.get("rex the dog") == "pet-220" and "default" not in aliases

@@ -48,8 +48,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     for asked in clause.verbs:
         if asked in clause.negated:
             continue
-        if verb and lexicon.same_action(asked, verb):
-            return f"the user asks to '{asked}'"
+        if verb and lexicon.same_action(asked, verb) and (asked == verb or asked not in _LIGHT_VERBS or _names_what_it_acts_on(profile, clause)):
+            return f"the user asks to '{asked}'"  # (but "put €5 into Rory's savings jar" adds no chore: it names none)
         if profile.head and asked == profile.head and len(asked) > 3 and asked not in GENERIC_READ and verb and (
                 lexicon.same_action(verb, "creat") or lexicon.same_action(verb, "add") or lexicon.same_action(verb, "post")) \
                 and not lexicon.same_action(verb, "delet") and not lexicon.same_action(verb, "cancel") and not lexicon.same_action(verb, "updat"):
@@ -121,6 +121,13 @@ def _asks_for_more(clause: Clause) -> bool:
     """"give me another hour", "can I get two more weeks", "a bit more time": more of something
     that runs out (a stay, a loan, a session), asked with an everyday verb."""
     return clause.mood == "request" and any(v in _MORE_VERBS for v in clause.verbs) and bool(_MORE.search(clause.text))
+
+
+def _names_what_it_acts_on(profile: ToolProfile, clause: Clause) -> bool:
+    """Does the clause name something this tool is about (its object, or a word the tool says
+    and the other tools mostly do not)? A light verb ("put", "set", "make") borrows its action
+    from that word."""
+    return any(c in profile.objects or profile.weight(c) >= 0.5 for c in clause.content if c not in clause.verbs)
 
 
 def _names_choice(profile: ToolProfile, clause: Clause) -> bool:

@@ -61,6 +61,9 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
     """Read tools that can supply `param` of `target`, best first. `said`: the stems of the
     request's own words; for a list of generic things ("items") the request names what they
     are ("add its *ingredients* to my list"), and the lookup whose description gives those does."""
+    if param.enum and len(param.enum) <= 12 and slot_of(param).kind != "id" and not set(param.words) & {"id", "ids", "key", "code", "sku"} \
+            and all(isinstance(v, str) and not any(ch.isdigit() for ch in v) for v in param.enum):
+        return []  # "development, staging or production": a choice of a few words is the user's to make, no lookup gives it
     wanted = entity_words(param) or {stem(w) for w in target.objects}
     named = set(said) - set(target.terms) - _GENERIC_THINGS if param.kind == "array" and wanted <= _GENERIC_THINGS else set()
     if slot_of(param).kind in ("email", "phone", "person") or (param.kind == "array" and re.search(r"recipient|email|\bto\b|attendee", param.text)):

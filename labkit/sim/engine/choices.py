@@ -129,7 +129,19 @@ def _described(text: str, enum: tuple[Any, ...]) -> tuple[tuple[str, Any], ...]:
             out[match.group(1).strip().lower()] = value
         for match in re.finditer(rf"([A-Za-z][\w ]{{1,30}}?)\s*\(\s*{token}\s*\)", text):
             out[match.group(1).strip().lower().split()[-1]] = value
+        for match in re.finditer(rf"((?:[A-Za-z][\w-]{{0,20}}\s*(?:/|,|\bor\b)\s*){{0,4}}[A-Za-z][\w-]{{0,20}})\s*=\s*{token}(?![\w-])", text):
+            for alias in re.split(r"\s*(?:/|,|\bor\b)\s*", match.group(1)):
+                if alias and alias.lower() != str(value).lower():
+                    out[alias.lower()] = value  # "prod / live = production"
+        for match in re.finditer(rf"(?<![\w-]){token}\s*\(\s*([A-Za-z][\w' -]{{1,30}}?)\s*\)", text):
+            gloss = match.group(1).strip().lower()
+            if gloss not in _NOT_GLOSSES and not gloss.startswith(("e.g", "default", "the default", "recommended")):
+                out[gloss] = value  # "margaret-fletcher (mum) or dennis-hale (uncle)": what the user calls them
     return tuple(out.items())
+
+
+#: What a description says in brackets after an option that is not another name for it.
+_NOT_GLOSSES = frozenset("default optional required recommended deprecated beta new legacy most common".split())
 
 
 def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str] | None:

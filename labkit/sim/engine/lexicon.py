@@ -255,7 +255,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate",
-    "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark",
+    "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark bump",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch stop",
     "enable activate", "disable deactivate",
@@ -263,7 +263,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "lock", "unlock",
     "open", "close shut",
     "play resume queue shuffle repeat stream", "play stream start begin", "pause", "skip", "mute", "unmute",
-    "transfer wire pay remit send move settle",
+    "transfer wire pay remit send move settle put deposit",
     "buy purchase order rent hire subscribe place",
     "complete finish close resolve tick mark",
     "assign delegate reassign",
@@ -286,7 +286,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "rate review",
     "block report flag", "unblock",
     "arm", "disarm",
-    "increase raise boost", "decrease lower reduce",
+    "increase raise boost bump", "decrease lower reduce",
     "freeze unfreeze suspend block lock bar", "archive", "snooze", "refill top",
 )
 

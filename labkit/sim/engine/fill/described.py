@@ -155,6 +155,8 @@ def shaped_in_text(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int
     for a size "e.g. 205/55 R16"), when no mention took it whole; None when there is none or several."""
     if param.kind not in ("string", "null") or param.enum or not param.description:
         return None
+    if takes_kebab(param.description[:400]):
+        return _kebab_in_text(ctx)
     shape = example_shape(param.description[:400], whole=True)
     if shape is None or "\\d" not in shape or len(shape) < 14 or "/" not in shape and " " not in shape:
         return None  # (a bare number's shape says too little)
@@ -165,6 +167,34 @@ def shaped_in_text(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int
         return None
     value, start, end = min(found, key=lambda f: f[1])
     return value, f"the text: '{value}' has the shape of the description's example", (start, end)
+
+
+_KEBAB_WORD = re.compile(r"(?<![\w/@.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/@-])")
+_SAYS_KEBAB = re.compile(r"\b(?:kebab|slug|lower[- ]case[- ]with[- ]hyphens|hyphen(?:s|ated)?|dash(?:es)?)\b", re.I)
+
+
+@functools.lru_cache(maxsize=1024)
+def takes_kebab(description: str) -> bool:
+    """Does a description say its values are written in kebab case ("lower-case-with-hyphens",
+    "a slug", or examples such as "e.g. new-checkout, dark-mode")?"""
+    if _SAYS_KEBAB.search(description):
+        return True
+    match = _EXAMPLES.search(description)
+    if not match:
+        return False
+    examples = [e.strip(" .'\"`") for e in re.split(r",|\bor\b", match.group(1))[:6]]
+    examples = [e for e in examples if e]
+    return bool(examples) and all(_KEBAB_WORD.fullmatch(e) for e in examples)
+
+
+def _kebab_in_text(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """The one kebab-case word of the request ("new flag please: gift-wrap-option"), or None."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]
+    found = [(m.group(0), ctx.span[0] + m.start(), ctx.span[0] + m.end()) for m in _KEBAB_WORD.finditer(text)]
+    if len({f[0] for f in found}) != 1:
+        return None
+    value, start, end = found[0]
+    return value, f"the text: '{value}' is written the way the description says (kebab case)", (start, end)
 
 
 def fits_described_shape(param: Param, value: Any) -> bool:

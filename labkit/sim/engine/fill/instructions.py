@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 #: An id in the instructions: a code with a digit ("ST-014", "PET12"), or a number plate ("WK19 XRT").
 #: Phone numbers ("07700 900142", "+44 161 496 0000"): an id with spaces.
 _PHONE = re.compile(r"\+\d{1,4}(?:[ -]\d{1,5}){2,4}|\d{2,5}[ -]\d{3,4}[ -]?\d{3,4}")  # "+353 87 555 0142", "07700 900142"
-_IDENT = re.compile(rf"(?<![\w+])({_PHONE.pattern}|[A-Z]{{1,3}}\d{{1,4}}\s[A-Z]{{3}}|[A-Za-z]{{0,6}}[-_]?\d[\w-]{{0,30}}|[A-Z]{{1,6}}-[A-Z0-9][\w-]{{0,30}})\b")
+_IDENT = re.compile(rf"(?<![\w+-])({_PHONE.pattern}|[A-Z]{{1,3}}\d{{1,4}}\s[A-Z]{{3}}|[A-Za-z]{{0,6}}[-_]?\d[\w-]{{0,30}}|[A-Z]{{1,6}}-[A-Z0-9][\w-]{{0,30}})\b")
 #: Not ids: ordinals and measures ("the 5th", "30GB", "10kg", "5km", "2x").
 _MEASURE = re.compile(r"\d+(?:st|nd|rd|th)|\d+(?:\.\d+)?(?:gb|mb|kb|tb|kg|g|km|m|cm|mm|ml|l|mph|kw|kwh|mins?|hrs?|h|x|k|p|pm|am|s)", re.I)
 #: 'BK-7795 "1:1 with Lena"': a title in quotes after an id.

@@ -70,6 +70,8 @@ class MissingValues:
         said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
         if profile.act and lexicon.same_action(profile.verb or "", "creat") and slot_of(param).kind in ("person", "text", "title", "content", "email", "phone", "place"):
             said_by_user = True  # "add my cousin as a recipient": the new one's name is the user's to give, not an existing record's
+        if profile.act and profile.verb in _MAKES_NEW and names_the_new_thing(profile, param):
+            said_by_user = True  # "new flag please: gift-wrap-option" and createFlag(key): the new flag's key is the user's to give
         for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
@@ -321,3 +323,18 @@ def _values_fit(values: list[Any], param: Param, output: Output) -> bool:
         key = next((k for k, v in output.value.items() if isinstance(v, list) and v == values), None)
         return key is None or same_kind_of_id(param, key)
     return True
+
+
+#: Verbs of tools that make a new thing whose own key the user chooses.
+_MAKES_NEW = frozenset(stem(w) for w in "create new register setup define".split())
+_OWN_KEYS = frozenset("id key slug handle code name identifier".split())
+
+
+def names_the_new_thing(profile: ToolProfile, param: Param) -> bool:
+    """Is `param` the key of the thing a create tool makes (`createFlag.key`, `create_project.slug`,
+    `newFlag.flagKey`), not a reference to another record (`create_ticket.related_incident_id`)?"""
+    parts = [stem(w.lower()) for w in param.words]
+    if not parts or parts[-1] not in _OWN_KEYS:
+        return False
+    own = profile.objects | ({profile.head} if profile.head else set())
+    return all(p in own for p in parts[:-1])
