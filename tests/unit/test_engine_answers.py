@@ -1712,3 +1712,42 @@ def test_an_options_gloss_in_brackets_names_it() -> None:
                                                        "description": "pet-104 (the cat) or pet-220 (Rex the dog); standard (default)"}}}
     aliases = described_aliases(params_of(schema, schema)[0])
     assert aliases.get("the cat") == "pet-104" and aliases.get("rex the dog") == "pet-220" and "default" not in aliases
+
+
+PARCEL_POINT = ("You are the assistant of Leith Parcel Point. Today is Thursday 11 November 2027, 08:00. "
+           "Counters: leith (Leith Walk), portobello (Portobello High St).")
+PARCEL_POINT_TOOLS = [
+    fn("reserve_parcel_storage", "Reserve shelf space for parcels between hand-in and collection.", {
+        "counter": {"type": "string", "enum": ["leith", "portobello"]},
+        "hand_in": {"type": "string", "description": "Local date-time YYYY-MM-DDTHH:MM"},
+        "collect": {"type": "string", "description": "Local date-time YYYY-MM-DDTHH:MM"},
+        "items": {"type": "object", "properties": {"envelopes": {"type": "integer", "description": "Letters, envelopes, cards"},
+                                                   "boxes": {"type": "integer", "description": "Boxes, tubes, crates"}},
+                  "required": ["envelopes", "boxes"]}}),
+]
+PARCEL_POINT_FNS = {"reserve_parcel_storage": lambda counter, hand_in, collect, items: {"ref": "LP-1", "counter": counter}}
+
+
+def test_store_asks_for_storage_two_moments_are_a_start_and_an_end_and_a_count_goes_to_the_kind_it_lists() -> None:
+    made, _answers = talk(PARCEL_POINT_FNS, PARCEL_POINT_TOOLS, ["store 3 big crates at leith from 10am tomorrow until 4pm"], PARCEL_POINT)
+    assert made[0] == [("reserve_parcel_storage", {"counter": "leith", "hand_in": "2027-11-12T10:00:00", "collect": "2027-11-12T16:00:00",
+                                                   "items": {"envelopes": 0, "boxes": 3}})]
+
+
+def test_a_tool_that_runs_a_query_reads_and_a_question_about_several_records_lists_them_all() -> None:
+    from labkit.sim.engine.describe.lists import _the_one_asked
+    from labkit.sim.engine.tools import Toolbox
+
+    box = Toolbox.of([Tool("runReport", "Count orders over a date range.", {"type": "object", "properties": {"from": {"type": "string"}}}),
+                      Tool("run_backup", "Back up the database now.", {"type": "object", "properties": {}})])
+    assert [p.act for p in box.work] == [False, True]
+    permits = [{"ref": "P-1", "address": "2 Quay Rd", "status": "granted"}, {"ref": "P-2", "address": "9 Quay Rd", "status": "refused"}]
+    assert _the_one_asked(permits, "which permits on Quay Road were granted or refused?") is None
+    assert _the_one_asked(permits, "what is the status of 9 Quay Rd?") == permits[1]
+
+
+def test_a_street_named_as_one_of_a_descriptions_examples_is_a_value_beside_a_code_example() -> None:
+    from labkit.sim.engine.fill.described import code_runs
+
+    assert code_runs("Street or postcode, e.g. 'Quay Road' or 'EH6 7AB'") == frozenset()
+    assert code_runs("Postcode, e.g. 'EH6 7AB'") != frozenset()

@@ -54,6 +54,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
                 lexicon.same_action(verb, "creat") or lexicon.same_action(verb, "add") or lexicon.same_action(verb, "post")) \
                 and not lexicon.same_action(verb, "delet") and not lexicon.same_action(verb, "cancel") and not lexicon.same_action(verb, "updat"):
             return f"the user asks to '{asked}'"  # "comment 'Reproduced…' on #412" and `add_comment`: making the thing said as a verb
+        if profile.head and is_acquiring(verb) and _names_the_doing_of(asked, profile.head) and asked not in GENERIC_READ:
+            return f"the user asks to '{asked}', which the tool's {profile.head} is"  # "store 2 suitcases" and `reserve_bag_storage`
         if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in GENERIC_READ:
             return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
@@ -121,6 +123,17 @@ def _asks_for_more(clause: Clause) -> bool:
     """"give me another hour", "can I get two more weeks", "a bit more time": more of something
     that runs out (a stay, a loan, a session), asked with an everyday verb."""
     return clause.mood == "request" and any(v in _MORE_VERBS for v in clause.verbs) and bool(_MORE.search(clause.text))
+
+
+#: Endings that make a noun of a verb: "storage" of store, "delivery" of deliver, "rental" of rent.
+_NOUN_ENDINGS = ("ag", "age", "al", "ing", "ment", "ation", "ion", "eri", "ery", "i", "y")
+
+
+def _names_the_doing_of(verb: str, noun: str) -> bool:
+    """Is the (stemmed) noun the doing of the verb: "storag" of "store", "rental" of "rent",
+    "deliveri" of "deliv"? (Not "booking" of the same word: that rule is the tool's own name.)"""
+    root = verb[:-1] if verb.endswith("e") else verb
+    return len(root) >= 3 and noun != verb and noun.startswith(root) and noun[len(root):] in _NOUN_ENDINGS
 
 
 def _names_what_it_acts_on(profile: ToolProfile, clause: Clause) -> bool:

@@ -9,6 +9,7 @@ default, as a person filling in a form would.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -93,6 +94,26 @@ def _slot_of(param: Param) -> Slot:
     if param.kind == "string" and re.search(r"\bowner/(?:name|repo|project)\b|\borg/repo\b", param.description.lower()):
         return Slot("slug")  # `project`: "owner/name" — the description's format says more than the name
     return _textual(param, words, name, text, side)
+
+
+_PLAIN_MOMENTS = frozenset("date dates time day birth dob birthday born".split())
+
+
+def settle_sides(params: list[Param], slots: dict[str, Slot]) -> None:
+    """Which of a tool's moments starts and which ends, where their names do not say: `arrive`
+    with no departure is a stay's first day; two moments of the same kind that name no side
+    (`drop_off`, `pick_up`) are the start and the end in the order the schema gives them."""
+    dated = [p for p in params if slots[p.name].kind in ("date", "datetime")]
+    if not any(slots[p.name].side == "start" for p in dated):
+        for param in dated:
+            if slots[param.name].side == "end" and set(param.words) & {"arrive", "arrival", "arriving"}:
+                slots[param.name] = dataclasses.replace(slots[param.name], side="start")
+    for kind in ("date", "datetime", "time"):
+        same = [p for p in params if slots[p.name].kind == kind]
+        if len(same) == 2 and all(slots[p.name].side is None for p in same) and not any(p.kind == "array" for p in same) \
+                and not any(set(p.words) & _PLAIN_MOMENTS for p in same):  # (moments named by what happens then, not "date", "alt_date")
+            slots[same[0].name] = dataclasses.replace(slots[same[0].name], side="start")
+            slots[same[1].name] = dataclasses.replace(slots[same[1].name], side="end")
 
 
 def _side(words: set[str], text: str) -> str | None:

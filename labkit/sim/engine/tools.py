@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.fill.described import description_examples
 from labkit.sim.engine.schema import Param, params_of
-from labkit.sim.engine.slots import Slot, slot_of
+from labkit.sim.engine.slots import Slot, settle_sides, slot_of
 from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split_identifier, stem, stems, words
 from labkit.sim.types import Tool
 
@@ -334,11 +334,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         for param in params:
             if slots[param.name].kind == "limit" and param.name.lower() in ("count", "n", "number", "num"):
                 slots[param.name] = dataclasses.replace(slots[param.name], kind="count")  # `buy_pass(count)`: how many, not a page size
-    dated = [p for p in params if slots[p.name].kind in ("date", "datetime")]
-    if not any(slots[p.name].side == "start" for p in dated):
-        for param in dated:
-            if slots[param.name].side == "end" and set(param.words) & {"arrive", "arrival", "arriving"}:
-                slots[param.name] = dataclasses.replace(slots[param.name], side="start")  # `arrive` with no departure: a stay's first day
+    settle_sides(params, slots)
     returns = objects | (_described_objects(description) if not act else frozenset())
     return ToolProfile(tool, index, parts, verb, act, why, objects, terms, params, handoff, slots=slots, returns=returns,
                        head=named_objects[-1] if named_objects else None, examples=examples)
@@ -393,6 +389,8 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
     lead = description[:400]
     if _READ_PHRASES.search(lead):
         return False, "its description says it only reads"
+    if verb in _RUNS and {stem(p.lower()) for p in parts[1:]} & _READ_OBJECTS:
+        return False, f"it runs a {' '.join(p.lower() for p in parts[1:])}: it reads"  # `runQuery`, `run_report`
     if verb is not None and lexicon.is_act_verb(verb):
         return True, f"its verb '{verb}' changes something"
     if set(parts) & _PARTICLES and not (verb and lexicon.is_read_verb(verb)):
@@ -414,6 +412,12 @@ def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description
     if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
         return True, f"its description starts with a command ('{first.group(1)} {first.group(2)} …'): treated as an action"
     return False, "no action verb in its name or description: treated as a lookup"
+
+
+#: Verbs that start something, and the things that, started, only read ("run a query").
+_RUNS = frozenset(stem(w) for w in "run execute perform".split())
+_READ_OBJECTS = frozenset(stem(w) for w in "query queries report search lookup analysis calculation forecast estimate simulation count "
+                          "stats statistics metric metrics breakdown funnel cohort".split())
 
 
 #: Words that open tool names as adjectives, not verbs ("liveDepartures", "openIssues").

@@ -4,6 +4,7 @@ number; each converted to the parameter's unit."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from labkit.sim.engine import lexicon
@@ -28,6 +29,7 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
     people = (bool(words & PEOPLE) or "people" in param.text or "guests" in param.text or "party" in param.text) and group is None
     out: list[Candidate] = []
     text = evidence.text.lower()
+    listed = _things_listed(param.description)
     if group is not None:
         out.extend(_subgroup(group, text))
     for mention in numbers(evidence, used):
@@ -41,6 +43,8 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             score += 4.0
         elif words & set(mention.before[-2:]):
             score += 2.5
+        elif group is None and not people:
+            score += _listed_fit(mention, listed, words)
         if people and (set(mention.after[:2]) & PEOPLE or mention.before[-1:] in (("for",), ("of",), ("are",), ("be",))):
             score += 3.0
         elif not people and words & _OTHER_UNITS and set(mention.after[:1]) & PEOPLE:
@@ -78,6 +82,31 @@ def counts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             if count and count > 1 or companions.group(1) == "couple":  # "me and my two mates" are three
                 out.append(Candidate(count + 1, None, 6.0, f"'{companions.group(0)}' (plus the user)"))
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _things_listed(description: str) -> frozenset[str]:
+    """The things a count's short description lists ("Checked suitcases, ski bags, pushchairs"),
+    stemmed: a number said before one of them is a count of this kind (empty: no such list)."""
+    if not description or len(description) > 160 or description.count(",") < 1:
+        return frozenset()
+    items = [i.strip(" .") for i in re.split(r",|\bor\b|\band\b|;", description)]
+    if len([i for i in items if i]) < 2 or not all(re.fullmatch(r"[A-Za-z][A-Za-z' -]{1,30}", i) for i in items if i) \
+            or not any(i.endswith("s") for i in items):
+        return frozenset()  # ("Lower number, mmHg, e.g. 80": no list of things)
+    return frozenset(stem(w) for w in re.findall(r"[a-z]+", description.lower()) if w not in STOPWORDS and len(w) > 2)
+
+
+def _listed_fit(mention: Mention, listed: frozenset[str], words: set[str] | frozenset[str]) -> float:
+    """"2 big suitcases" and `large` ("Checked suitcases, ski bags, pushchairs"): a number before
+    one of the things a count lists counts them (+3.5); before other things, not (-3)."""
+    if not listed or set(mention.after[:2]) & set(words):
+        return 0.0
+    if set(mention.after[:2]) & listed:
+        return 3.5
+    if any(w.isalpha() and len(w) > 2 and w not in STOPWORDS for w in mention.after[:2]):
+        return -3.0
+    return 0.0
 
 
 #: Kinds counted apart within a party (`children` beside `adults`, `dogs` beside both), by the
@@ -287,6 +316,7 @@ def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
 
 def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = param_words(param)
+    listed = _things_listed(param.description) if param.kind == "integer" else frozenset()
     out = []
     percent_ok = bool(re.search(r"percent|%|\brate\b|\bshare\b|\bratio\b", param.text))
     money_ok = bool(re.search(r"price|cost|amount|budget|rent|fee|fare|pay|spend|total|value|balance|gbp|usd|eur|\brate\b|_rate\b", param.text))
@@ -296,7 +326,7 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
         unit = str(mention.extra.get("unit") or "").lower()
         if money_ok and unit in _SPANS_OF_TIME and not {stem(unit)} & {stem(w) for w in param.words}:
             continue  # "over 25 years" is a term, not a home price
-        score = 1.0 + in_span(mention, span) + near(mention, words)
+        score = 1.0 + in_span(mention, span) + near(mention, words) + _listed_fit(mention, listed, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     for mention in mentions(evidence, ("id",), used):
         digits = str(mention.value)

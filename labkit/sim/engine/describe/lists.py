@@ -28,11 +28,18 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     if not re.match(r"(?:so |and |ok |okay )?(?:how|what|what's|whats|which|when|is|does|do|can|will)\b", low) or re.search(
             r"\b(?:similar|find|search|list|show|all|any|every|other|options|compare)\b|\b(?:this|next|last) (?:week|month|weekend)\b|\btoday\b|\btomorrow\b", low):
         return None  # only a question about one item ("how much is a full colour?"), not a search for many ("what's due back this week?")
+    if _PLURAL_QUESTION.search(low):
+        return None  # "which planning applications on Mill Street have been approved or refused?": all of those
     named = chain.named_in(records, question)
     if len(named) == 1:
         return named[0]
     chosen, word = aggregate._narrow(records, question)
     return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
+
+
+#: "which applications have been…", "what rooms are…": a question about several things.
+_PLURAL_QUESTION = re.compile(r"^(?:so |and |ok |okay )?(?:which|what)\s+(?:[a-z]+\s+){0,2}(?!(?:does|goes|this|plus|status|address|business|news|series|access|process|bonus|campus)\b)"
+                              r"[a-z]{3,}[^s\W]s\b[^?.!]{0,40}?\b(?:have|are|were)\b")
 
 
 _RANKING_WORDS = ("biggest", "largest", "smallest", "cheapest", "priciest", "highest", "lowest", "longest", "shortest", "best", "worst",

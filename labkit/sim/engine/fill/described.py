@@ -137,6 +137,8 @@ def code_runs(description: str) -> frozenset[str]:
     found = set()
     for example in re.split(r",|\bor\b", match.group(1))[:8]:
         example = example.strip(" .'\"`")
+        if re.fullmatch(r"[A-Za-z][A-Za-z' -]{2,30}", example) and example.lower() not in STOPWORDS:
+            return frozenset()  # "e.g. 'Mill Street' or 'KM4 2RT'": a name will do as well as a code
         if example and len(example) <= 20 and any(ch.isdigit() for ch in example) and any(ch.isalpha() for ch in example) and example.count(" ") <= 1 \
                 and not re.search(r":|\d{4}-\d{2}|\d(?:am|pm|st|nd|rd|th|h|m|s|kg|km|ml|cm|mm|gb|mb)\b", example, re.I):  # (a date, a time or a measure is no code)
             found.add(_runs(example))
