@@ -1751,3 +1751,44 @@ def test_a_street_named_as_one_of_a_descriptions_examples_is_a_value_beside_a_co
 
     assert code_runs("Street or postcode, e.g. 'Quay Road' or 'EH6 7AB'") == frozenset()
     assert code_runs("Postcode, e.g. 'EH6 7AB'") != frozenset()
+
+
+COURIER = ("You are the rota assistant of Tyne Couriers. Today is Monday 15 November 2027, 07:00. "
+        "Riders: R02 Amy Stone, R04 Kofi Mensah. Vans: ND72 XYZ, NE19 KLM.")
+COURIER_TOOLS = [
+    fn("list_runs", "Runs for one day: customer, drop-off site, rider, status and live ETA.", {
+        "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "status": {"type": ["string", "null"], "enum": ["planned", "out", "delivered", None]}}, ["date"]),
+    fn("assign_run", "Put a rider (and van) on a run.", {"run_id": {"type": "string", "description": "e.g. TC-5501"},
+                                                        "rider": {"type": "string"}, "van_reg": {"type": ["string", "null"]}}),
+    fn("set_van_tracking", "Turn a van's live tracking on or off, with an optional spending cap for fuel.", {
+        "van_reg": {"type": "string"}, "enabled": {"type": "boolean"}, "fuel_cap_gbp": {"type": ["number", "null"]}}),
+    fn("add_van_extra", "Buy an extra for a van: a roof box or a pass for the toll bridge.", {
+        "van_reg": {"type": "string"}, "extra": {"type": "string", "enum": ["roof_box", "bridge_day_pass", "bridge_week_pass"]}}),
+]
+COURIER_FNS = {
+    "list_runs": lambda date, status=None: {"runs": [
+        {"run_id": "TC-5501", "customer": "Quayside Books", "deliver_to": {"site": "Jesmond Deli, Newcastle"}, "status": "out", "eta": "09:10"},
+        {"run_id": "TC-5502", "customer": "Quayside Books (returns)", "collect": {"site": "Jesmond Deli, Newcastle"}, "status": "planned"},
+        {"run_id": "TC-5503", "customer": "Ouseburn Coffee", "deliver_to": {"site": "Gateshead Market"}, "status": "planned"}]},
+    "assign_run": lambda run_id, rider, van_reg=None: {"run_id": run_id, "rider": rider, "van_reg": van_reg},
+    "set_van_tracking": lambda van_reg, enabled, fuel_cap_gbp=None: {"van_reg": van_reg, "enabled": enabled},
+    "add_van_extra": lambda van_reg, extra: {"van_reg": van_reg, "extra": extra},
+}
+
+
+def test_stick_puts_a_run_on_a_rider_with_the_van_whose_plate_is_no_postcode() -> None:
+    made, _answers = talk(COURIER_FNS, COURIER_TOOLS, ["stick TC-5503 on Kofi Mensah in ND72 XYZ"], COURIER)
+    assert made[0] == [("assign_run", {"run_id": "TC-5503", "rider": "Kofi Mensah", "van_reg": "ND72 XYZ"})]
+
+
+def test_a_question_passed_on_is_answered_with_the_one_run_it_names() -> None:
+    made, answers = talk(COURIER_FNS, COURIER_TOOLS, ["I've got Jesmond Deli on the line wanting to know where their delivery has got to"], COURIER)
+    assert made[0] == [("list_runs", {"date": "2027-11-15"})]  # ("delivery" names no status `delivered`)
+    assert "09:10" in answers[0] and "Gateshead" not in answers[0]
+
+
+def test_adding_a_pass_is_no_switch_that_shares_a_loose_word_with_it() -> None:
+    made, answers = talk(COURIER_FNS, COURIER_TOOLS, ["can you stick a bridge pass on van NE19 KLM"], COURIER)
+    assert all(name != "set_van_tracking" for name, _args in made[0])
+    assert made[0] == [] and "?" in answers[0] or [name for name, _args in made[0]] == ["add_van_extra"]

@@ -81,7 +81,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "the user asks for a " + next(iter(set(phrasal_compounds(clause)) & profile.objects))  # "call me back"
     if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
         return "the user asks for more of it"  # "can you give me another hour on S-3?" extends it
-    if lexicon.same_action(verb, "creat") and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
+    if lexicon.same_action(verb, "creat") and verb != "set" and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (
         set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
     ):
         return "the user asks for a new one"  # "send a parcel" creates a shipment

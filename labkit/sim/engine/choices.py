@@ -260,7 +260,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                     "-" in token.lower and token.lower.replace("-", "") in (str(value).lower(), str(value).lower() + "s"))  # "e-bike" names ebike
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
-                         and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())))
+                         and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower()))
+                         and not (str(value).lower().endswith("ed") and not token.lower.endswith("d")))  # "delivery" is no state `delivered`
                 tail = (not exact and not fuzzy and len(token.lower) >= 4 and token.lower.isalpha() and token.lower not in STOPWORDS
                         and isinstance(value, str) and value.isalpha() and value.lower().endswith(token.lower) and len(value) - len(token.lower) >= 3
                         and sum(1 for v in values if isinstance(v, str) and v.lower().endswith(token.lower)) == 1)  # "my room" and `bedroom`

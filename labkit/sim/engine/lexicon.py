@@ -327,8 +327,15 @@ def is_read_verb(verb_stem: str) -> bool:
 
 
 def same_action(a: str, b: str) -> bool:
-    """Do two verb stems ask for the same kind of action?"""
+    """Do two verb stems ask for the same kind of action? ("set" makes a reminder as "create"
+    does, but "add a roaming pass" never asks to set a setting.)"""
+    if a != b and {a, b} == _ADD_IS_NO_SETTING:
+        return False
     return a == b or bool(action_groups(a) & action_groups(b))
+
+
+_ADD_IS_NO_SETTING = frozenset({"add", "set"})
+
 
 
 #: Words that start a clause as a verb in requests, besides the act and read verbs above.

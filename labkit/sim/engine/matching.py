@@ -101,7 +101,7 @@ def verb_agreement(profile: ToolProfile, clause: Clause) -> float:
             if head and len(profile.objects) > 1 and asked != head and not lexicon.related(asked, head) and head not in _ASKING_NOUNS:
                 return 1.2  # "pay" and `setup_payment_plan`: it names what the plan is of, not the plan
             return 2.0  # "remind me …" asks for create_reminder
-        if profile.act and is_acquiring(asked) and is_acquiring(verb) and (
+        if profile.act and is_acquiring(asked) and is_acquiring(verb) and not (verb == "set" and asked != verb) and (
             set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
         ):
             return 1.5  # "take some time off" asks for request_leave
@@ -336,11 +336,29 @@ def _clause_reading(clause: Clause | None, terms: Sequence[str]) -> tuple[set[st
     return set(attribute_terms(clause)), _counted_modifiers(clause), lookup_terms
 
 
+def _exact_beats_near(matches: list[Match], read: tuple[set[str], set[str], list[str]]) -> None:
+    """A word another tool says as it is counts nothing as a loose synonym for an action ("pass"
+    is the roaming pass `add_data_addon` sells, not the spending of `set_roaming`)."""
+    exact = {t for m in matches for t, said in m.terms.items() if t == said}
+    hints, modifiers, _terms = read
+    for match in matches:
+        if not match.profile.act:
+            continue
+        loose = [t for t, said in match.terms.items() if t != said and t in exact and not lexicon.related(t, said)
+                 and not (said.startswith(t[:4]) or t.startswith(said[:4]))]
+        for term in loose:
+            best, _said = match.profile.best_term(term)
+            weight = 0.5 if term in modifiers else 1.0
+            match.score -= best * (0.5 if term in hints else 1.0) * weight
+            del match.terms[term]
+
+
 def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     """Every work tool scored against the clause, best first (ties keep the tools' order)."""
     terms = query_terms(clause, evidence)
     read = _clause_reading(clause, terms)
     matches = [score(profile, terms, clause, evidence, read) for profile in toolbox.work]
+    _exact_beats_near(matches, read)
     readers = [m for m in matches if not m.profile.act]
     asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)
     if not any(m.score >= MIN_SCORE for m in readers) and clause.mood in ("question", "request") and not asks_action:

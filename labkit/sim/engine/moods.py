@@ -107,6 +107,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "question"
     elif _INDIRECT_QUESTION.match(joined):
         clause.mood = "question"  # "I wonder if I need an umbrella", "curious how my savings are doing"
+    elif _RELAYED_QUESTION.search(joined):
+        clause.mood = "question"  # "got the customer on the phone wanting to know where their delivery has got to"
     elif len(head) > 1 and head[1] in ("this", "it", "that", "these", "them", "the", "my", "our", "a", "an", "me", "us") and first not in STOPWORDS and toks and toks[0].is_capitalized:
         clause.mood = "request"  # an imperative with a verb we do not know: "Triage this", "Summarise the…"
     clause.desire = (
@@ -121,6 +123,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     if clause.mood != "request" and _LABELS_A_NUMBER.match(joined):
         clause.verbs = []  # "stop 23": the label of a number, asked about
     return clause
+
+#: Someone else's question passed on: "… on the phone wanting to know where their delivery is".
+_RELAYED_QUESTION = re.compile(r"\b(?:wants?|wanting|wanted|asking|asks|asked)\s+(?:to\s+know\s+|me\s+|us\s+)?(?:if|whether|when|where|what|how|who|which|why)\b")
 
 
 #: Everyday verbs that open an order though no word list calls them verbs ("chuck two popcorns on

@@ -18,7 +18,7 @@ from labkit.sim.engine.matching import MIN_SCORE, Match, rank
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import stem, words
+from labkit.sim.engine.words import STOPWORDS, stem, words
 
 
 def _explains(profile: ToolProfile) -> bool:
@@ -244,9 +244,11 @@ def _other_object(match: Match, clause: Clause) -> str:
     if not profile.objects or match.fits or any(t in profile.objects or any(lexicon.related(t, o) for o in profile.objects) for t in own) \
             or own and not any(lexicon.near(q, t) and q != t for q, t in match.terms.items()):
         return ""  # (a word of the tool's own matched; only a loose synonym, "free"~"open", says nothing)
+    described = {stem(w) for w in words(profile.tool.description or "")[:80]}
+    if sum(1 for w in clause.content if w not in clause.verbs and len(w) > 2 and w in described - STOPWORDS) >= 2:
+        return ""  # "stick a roaming pass on my account" and "Buy a data top-up or a roaming pass": it says what it adds
     nouns = [w for w in clause.content if w not in clause.verbs and not lexicon.is_act_verb(w) and not lexicon.is_read_verb(w)
              and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w) and w not in _MOVES]
-    described = {stem(w) for w in words(profile.tool.description or "")[:80]}
     if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
         return ""
     return " ".join(nouns[:3])

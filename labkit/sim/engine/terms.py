@@ -162,8 +162,10 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_implied(r"\b(?:coming up|got on|lined up|booked in|in the diary)\b"), ("question",), ("upcom",)),  # "what has Leo got coming up?" asks what is upcoming
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
     (_asks_progress, ("question",), ("status",)),  # "has my order shipped yet?"
-    (_implied(r"\bwhere(?:'s|’s| is| are)\s+(?:my|our)\s+(?:\w+\s+)?(?:parcel|package|order|delivery|shipment|parcels|packages|orders|deliveries|shipments|stuff|things)\b"),
+    (_implied(r"\bwhere(?:'s|’s| is| are)\s+(?:my|our|their|his|her|the)\s+(?:\w+\s+)?(?:parcel|package|order|delivery|shipment|parcels|packages|orders|deliveries|shipments|stuff|things)\b"),
      ("question",), ("track", "deliv", "status")),  # "where's my parcel 33LPT…?" asks for its tracking
+    (_implied(r"\bwhere\s+(?:\w+\s+){1,5}?(?:has|have|'s|’s)\s+got\s+to\b|\bwhere\s+(?:\w+\s+){1,5}?(?:is|are)\s+(?:at|up to)\b"),
+     ("question",), ("track", "status", "eta")),  # "where their drinks delivery has got to": how far it has come
     (_implied(r"\bwhere\s+(?:did|has|have|was|were)\b.*\b(?:leave|left|put|drop|dropped|deliver|delivered)\b"), ("question",), ("deliv", "track", "status")),  # "where did you leave my kettle?"
     (_implied(r"\b(?:turned up|turn up|arrived|come yet|here yet|got here|been delivered)\b"), ("question",), ("deliv", "status")),  # "has everything turned up?"
     (_implied(r"\bwhy\b.*\b(?:fail|failed|failing|broke|broken|break|crash|crashed|error|errored|red|down)\b"), ("question",), ("log", "error", "reason")),  # "why did the build fail?" reads its logs

@@ -150,6 +150,10 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
                 phrasal = "add"  # "chuck two large popcorns on my booking", "stick a bottle of fizz on the order"
             elif set(put_on) & _SETTINGS and put_on[:1] in (["a"], ["an"], ["the"], ["my"]):
                 phrasal = "set"  # "stick a tenner cap on my line", "put a hold on the card"
+        if not phrasal and word in ("stick", "bung", "chuck", "slap", "whack", "shove"):
+            following = head[index + 1 : index + 2]
+            # "stick a roaming pass on my account" adds one; "stick PF-40117 on Dave" puts it there
+            phrasal = "add" if following and (following[0] in ("a", "an", "some", "another", "two", "three") or following[0].isdigit()) else "put"
         if not phrasal and word in ("take", "get", "leave") and {"out", "off"} & set(head[index + 1 : index + 7]) and not (
                 word == "take" and head[index + 1 : index + 2] in (["out"], ["off"]) and head[index + 2 : index + 3] in (["for"], ["at"], ["on"])) and not (
                 word in ("take", "get") and _time_off(head[index + 1 : index + 7])):

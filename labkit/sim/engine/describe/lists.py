@@ -4,6 +4,7 @@ items that differ or match a value the question says, and a total, average or tr
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -25,7 +26,9 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     if len(records) < 2 or not question:
         return None
     low = question.lower().strip()
-    if not re.match(r"(?:so |and |ok |okay )?(?:how|what|what's|whats|which|when|is|does|do|can|will)\b", low) or re.search(
+    from labkit.sim.engine.moods import _RELAYED_QUESTION
+
+    if not (re.match(r"(?:so |and |ok |okay )?(?:how|what|what's|whats|which|when|is|does|do|can|will)\b", low) or _RELAYED_QUESTION.search(low)) or re.search(
             r"\b(?:similar|find|search|list|show|all|any|every|other|options|compare)\b|\b(?:this|next|last) (?:week|month|weekend)\b|\btoday\b|\btomorrow\b", low):
         return None  # only a question about one item ("how much is a full colour?"), not a search for many ("what's due back this week?")
     if _PLURAL_QUESTION.search(low):
@@ -33,8 +36,46 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     named = chain.named_in(records, question)
     if len(named) == 1:
         return named[0]
+    inside = _named_inside(records, question)
+    if inside is not None:
+        return inside  # "where their delivery has got to" of Northfield Cash & Carry: the job that delivers there
     chosen, word = aggregate._narrow(records, question)
     return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
+
+
+_PROPER_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:&|and|of|de)?\s*[A-Z][a-z]+)+\b")
+
+
+def _named_inside(records: list[dict[str, Any]], question: str) -> dict[str, Any] | None:
+    """The one record holding a name of two or more words the question says, at any depth
+    (a job whose delivery site is "Northfield Cash & Carry, Hull"); None when none or several."""
+    for match in _PROPER_NAME.finditer(question[:2000]):
+        name = match.group(0).lower()
+        holding = [r for r in records[:50] if name in json.dumps(r, ensure_ascii=False, default=str).lower()]
+        if len(holding) == 1:
+            return holding[0]
+        if len(holding) > 1:
+            # "their delivery": the job that has them under `deliver`, not the one collecting from them
+            asked = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
+            scored = sorted(((sum(1 for k in _keys_holding(r, name) if len(k) >= 4 and any(a.startswith(k) or k.startswith(a) for a in asked if len(a) >= 4)), i)
+                             for i, r in enumerate(holding)), reverse=True)
+            if scored[0][0] > 0 and scored[0][0] > scored[1][0]:
+                return holding[scored[0][1]]
+    return None
+
+
+def _keys_holding(value: Any, name: str, path: frozenset[str] = frozenset(), depth: int = 0) -> set[str]:
+    """The stems of the keys on the way to the texts that hold `name` (lower-case) in a record."""
+    if depth > 6:
+        return set()
+    if isinstance(value, dict):
+        out: set[str] = set()
+        for key, inner in value.items():
+            out |= _keys_holding(inner, name, path | {stem(p) for p in split_identifier(str(key))}, depth + 1)
+        return out
+    if isinstance(value, list):
+        return set().union(*(_keys_holding(v, name, path, depth + 1) for v in value[:50])) if value else set()
+    return set(path) if isinstance(value, str) and name in value.lower() else set()
 
 
 #: "which applications have been…", "what rooms are…": a question about several things.

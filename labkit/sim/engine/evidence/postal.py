@@ -38,6 +38,8 @@ def postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
         area = re.match(r"[A-Z]+", match.group(0)).group(0)
         if len(area) == 1 and area not in _ONE_LETTER_AREAS:
             continue  # "seats F7 to F9": no UK postcode area is F
+        if re.fullmatch(r"[A-Z]{2}\d{2}", match.group(0)) and re.match(r" [A-Z]{3}\b", text[match.end() : match.end() + 5]):
+            continue  # "in YX21 KPT": a registration plate, not the district YX21
         if len(before) >= 2 and before[-1] in ("to", "-", "through", "thru") and re.fullmatch(rf"{area}\d{{1,3}}", before[-2], re.I):
             continue  # "rows B7 to B9": the end of a run of codes, not a district
         if before and before[-1] in _POSTCODE_CUES and not any(a <= match.start() < b for a, b in found):
