@@ -1792,3 +1792,36 @@ def test_adding_a_pass_is_no_switch_that_shares_a_loose_word_with_it() -> None:
     made, answers = talk(COURIER_FNS, COURIER_TOOLS, ["can you stick a bridge pass on van NE19 KLM"], COURIER)
     assert all(name != "set_van_tracking" for name, _args in made[0])
     assert made[0] == [] and "?" in answers[0] or [name for name, _args in made[0]] == ["add_van_extra"]
+
+
+POCKET = "You are the assistant of a family pocket-money app. Today is Sunday 14 November 2027, 18:00. Children: Ola, Ben."
+POCKET_TOOLS = [
+    fn("get_balances", "Each child's wallet and what they are owed this week.", {"child": {"type": ["string", "null"], "enum": ["Ola", "Ben", None]}}),
+    fn("transfer_money", "Move money from the parent account to a child's wallet.", {
+        "child": {"type": "string", "enum": ["Ola", "Ben"]}, "amount_eur": {"type": "number"}}),
+    fn("create_job", "Create a paid household job for a child.", {
+        "child": {"type": "string", "enum": ["Ola", "Ben"]}, "title": {"type": "string"}, "reward_eur": {"type": "number"},
+        "recurring_weekly": {"type": "boolean"}}),
+]
+POCKET_FNS = {
+    "get_balances": lambda child=None: {"parentEur": 60.0, "children": [{"child": "Ola", "walletEur": 4.0, "owedEur": 2.5},
+                                                                       {"child": "Ben", "walletEur": 1.0, "owedEur": 1.2}]},
+    "transfer_money": lambda child, amount_eur: {"child": child, "amount_eur": amount_eur, "status": "sent"},
+    "create_job": lambda child, title, reward_eur, recurring_weekly: {"job": "J-1", "recurring_weekly": recurring_weekly},
+}
+
+
+def test_what_one_is_owed_is_read_from_their_record_and_each_request_keeps_its_own_amount() -> None:
+    made, _answers = talk(POCKET_FNS, POCKET_TOOLS, ["send Ben what he's owed, and create a job 'walk the dog' for Ola at 80c every week"], POCKET)
+    calls = dict(made[0])
+    assert calls["transfer_money"] == {"child": "Ben", "amount_eur": 1.2}
+    assert calls["create_job"] == {"child": "Ola", "title": "walk the dog", "reward_eur": 0.8, "recurring_weekly": True}
+
+
+def test_cents_and_pence_are_money_but_a_seat_code_is_not() -> None:
+    import datetime as dt
+
+    from labkit.sim.engine.evidence import gather
+
+    said = gather("€2 for the big one, or 80c for the small one, and seat 12c please", dt.date(2027, 11, 14))
+    assert [(m.kind, m.value) for m in said.mentions if m.kind == "money"] == [("money", 2.0), ("money", 0.8)]

@@ -78,7 +78,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     if _TAKES.search(clause.text) and is_acquiring(verb) and "take" not in clause.negated:
         return "the user says they will take it"  # "I'll take the weekly one": buying what was offered
     if clause.may_act and set(phrasal_compounds(clause)) & profile.objects:
-        return "the user asks for a " + next(iter(set(phrasal_compounds(clause)) & profile.objects))  # "call me back"
+        return "the user asks for a " + min(set(phrasal_compounds(clause)) & profile.objects)  # "call me back"
     if _asks_for_more(clause) and (lexicon.same_action(verb, "extend") or lexicon.same_action(verb, "increas")):
         return "the user asks for more of it"  # "can you give me another hour on S-3?" extends it
     if lexicon.same_action(verb, "creat") and verb != "set" and any(lexicon.is_act_verb(v) for v in clause.verbs if v not in clause.negated) and (

@@ -427,6 +427,12 @@ _LET_IN = re.compile(r"\b(?:(?:(?:they|you|staff|someone|he|she|the \w+)\s+)(?:c
                      r"|\b(?:(?:do not|don't|dont|not)\s+)?(?:can|may|ok to|okay to|fine to) enter\b")
 
 
+#: Flags that say a thing repeats (`repeatsWeekly`, `recurring`, `daily`), and how one says it does.
+_FREQUENCY_FLAGS = frozenset(stem(w) for w in "weekly daily monthly recurring recurrent repeat repeats repeating".split())
+_EVERY = re.compile(r"\b(?:every|each)\s+(week|day|month|time)\b|\b(?:weekly|daily|monthly|recurring|on repeat)\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
+_EVERY_UNIT = {stem("weekly"): {stem("week"), stem("time"), stem("day")}, stem("daily"): {stem("day"), stem("time")}, stem("monthly"): {stem("month"), stem("time")}}
+
+
 def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
     """True/False when the text says so for this flag; None when it does not."""
     text = evidence.text[span[0] : span[1]] or evidence.text
@@ -450,6 +456,14 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         if said:
             refused = bool(re.search(r"\b(?:not|don't|dont|do not|never|no one|nobody)\b", said.group(0)))
             return (not refused), f"'{said.group(0).strip()}' " + ("refuses entry" if refused else "lets them in")
+    often = {stem(w) for w in param.words} & _FREQUENCY_FLAGS
+    if often:
+        said = _EVERY.search(low[:3000])
+        units = set().union(*(_EVERY_UNIT[o] for o in often if o in _EVERY_UNIT))
+        if said and (said.group(1) is None or not units or stem(said.group(1)) in units):
+            return True, f"'{said.group(0)}' repeats it"  # "mon wed and fri, every week" and `repeatsWeekly`
+        if re.search(r"(?:just|only) (?:this|the) once|one[- ]off|just (?:this|next) (?:week|time)", low[:3000]):
+            return False, "a one-off"
     key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1 and w not in ("after", "before", "until", "upon", "once", "when")]
     if not key_stems:
         return None

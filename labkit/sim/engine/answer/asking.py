@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from labkit.sim.engine import describe
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.schema import Param
-from labkit.sim.engine.words import humanize
+from labkit.sim.engine.words import humanize, stem
 
 _SLOT_NOUNS = {"datetime": "date and time", "date": "date", "time": "time", "place": "place", "person": "person",
                "email": "e-mail address", "duration": "duration"}
@@ -45,7 +45,12 @@ def clarify(intent: Intent) -> str:
     needed = _param_phrase(params) or "a few details"
     one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
     options = [str(v).replace("_", " ") for v in params[0].enum if isinstance(v, str)] if len(params) == 1 else []
-    if 2 <= len(options) <= 4:
+    if len(options) > 4:
+        said = set(intent.clause.content)
+        narrowed = [o for o in options if {stem(w) for w in o.split()} & said]
+        options = narrowed if 2 <= len(narrowed) <= 5 else options if len(options) <= 6 else []
+        # ("a roaming pass": the roaming passes of five add-ons, not the data top-ups)
+    if 2 <= len(options) <= 6:
         listed = ", ".join(options[:-1]) + f" or {options[-1]}"
         return f"To {action}, I need the {needed}: {listed}?"  # "…I need the service: walk in or postal?"
     return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"

@@ -56,6 +56,8 @@ def number_mentions(toks: list[Token], taken: set[int]) -> list[Mention]:
                 currency = code
         kind = "money" if currency else ("percent" if number.percent or unit in ("percent", "pct") else "number")
         value = number.value
+        if kind == "number" and unit in _MINOR_UNITS and not number.is_word and value is not None:
+            kind, value, currency = "money", round(value / 100, 2), _MINOR_UNITS[unit] or _currency_said(toks)  # "20 cents", "99 pence"
         extra = {"currency": currency, "ordinal": number.ordinal, "unit": unit, "word": number.is_word}
         if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one" and number.first > 0 and (
                 toks[number.first - 1].lower in lexicon.ORDINALS or toks[number.first - 1].lower in (
@@ -72,6 +74,14 @@ def number_mentions(toks: list[Token], taken: set[int]) -> list[Mention]:
                            toks[last].end, number.first, last, before, after, extra=extra))
     covered = {i for m in out for i in range(m.first, m.last + 1)} | taken
     for i, token in enumerate(toks):
+        minor = _MINOR_TOKEN.fullmatch(token.lower)
+        if minor and i not in covered and not (i > 0 and toks[i - 1].lower in _LABELS) and not (i > 0 and toks[i - 1].lower in ("for", "table") and minor.group(2) == "p"):
+            # "at 50c", "99p": cents or pence written on the number (not "seat 12c", "flat 3c", "table for 4p")
+            before, after = around(toks, i, i)
+            unit = minor.group(2)
+            out.append(Mention("money", int(minor.group(1)) / 100, token.text, token.start, token.end, i, i, before, after,
+                               extra={"currency": _MINOR_UNITS.get(unit) or _currency_said(toks), "ordinal": False, "unit": None, "word": False}))
+            continue
         amount = _SLANG_MONEY.get(token.lower)
         if amount is None or i in covered:
             continue
@@ -80,6 +90,26 @@ def number_mentions(toks: list[Token], taken: set[int]) -> list[Mention]:
         out.append(Mention("money", amount, " ".join(t.text for t in toks[first : i + 1]), toks[first].start, toks[i].end,
                            first, i, before, after, extra={"currency": "GBP", "ordinal": False, "unit": None, "word": True}))
     return out
+
+
+#: Minor units of money and their currency (None: the one the text names, else unknown).
+_MINOR_UNITS = {"p": "GBP", "pence": "GBP", "penny": "GBP", "c": None, "ct": None, "cent": None, "cents": None}
+_MINOR_TOKEN = re.compile(r"(\d{1,3})(p|c|ct)")
+
+
+#: Nouns that label a code like "12c" (a seat, a flat), which is then no money.
+_LABELS = frozenset("seat seats row flat apt apartment unit room gate platform bay block stand house no number stop level floor "
+                    "pod desk locker plot pitch berth cabin".split())
+
+
+def _currency_said(toks: list[Token]) -> str | None:
+    """The currency a text names elsewhere ("€1 each time … at 50c" is in euros)."""
+    said = {t.lower for t in toks[:400]}
+    if said & {"€", "eur", "euro", "euros"}:
+        return "EUR"
+    if said & {"$", "usd", "dollar", "dollars"}:
+        return "USD"
+    return None
 
 
 #: British money words: "a tenner" is £10, "a fiver" £5 ("two tenners" is left to the number before it).

@@ -76,6 +76,7 @@ class Context:
     for_action: bool = False  # a lookup made so that an action can be called: its choices are the user's too
     one_place: bool = True  # the call takes one place (not a trip's origin and destination)
     action_params: frozenset[str] = frozenset()  # that action's parameters (a `type` both take is the user's choice, not a filter)
+    elsewhere: tuple[tuple[int, int], ...] = ()  # the spans of the message's other requests: their amounts and counts are theirs
 
 
 @dataclass
@@ -89,6 +90,10 @@ class Filled:
 
     def why(self) -> str:
         return "; ".join(f"{name} <- {source}" for name, source in self.sources.items())
+
+
+#: Values that belong to the request they are said in: an amount, a count, a percentage.
+_OWN_QUANTITIES = frozenset({"money", "number", "percent"})
 
 
 def fill(profile: ToolProfile, ctx: Context) -> Filled:
@@ -118,7 +123,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     missing: list[Param] = []
     guessed: list[str] = []
     by_mention: dict[int, list[tuple[Param, Slot, Mention]]] = {}
-    used: set[int] = set()
+    used: set[int] = {id(m) for m in ctx.evidence.mentions if m.kind in _OWN_QUANTITIES and any(a <= m.start < b for a, b in ctx.elsewhere)} \
+        if ctx.acting else set()
+    # ("pay Aoife what she's owed …, and add 'feed the cat' … at 50c": the 50c is the chore's; a
+    # second lookup may still share the first one's values: "… for 1000 francs, and kroner for another 1000?")
     used_mentions: list[Mention] = []
     reserved = _id_owners(order, ctx)
     branch = next((p for p in order if "branch" in p.words and p.kind in ("string", "null") and not p.enum), None)

@@ -286,3 +286,43 @@ def sum_said_before(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str, N
         if checked is not None:
             return checked, f"the {key} of {output.name}'s result ('{shorten(text, 40)}' points at it)", None
     return None
+
+
+#: "pay Aoife what she's owed", "what I'm due", "whatever he earned": an amount a record holds.
+WHAT_IS_OWED = re.compile(r"\bwhat(?:ever)?\s+(?:[\w'’]+\s+){0,3}?(owed|due|earned|outstanding)\b", re.I)
+
+
+def owed_said_before(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str, None] | None:
+    """"pay Aoife what she's owed": the amount a record of this turn's results holds under that
+    word (`owedEur`), in the record of the one the message names when there are several."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    said = WHAT_IS_OWED.search(text) if slot.kind == "amount" else None
+    if said is None:
+        return None
+    word = stem(said.group(1).lower())
+    low = text.lower()
+    for output in ctx.outputs:
+        if output.is_error:
+            continue
+        found = [(record, key) for record in _records(output.value) for key, value in record.items()
+                 if isinstance(value, (int, float)) and not isinstance(value, bool) and stem(split_identifier(key)[0]) == word]
+        if len(found) > 1:  # the record of the one the message names ("Ben" of a row per child)
+            found = [(r, k) for r, k in found if any(len(v) >= 2 and re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", low)
+                                                     for v in r.values() if isinstance(v, str))]
+        if len(found) == 1:
+            record, key = found[0]
+            checked = checked_value(param, record[key])
+            if checked is not None:
+                return checked, f"the {key} of {output.name}'s result ('{said.group(0)}')", None
+    return None
+
+
+def _records(value: Any, depth: int = 0) -> list[dict[str, Any]]:
+    """Every record in a result, at any depth (a child's row inside a family board)."""
+    if depth > 4:
+        return []
+    if isinstance(value, dict):
+        return [value] + [r for inner in value.values() for r in _records(inner, depth + 1)]
+    if isinstance(value, list):
+        return [r for inner in value[:50] for r in _records(inner, depth + 1)]
+    return []

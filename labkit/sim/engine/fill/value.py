@@ -21,6 +21,7 @@ from labkit.sim.engine.fill.history import (
     moved_day,
     moved_time,
     moved_to,
+    owed_said_before,
     shifted_time,
     sum_said_before,
     swapped_entity,
@@ -232,7 +233,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         if value is not None and checked_value(param, value) is not None:
             return value, why, None
     else:
-        pointed = sum_said_before(param, slot, ctx)
+        pointed = owed_said_before(param, slot, ctx) or sum_said_before(param, slot, ctx)
         if pointed is not None:
             return pointed  # "how much is that in pounds?": the price just found, in its currency
         counted = counted_thing(param, slot, ctx, used)

@@ -61,14 +61,17 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     instructions: Evidence | None = None
 
     situation: str = ""
+    #: The spans of this message's requests (each intent's own values are said in its span).
+    spans: tuple[tuple[int, int], ...] = ()
 
     def context(self, intent: Intent, **options: Any) -> Context:
         """The filling context of one intent: this message, its clause, today, the instructions,
         and what the user describes around the request."""
         earlier = self.previous_evidence if self.refers else None
+        elsewhere = tuple(span for span in self.spans if span != intent.span and not (span[0] <= intent.span[0] < span[1]))
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
                        id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
-                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), **options)
+                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), elsewhere=elsewhere, **options)
 
     @property
     def facts(self) -> str:

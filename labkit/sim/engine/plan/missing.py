@@ -58,6 +58,9 @@ class MissingValues:
         free = self.free_time_lookup(intent, param, intent.focus)
         if free is not None:
             return free  # "to the earliest you've got on tuesday": the free times first, then their earliest
+        owed = self._owed_lookup(intent, param)
+        if owed is not None:
+            return owed  # "send Ben what he's owed": the lookup that says what he is owed, first
         if param.name not in intent.fixed and slot_of(param).kind == "id" and not any(
                 m.kind in ("name", "person") and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
             before = self._id_used_before(param)  # (a name said now may be another one's: its lookup decides)
@@ -120,6 +123,27 @@ class MissingValues:
         intent.ask = "missing:" + ",".join(names)
         self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(names)} and no tool returns it: asking")
         return intent
+
+    def _owed_lookup(self, intent: Intent, param: Param) -> Intent | None:
+        """"pay Aoife what she's owed": an amount a record says, so the lookup whose description
+        speaks of it (owed, due, earned) is called first; None when none does or it ran already."""
+        from labkit.sim.engine.fill.history import WHAT_IS_OWED
+
+        said = WHAT_IS_OWED.search(self.evidence.text[intent.span[0] : intent.span[1]]) if slot_of(param).kind == "amount" else None
+        if said is None:
+            return None
+        word = stem(said.group(1).lower())
+        for producer in self.toolbox.work:
+            if producer.act or producer is intent.profile or word not in {stem(w) for w in words(producer.tool.description or "")}:
+                continue
+            if self.ran(producer.name):
+                return None  # (it ran and its records hold no such amount: asked for)
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), minimal=True, for_action=True,
+                                               action_params=frozenset(p.name for p in intent.profile.params)))
+            if not feed.missing:
+                return self.call_first(intent, producer, feed, f"first {producer.name}: {intent.profile.name} needs the amount '{said.group(0)}'",
+                                       f"{intent.profile.name} needs {param.name}, '{said.group(0)}', which {producer.name} reports: calling it first")
+        return None
 
     def _id_used_before(self, param: Param) -> tuple[Any, str] | None:
         """"Is Biscuit up to date on his jabs?" … "what's free on Friday?" … "book the 4:45 one":
