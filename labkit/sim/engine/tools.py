@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from labkit.sim.engine import lexicon
+from labkit.sim.engine.effects import PARTICLES, RECORD_NOUNS, act_or_read
 from labkit.sim.engine.fill.described import description_examples
 from labkit.sim.engine.schema import Param, params_of
 from labkit.sim.engine.slots import Slot, settle_sides, slot_of
@@ -33,15 +34,7 @@ NOUN_VERBS = frozenset(stem(w) for w in "book order email message text file log 
 _LEAD_NOUNS = NOUN_VERBS | frozenset(stem(w) for w in "hold loan claim request refund transfer deposit repair".split())
 #: Name words that make a name a lookup even when its first word is a noun-verb ("order_status").
 LOOKUP_NOUNS = frozenset(stem(w) for w in "status info information details detail history summary lookup search list tracking availability price prices quote rates balance count stats statistics".split())
-_ACT_PHRASES = re.compile(
-    r"side[ -]effect|changes the world|cannot be undone|irreversibl|permanently|charges? (?:the|your)|"
-    r"places? an order|sends? (?:an?|the)|creates? (?:an?|the)|deletes? |cancels? |books? (?:an?|the)|"
-    r"transfers? |pays? |purchases? |modif(?:y|ies) |updates? (?:an?|the)|writes? to",
-    re.I,
-)
-_READ_PHRASES = re.compile(r"read[- ]only|does not (?:change|modify|write)|without (?:changing|modifying)|no side effects?", re.I)
 _HANDOFF_BOILERPLATE = re.compile(r"handoff to the .{0,80}? agent to handle the request\.?", re.I)
-_PARTICLES = frozenset({"on", "off", "up", "down"})
 
 
 #: A word that means nearly the same as a tool's word (WordNet: "vet" ~ "veterinarian") counts
@@ -144,7 +137,7 @@ class ToolProfile:
                     if nearby > best:
                         best, best_term = nearby, tool_term
         if best <= 0 and len(term) >= 3:
-            for particle in _NOUN_PARTICLES:  # "paid" ~ `getPayouts`, "check in" ~ `checkin`: a verb and its particle as one noun
+            for particle in _NOUNPARTICLES:  # "paid" ~ `getPayouts`, "check in" ~ `checkin`: a verb and its particle as one noun
                 compound = self.weight(term + particle)
                 if compound > 0 and PARTICLE_WEIGHT * compound > best:
                     best, best_term = PARTICLE_WEIGHT * compound, term + particle
@@ -156,7 +149,7 @@ class ToolProfile:
 _SCHEMA_TALK = frozenset(("null", "nullabl", "none", "true", "fals", "boolean", "string", "integ", "param", "paramet", "e.g.", "i.e.", "yyyi", "yyyy", "mm", "dd", "hh", "iso", "json", "enum"))
 
 #: Particles that make a noun of a verb when written together: payout, checkin, pickup, dropoff.
-_NOUN_PARTICLES = ("out", "up", "in", "off", "over", "back", "down", "away", "through")
+_NOUNPARTICLES = ("out", "up", "in", "off", "over", "back", "down", "away", "through")
 
 
 def _description_verb(description: str) -> str | None:
@@ -269,7 +262,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         clear = True  # `report_absence`, `book_table`: a verb before its object, whatever the description's first verb ("Tell the nursery…")
     if verb is None or (not clear and described is not None):
         verb = described or verb
-    act, why = _act_or_read(tool, verb, parts, description)
+    act, why = act_or_read(tool, verb, parts, description)
     if handoff is not None:
         act, why = False, "a handoff: it moves the conversation to another agent"
     if act and verb is None:
@@ -280,7 +273,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     name_stems = [s for s in identifier_stems(handoff if handoff is not None else tool.name) if s not in STOPWORDS]
     # a read verb after the name's verb is a noun: `setup_payment_plan` is about a plan, `get_price_list` a list
     objects = frozenset(s for k, s in enumerate(name_stems) if s != verb and not (lexicon.is_read_verb(s) and (k == 0 or verb is None or not verb_first))
-                        and s not in _PARTICLES)
+                        and s not in PARTICLES)
     terms: dict[str, float] = {}
 
     def add(found: Sequence[str], weight: float) -> None:
@@ -378,55 +371,8 @@ def _first_nouns(match: re.Match[str] | None) -> frozenset[str]:
     return frozenset(found)
 
 
-#: Last words of a tool name that make it a record to read, whatever verb-like word comes first.
-_RECORD_NOUNS = frozenset("history log logs status summary details detail info stats statistics overview feed report reports "
-                          "balance balances totals records".split())
 #: Words after a noun-verb that make the name a record to read (`order_status`, `book_search`).
-_READ_TAILS = LOOKUP_NOUNS | frozenset(stem(w) for w in _RECORD_NOUNS) | {"find", "get"}
-
-
-def _act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
-    lead = description[:400]
-    if _READ_PHRASES.search(lead):
-        return False, "its description says it only reads"
-    if verb in _RUNS and {stem(p.lower()) for p in parts[1:]} & _READ_OBJECTS:
-        return False, f"it runs a {' '.join(p.lower() for p in parts[1:])}: it reads"  # `runQuery`, `run_report`
-    if verb is not None and lexicon.is_act_verb(verb):
-        return True, f"its verb '{verb}' changes something"
-    if set(parts) & _PARTICLES and not (verb and lexicon.is_read_verb(verb)):
-        return True, f"its name says it switches something ({'/'.join(sorted(set(parts) & _PARTICLES))})"
-    if _ACT_PHRASES.search(lead) and not (verb and lexicon.is_read_verb(verb)):
-        return True, "its description says it changes something"
-    if re.search(r"side[ -]effect", lead, re.I):
-        return True, "its description mentions a side effect"
-    if verb is not None:
-        return False, f"its verb '{verb}' only reads"
-    head = parts[0].lower() if parts else ""
-    opening = re.match(r"\s*([A-Za-z]+)", lead)
-    described_noun = bool(opening) and len(parts) > 1 and stem(opening.group(1).lower()) in {stem(p.lower()) for p in parts[1:]} or (
-        len(parts) > 1 and parts[-1].lower() in _RECORD_NOUNS)  # `ride_history`, `order_status`: a record of things, read
-    if head and head not in _NAME_ADJECTIVES and not described_noun and lexicon.is_common_verb(head) and not lexicon.is_read_verb(stem(head)) and not (head.endswith("ing") and len(parts) > 1):
-        return True, f"its name starts with a verb ('{head}') that is not a lookup: treated as an action"
-    first = re.match(r"\s*(?:[A-Za-z]+ly\s+)?([A-Za-z]+)\s+(a|an|the|your|my|one|all|this|these|those|every|each|any)\b", lead)
-    # ("Immediately bar a line …": an adverb may lead the command)
-    if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
-        return True, f"its description starts with a command ('{first.group(1)} {first.group(2)} …'): treated as an action"
-    return False, "no action verb in its name or description: treated as a lookup"
-
-
-#: Verbs that start something, and the things that, started, only read ("run a query").
-_RUNS = frozenset(stem(w) for w in "run execute perform".split())
-_READ_OBJECTS = frozenset(stem(w) for w in "query queries report search lookup analysis calculation forecast estimate simulation count "
-                          "stats statistics metric metrics breakdown funnel cohort".split())
-
-
-#: Words that open tool names as adjectives, not verbs ("liveDepartures", "openIssues").
-_NAME_ADJECTIVES = frozenset("live current latest next recent upcoming open free available daily weekly top best nearby "
-                             "public private active pending saved".split())
-#: Description openings that are not commands ("Current weather…", "All open orders…").
-_NOT_COMMANDS = frozenset("current all details info information list status summary the a an your my one some any each every "
-                          "what which who whom whose where when how why today tomorrow upcoming recent latest nearby available "
-                          "past previous next popular top".split())  # "What the client still owes": a noun phrase
+_READ_TAILS = LOOKUP_NOUNS | frozenset(stem(w) for w in RECORD_NOUNS) | {"find", "get"}
 
 
 _ID_TAILS = frozenset("id ids number no num code ref reference key uuid".split())
