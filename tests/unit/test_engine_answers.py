@@ -1825,3 +1825,22 @@ def test_cents_and_pence_are_money_but_a_seat_code_is_not() -> None:
 
     said = gather("€2 for the big one, or 80c for the small one, and seat 12c please", dt.date(2027, 11, 14))
     assert [(m.kind, m.value) for m in said.mentions if m.kind == "money"] == [("money", 2.0), ("money", 0.8)]
+
+
+TOGGLES = ("You are the assistant of a settings console. Today is Tuesday 16 November 2027, 09:00. "
+           "Switches in this workspace: night-shift, auto-backup, beta-search.")
+TOGGLES_TOOLS = [
+    fn("list_switches", "Every switch and its state.", {}),
+    fn("get_change_log", "Who changed what and when, newest first.", {"switch_key": {"type": ["string", "null"], "description": "null for all"}}),
+    fn("get_member_report", "How a team member has been doing: tickets closed and the lead's notes.", {"member": {"type": "string", "enum": ["Ravi", "Jo"]}}),
+]
+TOGGLES_FNS = {"list_switches": lambda: {"switches": []},
+               "get_change_log": lambda switch_key=None: {"entries": [{"by": "Jo", "switch": switch_key, "change": "off"}]},
+               "get_member_report": lambda member: {"member": member, "closed": 14}}
+
+
+def test_who_changed_a_thing_reads_the_change_log_of_the_one_named_in_words() -> None:
+    made, _answers = talk(TOGGLES_FNS, TOGGLES_TOOLS, ["People miss auto backup. Can you find out who turned it off?"], TOGGLES)
+    assert made[0] == [("get_change_log", {"switch_key": "auto-backup"})]
+    made, _answers = talk(TOGGLES_FNS, TOGGLES_TOOLS, ["could you tell me how Ravi has been getting on lately?"], TOGGLES)
+    assert made[0] == [("get_member_report", {"member": "Ravi"})]

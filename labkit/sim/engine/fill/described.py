@@ -157,8 +157,9 @@ def shaped_in_text(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int
     for a size "e.g. 205/55 R16"), when no mention took it whole; None when there is none or several."""
     if param.kind not in ("string", "null") or param.enum or not param.description:
         return None
-    if takes_kebab(param.description[:400]):
-        return _kebab_in_text(ctx)
+    kebab = takes_kebab(param.description[:400])
+    if kebab or set(param.words) & _KEY_WORDS:
+        return (_kebab_in_text(ctx) if kebab else None) or _kebab_named(ctx)
     shape = example_shape(param.description[:400], whole=True)
     if shape is None or "\\d" not in shape or len(shape) < 14 or "/" not in shape and " " not in shape:
         return None  # (a bare number's shape says too little)
@@ -187,6 +188,26 @@ def takes_kebab(description: str) -> bool:
     examples = [e.strip(" .'\"`") for e in re.split(r",|\bor\b", match.group(1))[:6]]
     examples = [e for e in examples if e]
     return bool(examples) and all(_KEBAB_WORD.fullmatch(e) for e in examples)
+
+
+_KEY_WORDS = frozenset("key slug handle".split())
+
+
+def _kebab_named(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """The one kebab-case name of the instructions ("Flags: new-checkout, dark-mode") whose words
+    the message says ("where dark mode went … who switched it off"), or None."""
+    if ctx.instructions is None:
+        return None
+    said = ctx.evidence.text.lower()[:4000]
+    found = []
+    for name in dict.fromkeys(_KEBAB_WORD.findall(ctx.instructions.text[:8000])):
+        spoken = re.search(rf"(?<![\w-]){re.escape(name.replace('-', ' '))}(?![\w-])", said)
+        if spoken:
+            found.append((name, spoken.start(), spoken.end()))
+    if len(found) != 1:
+        return None
+    name, start, end = found[0]
+    return name, f"the instructions: {name} is the one the user calls '{ctx.evidence.text[start:end]}'", (start, end)
 
 
 def _kebab_in_text(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
