@@ -1844,3 +1844,14 @@ def test_who_changed_a_thing_reads_the_change_log_of_the_one_named_in_words() ->
     assert made[0] == [("get_change_log", {"switch_key": "auto-backup"})]
     made, _answers = talk(TOGGLES_FNS, TOGGLES_TOOLS, ["could you tell me how Ravi has been getting on lately?"], TOGGLES)
     assert made[0] == [("get_member_report", {"member": "Ravi"})]
+
+
+def test_an_id_with_what_it_is_in_brackets_names_it_and_a_missing_thing_is_no_refusal() -> None:
+    from labkit.sim.engine.fill.instructions import named_ids
+    from labkit.sim.engine.request import clauses
+
+    assert ("2021 Ford Fiesta", "KX21-ABC-9") in [(n, i) for n, i, _a in named_ids("Cars: KX21-ABC-9 (2021 Ford Fiesta).")]
+    told = clauses("no hot water coming out of the shower since this morning")[0]
+    assert not told.negated
+    refused = clauses("register it for 2 years, no auto renew")[-1]
+    assert refused.negated

@@ -65,6 +65,11 @@ def negated(head: list[str]) -> set[str]:
         if word in _NEGATORS and (head[index + 1 : index + 2] in (["idea"], ["clue"], ["sure"], ["certain"]) or
                                   set(head[index + 1 : index + 6]) & {"how", "what", "when", "where", "which", "whether", "if", "why"}):
             continue  # "no idea how I'm getting there", "haven't worked out how to get there": a question, not a refusal
+        ing = next((k for k in range(index + 2, min(index + 4, len(head))) if head[k].endswith("ing")
+                    and head[k] not in ("thing", "nothing", "something", "anything", "booking", "parking")), None)
+        if word == "no" and ing is not None and head[index + 1] not in ("need", "longer", "more", "one") \
+                and not any(is_verb(w) for w in head[index + 1 : ing]):
+            continue  # "no water coming out of the tap": a thing that is missing, a problem told, not an order not to act
         if word in _NEGATORS or (word == "do" and head[index + 1 : index + 2] == ["not"]):
             for position, nxt in enumerate(head[index + 1 : index + 5], start=index + 1):
                 if nxt in ("need", "want") and head[position + 1 : position + 2] != ["to"]:

@@ -31,6 +31,8 @@ _TITLED = re.compile(r"\s*[:,(–—-]?\s*[\"“'‘]([^\"”'’\n]{2,60})[\"�
 _NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
 _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
+#: "(2019 Volkswagen Golf 1.6 TDI)": what an id is of, in brackets right after it.
+_BRACKETED = re.compile(r"[ \t]*\(([^()\n]{3,60})\)")
 #: A line that opens with an id (after a bullet or a number): "- PRJ-101 Riverside Co-op app redesign - client …".
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*$")
 _NAME_AFTER_ID = re.compile(r"(?:[ \t]*[:=–—][ \t]*|[ \t]+-[ \t]+|[ \t]+)([A-Z0-9][^\n,;:()]{1,60}?)(?=[ \t]+[-–—][ \t]|[ \t]*[,;:(]|[ \t]*(?:\n|$))")
@@ -81,6 +83,12 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
                 and named_after.group(1).lower() not in STOPWORDS:
             lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])
             out.append((named_after.group(1), ident, f"{lead} {named_after.group(1)}"))
+            continue
+        bracketed = _BRACKETED.match(text, match.end())
+        if bracketed and re.search(r"[A-Za-z]{3}", bracketed.group(1)) and not re.match(r"\s*(?:a|an|the|our|his|her|their|my)\s", bracketed.group(1)):
+            described.append(bracketed.span(1))  # "191-D-23817 (2019 Volkswagen Golf 1.6 TDI)": the thing the id is of, in brackets
+            lead = " ".join(re.findall(r"[A-Za-z]+", text[max(0, match.start() - 40) : match.start()])[-5:])
+            out.append((bracketed.group(1).strip(), ident, f"{lead} {bracketed.group(1)}"))
             continue
         after = _DESCRIBED.match(text, match.end())
         if after and re.search(r"[A-Za-z]{3}", after.group(1)):
