@@ -93,7 +93,16 @@ def intents_of(turn: Turn) -> list[Intent]:
             scene.append(clause)
             continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             # (but "also gas reading is 7731" is a reading to submit on its own)
-        if scene and (is_open(clause) or names_nothing(clause) or asks_to_fix_it(clause)):
+        told_from = None
+        if scene and clause.mood == "request" and _only_points_back(turn, clause) and any(p.profile.act for p in own[0]):
+            # "gave Bramble a 1kg block of fondant this morning, log it": 'it' is what the user just told
+            turn.notes.append(f"'{shorten(clause.text, 40)}' points back at what the user just told")
+            told_from = scene[0].start
+            turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
+            scene = []
+            picks, feeders = own
+            turn.notes.extend(own_notes)
+        elif scene and (is_open(clause) or names_nothing(clause) or asks_to_fix_it(clause)):
             turn.notes.append(f"'{shorten(clause.text, 40)}' names no subject: it asks about what the user just described")
             clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
             scene = []
@@ -203,7 +212,9 @@ def intents_of(turn: Turn) -> list[Intent]:
             continue
         for chosen in picks:
             span = (clause.start, clause.end) if turn.cont.kind not in ("clarified", "confirmed") else (0, len(turn.cont.text))
-            if chosen.profile.act and before_clause is not None and _only_points_back(turn, clause):
+            if chosen.profile.act and told_from is not None:
+                span = (told_from, clause.end)  # (the values of the call are in what the user told)
+            elif chosen.profile.act and before_clause is not None and _only_points_back(turn, clause):
                 # "what's the earliest lens check at white rose on saturday? just book it for me": 'it' is what the question asked about
                 span = (before_clause.start, clause.end)
                 turn.notes.append(f"{chosen.profile.name}: '{shorten(clause.text, 40)}' points back at '{shorten(before_clause.text, 40)}'")

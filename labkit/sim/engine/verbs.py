@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import IRREGULAR_PAST, STOPWORDS, stem
 
 if TYPE_CHECKING:
     from labkit.sim.engine.request import Clause
@@ -28,7 +28,8 @@ DESIRE = frozenset({"want", "need", "like", "wanna", "love", "require", "wish", 
 def past_form(word: str) -> bool:
     """"changed", "booked", "coming": a past form or a gerund, never an imperative ("changed my
     mind", "coming from the university")."""
-    return (word.endswith("ed") and len(word) > 4 or word.endswith("ing") and len(word) > 5) and stem(word) != word
+    return (word.endswith("ed") and len(word) > 4 or word.endswith("ing") and len(word) > 5) and stem(word) != word \
+        or word in IRREGULAR_PAST  # "gave Bramble fondant", "took the dog out": past, never an imperative
 
 
 def is_verb(word: str) -> bool:

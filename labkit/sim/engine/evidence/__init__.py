@@ -33,7 +33,7 @@ from labkit.sim.engine.evidence.postal import addresses, postcodes, roles_from_p
 from labkit.sim.engine.evidence.propernames import names, titles
 from labkit.sim.engine.evidence.quantities import expressions, number_mentions
 from labkit.sim.engine.evidence.quotes import quoted_passages
-from labkit.sim.engine.words import MAX_TEXT, Token
+from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, Token
 from labkit.sim.engine.words import tokens as tokenize
 
 __all__ = ["Evidence", "Mention", "gather"]
@@ -108,7 +108,10 @@ def known_names(instructions: str, today: dt.date) -> Known:
             out.add((head, "place", cities[head][0]))  # "Bath Abbey Green", "Leeds Briggate": a branch in a town the user may name alone
     for piece in re.findall(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[–—-]\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", instructions[:MAX_EVIDENCE]):
         out |= {(name.lower(), "place", name) for name in piece}  # "Oban–Craignure", "Kennacraig–Port Ellen": a route's ends
-    return frozenset(out)
+    from labkit.sim.engine.verbs import is_verb
+
+    # ("Log entries only when…": a verb that opens a sentence is no name to find in "log it")
+    return frozenset(entry for entry in out if " " in entry[0] or not (is_verb(entry[0]) or entry[0] in STOPWORDS))
 
 
 #: Values (dates, ids, names…) are looked for in this much of a text: a pasted log of 20,000
