@@ -1857,24 +1857,24 @@ def test_an_id_with_what_it_is_in_brackets_names_it_and_a_missing_thing_is_no_re
     assert refused.negated
 
 
-ALLOTMENT = ("You are PlotBook, a diary for allotment holders. Today is Saturday 20 November 2027, 10:00.\n"
+PLOTBOOK = ("You are PlotBook, a diary for allotment holders. Today is Saturday 20 November 2027, 10:00.\n"
              "Beds (bedId \"name\"):\n- B1 \"Onions\"\n- B2 \"Rhubarb\"\n"
              "Record entries only when the user asks you to record something.")
-ALLOTMENT_TOOLS = [
+PLOTBOOK_TOOLS = [
     fn("get_bed_history", "The record of one bed: sowing, feeding, harvests, with totals of feed given.", {
         "bedId": {"type": "string", "enum": ["B1", "B2"]}, "fromDate": {"type": "string", "description": "YYYY-MM-DD"}}, ["bedId"]),
     fn("record_entry", "Add an entry to a bed's diary.", {
         "bedId": {"type": "string", "enum": ["B1", "B2"]}, "kind": {"type": "string", "enum": ["sowing", "feeding", "harvest", "note"]},
         "date": {"type": "string", "description": "YYYY-MM-DD"}, "note": {"type": "string"}}, ["bedId", "kind", "date", "note"]),
 ]
-ALLOTMENT_FNS = {"get_bed_history": lambda bedId, fromDate=None: {"bedId": bedId, "entries": []},
+PLOTBOOK_FNS = {"get_bed_history": lambda bedId, fromDate=None: {"bedId": bedId, "entries": []},
                  "record_entry": lambda bedId, kind, date, note: {"entry": "E-1", "bedId": bedId, "kind": kind}}
 
 
 def test_record_it_after_what_was_done_records_that_and_reads_nothing() -> None:
-    made, _answers = talk(ALLOTMENT_FNS, ALLOTMENT_TOOLS, ["harvested 2kg from Rhubarb this morning, record it as a harvest"], ALLOTMENT)
+    made, _answers = talk(PLOTBOOK_FNS, PLOTBOOK_TOOLS, ["harvested 2kg from Rhubarb this morning, record it as a harvest"], PLOTBOOK)
     assert [name for name, _args in made[0]] == ["record_entry"]
     assert made[0][0][1]["bedId"] == "B2" and made[0][0][1]["kind"] == "harvest" and made[0][0][1]["date"] == "2027-11-20"
     from labkit.sim.engine.evidence import known_names
 
-    assert all(word != "record" for word, _kind, _name in known_names(ALLOTMENT, __import__("datetime").date(2027, 11, 20)))
+    assert all(word != "record" for word, _kind, _name in known_names(PLOTBOOK, __import__("datetime").date(2027, 11, 20)))

@@ -94,8 +94,10 @@ def intents_of(turn: Turn) -> list[Intent]:
             continue  # "bit too bright, put the lights at 10%": the remark is context, the request is the task
             # (but "also gas reading is 7731" is a reading to submit on its own)
         told_from = None
-        if scene and clause.mood == "request" and _only_points_back(turn, clause) and any(p.profile.act for p in own[0]):
-            # "gave Bramble a 1kg block of fondant this morning, log it": 'it' is what the user just told
+        if scene and clause.mood == "request" and _only_points_back(turn, clause) and any(
+                p.profile.act and p.profile.verb in _RECORDING for p in own[0]):
+            # "gave Bramble a 1kg block of fondant this morning, log it": 'it' is what the user just told, to record
+            # (but "I bought a peace lily today. can you add it": 'it' is the thing named, read elsewhere)
             turn.notes.append(f"'{shorten(clause.text, 40)}' points back at what the user just told")
             told_from = scene[0].start
             turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
@@ -295,6 +297,10 @@ def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
         return True  # "is my bowl ready yet? T-0413": the id the question's lookup takes, said after it
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
+
+
+#: Verbs of tools that record what happened: what the user just told is what they record.
+_RECORDING = frozenset(stem(w) for w in "log record note track journal".split())
 
 
 def _only_points_back(turn: Turn, clause: Clause) -> bool:
