@@ -13,7 +13,8 @@ import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.faults import FAULT, reports_faults
-from labkit.sim.engine.matching import GENERIC_READ, added_to
+from labkit.sim.engine.matching import GENERIC_READ
+from labkit.sim.engine.preferences import added_to
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from labkit.sim.engine import chain, instructed, lexicon
+from labkit.sim.engine import instructed, lexicon, sources
 from labkit.sim.engine.carry import (
     about_pool,
     corrections,
@@ -245,7 +245,7 @@ def intents_of(turn: Turn) -> list[Intent]:
             sends = chosen.profile.act and (chosen.profile.verb in {stem(v) for v in ("send", "post", "share", "notify", "email", "message", "text", "forward")}
                                             or lexicon.same_action(chosen.profile.verb or "", "send") and not lexicon.same_action(chosen.profile.verb or "", "creat"))
             own = {stem(w) for w in chosen.profile.name_words}
-            feeders = [f for f in feeders if not f.profile.objects & chain.PEOPLE_SOURCES
+            feeders = [f for f in feeders if not f.profile.objects & sources.PEOPLE_SOURCES
                        and set(f.terms.values()) - own and set(f.terms) - own]
             intents.append(Intent(clause, chosen.profile, span, chosen.authorized, base=base,
                                   feeders=[f.profile for f in feeders if f.profile.name != chosen.profile.name][:1] if sends else []))

@@ -76,7 +76,7 @@ def _served_by(top: Pick, matches: list[Match], toolbox: Toolbox, clause: Clause
     """"What's the weather where my next meeting is?": the meeting lookup scores best, but it only
     supplies the place the weather lookup needs (and the clause names no place): the weather is
     what is asked, the meeting its input. None when no other lookup is served that way."""
-    from labkit.sim.engine.chain import producers
+    from labkit.sim.engine.sources import producers
 
     if top.match.fits or any(p.essential for p in top.profile.params):
         return None  # the top lookup takes the clause's own values ("a hotel in Porto", "find similar incidents"): it is the one asked

@@ -10,7 +10,6 @@ import re
 from typing import Any
 
 from labkit.sim.engine import chain
-from labkit.sim.engine.chain import AVAILABILITY
 from labkit.sim.engine.fill import fill
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.history import FIRST_FREE
@@ -18,6 +17,7 @@ from labkit.sim.engine.outputs import id_of, list_in
 from labkit.sim.engine.plan.intent import Intent
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.sources import AVAILABILITY
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import split_identifier, stem, words
 

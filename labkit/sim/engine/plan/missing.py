@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine import chain, lexicon, sources
 from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.fill.coerce import checked_value
@@ -75,7 +75,7 @@ class MissingValues:
             said_by_user = True  # "add my cousin as a recipient": the new one's name is the user's to give, not an existing record's
         if profile.act and profile.verb in _MAKES_NEW and names_the_new_thing(profile, param):
             said_by_user = True  # "new flag please: gift-wrap-option" and createFlag(key): the new flag's key is the user's to give
-        for producer in [] if said_by_user else chain.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
+        for producer in [] if said_by_user else sources.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
             calls = self.ran(producer.name)
             if calls:
                 return self.from_producer(intent, producer, calls[-1], param)
@@ -320,7 +320,7 @@ _PLACE_NOUNS = frozenset("road rd street st avenue ave lane square sq place way 
 
 def _identifies_people(param: Param, producer: ToolProfile) -> bool:
     """Does this id name a person (`member_id`, `contact_id`), or is the lookup about people?"""
-    from labkit.sim.engine.chain import PEOPLE_SOURCES, entity_words
+    from labkit.sim.engine.sources import PEOPLE_SOURCES, entity_words
 
     return bool(entity_words(param) & PEOPLE_SOURCES or set(producer.objects) & PEOPLE_SOURCES)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from labkit.sim.engine import chain, lexicon
+from labkit.sim.engine import chain, lexicon, sources
 from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.outputs import id_of, list_in
@@ -173,7 +173,7 @@ class FromProducers:
         for param in profile.params:
             if slot_of(param).kind != "id" or filled.args.get(param.name) is not None or not param.nullable:
                 continue
-            for producer in chain.producers(param, self.toolbox, profile):
+            for producer in sources.producers(param, self.toolbox, profile):
                 if producer.name not in self.siblings:
                     continue
                 calls = self.ran(producer.name)
@@ -221,7 +221,7 @@ class FromProducers:
             named = re.search(rf"\b([\w-]+)\s+{re.escape(nouns[-1])}s?\b", text, re.I) if nouns else None
             if named is None or named.group(1).lower() in STOPWORDS | lexicon.DETERMINERS or named.group(1)[:1].isdigit():
                 continue  # "a package", "the package", "2 packages": not one of them by name
-            for producer in chain.producers(param, self.toolbox, profile):
+            for producer in sources.producers(param, self.toolbox, profile):
                 calls = self.ran(producer.name)
                 if calls:
                     output = calls[-1].output
