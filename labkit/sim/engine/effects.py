@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.words import stem
-from labkit.sim.types import Tool
 
 _ACT_PHRASES = re.compile(
     r"side[ -]effect|changes the world|cannot be undone|irreversibl|permanently|charges? (?:the|your)|"
@@ -25,7 +24,7 @@ RECORD_NOUNS = frozenset("history log logs status summary details detail info st
                           "balance balances totals records".split())
 
 
-def act_or_read(tool: Tool, verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
+def act_or_read(verb: str | None, parts: Sequence[str], description: str) -> tuple[bool, str]:
     lead = description[:400]
     if _READ_PHRASES.search(lead):
         return False, "its description says it only reads"

@@ -240,6 +240,13 @@ def fit_weights(profile: ToolProfile, fitted: list[str]) -> list[float]:
 _ABOUT_THE_PAST = re.compile(r"\s*(?:(?:when|where|how much|how many times|how often)\s+)?(?:did|have|has|had)\s+(?:i|we|you|they)\b", re.I)
 
 
+def term_value(best: float, term: str, best_term: str, hints: set[str], modifiers: set[str]) -> float:
+    """What one word of the clause adds to a tool's score: the tool's weight for it, halved for an
+    attribute hint or a modifier of the counted noun, raised for the counted noun said as the tool says it."""
+    weight = 0.5 if term in modifiers else 1.5 if "^" + term in modifiers and best_term == term else 1.0
+    return best * (0.5 if term in hints else 1.0) * weight
+
+
 def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = None, evidence: Evidence | None = None,
           read: tuple[set[str], set[str], list[str]] | None = None) -> Match:
     """The match of one tool against a clause: its words, its verb, the values it would take.
@@ -252,8 +259,7 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     for term in terms:
         best, best_term = profile.best_term(term)
         if best > 0:
-            weight = 0.5 if term in modifiers else 1.5 if "^" + term in modifiers and best_term == term else 1.0  # the counted noun itself, said as the tool says it
-            total += best * (0.5 if term in hints else 1.0) * weight
+            total += term_value(best, term, best_term, hints, modifiers)
             matched[term] = best_term
     if clause is None or evidence is None:
         return Match(profile, total, matched)

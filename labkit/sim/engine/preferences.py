@@ -9,7 +9,7 @@ import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
-from labkit.sim.engine.matching import MIN_SCORE, Match, _unfilled, fit_weights, fits
+from labkit.sim.engine.matching import MIN_SCORE, Match, _unfilled, fit_weights, fits, term_value
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import shorten, stem, words
@@ -39,9 +39,8 @@ def exact_beats_near(matches: list[Match], read: tuple[set[str], set[str], list[
         loose = [t for t, said in match.terms.items() if t != said and t in exact and not lexicon.related(t, said)
                  and not (said.startswith(t[:4]) or t.startswith(said[:4]))]
         for term in loose:
-            best, _said = match.profile.best_term(term)
-            weight = 0.5 if term in modifiers else 1.0
-            match.score -= best * (0.5 if term in hints else 1.0) * weight
+            best, said = match.profile.best_term(term)
+            match.score -= term_value(best, term, said, hints, modifiers)
             del match.terms[term]
 
 

@@ -262,7 +262,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         clear = True  # `report_absence`, `book_table`: a verb before its object, whatever the description's first verb ("Tell the nursery…")
     if verb is None or (not clear and described is not None):
         verb = described or verb
-    act, why = act_or_read(tool, verb, parts, description)
+    act, why = act_or_read(verb, parts, description)
     if handoff is not None:
         act, why = False, "a handoff: it moves the conversation to another agent"
     if act and verb is None:

@@ -4,14 +4,13 @@ items that differ or match a value the question says, and a total, average or tr
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from labkit.sim.engine.describe.names import counted, noun_of
 from labkit.sim.engine.describe.records import SKIP_KEYS, asks_about, constant_fields, item_phrase
 from labkit.sim.engine.describe.values import join, value_text
-from labkit.sim.engine.outputs import field_label, label_of
+from labkit.sim.engine.outputs import field_label, label_of, walk
 from labkit.sim.engine.words import shorten, split_identifier, stem
 
 _NOTICE_WORDS = frozenset("note notes notice notices warning warnings alert alerts advisory advisories disruption disruptions caveat caveats".split())
@@ -51,7 +50,7 @@ def _named_inside(records: list[dict[str, Any]], question: str) -> dict[str, Any
     (a job whose delivery site is "Northfield Cash & Carry, Hull"); None when none or several."""
     for match in _PROPER_NAME.finditer(question[:2000]):
         name = match.group(0).lower()
-        holding = [r for r in records[:50] if name in json.dumps(r, ensure_ascii=False, default=str).lower()]
+        holding = [r for r in records[:50] if _keys_holding(r, name)]
         if len(holding) == 1:
             return holding[0]
         if len(holding) > 1:
@@ -64,18 +63,14 @@ def _named_inside(records: list[dict[str, Any]], question: str) -> dict[str, Any
     return None
 
 
-def _keys_holding(value: Any, name: str, path: frozenset[str] = frozenset(), depth: int = 0) -> set[str]:
-    """The stems of the keys on the way to the texts that hold `name` (lower-case) in a record."""
-    if depth > 6:
-        return set()
-    if isinstance(value, dict):
-        out: set[str] = set()
-        for key, inner in value.items():
-            out |= _keys_holding(inner, name, path | {stem(p) for p in split_identifier(str(key))}, depth + 1)
-        return out
-    if isinstance(value, list):
-        return set().union(*(_keys_holding(v, name, path, depth + 1) for v in value[:50])) if value else set()
-    return set(path) if isinstance(value, str) and name in value.lower() else set()
+def _keys_holding(record: dict[str, Any], name: str) -> set[str]:
+    """The stems of the keys on the way to the texts of a record that hold `name` (lower-case);
+    empty when none does."""
+    out: set[str] = set()
+    for path, value in walk(record):
+        if isinstance(value, str) and name in value.lower():
+            out |= {stem(part) for key in re.findall(r"[A-Za-z_]\w*", path) for part in split_identifier(key)}
+    return out
 
 
 #: "which applications have been…", "what rooms are…": a question about several things.

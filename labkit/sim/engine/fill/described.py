@@ -193,6 +193,12 @@ def takes_kebab(description: str) -> bool:
 _KEY_WORDS = frozenset("key slug handle".split())
 
 
+@functools.lru_cache(maxsize=64)
+def _kebab_names(instructions: str) -> tuple[str, ...]:
+    """The kebab-case names the instructions write, in order (read once per instructions)."""
+    return tuple(dict.fromkeys(_KEBAB_WORD.findall(instructions[:8000])))
+
+
 def _kebab_named(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     """The one kebab-case name of the instructions ("Flags: new-checkout, dark-mode") whose words
     the message says ("where dark mode went … who switched it off"), or None."""
@@ -200,7 +206,7 @@ def _kebab_named(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
         return None
     said = ctx.evidence.text.lower()[:4000]
     found = []
-    for name in dict.fromkeys(_KEBAB_WORD.findall(ctx.instructions.text[:8000])):
+    for name in _kebab_names(ctx.instructions.text):
         spoken = re.search(rf"(?<![\w-]){re.escape(name.replace('-', ' '))}(?![\w-])", said)
         if spoken:
             found.append((name, spoken.start(), spoken.end()))
