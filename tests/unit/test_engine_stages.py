@@ -3263,3 +3263,34 @@ def test_a_name_the_instructions_give_twice_is_read_the_same_whatever_the_hash_s
                               env={**os.environ, "PYTHONHASHSEED": seed})
         seen.add(done.stdout.strip())
     assert len(seen) == 1 and "'place', 'Kennacraig'" in seen.pop()
+
+
+@pytest.mark.parametrize(("text", "each"), [
+    ("cancel both of them", True), ("renew each one", True), ("book all the slots", True),
+    ("two seats next to each other in row G", False), ("both adults", False), ("a return, both ways", False),
+    ("each of us wants a locker", False),
+])
+def test_both_and_each_fan_out_over_the_listed_things_not_over_people_or_times(text: str, each: bool) -> None:
+    from labkit.sim.engine.chain import wants_each
+
+    assert wants_each(text) is each
+
+
+def test_a_vague_part_of_the_day_picks_the_record_stamped_inside_it() -> None:
+    """"last night's run" is 21:00 the day before, read as 18:00 to 06:00: the 03:00 run of today
+    is last night's; yesterday's 03:00 run and this morning's 09:00 one are not."""
+    from labkit.sim.engine.chain import choose
+
+    runs = [{"run_id": 1, "workflow": "CI", "started_at": "2026-12-07T09:02"},
+            {"run_id": 2, "workflow": "Nightly", "started_at": "2026-12-07T03:00"},
+            {"run_id": 3, "workflow": "Nightly", "started_at": "2026-12-06T03:00"}]
+    text = "rerun last night's one"
+    chosen = choose(runs, gather(text, dt.date(2026, 12, 7)), (0, len(text)))
+    assert [r["run_id"] for r in chosen.elements] == [2] and not chosen.ambiguous
+
+
+def test_how_much_is_my_x_counts_x_as_the_thing_asked_about() -> None:
+    from labkit.sim.engine.matching import _counted_modifiers
+
+    assert _counted_modifiers(clauses("how much is my rent this year")[0]) == {"^rent"}
+    assert _counted_modifiers(clauses("how many meeting room credits have I got left?")[0]) == {"meet", "room", "^credit"}

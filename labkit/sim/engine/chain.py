@@ -38,9 +38,17 @@ _TIME_KEYS = ("date", "time", "departure", "start", "when", "at", "eta", "arriva
 _SIZE_KEYS = ("distance", "duration", "length", "size", "minutes", "km", "miles", "capacity", "seats", "area", "sqm", "rooms", "value", "amount", "revenue", "budget")
 
 
+#: What "both"/"each" may count that is not the listed things: people ("both adults", "each of
+#: us"), directions and times ("both ways", "each day").
+_NOT_LISTED = re.compile(r"\s+(?:of\s+)?(?:us|you|adults?|kids?|children|child|people|persons?|guests?|passengers?|travell?ers?|"
+                         r"ways?|days?|nights?|weeks?|mornings?|evenings?|times?|sides?|parents?|twins?|other)\b", re.I)
+
+
 def wants_each(text: str) -> bool:
-    """Does the request ask for every element ("for each deal", "all of them", "both")?"""
-    return bool(_FANOUT.search(text[:5000]))
+    """Does the request ask for every element ("for each deal", "all of them", "both")? Not when
+    what it counts is people or times ("both adults", "each way")."""
+    text = text[:5000]
+    return any(not _NOT_LISTED.match(text, m.end()) for m in _FANOUT.finditer(text))
 
 
 @dataclass
@@ -213,6 +221,10 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 if any(value in v for v in flat):
                     score += 1.5
                 continue
+            when = (mention.extra or {}).get("when")
+            if mention.kind == "datetime" and when is not None and when.approximate and _within_part_of_day(flat, value):
+                score += 2.5  # "last night's run" and {"started_at": "2026-12-07T03:00"}
+                continue
             if mention.kind == "datetime" and len(value) >= 16 and any(v.strip()[:5] == value[11:16] for v in flat):
                 score += 1.5  # "at 9:30 tomorrow" and a slot at "09:30" (its day is the listing's)
             elif mention.kind == "datetime" and len(value) >= 16 and any(re.match(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}", v) and v[11:16] == value[11:16] for v in flat):
@@ -227,7 +239,6 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 if begin.date and last and any(re.fullmatch(r"\d{4}-\d{2}-\d{2}", v) and begin.date.isoformat() <= v <= last.isoformat() for v in flat):
                     score += 3.0  # "the one due this week": a date of the record inside the range
                 continue
-            when = (mention.extra or {}).get("when")
             if mention.kind == "date" and when is not None and when.unit in ("week", "next week", "this week", "last week", "weekend", "next weekend"):
                 continue  # "a warehouse shift next week": the week's Monday is no day the user picked
             if mention.kind == "date" and when is not None and when.unit == "month" and when.date is not None:
@@ -253,6 +264,36 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
     hits.sort(key=lambda t: (-t[0], t[1]))
     best = hits[0][0]
     return [record for score, _i, record in hits if score == best]
+
+
+_STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})")
+
+
+def _within_part_of_day(flat: list[str], said: str) -> bool:
+    """A timestamp of the record inside the part of the day a vague time names: "last night"
+    (21:00 the day before) runs from 18:00 to 06:00 the next morning; "this morning" (09:00)
+    from 05:00 to 12:00; an afternoon 12:00–17:00; an evening 17:00–23:59."""
+    try:
+        centre = dt.datetime.fromisoformat(said[:16])
+    except ValueError:
+        return False
+    hour = centre.hour
+    day = dt.datetime.combine(centre.date(), dt.time())
+    if hour >= 20:
+        begin, end = day + dt.timedelta(hours=18), day + dt.timedelta(hours=30)
+    elif hour >= 17:
+        begin, end = day + dt.timedelta(hours=17), day + dt.timedelta(hours=24)
+    elif hour >= 12:
+        begin, end = day + dt.timedelta(hours=12), day + dt.timedelta(hours=17)
+    else:
+        begin, end = day + dt.timedelta(hours=5), day + dt.timedelta(hours=12)
+    for value in flat:
+        found = _STAMP.match(value.strip())
+        if found:
+            stamp = dt.datetime.fromisoformat(f"{found.group(1)}T{found.group(2)}:{found.group(3)}")
+            if begin <= stamp < end:
+                return True
+    return False
 
 
 def _same_number(value: Any, number: float) -> bool:

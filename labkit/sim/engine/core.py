@@ -15,6 +15,7 @@ from typing import Any
 from labkit.sim.engine import answer, chain, injection, instructed, lexicon, sampling, steps
 from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.compose import structured_output
+from labkit.sim.engine.describe.names import verb_phrase
 from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
 from labkit.sim.engine.evidence import Evidence, Known, gather, known_names
 from labkit.sim.engine.fill import Context, fill
@@ -332,7 +333,7 @@ class Turn:
             elif intent.blocked and intent.blocked.startswith(("the condition", "I could not", "you asked me to wait")):
                 extra.append(intent.blocked[0].upper() + intent.blocked[1:] + ".")
             elif intent.blocked:
-                extra.append(f"I couldn't {intent.profile.verb or 'do that'}: {intent.blocked}.")
+                extra.append(f"I couldn't {verb_phrase(intent.profile.name, intent.profile.verb) if intent.profile.verb else 'do that'}: {intent.blocked}.")
         substantive = len(self.unhandled) < len(self.clauses) or bool(extra) or bool(intents) or bool(self.reading.current.work()) \
             or any(c.mood in ("question", "hypothetical", "howto") for c, _r in self.unhandled)  # ("ok great, what time do you close today?")
         called = {call.name for call in self.reading.current.work()} | {i.profile.name for i in intents}

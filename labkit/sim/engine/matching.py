@@ -290,13 +290,20 @@ def _counted_modifiers(clause: Clause) -> set[str]:
     words = [t.lower for t in clause.toks if t.is_word]
     for k in range(len(words) - 1):
         if words[k] == "how" and words[k + 1] in ("many", "much"):
+            at = k + 2
+            if words[at : at + 1] and words[at] in _COPULAS and words[at + 1 : at + 2] and words[at + 1] in _DETERMINERS:
+                at += 2  # "how much is my rent this year": what is counted follows the copula
             phrase = []
-            for word in words[k + 2 : k + 8]:
-                if word in _PHRASE_ENDS:
+            for word in words[at : at + 6]:
+                if word in _PHRASE_ENDS or word in _DETERMINERS:
                     break
                 phrase.append(word)
-            return {stem(w) for w in phrase[:-1]} | {"^" + stem(phrase[-1])} if len(phrase) >= 2 else set()
+            return {stem(w) for w in phrase[:-1]} | {"^" + stem(phrase[-1])} if phrase else set()
     return set()
+
+
+_COPULAS = frozenset("is are was were".split())
+_DETERMINERS = frozenset("my the our your his her their this that these those next last".split())
 
 
 #: Verbs that say nothing of which action on their own ("make it the Golf", "do it", "get it").

@@ -19,7 +19,7 @@ from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.plan.fanout import FanOut
 from labkit.sim.engine.plan.freetimes import FromFreeTimes, _is_free_times
-from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.plan.intent import Intent, Want, verb_word
 from labkit.sim.engine.plan.missing import MissingValues
 from labkit.sim.engine.plan.producers import FromProducers
 from labkit.sim.engine.plan.whichever import Whichever
@@ -364,13 +364,6 @@ _A_NUMBER = re.compile(r"\d")
 #: A condition about room or availability: "if she's free", "if there's space", "if it's available".
 _ABOUT_ROOM = re.compile(r"\b(?:free|available|availability|space|room|spaces|seats? left|places? left|open)\b", re.I)
 _USER_SAYS = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:tell|say|confirm|ask|decide|give the word|let you know|approve|ok|okay)\b", re.I)
-
-
-def verb_word(profile: ToolProfile) -> str | None:
-    """The tool's verb as a word ("update" of `update_session`, not its stem "updat")."""
-    from labkit.sim.engine.words import split_identifier
-
-    return next((w.lower() for w in split_identifier(profile.name) if stem(w.lower()) == profile.verb), profile.verb)
 
 
 def _same_call(made: dict[str, Any], wanted: dict[str, Any], profile: ToolProfile) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 from labkit.sim.engine.fill import Filled
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import canonical
+from labkit.sim.engine.words import canonical, split_identifier, stem
 
 
 @dataclass
@@ -48,3 +48,8 @@ class Intent:
     options: list[dict[str, Any]] = field(default_factory=list)
     focus: dict[str, Any] | None = None  # the one record the action is about (the appointment being moved)
     asked_of: ToolProfile | None = None  # the tool whose values `ask` names, when not this one's (a producer's date)
+
+
+def verb_word(profile: ToolProfile) -> str | None:
+    """The tool's verb as a word ("update" of `update_session`, not its stem "updat")."""
+    return next((w.lower() for w in split_identifier(profile.name) if stem(w.lower()) == profile.verb), profile.verb)

@@ -11,7 +11,7 @@ from labkit.sim.engine import chain, lexicon, sources
 from labkit.sim.engine.compose import item_id_param
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.outputs import id_of, list_in
-from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.plan.intent import Intent, Want, verb_word
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
@@ -79,7 +79,7 @@ class FromProducers:
                 return intent
             return self.with_focus(intent, [record], f"the record {producer.name} returned")
         if not items:
-            intent.blocked = f"{producer.name} found nothing, so there is nothing to {intent.profile.verb or 'use'}"
+            intent.blocked = f"{producer.name} found nothing, so there is nothing to {verb_word(intent.profile) or 'use'}"
             return intent
         if not any(isinstance(item, dict) for item in items):
             return self._from_values(intent, producer, items, param)

@@ -12,7 +12,7 @@ from typing import Any
 from labkit.sim.engine import chain
 from labkit.sim.engine.fill import Filled, fill
 from labkit.sim.engine.outputs import list_in
-from labkit.sim.engine.plan.intent import Intent, Want
+from labkit.sim.engine.plan.intent import Intent, Want, verb_word
 from labkit.sim.engine.slots import slot_of
 
 #: "whichever one's cheapest", "whichever is free", "the cheapest of them": the choice is the tools'.
@@ -57,8 +57,8 @@ class Whichever:
             matching = [i for i in items if any(str(v) in listed for v in i.values())]
             chosen = chain.choose(matching, self.evidence, intent.span) if matching else None
             if chosen is None or chosen.ambiguous or len(chosen.elements) != 1:
-                intent.blocked = f"none of {', '.join(listed)} fits what you asked for, so I did not {profile.verb or 'do it'}" if matching \
-                    else f"{lookup.name} gave nothing to choose from, so I did not {profile.verb or 'do it'}"
+                intent.blocked = f"none of {', '.join(listed)} fits what you asked for, so I did not {verb_word(profile) or 'do it'}" if matching \
+                    else f"{lookup.name} gave nothing to choose from, so I did not {verb_word(profile) or 'do it'}"
                 self.notes.append(f"{profile.name}: not called — {lookup.name}'s results leave no one choice ({chosen.why if chosen else 'none'})")
                 return intent
             picked = next(str(v) for v in chosen.elements[0].values() if str(v) in listed)
