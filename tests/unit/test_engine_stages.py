@@ -3294,3 +3294,69 @@ def test_how_much_is_my_x_counts_x_as_the_thing_asked_about() -> None:
 
     assert _counted_modifiers(clauses("how much is my rent this year")[0]) == {"^rent"}
     assert _counted_modifiers(clauses("how many meeting room credits have I got left?")[0]) == {"meet", "room", "^credit"}
+
+
+SNOW_REPORT = fn("snow_report", "Snow depth and lift status at a resort for 1-5 days from a start date.", {
+    "resort": {"type": "string"}, "from_date": {"type": "string", "description": "YYYY-MM-DD"}, "days": {"type": "integer", "description": "1-5"}})
+SKI_HIRE_QUOTE = fn("quote_ski_hire", "Price ski hire per day.", {
+    "resort": {"type": "string"}, "from_date": {"type": "string"}, "days": {"type": "integer", "minimum": 1}})
+
+
+def test_a_table_for_so_many_days_from_a_day_reads_one_day_but_a_hire_of_so_many_days_asks() -> None:
+    assert calls("snow at Verbier on Thursday?", [SNOW_REPORT]) == [("snow_report", {"resort": "Verbier", "from_date": "2026-11-19", "days": 1})]
+    assert calls("how much is ski hire at Verbier from Thursday?", [SKI_HIRE_QUOTE]) == []  # how many days is the user's to say
+
+
+def test_one_record_holding_a_list_is_described_by_that_list_and_the_kind_asked_for() -> None:
+    output = {"resort": "Verbier", "days": [{"date": "2026-11-19", "runs": [
+        {"kind": "red", "name": "Col des Gentianes", "open": True}, {"kind": "black", "name": "Tortin", "open": False},
+        {"kind": "red", "name": "Lac des Vaux", "open": True}]}]}
+    text = _answer(SNOW_REPORT, "which red runs are there at verbier thursday?", output, {"resort": "verbier", "from_date": "2026-11-19", "days": 1})
+    assert text.startswith("2 of 3 runs are red: Col des Gentianes and Lac des Vaux.") and "for Verbier" in text
+
+
+PLEDGE = fn("pledge", "Give to a cause with the saved card.", {
+    "cause": {"type": "string"}, "amount": {"type": "number"}, "frequency": {"type": "string", "enum": ["weekly", "monthly", "one_time"]}})
+
+
+def test_a_gift_with_no_word_of_how_often_is_given_once() -> None:
+    assert calls("please give £20 to the lifeboats", [PLEDGE]) == [("pledge", {"cause": "the lifeboats", "amount": 20, "frequency": "one_time"})] \
+        or calls("please give £20 to the lifeboats", [PLEDGE])[0][1]["frequency"] == "one_time"
+    assert calls("give £20 a month to the lifeboats", [PLEDGE])[0][1]["frequency"] == "monthly"
+
+
+MARINA_RULES = """You are the berth-holders' assistant of Kestrel Marina. Today is Tuesday, 17 November 2026.
+- Pontoon gates: open Monday-Saturday 07:00-21:00 and Sunday 08:00-18:00 with your fob. No access outside these hours.
+- Not allowed on the pontoons: barbecues, petrol cans, fishing from the visitor berths.
+- Our berthing certificates are accepted by the harbour authority and most insurers."""
+BERTH_TOOLS = [fn("reserve_berth", "Reserve a visitor berth.", {"boat_name": {"type": "string"}, "arrival": {"type": "string"}}),
+               fn("list_berths", "Visitor berths free on a day.", {"day": {"type": "string"}})]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("can I get onto the pontoon at 10pm on a Friday?", "21:00"),
+    ("am I alright keeping a couple of petrol cans on the pontoon?", "petrol cans"),
+    ("will my insurer accept your berthing certificate?", "accepted by the harbour authority"),
+])
+def test_a_question_the_instructions_answer_gets_their_sentence_not_a_tool(question: str, said: str) -> None:
+    decision = decide(question, BERTH_TOOLS, instructions=MARINA_RULES)
+    assert not decision.calls and said in (decision.text or "")
+
+
+@pytest.mark.parametrize(("text", "asks_for_it"), [
+    ("can I get to the gym on sunday?", False), ("can I get a refund?", True), ("can we get into the hall early?", False),
+])
+def test_can_i_get_to_a_place_asks_whether_not_for_a_thing(text: str, asks_for_it: bool) -> None:
+    assert (clauses(text)[0].mood == "request") is asks_for_it
+
+
+def test_a_flag_that_says_the_action_is_done_already_does_not_pick_which_one() -> None:
+    """"book me in on saturday" over classes of which one is `booked_by_you`: the booking asked
+    for is no reason to pick the one booked already; which class is still the user's to say."""
+    from labkit.sim.engine.chain import choose
+
+    classes = [{"class_id": "k1", "name": "Flow", "booked_by_you": False}, {"class_id": "k2", "name": "Yin", "booked_by_you": True},
+               {"class_id": "k3", "name": "Hatha", "booked_by_you": False}]
+    text = "can you book me in on saturday"
+    chosen = choose(classes, gather(text, TODAY), (0, len(text)), ignore={"book", "class"})
+    assert chosen.ambiguous and len(chosen.elements) == 3

@@ -50,25 +50,25 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         if asked in clause.negated:
             continue
         if verb and lexicon.same_action(asked, verb) and (asked == verb or asked not in _LIGHT_VERBS or _names_what_it_acts_on(profile, clause)):
-            return f"the user asks to '{asked}'"  # (but "put €5 into Rory's savings jar" adds no chore: it names none)
+            return f"the user asks to '{_said(clause, asked)}'"  # (but "put €5 into Rory's savings jar" adds no chore: it names none)
         if profile.head and asked == profile.head and len(asked) > 3 and asked not in GENERIC_READ and verb and (
                 lexicon.same_action(verb, "creat") or lexicon.same_action(verb, "add") or lexicon.same_action(verb, "post")) \
                 and not lexicon.same_action(verb, "delet") and not lexicon.same_action(verb, "cancel") and not lexicon.same_action(verb, "updat"):
-            return f"the user asks to '{asked}'"  # "comment 'Reproduced…' on #412" and `add_comment`: making the thing said as a verb
+            return f"the user asks to '{_said(clause, asked)}'"  # "comment 'Reproduced…' on #412" and `add_comment`: making the thing said as a verb
         if profile.head and is_acquiring(verb) and _names_the_doing_of(asked, profile.head) and asked not in GENERIC_READ:
-            return f"the user asks to '{asked}', which the tool's {profile.head} is"  # "store 2 suitcases" and `reserve_bag_storage`
+            return f"the user asks to '{_said(clause, asked)}', which the tool's {profile.head} is"  # "store 2 suitcases" and `reserve_bag_storage`
         if profile.name_words and asked == stem(profile.name_words[0].lower()) and len(asked) > 2 and asked not in GENERIC_READ:
-            return f"the user asks to '{asked}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
+            return f"the user asks to '{_said(clause, asked)}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
-            return f"the user asks to '{asked}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
+            return f"the user asks to '{_said(clause, asked)}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
         if len(asked) > 3 and asked not in GENERIC_READ and frozenset({asked}) in options:
-            return f"the user asks to '{asked}', one of the tool's options"  # "defer my jury service" and `reply_to_summons(response: attend|defer|excusal)`
+            return f"the user asks to '{_said(clause, asked)}', one of the tool's options"  # "defer my jury service" and `reply_to_summons(response: attend|defer|excusal)`
         if lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
-            return f"the user asks to '{asked}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
+            return f"the user asks to '{_said(clause, asked)}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
-            return f"the user asks to '{asked}'"  # "play it" and `start_playback`, "book" and `create_booking`
+            return f"the user asks to '{_said(clause, asked)}'"  # "play it" and `start_playback`, "book" and `create_booking`
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
-            return f"the user asks to '{asked}' a {verb}"
+            return f"the user asks to '{_said(clause, asked)}' a {verb}"
     if reports_faults(profile) and FAULT.search(clause.text[:2000]) and (any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
                                                                           for v in clause.verbs if v not in clause.negated) or _FIXING.search(clause.text[:2000])):
         return "the user asks to raise a report of the fault they describe"  # "the drain is blocked again … raise a new one"
@@ -92,7 +92,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         if asked not in clause.negated and is_acquiring(asked) and is_acquiring(verb) and (
             set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
         ):
-            return f"the user asks to '{asked}' one"
+            return f"the user asks to '{_said(clause, asked)}' one"
     if verb in ("turn", "switch", "set", "enabl", "disabl") or not verb:
         particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
         if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs):
@@ -288,3 +288,8 @@ def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
             if isinstance(option, str) and len(option) > 2 and option.lower().replace("_", " ") in clause.text.lower():
                 enum_named = True
     return (names_object and setting) or (enum_named and (clause.polite or len(words) <= 5))
+
+
+def _said(clause: Clause, verb_stem: str) -> str:
+    """A verb of the clause as the user wrote it ("donate", not its stem "donat")."""
+    return next((t.lower for t in clause.toks if t.is_word and stem(t.lower) == verb_stem), verb_stem)

@@ -367,7 +367,7 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     pool = named or records
     from labkit.sim.engine.qualifiers import qualified
 
-    pool, because = qualified(pool, text)
+    pool, because = qualified(pool, text, ignore)
     if because and len(pool) == 1:
         return Chosen(pool, f"the one where {because}")
     ordinal = _ordinal(pool, _without_dates(text, evidence, span))

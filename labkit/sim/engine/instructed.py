@@ -41,7 +41,7 @@ MIN_SHARE = 0.4
 #: A yes/no question ("would it still make today's shuttle?") asks for no kind of answer the
 #: sentence must hold, so more of its own words must be there: this share, two of them at least.
 YES_NO_SHARE = 0.5
-_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?)[,!]?\s+)*(?:would|will|does|do|is|are|can|could|did|has|have)\s+(?:it|that|this|they|there|i|we|my|the)\b"
+_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|quick one|one more thing)\s*[,!:-]?\s+)*(?:would|will|does|do|is|are|am|can|could|did|has|have|may|must)\s+(?:it|that|this|they|there|i|we|my|the|an?|our|your)\b"
                      r"|\b(?:would|will|does|is|are|can|could)\s+(?:it|that|this|they|there|the|my|our)\s+(?:still\s+)?\w+")
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
@@ -116,7 +116,10 @@ def _imperative(text: str) -> bool:
 
 
 #: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
-CLOCK, DAY, MAY, MONEY, PHONE = "<clock>", "<day>", "<may>", "<money>", "<phone>"
+CLOCK, DAY, MAY, MONEY, PHONE, WEEK = "<clock>", "<day>", "<may>", "<money>", "<phone>", "<week>"
+_STAND_INS = frozenset({CLOCK, DAY, MAY, MONEY, PHONE, WEEK})
+#: A day of the week said by name or by kind ("Monday-Friday", "weeknights", "at weekends").
+_WEEKDAYS = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\bweek(?:day|night|end)s?\b", re.I)
 _PHONE_NUMBER = re.compile(r"(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}(?!\d)|\b\d{3,6}\b(?=[^.;]{0,30}\b(?:free|from a|to get|by text)\b)")
 _MONEY = re.compile(r"[£$€]\s?\d|\d\s?(?:pounds|euros?|dollars|gbp|eur|usd)\b|\bfree of charge\b|\bno charge\b", re.I)
 _MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome)\b", re.I)
@@ -132,6 +135,8 @@ def _content(text: str) -> list[str]:
         out.append(CLOCK)
     if any(w.lower() in _MONTHS for w in words(text)):
         out.append(DAY)
+    if _WEEKDAYS.search(text):
+        out.append(WEEK)
     if _MAY.search(text):
         out.append(MAY)
     if _MONEY.search(text):
@@ -177,6 +182,11 @@ _WH = (
     (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
+    (re.compile(r"\bget (?:to|into|in to|at)\b(?! (?:know|grips|work|the point|sleep))|\b(?:access|after hours|out of hours|outside (?:of )?(?:opening |office )?hours)\b"),
+     ("access", "open", "close", "closed", CLOCK)),
+    (re.compile(r"\b(?:accept|accepts|accepted|recogni[sz]e[sd]?|valid for)\b"), ("accept", "recogn", "valid", "allow")),
+    (re.compile(r"\b(?:am i|are we|is it|is that|would it be|will it be)\s+(?:alright|all right|ok|okay|fine|safe)\b|\bok(?:ay)? (?:to|if)\b"),
+     ("allow", "permit", "welcom", "onli", "ban", "prohibit", "not", MAY)),
     (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"
                 r"|\b(?:allowed|permitted)\b(?=\s*(?:[?!.]|$|here\b|on\b|in\b|at\b|there\b))"),
      ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", MAY)),
@@ -269,8 +279,10 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Fou
     for _text, stems, whole in facts:
         shared = [(w, _matches(w, stems)) for w in asked]
         hits = tuple(w for w, m in shared if m)
-        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY)] \
-            or [w for w in hits if w == PHONE and w in wanted]  # "what number do I ring?": the number is the topic
+        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY, WEEK)] \
+            or [w for w in hits if w == PHONE and w in wanted] \
+            or ([w for w in hits if w in wanted and w not in _STAND_INS] if len(hits) >= 3 and sum(1 for w in hits if w in (CLOCK, WEEK)) >= 1 else [])
+        # ("can I get to my unit at 11pm on a weeknight?" and "Access: open Monday-Friday 06:00-22:00": access, days and hours)
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
         if (answering or yes_no and len(topical) >= 2) and topical and (len(hits) >= 2 or topical == [PHONE]) and (best is None or score > best[0]):

@@ -162,8 +162,11 @@ def intents_of(turn: Turn) -> list[Intent]:
                 turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
                 clause = whole
         about_the_service = bool(_ABOUT_THE_SERVICE.match(clause.text))
-        if picks and clause.mood in ("question", "hypothetical") and not any(p.profile.act for p in picks) \
-                and (max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0 or about_the_service):
+        acting = any(p.profile.act for p in picks)
+        if picks and clause.mood in ("question", "hypothetical", "howto") \
+                and (not acting and (max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0 or about_the_service)
+                     # "can I get to my unit at 11pm?" and `reserve-unit`: no verb of the tool said, a word in common only
+                     or acting and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.match.verb > 0 for p in picks)):
             found = instructed.answer_from(turn.reading.instructions, instructed.question_of(clause), yes_no=False)
             if found is not None and about_the_service and max(p.match.score for p in picks) >= _WEAK_SWITCH + 1.0 and found.share < 0.75:
                 found = None  # "do you have anything in blue?" is for the search; "do you charge to apply?" for the policy

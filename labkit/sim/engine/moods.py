@@ -137,7 +137,8 @@ _GENERAL = re.compile(r"(?:quick |just a |a )?(?:general|generic|random|hypothet
 
 #: "can I get …", "could we book …", "may I have …", "can I see my invoice?": asking to be given or
 #: shown something is a request.
-_ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get|have|book|order|reserve|rent|hire|buy|purchase|see|view|look at|check)\b")
+_ASKS_TO_GET = re.compile(r"(?:can|could|may) (?:i|we) (?:get(?! (?:to|into|in|there|here|home|back|through|past|out|on|off|up|down|around|round|inside|onto|away)\b)"
+                          r"|have|book|order|reserve|rent|hire|buy|purchase|see|view|look at|check)\b")
 _HEDGE = re.compile(r"^((?:can|could|may) (?:i|we)) (?:please|possibly|just|kindly|maybe) ")
 
 

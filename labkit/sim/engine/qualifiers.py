@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.words import split_identifier, stem, words
 
 #: Words of a yes/no field's name that say nothing of what it is about.
-_FLAG_NOISE = frozenset(stem(w) for w in "is has have can allow allows allowed available avail ok enabled included incl with flag".split())
+_FLAG_NOISE = frozenset(stem(w) for w in "is has have can allow allows allowed available avail ok enabled included incl with flag by you your me my".split())
 #: A flag that says a thing can be had, and the words that ask for one that can.
 _AVAILABLE = frozenset(stem(w) for w in "available avail free open bookable".split())
 _AVAILABLE_SAID = frozenset(stem(w) for w in "free available open bookable untaken".split())
@@ -21,10 +22,11 @@ _PARTS_OF_DAY = {"morning": (0, 12 * 60), "afternoon": (12 * 60, 17 * 60), "even
 _CLOCK = re.compile(r"(?:^|T|\s)(\d{1,2}):(\d{2})")
 
 
-def qualified(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, Any]], str]:
-    """The records the clause's qualifiers allow, and why ("" when no qualifier applied)."""
+def qualified(records: list[dict[str, Any]], text: str, ignore: set[str] | frozenset[str] = frozenset()) -> tuple[list[dict[str, Any]], str]:
+    """The records the clause's qualifiers allow, and why ("" when no qualifier applied).
+    `ignore`: the acting tool's own words ("book me in" says what to do, not "booked_by_you")."""
     why = []
-    kept, said = _with_flags(records, text)
+    kept, said = _with_flags(records, text, ignore)
     if said:
         records = kept
         why.append(said)
@@ -35,7 +37,7 @@ def qualified(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, 
     return records, "; ".join(why)
 
 
-def _with_flags(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str, Any]], str]:
+def _with_flags(records: list[dict[str, Any]], text: str, ignore: set[str] | frozenset[str] = frozenset()) -> tuple[list[dict[str, Any]], str]:
     """"…where I can have a courtesy car" keeps the records whose `courtesy_car_available` is true."""
     low = text.lower()
     said = {stem(w) for w in words(low)}
@@ -49,8 +51,8 @@ def _with_flags(records: list[dict[str, Any]], text: str) -> tuple[list[dict[str
             kept = [r for r in records if r.get(key) is True]  # "whichever is still free" and {"available": true}
             if kept:
                 return kept, f"{key} is true (the request asks for one that is free)"
-        if not own or not all(w in said for w in own):
-            continue
+        if not own or not all(w in said for w in own) or any(w in ignore and lexicon.is_act_verb(w) for w in own):
+            continue  # ("book me in" and `booked_by_you`: the action asked for, not which one)
         first = next((m for m in re.finditer(r"[a-z']+", low) if stem(m.group(0)) == own[0]), None)
         wanted = not (first is not None and _NEGATED.search(low[max(0, first.start() - 40) : first.start()]))
         kept = [r for r in records if r.get(key) is wanted]

@@ -8,6 +8,7 @@ and money from a currency field or a `_usd`/`_eur` suffix.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -115,12 +116,32 @@ def as_list(value: Any, args: dict[str, Any] | None = None) -> tuple[list[Any], 
     return items, scalars
 
 
+def _as_the_output_says(code: str, value: dict[str, Any]) -> str:
+    """"robin_hoods_bay", the enum value a call took, as the result spells it ("Robin Hood's Bay")."""
+    key = re.sub(r"[^a-z0-9]", "", code)
+    for field in value.values():
+        if isinstance(field, str) and field != code and len(field) <= 80 and re.sub(r"[^a-z0-9]", "", field.lower()) == key:
+            return field
+    return code
+
+
+def _holds_records(record: dict[str, Any]) -> bool:
+    """Does a record hold a list of two or more records of its own ({"date": …, "tides": [{…}, {…}]})?"""
+    inner = list_in(record)
+    return isinstance(inner, list) and len(inner) >= 2 and all(isinstance(i, dict) for i in inner[:5])
+
+
 def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: set[str] = frozenset(),
                     question: str = "", args: dict[str, Any] | None = None) -> str:
     """What a read tool returned, in a sentence or two (the fields asked about first)."""
     value = output.value
     called = tool_name
+    if isinstance(value, dict) and re.fullmatch(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*", about or ""):
+        about = _as_the_output_says(about, value)
     listed = as_list(value, args)
+    if listed is not None and len(listed[0]) == 1 and isinstance(listed[0][0], dict) and _holds_records(listed[0][0]):
+        # one day of a table, one store of a search: what the answer is about is the list it holds
+        return output_sentence(tool_name, dataclasses.replace(output, value=listed[0][0]), about=about, asked=asked, question=question, args=args)
     if listed is not None:
         items, wrapper = listed
         key = next((k for k, v in value.items() if v is items), None) if isinstance(value, dict) else None

@@ -287,6 +287,9 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         record, said, by = timed
         first = ({stem(p) for p in split_identifier(by)} - {"per", "gbp", "usd", "eur"}) if by else asked  # what it is cheapest by, said first
         return f"{said[:1].upper()}{said[1:]} — {item_phrase(record, limit=4, asked=first)}."
+    if question and 1 < len(items) <= 50 and all(isinstance(item, dict) and item for item in items) \
+            and those_said(items, question, noun, echoed | {about.lower()}) is None:
+        items = _with_value_said(items, question.lower())  # "high tide" over highs and lows: the highs
     within = _in_part_of_day(items, question)
     if within is not None and within[0]:
         items, where = within[0], f"{where} in the {within[1]}"  # "anything on thursday evening?": the evening's, not the day's

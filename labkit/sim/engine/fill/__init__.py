@@ -184,6 +184,11 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, 1)  # "quote me a 6in red velvet": one tier, when a lookup names no number of things
             if checked is not None:
                 value, source, is_guess = checked, _ONE_THING, True
+        if source == "missing" and slot.kind == "duration" and slot.unit in ("day", "days") and param.kind == "integer" \
+                and not ctx.acting and not ctx.for_action and _DAYS_SHOWN.search(f"{ctx.tool_text[:600]} {param.text[:300]}"):
+            checked = checked_value(param, 1)  # "high tide at Whitby tomorrow?" and a table for `days` days from a date: one day
+            if checked is not None:
+                value, source, is_guess = checked, "one day: a lookup the user names no span for", True
         if source == "missing" and slot.kind == "date" and not slot.side and not ctx.acting and not ctx.for_action and _LIVE.search(ctx.tool_text[:600]):
             checked = checked_value(param, ctx.today.isoformat())  # "has FR2210 landed yet?" and a live status tool: today's flight
             if checked is not None:
@@ -344,6 +349,10 @@ def _one_side_changed(params: list[Param], base: dict[str, Any], args: dict[str,
             sources[second.name] = "kept from the previous request (one new value changes one side)"
 
 
+#: A tool that shows so many days of something from a day ("high and low waters for 1-7 days from a
+#: start date", "a forecast for the next N days"), not one that prices or books so many days.
+_DAYS_SHOWN = re.compile(r"\b\d+\s*[-–]\s*\d+\s*days?\s+(?:from|ahead|starting)|\bdays?\s+(?:ahead|to show|to return|to list|of (?:data|results|readings))"
+                         r"|\bforecast\b|\bhow many days (?:of|to)\b", re.I)
 _ONE_THING = "one (a lookup that names no number of them)"
 #: A tool that reports how things stand now: a day it needs and nobody gave is today.
 _LIVE = re.compile(r"\b(?:live|real[- ]?time|current(?:ly)?|right now|as of now)\b", re.I)

@@ -27,6 +27,11 @@ _MANY = re.compile(
 _USUAL_CHOICES = frozenset("standard normal regular default basic economy none no false off single one_way oneway adult".split())
 
 
+#: How often, said as a parameter ("frequency", "recurrence") and its value for "just this once".
+_RECURRENCE = frozenset("frequency recurrence recurring repeat repeats repetition interval cadence schedule period".split())
+_ONCE = frozenset("oneoff once onetime single none never noreccurence norepeat".split())
+
+
 def counts_people(param: Param) -> bool:
     return bool(set(param.words) & _PEOPLE_COUNT)
 
@@ -67,6 +72,9 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
     if is_essential(param, slot):
         return None, "missing", False
     stated = default_from_description(param)
+    once = next((v for v in param.enum if isinstance(v, str) and re.sub(r"[^a-z]", "", v.lower()) in _ONCE), None) if slot.kind == "enum" else None
+    if once is not None and set(param.words) & _RECURRENCE:
+        return once, f"{once}: the user asks for it once (no 'monthly', no 'every')", True
     if slot.kind == "enum":
         value, why = choices.default_enum(param, stated, today=today)
         if acting and why.startswith("the first value") and len(param.enum) > 2 and not set(param.words) & {"severity", "priority", "urgency", "impact"}:
