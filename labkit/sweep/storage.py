@@ -38,7 +38,6 @@ import contextlib
 import hashlib
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -255,17 +254,41 @@ def _read_part(path: Path, schema: pa.Schema) -> pa.Table:
 
 def _write_atomically(table: pa.Table, path: Path) -> None:
     """Write `table` to a temporary file beside `path`, then rename it over `path` (an Arrow IPC
-    file for a part's suffix, else Parquet)."""
-    handle, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(handle)
+    file for a part's suffix, else Parquet).
+
+    A part (a few rows) is encoded in memory and written with ONE `write` to a file created once
+    (`O_EXCL`, a random name): opening the file twice (`tempfile.mkstemp`, then the writer) and the
+    IPC writer's several small writes cost four times as much as the rows' encoding."""
+    if path.suffix == PART_SUFFIX:
+        sink = pa.BufferOutputStream()
+        with ipc.new_file(sink, table.schema) as writer:
+            writer.write_table(table)
+        _replace_with(path, sink.getvalue())
+        return
+    buffer = pa.BufferOutputStream()
+    pq.write_table(table, buffer)
+    _replace_with(path, buffer.getvalue())
+
+
+def _replace_with(path: Path, data: pa.Buffer) -> None:
+    """Write `data` to a new temporary file `.<name>.<random>.tmp` beside `path`, then rename it
+    over `path`: a reader sees the old file or the whole new one, never half of one."""
+    while True:
+        tmp = path.with_name(f".{path.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            handle = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:  # a leftover of the same random name: draw again
+            continue
+        break
     try:
-        if path.suffix == PART_SUFFIX:
-            with pa.OSFile(tmp_name, "wb") as sink, ipc.new_file(sink, table.schema) as writer:
-                writer.write_table(table)
-        else:
-            pq.write_table(table, tmp_name)
-        os.replace(tmp_name, path)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(handle, view):]
+        finally:
+            os.close(handle)
+        os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
+            os.unlink(tmp)
         raise
