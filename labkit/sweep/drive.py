@@ -95,9 +95,9 @@ def run_sweep(
     stopped = _drive_all(todo, settings, store, written, limiter, quiet=quiet, on_run=on_run)
     runs = sort_runs(coerce_runs(pd.concat([recorded, pd.DataFrame(written)], ignore_index=True))
                      if written else recorded)
-    if compact:
-        store.compact()
-    return SweepResult(store.out, runs, store.ledger(), stopped, skipped, len(written), len(planned) - len(todo),
+    merged = store.compact() if compact else None  # the ledger it merged, not read back again
+    ledger = store.ledger() if merged is None else merged
+    return SweepResult(store.out, runs, ledger, stopped, skipped, len(written), len(planned) - len(todo),
                        time.perf_counter() - started, {row["run_id"] for row in written},
                        limiter.rate_limited if limiter else 0)
 

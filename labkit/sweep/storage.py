@@ -117,12 +117,15 @@ class SweepStore:
             write_ledger_part(self.ledger_parts, row["run_id"], rows)
         _write_atomically(pa.Table.from_pylist([_plain(row)], schema=RUNS_ARROW), self.runs_parts / name)
 
-    def compact(self) -> None:
-        """Merge every part into `runs.parquet` and `ledger.parquet`, then remove the parts."""
+    def compact(self) -> pd.DataFrame | None:
+        """Merge every part into `runs.parquet` and `ledger.parquet`, then remove the parts.
+
+        Returns the merged ledger (what `ledger()` reads back afterwards, without reading it
+        again), or None when there were no parts to merge."""
         runs_parts, ledger_parts = self._parts(self.runs_parts), self._parts(self.ledger_parts)
         if not runs_parts and not ledger_parts:
             self._remove_empty_part_folders()
-            return
+            return None
         runs = sort_runs(self.runs())
         _write_atomically(pa.Table.from_pandas(runs, schema=RUNS_ARROW, preserve_index=False), self.out / RUNS_FILE)
         ledger = self.ledger()
@@ -132,6 +135,7 @@ class SweepStore:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
         self._remove_empty_part_folders()
+        return ledger
 
     def _remove_empty_part_folders(self) -> None:
         for folder in (self.runs_parts, self.ledger_parts):

@@ -96,10 +96,11 @@ def test_compaction_merges_the_parts_and_a_kill_between_its_steps_loses_or_doubl
     pd.testing.assert_frame_equal(store.runs().sort_values("repeat").reset_index(drop=True), before_runs)
     pd.testing.assert_frame_equal(store.ledger(), before_ledger)
     write(store, 3)  # the resumed sweep goes on
-    store.compact()
+    merged = store.compact()
     assert sorted(path.name for path in tmp_path.iterdir()) == [LEDGER_FILE, RUNS_FILE]
     assert list(store.runs()["repeat"]) == [1, 2, 3] and len(store.ledger()) == 6
-    store.compact()  # nothing left to merge: unchanged
+    pd.testing.assert_frame_equal(merged, store.ledger())  # what it returns is what is read back
+    assert store.compact() is None  # nothing left to merge: unchanged
     assert len(load_sweep(tmp_path).runs) == 3
 
 
