@@ -3360,3 +3360,27 @@ def test_a_flag_that_says_the_action_is_done_already_does_not_pick_which_one() -
     text = "can you book me in on saturday"
     chosen = choose(classes, gather(text, TODAY), (0, len(text)), ignore={"book", "class"})
     assert chosen.ambiguous and len(chosen.elements) == 3
+
+
+SUBTITLES = fn("quote_subtitles", "Price subtitles for a video.", {
+    "spoken": {"type": "string", "enum": ["en", "fr", "de", "es", "it", "nl"], "description": "ISO 639-1"},
+    "subtitle_languages": {"type": "array", "items": {"type": "string", "enum": ["en", "fr", "de", "es", "it", "nl"]}},
+    "genre": {"type": "string", "enum": ["general", "legal", "marketing", "medical"]}})
+FX_BOARD = fn("fx_board", "Exchange rates against the pound.", {"currencies": {"type": "array", "items": {"type": "string", "description": "ISO 4217 code"}}})
+
+
+def test_a_list_of_codes_gets_the_codes_of_what_is_named_not_the_source_and_not_the_words() -> None:
+    made = calls("price subtitles from French into Dutch and Italian for our product launch brochure video", [SUBTITLES])
+    assert made == [("quote_subtitles", {"spoken": "fr", "subtitle_languages": ["nl", "it"], "genre": "marketing"})]
+    assert calls("what are the rates for euros and yen?", [FX_BOARD]) == [("fx_board", {"currencies": ["EUR", "JPY"]})]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("my tenancy agreement", "legal"), ("a discharge letter from the hospital", "medical"), ("the taxi to the airport", "travel"),
+    ("a new flyer", "marketing"), ("a lease and a flyer", None), ("a poem", None),
+])
+def test_a_thing_is_known_by_the_category_it_belongs_to(text: str, kind: str | None) -> None:
+    from labkit.sim.engine.knowledge import kind_named
+
+    found = kind_named(["general", "legal", "marketing", "medical", "travel", "meals"], text)
+    assert (found[0] if found else None) == kind

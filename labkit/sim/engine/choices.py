@@ -285,6 +285,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             if value in values:
                 return (int(value) if all(isinstance(v, int) for v in values) else value), f"'{mention.text}' ({value:g} {param.name})", mention.start
     if best is None:
+        from labkit.sim.engine.knowledge import kind_named
+
+        kind = kind_named(values, text[span[0] : span[1]][:5000])
+        if kind is not None:
+            return kind[0], kind[1], span[0]  # "a 2,400-word employment contract" and `DocumentType`: legal
         level = _urgency(values, low)
         if level is not None:
             return level[0], level[1], -1

@@ -44,3 +44,54 @@ def cuisine_in(text: str, param_words: tuple[str, ...]) -> str | None:
         if word.lower() in CUISINES:
             return word  # as the user wrote it ("Japanese", "indian")
     return None
+
+
+#: What a thing is a kind of, for an enum of categories ("an employment contract" is a legal
+#: document, "a taxi" a travel expense): the words by which a model knows each common category.
+KINDS: dict[str, tuple[str, ...]] = {
+    "legal": ("contract", "agreement", "lease", "tenancy", "summons", "court", "affidavit", "deed", "will", "nda", "subpoena",
+              "judgment", "judgement", "lawsuit", "power of attorney", "terms and conditions", "statute", "solicitor"),
+    "marketing": ("flyer", "flier", "brochure", "leaflet", "advert", "advertisement", "ad copy", "campaign", "newsletter", "landing page",
+                  "slogan", "poster", "press release", "social media post", "website copy", "tagline", "catalogue", "catalog"),
+    "technical": ("manual", "user guide", "specification", "spec sheet", "datasheet", "data sheet", "documentation", "installation guide",
+                  "instructions for use", "api docs", "software", "firmware", "schematic", "white paper"),
+    "medical": ("prescription", "medical report", "discharge letter", "discharge summary", "patient", "diagnosis", "clinical",
+                "lab results", "blood test", "hospital letter", "doctor's letter", "gp letter", "vaccination record", "medical records"),
+    "certificate": ("birth certificate", "marriage certificate", "death certificate", "diploma", "degree certificate", "driving licence",
+                    "driver's license", "police certificate"),
+    "financial": ("invoice", "bank statement", "tax return", "annual report", "accounts", "payslip", "balance sheet", "audit"),
+    "academic": ("thesis", "dissertation", "research paper", "essay", "journal article", "transcript of records"),
+    "meal": ("lunch", "dinner", "breakfast", "coffee", "restaurant", "takeaway", "snack", "client dinner"),
+    "travel": ("taxi", "uber", "cab", "train", "flight", "bus", "tram", "mileage", "parking", "car hire", "rental car", "toll", "ferry"),
+    "accommodation": ("hotel", "airbnb", "hostel", "b&b", "guesthouse", "motel", "apartment stay"),
+    "supplies": ("stationery", "printer ink", "toner", "paper", "pens", "office supplies", "notebooks"),
+}
+#: The enum values that name each category (the first word of `legal_document`, `meals`…).
+_VALUE_KIND = {"legal": "legal", "marketing": "marketing", "technical": "technical", "tech": "technical", "medical": "medical",
+               "certificate": "certificate", "certificates": "certificate", "financial": "financial", "finance": "financial",
+               "academic": "academic", "meal": "meal", "meals": "meal", "food": "meal", "travel": "travel", "transport": "travel",
+               "accommodation": "accommodation", "lodging": "accommodation", "hotel": "accommodation", "hotels": "accommodation",
+               "supplies": "supplies", "office": "supplies"}
+
+
+def kind_named(values: list[object], text: str) -> tuple[object, str] | None:
+    """The category value of an enum that a thing the text names belongs to ("translate my
+    employment contract" and `document_type: [general, legal, medical]` -> legal), or None when
+    the text names none, or things of two categories."""
+    import re
+
+    low = text.lower()
+    hits: dict[object, str] = {}
+    for value in values:
+        if not isinstance(value, str):
+            continue
+        kind = _VALUE_KIND.get(value.lower().replace("-", "_").split("_")[0])
+        if kind is None:
+            continue
+        said = next((w for w in KINDS[kind] if re.search(rf"(?<![\w-]){re.escape(w)}s?(?![\w-])", low)), None)
+        if said is not None:
+            hits[value] = said
+    if len(hits) != 1:
+        return None
+    value, said = next(iter(hits.items()))
+    return value, f"'{said}' is a kind of {value}"

@@ -158,6 +158,8 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if any(m.kind == "number" and m.before[-1:] and m.before[-1] in _HOW_MANY_OF for m in left):
                 out.append(param.name)
             continue
+        if slot.kind == "array" and param.item_schema is not None:
+            slot = _item_slot(param)  # "rates for euros and yen" and `currencies: [string]`: currencies it takes
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
             wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
@@ -169,6 +171,20 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if not keep:
                 left.remove(taken)
     return out
+
+
+def _item_slot(param: Any) -> Any:
+    """The slot of one element of an array parameter, named in the singular."""
+    import dataclasses
+
+    from labkit.sim.engine.compose.arrays import _singular
+    from labkit.sim.engine.compose.items import _item_param
+    from labkit.sim.engine.slots import slot_of
+
+    item = _item_param(param)
+    if item.kind not in ("string", "integer", "number"):
+        return slot_of(item)
+    return slot_of(dataclasses.replace(item, words=tuple(_singular(w) for w in item.words)))
 
 
 @functools.lru_cache(maxsize=1024)

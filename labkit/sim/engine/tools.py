@@ -152,6 +152,14 @@ _SCHEMA_TALK = frozenset(("null", "nullabl", "none", "true", "fals", "boolean", 
 _NOUNPARTICLES = ("out", "up", "in", "off", "over", "back", "down", "away", "through")
 
 
+#: Second words that make a noun of the first ("exchange rates", "order history", "return policy")
+#: — nouns a tool reports, not things a description's verb would act on — and the first words
+#: that stay commands before them ("update policy", "change rates", "set fees").
+_LISTED_NOUNS = frozenset("rate rates history policy policies results reviews hours fees prices costs balances".split())
+_CHANGING = frozenset("update set change reset record log post send write create add delete remove cancel edit modify adjust apply pay "
+                      "charge refund submit approve reject raise lower cut increase decrease override clear".split())
+
+
 def _description_verb(description: str) -> str | None:
     """The first verb of a description ("Books a table…" -> "book"), within its first words."""
     lead = re.sub(r"^(?:use (?:this|it) (?:tool )?(?:to|when(?: you)?(?: want to)?)|this (?:tool|function) |tool (?:to|that) |allows? (?:you|the user) to |lets? (?:you|the user) )", "", description.strip()[:200], flags=re.I)
@@ -163,6 +171,8 @@ def _description_verb(description: str) -> str | None:
             return None  # "Opening hours of a branch", "Parking spots near…": a noun, not a command
         if found[0].lower() in _PLURAL_ADJECTIVES and len(found) > 1 and _plural(found[1]):
             return None  # "Open slots for a kind of appointment", "Free tables on a day": what is listed, not a command
+        if len(found) > 1 and found[1].lower() in _LISTED_NOUNS and found[0].lower() not in _CHANGING and not lexicon.is_read_verb(stem(found[0])):
+            return None  # "Exchange rates against the pound", "Book reviews for a title": a noun of two words
         word_stem = stem(found[0])
         if lexicon.is_read_verb(word_stem) or lexicon.action_groups(word_stem):
             return word_stem

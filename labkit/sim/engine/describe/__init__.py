@@ -172,7 +172,7 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
             return picked
         subject = None
         ident = id_of(value)
-        code = bool(re.fullmatch(r"[A-Z]{2,3}", about or ""))  # ("GBP", a code the call took, is no name for the quote it returned)
+        code = bool(re.fullmatch(r"[A-Z]{2,3}|[a-z]{2,3}", about or ""))  # ("GBP" or "en", a code the call took, is no name for the quote it returned)
         if not label_of(value) and ident is not None and (not about or code or str(ident[1]).lower() == about.lower()):
             kind = " ".join(p for p in split_identifier(ident[0]) if p not in ("id", "ids", "number", "no", "code", "ref"))
             subject = f"{kind.capitalize()} {ident[1]}" if kind else str(ident[1])
