@@ -12,7 +12,8 @@
    process's main thread, one run at a time, after a warm-up repeat: CPU ms per run for each
    approach, split into the client (this thread) and the other threads (the simulator's: its
    server and the model's worker thread), then the client under cProfile (cProfile sees only this
-   thread).
+   thread): its own time by where it is spent (openai's request transform, the Agents SDK, the
+   HTTP stack, labkit, ...) and the functions with the most own time.
 
     .venv/bin/python benchmarks/bench_sweep.py [--repeats 10] [--storage-runs 1000] [--profile]
 """
@@ -134,10 +135,55 @@ def profile(root: Path) -> None:
         total = every_process if name == "all" else process_ms[name]
         mean_client, mean_total = sum(client) / len(client), sum(total) / len(total)
         print(f"{name:>15}  {len(client):>4}  {mean_client:>9.1f}  {mean_total - mean_client:>16.1f}  {mean_total:>8.1f}")
+    stats = pstats.Stats(profiler)
+    print("\nthe client side under cProfile (the same repeat again; cProfile inflates it), own time by where it is spent:")
+    areas = own_time_by_area(stats)
+    for area, seconds in sorted(areas.items(), key=lambda item: -item[1]):
+        print(f"  {area:<48} {100 * seconds / sum(areas.values()):5.1f}%")
+    print(f"  (inclusive, openai's transform of the request params: {100 * transform_share(stats):.1f}% of the client's time)")
     text = io.StringIO()
-    pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(30)
-    print("\nthe client side under cProfile (the same repeat again, by cumulative time; cProfile inflates it):")
-    print("\n".join(text.getvalue().splitlines()[:50]))
+    pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(25)
+    print("\nthe same, the 25 functions with the most own time:")
+    print("\n".join(text.getvalue().splitlines()[:45]))
+
+
+#: (what a reader calls it, a piece of the path of the functions' files), first match wins.
+AREAS = (
+    ("openai: request params transform (_transform.py)", "openai/_utils/_transform.py"),
+    ("openai: the rest (response parsing, client)", "/openai/"),
+    ("Agents SDK", "/agents/"),
+    ("HTTP stack: httpx2, httpcore2, h11, anyio", ("httpx2", "httpcore2", "/h11/", "/anyio/")),
+    ("pydantic", "pydantic"),
+    ("labkit", "/labkit/"),
+    ("typing (mostly the transform's type checks)", "typing"),
+    ("asyncio", "asyncio"),
+    ("json", "/json/"),
+)
+
+
+def transform_share(stats: pstats.Stats) -> float:
+    """The share of all profiled time spent in openai's `maybe_transform` / `async_maybe_transform`
+    (what every `create` call does to its params before sending them), callees included."""
+    entries = stats.stats.items()  # type: ignore[attr-defined]
+    inside = sum(total for (path, _, name), (_, _, _, total, _) in entries
+                 if path.endswith("openai/_utils/_transform.py") and name in ("maybe_transform", "async_maybe_transform"))
+    return inside / sum(own for _, (_, _, own, _, _) in entries)
+
+
+def own_time_by_area(stats: pstats.Stats) -> dict[str, float]:
+    """Own (`tottime`) seconds per `AREAS` entry; C functions count as waiting (socket send and
+    receive, epoll, locks: mostly the simulator's turn, which cProfile's clock includes) or as
+    other C code; everything else as "other Python"."""
+    seconds: dict[str, float] = {}
+    for (path, _, name), (_, _, own, _, _) in stats.stats.items():  # type: ignore[attr-defined]
+        if path == "~":
+            waits = any(word in name for word in ("'send", "'recv", "'poll", "'acquire", "'select"))
+            area = "waiting: sockets, epoll, locks (the simulator)" if waits else "other C code (isinstance, hash, ...)"
+        else:
+            area = next((label for label, pieces in AREAS if any(piece in path for piece in (
+                pieces if isinstance(pieces, tuple) else (pieces,)))), "other Python")
+        seconds[area] = seconds.get(area, 0.0) + own
+    return seconds
 
 
 def main() -> None:
