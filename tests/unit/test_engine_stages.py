@@ -3384,3 +3384,44 @@ def test_a_thing_is_known_by_the_category_it_belongs_to(text: str, kind: str | N
 
     found = kind_named(["general", "legal", "marketing", "medical", "travel", "meals"], text)
     assert (found[0] if found else None) == kind
+
+
+@pytest.mark.parametrize(("text", "mood"), [
+    ("remind me what I'm paying at the moment?", "question"), ("tell me when the shop shuts", "question"),
+    ("remind me to water the plants at 6", "request"),
+])
+def test_remind_me_what_asks_to_be_told_and_remind_me_to_asks_for_a_reminder(text: str, mood: str) -> None:
+    assert clauses(text)[0].mood == mood
+
+
+KENNEL_TOOLS = [fn("kennel_search", "Prices for every kennel near a town between a drop-off and a collection time.", {
+    "town": {"type": "string"}, "drop_off": {"type": "string", "description": "Local date-time, e.g. 2026-12-27T06:00"},
+    "collect": {"type": "string", "description": "Local date-time the dog is collected"}}),
+    fn("my_plan", "The member's current plan, price and renewal date.", {})]
+
+
+def test_two_date_times_said_fill_the_two_date_time_parameters_each_its_own() -> None:
+    made = calls("kennels in Ripon, dropping off 7am on the 27th and collecting 6pm on Dec 2nd", KENNEL_TOOLS[:1])
+    assert made == [("kennel_search", {"town": "Ripon", "drop_off": "2026-11-27T07:00:00", "collect": "2026-12-02T18:00:00"})]
+
+
+def test_what_am_i_getting_asks_for_the_users_current_plan() -> None:
+    assert calls("remind me what I'm actually getting at the moment?", KENNEL_TOOLS) == [("my_plan", {})]
+
+
+def test_a_short_code_is_not_an_id_shaped_like_a_longer_example() -> None:
+    from labkit.sim.engine.fill.described import fits_code_shape
+    from labkit.sim.engine.schema import params_of
+
+    ref = params_of({"type": "object", "properties": {"ref": {"type": "string", "description": "Booking reference, e.g. PF-88213"}}})[0]
+    assert not fits_code_shape(ref, "T2") and fits_code_shape(ref, "PF-10442") and fits_code_shape(ref, "pf 10442")
+
+
+def test_a_listed_record_is_not_the_one_asked_for_because_it_repeats_the_tools_own_word() -> None:
+    """"how much to park?" over car parks, one of which "parks the car for you": the question is
+    about all of them (the tool's word says what the list is, not which one)."""
+    tool = fn("search_parking", "Car parks with prices.", {"terminal": {"type": "string"}})
+    parks = {"options": [{"name": "JetParks 1", "kind": "long stay with shuttle", "price_gbp": 60},
+                         {"name": "Meet & Greet", "kind": "a driver parks the car for you", "price_gbp": 192}]}
+    text = _answer(tool, "how much to park at T2?", parks, {"terminal": "T2"})
+    assert "JetParks 1" in text and "£60" in text and "Meet & Greet" in text

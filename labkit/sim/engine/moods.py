@@ -84,6 +84,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "request"  # "would it be possible to book me in on the 22nd?": asked politely, still asked
     elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how to", "show me how to", "tell me how to", "explain how to", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
         clause.mood = "howto"
+    elif re.match(r"(?:(?:can|could|would|will) you (?:please )?|please )?(?:remind|tell) (?:me|us) (?:again )?(?:what|what's|when|where|which|who|how|whether|if|why)\b", joined):
+        clause.mood = "question"  # "remind me what I'm getting at the moment?", "tell me when it ships": a question put as a request
     elif _startswith(joined, ("what if", "what happens if", "what would happen", "suppose", "supposing", "imagine", "hypothetically", "if i were to", "in theory", "say i")) or (first == "if" and question_mark) or "would happen" in joined or joined in ("what happens", "what will happen", "what happens then"):
         clause.mood = "hypothetical"
     elif _startswith(joined, ("should i", "should we", "shall i", "would you recommend", "do you recommend", "is it worth", "is it better", "would it be better", "what do you think", "do you think i should", "do you think we should", "what would you do", "what would you recommend", "any advice", "any tips", "would you advise", "is it a good idea", "is now a good time", "which is better", "what's better", "what is better")):

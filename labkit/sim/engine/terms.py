@@ -160,6 +160,8 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_asks_holding, ("question",), ("balanc", "remain")),  # "how many euros have I got?", "how many credits do I have left?"
     (_PRESENT.search, ("question",), (NOW,)),  # "what's this song?", "what's on right now?": the tool for this moment
     (_implied(r"\b(?:coming up|got on|lined up|booked in|in the diary)\b"), ("question",), ("upcom",)),  # "what has Leo got coming up?" asks what is upcoming
+    (_implied(r"\bwhat (?:i'm|i am|am i|do i|i) (?:actually |currently |really )?(?:getting|get|on|paying for|signed up (?:to|for)|subscribed to)\b"),
+     ("question",), ("current", "plan", "subscript", "membership")),  # "remind me what I'm actually getting": the user's current plan
     (_implied(r"\bon time\b|\brunning late\b|\bon schedule\b"), None, ("status",)),  # "is BA117 on time?" asks for a status
     (_asks_progress, ("question",), ("status",)),  # "has my order shipped yet?"
     (_implied(r"\bwhere(?:'s|’s| is| are)\s+(?:my|our|their|his|her|the)\s+(?:\w+\s+)?(?:parcel|package|order|delivery|shipment|parcels|packages|orders|deliveries|shipments|stuff|things)\b"),

@@ -56,6 +56,8 @@ PHRASAL = {
 }
 
 
+#: What "remind me …"/"tell me …" may ask to be told ("remind me what my plan is").
+_TOLD_WHAT = frozenset("what what's whats when where which who how if whether why".split())
 _NEGATORS = frozenset("don't dont not never without no won't wont doesn't doesnt didn't didnt can't cant shouldn't wouldn't".split())
 
 
@@ -139,6 +141,9 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             continue  # "what can I make with leeks?", "where should we eat?": the user's doing, asked about
         if index > 1 and previous in ("you", "we", "they", "it", "i", "he", "she") and (head[index - 2] in lexicon.WH_WORDS or head[index - 2] in ("time", "day")):
             continue  # "tell me when you close", "what time do they open": when it happens, not a thing to do
+        if word in ("remind", "tell") and head[index + 1 : index + 2] in (["me"], ["us"]) and head[index + 2 : index + 3] and head[index + 2] in _TOLD_WHAT:
+            out.append(stem("check"))  # "remind me what I'm getting", "tell me when it ships": asks to be told, not reminded later
+            continue
         if word in ("confirm", "verify", "double-check") and head[index + 1 : index + 2] in (["whether"], ["if"], ["that"], ["what"], ["how"], ["when"], ["which"], ["my"]):
             out.append(stem("check"))  # "confirm whether my policy covers…" asks to check, not to approve
             continue

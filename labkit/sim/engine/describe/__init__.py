@@ -150,7 +150,8 @@ def output_sentence(tool_name: str, output: Output, *, about: str = "", asked: s
         elif noun_of(tool_name) in _CONTAINERS:
             tool_name = "items"  # what a basket holds: "4 items", not "4 baskets"
         codes = frozenset(str(v).lower() for v in (args or {}).values() if isinstance(v, str) and about and _code_of(v, about))
-        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper, echoed=codes)
+        sentence = list_sentence(tool_name, items, about=about, asked=asked, question=question, context=wrapper, echoed=codes,
+                                 tool_words=frozenset(stem(w) for w in split_identifier(called)))
         totals = _totals_said(value, question) if isinstance(value, dict) else ""
         beside = _wrapper_facts({k: v for k, v in value.items() if v is not items}, question, f"{key or ''} {called}") if isinstance(value, dict) else ""
         if beside:

@@ -16,7 +16,7 @@ from labkit.sim.engine.words import shorten, split_identifier, stem
 _NOTICE_WORDS = frozenset("note notes notice notices warning warnings alert alerts advisory advisories disruption disruptions caveat caveats".split())
 
 
-def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
+def _the_one_asked(items: list[Any], question: str, tool_words: frozenset[str] = frozenset()) -> dict[str, Any] | None:
     """The one listed record the question names by its name ("a full colour", "the colour"),
     when it is about one of several (None for "what services do you do?")."""
     from labkit.sim.engine import aggregate, chain
@@ -38,7 +38,8 @@ def _the_one_asked(items: list[Any], question: str) -> dict[str, Any] | None:
     inside = _named_inside(records, question)
     if inside is not None:
         return inside  # "where their delivery has got to" of Northfield Cash & Carry: the job that delivers there
-    chosen, word = aggregate._narrow(records, question)
+    said = " ".join(w for w in question.split() if stem(w.lower().strip("?!.,")) not in tool_words)  # "how much to park" and a car park whose text says "parks"
+    chosen, word = aggregate._narrow(records, said)
     return chosen[0] if word and len(chosen) == 1 and label_of(chosen[0]) else None
 
 
@@ -263,7 +264,8 @@ def _the_users_own(items: list[Any], question: str) -> dict[str, Any] | None:
 
 
 def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: int = 5, asked: set[str] = frozenset(),
-                  question: str = "", context: dict[str, Any] | None = None, echoed: frozenset[str] = frozenset()) -> str:
+                  question: str = "", context: dict[str, Any] | None = None, echoed: frozenset[str] = frozenset(),
+                  tool_words: frozenset[str] = frozenset()) -> str:
     """"I found 3 restaurants for Rome: A (…); B (…); C (…)." — fields every item shares said once,
     the fields asked about first, and a total or average when the question asks for one."""
     from labkit.sim.engine import aggregate
@@ -277,7 +279,7 @@ def list_sentence(tool_name: str, items: list[Any], *, about: str = "", limit: i
         # "what band is my house?" over the street's properties: the one marked as the user's
         said = item_phrase(own, limit=4, asked=asked, skip=tuple(k for k in own if k.lower() in _OWN_FLAGS))
         return f"Yours is {said}."
-    one = _the_one_asked(items, question)
+    one = _the_one_asked(items, question, tool_words)
     if one is not None:
         # "how much is a full colour?" over a price list: that item, not the list
         return item_phrase(one, limit=4, asked=asked)[:1].upper() + item_phrase(one, limit=4, asked=asked)[1:] + "."

@@ -159,8 +159,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             if mention is not None:
                 by_mention.setdefault(id(mention), []).append((param, slot, mention))
                 # a date-time feeds a date and a time; one day may be a range's start and end
-                if mention.kind not in ("datetime", "range") and not (mention.kind == "date" and slot.side):
-                    used.add(id(mention))
+                if mention.kind not in ("datetime", "range") and not (mention.kind == "date" and slot.side) \
+                        or mention.kind == "datetime" and slot.kind == "datetime" and any(
+                            m.kind == "datetime" and m is not mention and id(m) not in used for m in ctx.evidence.mentions):
+                    used.add(id(mention))  # (two date-times said: the one a date-time took whole is taken, the pick-up is the other)
                 used_mentions.append(mention)
             continue
         carried = carried_value(param, slot, ctx) if param.essential and slot.kind in CARRIED and ctx.history else None

@@ -123,8 +123,9 @@ _DIGITS = re.compile(r"\b(\d{1,2})[- ]digits?\b", re.I)
 
 
 def _runs(text: str) -> str:
-    """A code's letter and digit runs, separators left out ("191-D-23817" -> "DLD", "R16" -> "LD")."""
-    return "".join("D" if piece[0].isdigit() else "L" for piece in re.findall(r"[A-Za-z]+|\d+", text))
+    """A code's letter and digit runs, separators left out, a run of one or two digits told from a
+    longer one ("191-D-23817" -> "DLD", "R16" -> "Ld", "PF-88213" -> "LD": "T2" is no booking reference)."""
+    return "".join(("D" if len(piece) > 2 else "d") if piece[0].isdigit() else "L" for piece in re.findall(r"[A-Za-z]+|\d+", text))
 
 
 @functools.lru_cache(maxsize=1024)
