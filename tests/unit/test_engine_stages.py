@@ -3425,3 +3425,30 @@ def test_a_listed_record_is_not_the_one_asked_for_because_it_repeats_the_tools_o
                          {"name": "Meet & Greet", "kind": "a driver parks the car for you", "price_gbp": 192}]}
     text = _answer(tool, "how much to park at T2?", parks, {"terminal": "T2"})
     assert "JetParks 1" in text and "£60" in text and "Meet & Greet" in text
+
+
+RIDES = fn("find_lifts", "Published lifts between two cities on a date.", {
+    "from_city": {"type": "string"}, "to_city": {"type": "string"}, "date": {"type": "string", "description": "YYYY-MM-DD"}})
+JOIN_LIFT = fn("join_lift", "Ask the driver for a seat on a lift.", {"lift_id": {"type": "string"}, "seats": {"type": "integer"}})
+LIFT_FNS = {"find_lifts": lambda from_city, to_city, date: {"lifts": [{"lift_id": f"L-{from_city[:3].upper()}-{to_city[:3].upper()}-1", "depart": "07:30"}]},
+            "join_lift": lambda lift_id, seats: {"request_id": "RQ-1", "lift_id": lift_id, "seats": seats}}
+
+
+def test_a_place_said_with_to_is_where_a_lookup_made_for_an_action_goes() -> None:
+    made = converse(LIFT_FNS, [RIDES, JOIN_LIFT], ["put me on the earliest lift to Nantes on Friday, one seat"],
+                    instructions="Today is Tuesday, 17 November 2026. The member lives in Rennes.")
+    assert made[0][0] == ("find_lifts", {"from_city": "Rennes", "to_city": "Nantes", "date": "2026-11-20"})
+
+
+def test_a_lettered_option_is_said_as_its_word_and_number() -> None:
+    gates = fn("gate_info", "Walking time to a gate.", {"gate": {"type": "string", "enum": ["G1", "G2", "G3"]}})
+    assert calls("how long a walk is it to gate 3?", [gates]) == [("gate_info", {"gate": "G3"})]
+
+
+def test_a_parameter_for_another_choice_of_the_action_is_left_out_and_a_restart_date_is_a_date() -> None:
+    manage = fn("manage_box", "Skip one box, or pause boxes until a date.", {
+        "action": {"type": "string", "enum": ["skip", "pause"]},
+        "skipDate": {"type": ["string", "null"], "description": "skip: the box date to skip (YYYY-MM-DD)"},
+        "resumeOn": {"type": ["string", "null"], "description": "pause: boxes restart on the first delivery on/after this date"}}, required=["action"])
+    assert calls("pause my boxes until 4 January please", [manage]) == [("manage_box", {"action": "pause", "resumeOn": "2027-01-04"})]
+    assert calls("skip the box on the 24th", [manage]) == [("manage_box", {"action": "skip", "skipDate": "2026-11-24"})]

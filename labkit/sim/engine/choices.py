@@ -204,6 +204,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     detail = _MORE_DETAIL.search(low[span[0] : span[1]])
     partial: list[tuple[float, Any]] = []  # values of which the text says several words, not all
     for value in values:
+        lettered = re.fullmatch(r"([A-Za-z])(\d{1,2})", value) if isinstance(value, str) else None
+        spoken = next((f"{w} {lettered.group(2)}" for w in param.words if lettered and len(w) > 2 and w[0].lower() == lettered.group(1).lower()), None)
+        if spoken and (found := re.search(rf"\b{re.escape(spoken)}\b", low[:5000])) and (best is None or best[0] < 12.0):
+            best = (12.0, found.start(), value, f"'{spoken}' names it")  # "terminal 1" and `terminal: [T1, T2, T3]`
+            continue
         if detail and isinstance(value, str) and {stem(p) for p in split_identifier(value)} & _DETAILED and (best is None or best[0] < 9.0):
             best = (9.0, span[0] + detail.start(), value, f"'{detail.group(0)}' asks for the {value} version")  # "tell me more about it": depth=full
         for alias in _aliases(value):

@@ -298,6 +298,8 @@ def _by_description(param: Param, text: str, side: str | None) -> Slot | None:
         return Slot("datetime", side)
     if "yyyy-mm-dd" in text or re.search(r"\bcheck[- ](?:in|out) date\b", text):
         return Slot("date", side)
+    if re.search(r"\bdate\b", text) and set(param.words) & _BOUND_WORDS:
+        return Slot("date", side)  # `resumeOn`: "deliveries restart on the first roast on/after this date"
     if "hh:mm" in text:
         return Slot("time", side)
     if side is not None and re.search(r"\b(?:city|airport|place|location|station)\b", text):
@@ -314,6 +316,10 @@ _DESCRIBED_NUMBER = re.compile(r"\b(?:reference|ref|confirmation|tracking|serial
 
 #: A description that says the value is an id ("Catalogue id (sh_...)", "the item's identifier").
 _DESCRIBED_ID = re.compile(r"^\W*(?:the\s+)?(?:\w+\s+){0,2}(?:id|identifier)\b|\b(?:id|identifier)\s*\((?:e\.g\.\s*)?[A-Za-z]{1,10}[_-]")
+
+
+#: Words of a name that bound a moment (`resumeOn`, `startsFrom`, `validUntil`).
+_BOUND_WORDS = frozenset("on from until till by after before since".split())
 
 
 #: Names that are only a preposition: their description says what they bound.

@@ -140,6 +140,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         slot = slot_of(param)
         if param.name in shaped:
             continue
+        if not param.required and _for_another_choice(param, params, args):
+            continue  # "skip: the roast date to skip" when the action chosen is pause
         if ctx.minimal and not param.essential and param.name not in ctx.fixed:
             # a lookup made for another call: only what it needs, and the filters the user stated
             # as typed values ("spin on Thursday": the day), never a phrase
@@ -240,6 +242,22 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+_FOR_CHOICE = re.compile(r"^\s*(?:only\s+)?(?:for\s+|when\s+\w+\s*(?:is|=)\s*)?['\"`]?([a-z][a-z_-]{1,30})['\"`]?\s*(?::|only\b)", re.I)
+
+
+def _for_another_choice(param: Param, params: list[Param], args: dict[str, Any]) -> bool:
+    """A parameter whose description says which choice of another it serves ("skip: the roast
+    date to skip", "for pause only: …") is left out when that other parameter took another value."""
+    said = _FOR_CHOICE.match(param.description or "")
+    if not said:
+        return False
+    option = said.group(1).lower()
+    for other in params:
+        if other is not param and other.enum and option in {str(v).lower() for v in other.enum} and other.name in args:
+            return str(args[other.name]).lower() != option
+    return False
 
 
 #: Options of a lookup that narrow what it lists (a status, a kind): a lookup made for an action may

@@ -288,6 +288,12 @@ class MissingValues:
         if not named and _POINTER.search(self.evidence.text[intent.span[0] : intent.span[1]]):
             # "find The Left Hand of Darkness and place a hold on it": the thing named before the pronoun
             named = [m for m in self.evidence.mentions if m.start < intent.span[0] and m.kind in ("name", "quoted")][-1:]
+        if named and place_query is not None:
+            said = set(named[0].before[-1:])
+            side = "end" if said & {"to", "into", "towards", "for"} else "start" if said & {"from"} else None
+            sided = next((p for p in producer.params if slot_of(p).kind == "place" and slot_of(p).side == side), None) if side else None
+            if sided is not None:
+                return {sided.name: named[0].value}  # "the earliest ride to Grenoble": Grenoble is where it goes, not where it leaves from
         if named:
             return {query.name: named[0].value}
         skipped = ("date", "datetime", "time", "range", "number", "duration", "money") + (("id", "email", "phone", "person") if place_query is not None else ())
