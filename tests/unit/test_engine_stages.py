@@ -3452,3 +3452,31 @@ def test_a_parameter_for_another_choice_of_the_action_is_left_out_and_a_restart_
         "resumeOn": {"type": ["string", "null"], "description": "pause: boxes restart on the first delivery on/after this date"}}, required=["action"])
     assert calls("pause my boxes until 4 January please", [manage]) == [("manage_box", {"action": "pause", "resumeOn": "2027-01-04"})]
     assert calls("skip the box on the 24th", [manage]) == [("manage_box", {"action": "skip", "skipDate": "2026-11-24"})]
+
+
+KAYAK_RULES = """You are the booking assistant of Tarn Kayaks. Today is Tuesday, 17 November 2026.
+- Late return: the first 30 minutes after the booked end are free. After that £10 per started hour is charged, unless the lake warden closed the water.
+- Wetsuits: never lend a wetsuit that has not dried overnight; staff check them each morning.
+- Deposits: a customer who capsizes twice in a session loses no deposit; the boat is checked, not the paddler.
+- Prices: hire is capped at £45 a day so that families are not put off; groups of six or more get 10% off."""
+KAYAK_TOOLS = [fn("my_hires", "The customer's kayak hires: boat, start, end and price.", {}),
+               fn("book_kayak", "Book a kayak.", {"start": {"type": "string"}, "hours": {"type": "integer"}})]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("what happens if the wind picks up and we get back an hour after our slot?", "first 30 minutes"),
+    ("should I just lend my mate a damp wetsuit to keep things simple?", "never lend a wetsuit"),
+    ("how do you work out what to charge? are you making a killing off families?", "capped at £45"),
+])
+def test_hypotheticals_advice_and_follow_on_questions_are_answered_from_the_instructions(question: str, said: str) -> None:
+    decision = decide(question, KAYAK_TOOLS, instructions=KAYAK_RULES)
+    assert not decision.calls and said in (decision.text or "")
+
+
+def test_a_question_after_a_what_happens_if_goes_on_with_its_condition() -> None:
+    found = clauses("what happens if the train is cancelled and we miss the ferry?")
+    assert len(found) == 1 and found[0].mood == "hypothetical" and found[0].condition.endswith("and we miss the ferry")
+
+
+def test_advice_that_shares_a_word_with_the_users_data_reads_none_of_it() -> None:
+    assert calls("what's the best way to dry a kayak once it's out? should it go in the shed?", KAYAK_TOOLS) == []

@@ -38,6 +38,9 @@ from labkit.sim.types import Conversation, Decision, PlannedCall
 
 log = logging.getLogger("labkit.sim")
 
+#: The moods of a clause that asks something the instructions may answer.
+_ASKING = frozenset({"question", "hypothetical", "howto", "advice", "conceptual"})
+
 #: At most this many work calls in one user turn; then the model answers with what it has.
 MAX_CALLS_PER_TURN = 24
 
@@ -343,13 +346,19 @@ class Turn:
             # "Write a message about this: {…}. Name the product …": the other clauses say what to write
             self.notes.append("a request to write from the data in the message: no tool needed")
             return answer.compose(self.reading, intents, self.toolbox, lead=self.lead, extra=[*extra, writing])
+        asked_before: Clause | None = None  # the question just before, which a short one may go on from
         for clause, related in self.unhandled:
+            before, asked_before = asked_before, clause if clause.mood in _ASKING else None
             told = answer.said_by_outputs(clause, self.reading) if self.reading.current.work() else ""
             if told:
                 extra.append(told)  # "do I have to bring it back with a full tank?": the booking's fuel policy says
                 continue
             found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause)) \
-                if clause.mood in ("question", "hypothetical", "howto") and self.reading.instructions else None
+                if clause.mood in _ASKING and self.reading.instructions else None
+            # ("should I just refund them?" when the instructions say "do not refund the order here";
+            # "how do drivers decide what to charge?" when they give the cap)
+            if found is None and before is not None and clause.mood in _ASKING and self.reading.instructions:
+                found = instructed.answer_from(self.reading.instructions, f"{before.text} {clause.text}")  # "… are some of them making a profit off this?"
             if found is None and self.reading.current.work() and (clause.mood in ("statement", "advice") or clause.mood == "question" and not related):
                 continue  # ("should I sell now or wait?" after the price history: the figures are the answer)
             if found is None and related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):
@@ -362,6 +371,8 @@ class Turn:
                 found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause))  # "can I get a refund?" and no tool refunds
             if found is not None:  # "… and what time's check-in again?": the instructions say, beside the call made
                 self.notes.append(f"{shorten(clause.text, 60)!r}: no tool — {found.why}")
+                if any(found.sentence.rstrip(";,.")[1:] in said for said in extra):
+                    continue  # (two questions the same sentence answers: said once)
                 extra.append(found.sentence[:1].upper() + found.sentence[1:].rstrip(";,") + ("" if found.sentence.rstrip(";,").endswith((".", "!", "?", ")")) else "."))
                 continue
             reply = answer.recalled(clause, self.reading) or answer.no_tool(clause, self.toolbox, related, self.reading.text)

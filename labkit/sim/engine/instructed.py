@@ -41,8 +41,10 @@ MIN_SHARE = 0.4
 #: A yes/no question ("would it still make today's shuttle?") asks for no kind of answer the
 #: sentence must hold, so more of its own words must be there: this share, two of them at least.
 YES_NO_SHARE = 0.5
-_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|quick one|one more thing)\s*[,!:-]?\s+)*(?:would|will|does|do|is|are|am|can|could|did|has|have|may|must)\s+(?:it|that|this|they|there|i|we|my|the|an?|our|your)\b"
+_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|quick one|one more thing)\s*[,!:-]?\s+)*(?:would|will|does|do|is|are|am|can|could|did|has|have|may|must|should|shall)\s+(?:it|that|this|they|there|i|we|my|the|an?|our|your)\b"
                      r"|\b(?:would|will|does|is|are|can|could)\s+(?:it|that|this|they|there|the|my|our)\s+(?:still\s+)?\w+")
+#: A sentence that goes on from the one before it ("After that …", "Otherwise …", "This …").
+_GOES_ON = re.compile(r"(?:after that|beyond that|otherwise|in that case|if not|this|that|these|those|it|they|then)\b", re.I)
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
 
@@ -276,7 +278,7 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Fou
     # the question's own words count each; what its question phrase asks for counts once (the best of them)
     total = sum(weight[w] for w in own_asked) + max((weight[w] for w in asked if w not in own), default=0.0)
     best: tuple[float, str, tuple[str, ...]] | None = None
-    for _text, stems, whole in facts:
+    for index, (_text, stems, whole) in enumerate(facts):
         shared = [(w, _matches(w, stems)) for w in asked]
         hits = tuple(w for w, m in shared if m)
         topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY, WEEK)] \
@@ -286,6 +288,8 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Fou
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
         if (answering or yes_no and len(topical) >= 2) and topical and (len(hits) >= 2 or topical == [PHONE]) and (best is None or score > best[0]):
+            if _GOES_ON.match(whole) and index > 0 and facts[index - 1][2] != whole and len(facts[index - 1][2]) + len(whole) <= MAX_CHARS:
+                whole = f"{facts[index - 1][2].rstrip()} {whole}"  # "After that £15 a day is charged…": after what is said first
             best = (score, whole, hits)
     if best is None or best[0] < (YES_NO_SHARE if yes_no else MIN_SHARE) * total:
         return None

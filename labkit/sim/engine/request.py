@@ -209,6 +209,12 @@ def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
             if condition or trailing:
                 clause.condition = _with_antecedent(condition or trailing, out)
                 condition = None
+            if out and out[-1].mood == "hypothetical" and out[-1].condition and not clause.condition and clause.mood in ("question", "statement") \
+                    and clause.toks and clause.toks[0].lower in _SUBJECTS:
+                # "what happens if our flight is delayed and we get back hours late?": the condition goes on
+                out[-1].condition += " and " + clause_text.rstrip(" ?")
+                out[-1].end = clause.end
+                continue
             if out and out[-1].mood == "conceptual" and _GENERAL.match(" ".join(t.lower for t in out[-1].toks)) and clause.mood in ("question", "statement", "advice"):
                 clause.mood = "conceptual"  # "general question, when two teams finish level …?": the question it announces is general too
             if number in elliptic and out and out[-1].mood == "request" and out[-1].verbs:
@@ -216,6 +222,10 @@ def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
                 clause.repeats = True
             out.append(clause)
     return _with_bare_questions_joined(out, text)
+
+
+#: Words a clause that goes on with a condition starts with ("… and we get back late").
+_SUBJECTS = frozenset("we i they he she it you the my our his her their".split())
 
 
 #: Words after which a verb is not an imperative ("if there's a van free", "if it is", "if I send").

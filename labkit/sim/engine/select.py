@@ -134,9 +134,15 @@ def _given_by_instructions(param: Any, instructions: str) -> bool:
     return len({ident for _name, ident in _ids_of_kind(param, instructions[:20_000])[1]}) == 1
 
 
+_ASKS_ADVICE = re.compile(r"\b(?:should (?:i|we|they|it|you|he|she|the|my|our|this|that|these|those)\b|(?:the )?best way to|is it (?:worth|better|wise|safe|a good idea)|"
+                          r"would you (?:recommend|advise)|do you (?:recommend|advise))\b", re.I)
+
+
 def _weak_read(ranked: list[Match], clause: Clause | None = None, instructions: str = "") -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
+    if clause is not None and _ASKS_ADVICE.search(clause.text[:2000]):
+        return None  # "should they go in the fridge?" beside `GetSubscription` (a "bag" in common): advice, not the user's data
     weak = [m for m in ranked if not m.profile.act and m.score >= WEAK_SCORE and m.words_score > 0
             and any(q == t and (not lexicon.is_verb(q) or clause is not None and q not in clause.verbs) for q, t in m.terms.items())]
     if not weak:
@@ -301,7 +307,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
-    if not matches and clause.mood == "question" and not asks_action:
+    if not matches and clause.mood == "question" and not asks_action and not _ASKS_ADVICE.search(clause.text[:2000]):
         lister = _lists_what_actions_touch(ranked, clause, evidence, notes)
         if lister is not None:
             matches = [lister]
