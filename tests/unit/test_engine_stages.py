@@ -3480,3 +3480,25 @@ def test_a_question_after_a_what_happens_if_goes_on_with_its_condition() -> None
 
 def test_advice_that_shares_a_word_with_the_users_data_reads_none_of_it() -> None:
     assert calls("what's the best way to dry a kayak once it's out? should it go in the shed?", KAYAK_TOOLS) == []
+
+
+def test_a_sum_of_money_names_an_option_of_a_money_enum() -> None:
+    cover = fn("set_cover", "Change the cover on a policy.", {"policy": {"type": "string"}, "cover_gbp": {"type": "integer", "enum": [1000, 2000, 5000]}})
+    assert calls("please bump the cover on policy HX-221 up to £5,000", [cover]) == [("set_cover", {"policy": "HX-221", "cover_gbp": 5000})]
+
+
+def test_after_work_is_the_evening() -> None:
+    classes = fn("class_times", "Classes on a day.", {"day": {"type": "string", "description": "YYYY-MM-DD"},
+                                                      "part": {"type": "string", "enum": ["morning", "afternoon", "evening"]}})
+    assert calls("anything on thursday after work?", [classes]) == [("class_times", {"day": "2026-11-19", "part": "evening"})]
+
+
+STUDIO_RULES = """You are the assistant of Clay Corner pottery studio. Today is Tuesday, 17 November 2026.
+- Courses: Wheel Basics is the best place to start if you are new; Glaze Lab needs a term of wheel work first.
+- Aprons: rent one for £2 or bring your own. Clay and tools are included."""
+
+
+def test_which_should_i_start_with_and_do_i_need_to_buy_are_answered_from_the_instructions() -> None:
+    decision = decide("never touched clay in my life. which course should I start with, and do I need to buy an apron?",
+                      [fn("book_course", "Book a course.", {"course": {"type": "string"}})], instructions=STUDIO_RULES)
+    assert not decision.calls and "Wheel Basics" in (decision.text or "") and "bring your own" in (decision.text or "")

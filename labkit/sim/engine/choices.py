@@ -82,6 +82,13 @@ _SAME_OPTION = (
 )
 
 
+#: Parts of the day said by what happens then ("after work" is the evening, not the afternoon).
+_PARTS_SAID = {"after work": "evening", "after dinner": "evening", "before work": "morning", "first thing": "morning",
+               "after school": "afternoon", "after lunch": "afternoon"}
+#: Words of a parameter's name that say its numbers are sums of money.
+_MONEY_WORDS = frozenset("gbp usd eur aud cad chf jpy price cost amount cover fee budget limit spend deposit total value".split())
+
+
 def _aliases(value: Any) -> list[str]:
     if isinstance(value, bool) or value is None:
         return []
@@ -203,6 +210,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     codes_only = all(isinstance(v, str) and len(v) <= 3 for v in values)
     detail = _MORE_DETAIL.search(low[span[0] : span[1]])
     partial: list[tuple[float, Any]] = []  # values of which the text says several words, not all
+    lowered = {str(v).lower(): v for v in values if isinstance(v, str)}
+    for phrase, part in _PARTS_SAID.items():
+        found = re.search(rf"\b{phrase}\b", low[span[0] : span[1]]) if part in lowered else None
+        if found:
+            return lowered[part], f"'{found.group(0)}' is the {part}", span[0] + found.start()  # "wednesday after work": the evening
     for value in values:
         lettered = re.fullmatch(r"([A-Za-z])(\d{1,2})", value) if isinstance(value, str) else None
         spoken = next((f"{w} {lettered.group(2)}" for w in param.words if lettered and len(w) > 2 and w[0].lower() == lettered.group(1).lower()), None)
@@ -281,6 +293,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         return None  # "a day pass" and day_pass_wed, day_pass_thu: which day is not said (the model asks)
     numbers = [m for m in evidence.of("number") if not m.quoted]
     if best is None and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        if set(param.words) & _MONEY_WORDS or "£" in param.text or "$" in param.text or "€" in param.text:
+            numbers = [m for m in evidence.of("money") if not m.quoted] + numbers  # "cover up to £5,000" and `cover_gbp: [1000, 2000, 5000]`
         for mention in numbers:
             if mention.value in values:
                 return (int(mention.value) if all(isinstance(v, int) for v in values) else mention.value), f"'{mention.text}'", mention.start

@@ -181,6 +181,9 @@ _WH = (
      (PHONE, "call", "ring", "contact", "email", "care", "helpdesk", "support")),
     (re.compile(r"\b(?:do|will|would|can) you(?: lot| guys)? (?:take|accept|allow|let|do|offer|have|carry|serve)\b|\bcan (?:i|we) bring\b"),
      ("allow", "accept", "welcom", "take", "onli", "permit", "ban", "prohibit", MAY)),
+    (re.compile(r"\bwhich (?:\w+ )?(?:should|would you|do you (?:recommend|suggest)|is (?:best|good|right))\b|\b(?:start|begin) with\b|\bwhere (?:should|do|would) (?:i|we) (?:start|begin)\b"
+                r"|\bwhat(?:'s| is) (?:best|good|right) for\b"),
+     ("best", "start", "new", "beginn", "recommend", "ideal", "suit", "great", "good")),
     (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
@@ -198,7 +201,7 @@ _WH = (
     (re.compile(r"\b(?:do|must|should) (?:i|we|you) (?:need|have) to (?:book|reserve|make an? (?:appointment|booking)|bring|pay|call|register|sign)"
                 r"|\b(?:would|will|do|does) (?:i|we|you|they) (?:still )?(?:need|require)\b"
                 r"|\bcan (?:i|we) just (?:turn up|walk in|show up|come)\b|\bis (?:booking|a booking|an appointment) (?:needed|required|necessary)\b"),
-     ("need", "requir", "walk", "without", "onli", "must", "book")),
+     ("need", "requir", "walk", "without", "onli", "must", "book", "own", "provid", "includ", "rent", "hire", "free")),
     (re.compile(r"\bhow late\b|\bhow (?:much|long) (?:notice|warning)\b|\bup (?:un)?til when\b"), ("befor", "notic", "late", "hour", "day")),
     (re.compile(r"\b(?:what(?:'s| is| are)|whats) the (?:charge|fee|cost|price|penalty|fine)s?\b|\b(?:have|need) to pay\b|\bdo (?:i|we|they) pay\b"
                 r"|\bis (?:it|that|this) free\b|\bdoes (?:it|that|this) cost\b|\bwithout paying\b|\bcharged?\b"),
