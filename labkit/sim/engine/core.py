@@ -353,12 +353,12 @@ class Turn:
             if told:
                 extra.append(told)  # "do I have to bring it back with a full tank?": the booking's fuel policy says
                 continue
-            found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause)) \
+            found = instructed.answer_from(self.reading.instructions, instructed.question_of(clause), exact=clause.mood in ("advice", "conceptual")) \
                 if clause.mood in _ASKING and self.reading.instructions else None
             # ("should I just refund them?" when the instructions say "do not refund the order here";
             # "how do drivers decide what to charge?" when they give the cap)
             if found is None and before is not None and clause.mood in _ASKING and self.reading.instructions:
-                found = instructed.answer_from(self.reading.instructions, f"{before.text} {clause.text}")  # "… are some of them making a profit off this?"
+                found = instructed.answer_from(self.reading.instructions, f"{before.text} {clause.text}", exact=True)  # "… are some of them making a profit off this?"
             if found is None and self.reading.current.work() and (clause.mood in ("statement", "advice") or clause.mood == "question" and not related):
                 continue  # ("should I sell now or wait?" after the price history: the figures are the answer)
             if found is None and related and related[0].name in called and clause.mood not in ("howto", "hypothetical", "advice"):

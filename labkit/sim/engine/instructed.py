@@ -45,6 +45,8 @@ _YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|q
                      r"|\b(?:would|will|does|is|are|can|could)\s+(?:it|that|this|they|there|the|my|our)\s+(?:still\s+)?\w+")
 #: A sentence that goes on from the one before it ("After that …", "Otherwise …", "This …").
 _GOES_ON = re.compile(r"(?:after that|beyond that|otherwise|in that case|if not|this|that|these|those|it|they|then)\b", re.I)
+#: "… can we just keep going for a bit?": asking whether one may, after a condition.
+_MAY_WE = re.compile(r"\b(?:can|could|may) (?:i|we) (?:just |still |also )?[a-z]+")
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
 
@@ -157,6 +159,11 @@ def _content(text: str) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=512)
+def _stems_of(text: str) -> frozenset[str]:
+    return frozenset(_content(text))
+
+
 def _matches(word: str, stems: frozenset[str]) -> float:
     """1 for the word itself, 0.7 for a word of its family or a near synonym, else 0."""
     if word in stems:
@@ -216,10 +223,18 @@ _WH = (
 )
 
 
+#: Phrasal verbs said as the word a policy uses for them ("pull out of a session" is cancelling it).
+_SAID_AS = ((re.compile(r"\b(?:pull|pulled|pulling|back|backed|backing|drop|dropped|dropping)\s+out\b|\bcall(?:ed|ing)? off\b"), "cancel"),
+            (re.compile(r"\bgiv(?:e|ing|en) up\b|\bmov(?:e|ing) out\b|\bclear(?:ing)? out\b|\bhand(?:ing)? back\b"), "moving out end cancel"),
+            (re.compile(r"\bkeep(?:ing)? going\b|\brun(?:ning)? over\b|\bgo(?:ing)? over (?:time|our time)\b|\bstay(?:ing)? on\b"), "overrun"),
+            (re.compile(r"\bmoney back\b"), "refund"))
+
+
 def _wanted(question: str) -> tuple[list[str], list[str]]:
     """The question's own content stems, and the words its question phrases ask for."""
     low = question.lower()
-    own = list(dict.fromkeys(_content(question)))
+    said_as = " ".join(word for pattern, word in _SAID_AS if pattern.search(low))
+    own = list(dict.fromkeys(_content(f"{question} {said_as}" if said_as else question)))
     wanted: list[str] = []
     phrased: set[str] = set()
     for pattern, words_ in _WH:
@@ -231,6 +246,12 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
     topic = [w for w in own if w not in _WHEN_WORDS]  # ("today" says when, not what about)
     own = [w for w in topic if w not in phrased] or [w for w in topic if w in phrased and not lexicon.is_read_verb(w)]
     return own, [w for w in wanted if w not in own]  # ("what time do you close today?": closing is the topic)
+
+
+def _said_as(question: str) -> frozenset[str]:
+    """The stems of the words a question's phrasal verbs stand for ("pull out" -> cancel)."""
+    low = question.lower()
+    return frozenset(stem(w) for pattern, said in _SAID_AS if pattern.search(low) for w in said.split())
 
 
 #: Words of a question that say when it asks about, not what: the sentence that answers it
@@ -263,38 +284,63 @@ def question_of(clause: Clause) -> str:
     return f"{clause.text} if {clause.condition}" if clause.condition else clause.text
 
 
-def answer_from(instructions: str, question: str, *, yes_no: bool = True) -> Found | None:
+def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact: bool = False) -> Found | None:
     """The sentence of `instructions` that answers `question`, or None when none clearly does.
     `yes_no`: may a yes/no question be answered by the sentence holding most of its words (not
-    when a tool fits it too: "is there anything free on Saturday?" is for the slots lookup)."""
+    when a tool fits it too: "is there anything free on Saturday?" is for the slots lookup).
+    `exact`: the sentence must say the question's topic words themselves, not near synonyms
+    (for advice and general questions, which the instructions rarely answer)."""
     facts = _facts(instructions[:20_000])
     own, wanted = _wanted(question[:2000])
-    yes_no = yes_no and not wanted and bool(_YES_NO.search(question[:2000].lower()))
+    yes_no = yes_no and not wanted and bool(_YES_NO.search(question[:2000].lower()) or _MAY_WE.search(question[:2000].lower()))
     if not facts or not own or not (wanted or yes_no):
         return None
     count = len(facts)
     own = [_compound_tail(w, facts) for w in own]
     seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
-    weight = {w: math.log(1 + count / (1 + seen[w])) + 0.2 for w in asked}
+    meant = _said_as(question[:2000])  # what the question's phrasal verb means weighs as much again: it says what happens
+    weight = {w: (math.log(1 + count / (1 + seen[w])) + 0.2) * (2.0 if w in meant else 1.0) for w in asked}
     own_asked = [w for w in asked if w in own]
     # the question's own words count each; what its question phrase asks for counts once (the best of them)
     total = sum(weight[w] for w in own_asked) + max((weight[w] for w in asked if w not in own), default=0.0)
     best: tuple[float, str, tuple[str, ...]] | None = None
     for index, (_text, stems, whole) in enumerate(facts):
         shared = [(w, _matches(w, stems)) for w in asked]
+        own_hits = {w for w, m in shared if m >= (1.0 if exact else 0.5)}
+        if whole != _text and len(whole) > len(_text):
+            around = _stems_of(whole)  # ("Overruns are billed …; otherwise the session ends on time": the sentence says it whole)
+            shared = [(w, m or 0.5 * _matches(w, around)) for w, m in shared]
         hits = tuple(w for w, m in shared if m)
-        topical = [w for w in hits if w in own and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY, WEEK)] \
+        topical = [w for w in hits if w in own and w in own_hits and not w.isdigit() and w not in (CLOCK, DAY, MAY, MONEY, WEEK)] \
             or [w for w in hits if w == PHONE and w in wanted] \
             or ([w for w in hits if w in wanted and w not in _STAND_INS] if len(hits) >= 3 and sum(1 for w in hits if w in (CLOCK, WEEK)) >= 1 else [])
         # ("can I get to my unit at 11pm on a weeknight?" and "Access: open Monday-Friday 06:00-22:00": access, days and hours)
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
-        if (answering or yes_no and len(topical) >= 2) and topical and (len(hits) >= 2 or topical == [PHONE]) and (best is None or score > best[0]):
+        strong = bool(set(topical) & meant)  # ("can we just keep going?" and "Overruns are charged …": what the phrasal verb means)
+        if (answering or yes_no and (len(topical) >= 2 or strong)) and topical and (len(hits) >= 2 or topical == [PHONE] or strong) \
+                and (best is None or score > best[0]):
             if _GOES_ON.match(whole) and index > 0 and facts[index - 1][2] != whole and len(facts[index - 1][2]) + len(whole) <= MAX_CHARS:
                 whole = f"{facts[index - 1][2].rstrip()} {whole}"  # "After that £15 a day is charged…": after what is said first
             best = (score, whole, hits)
     if best is None or best[0] < (YES_NO_SHARE if yes_no else MIN_SHARE) * total:
         return None
-    sentence = best[1] if len(best[1]) <= MAX_CHARS else best[1][: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
+    said = _with_its_line(instructions, best[1])
+    sentence = said if len(said) <= MAX_CHARS else said[: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
     return Found(sentence, best[2], best[0] / total)
+
+
+def _with_its_line(instructions: str, sentence: str) -> str:
+    """The sentence with the rest of its labelled line ("Cancellation: 14 days or more before, full
+    refund. Less than 14 days before, half the hire is kept."): a rule and its exception are said together."""
+    at = instructions.find(sentence)
+    if at < 0:
+        return sentence
+    begin = instructions.rfind("\n", 0, at) + 1
+    end = instructions.find("\n", at)
+    line = instructions[begin : end if end >= 0 else len(instructions)].strip()
+    if not _LINE_LABEL.match(line) or len(line) > MAX_CHARS:
+        return sentence
+    rest = _LABEL.sub("", _BULLET.sub("", line))
+    return rest if sentence in rest and len(rest) > len(sentence) else sentence

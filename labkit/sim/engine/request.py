@@ -209,6 +209,14 @@ def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
             if condition or trailing:
                 clause.condition = _with_antecedent(condition or trailing, out)
                 condition = None
+            if out and out[-1].mood == "hypothetical" and not clause.condition and clause.mood in ("question", "advice", "howto") \
+                    and not out[-1].text.rstrip().endswith("?") and (out[-1].condition and _HEDGE_ONLY.fullmatch(out[-1].text)
+                                                                     or not out[-1].condition and _ONLY_A_CONDITION.match(out[-1].text)):
+                # "hypothetically, if someone's bank does a chargeback, should I refund them?": the question, on that condition
+                lead = _ONLY_A_CONDITION.match(out[-1].text)
+                clause.condition = out[-1].condition or out[-1].text[lead.end() if lead else 0 :].strip(" ,")
+                clause.start = out[-1].start
+                out.pop()
             if out and out[-1].mood == "hypothetical" and out[-1].condition and not clause.condition and clause.mood in ("question", "statement") \
                     and clause.toks and clause.toks[0].lower in _SUBJECTS:
                 # "what happens if our flight is delayed and we get back hours late?": the condition goes on
@@ -224,6 +232,9 @@ def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
     return _with_bare_questions_joined(out, text)
 
 
+#: A clause that is only a condition ("hypothetically, if …", "say …", "suppose …").
+_ONLY_A_CONDITION = re.compile(r"^\s*(?:(?:hypothetically|in theory|just wondering|out of interest)\s*,?\s*)?(?:if|suppose|supposing|say)\b", re.I)
+_HEDGE_ONLY = re.compile(r"\s*(?:hypothetically|in theory|just wondering|out of interest|say|suppose|supposing)\s*,?\s*", re.I)
 #: Words a clause that goes on with a condition starts with ("… and we get back late").
 _SUBJECTS = frozenset("we i they he she it you the my our his her their".split())
 
