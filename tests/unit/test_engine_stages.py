@@ -3504,11 +3504,11 @@ def test_which_should_i_start_with_and_do_i_need_to_buy_are_answered_from_the_in
     assert not decision.calls and "Wheel Basics" in (decision.text or "") and "bring your own" in (decision.text or "")
 
 
-HALL_RULES = """You are the bookings assistant of Brook Street Hall. Today is Tuesday, 17 November 2026.
+BROOK_HALL_RULES = """You are the bookings assistant of Brook Street Hall. Today is Tuesday, 17 November 2026.
 - Cancellation: 14 days or more before the event, full refund. Less than 14 days before, half the hire is kept.
 - Overruns are charged in 30-minute blocks if the hall is free afterwards; otherwise the caretaker locks up on time.
 - Leaving the hire: give 7 days' notice in writing."""
-HALL_TOOLS = [fn("hall_slots", "Free slots of the hall on a day.", {"day": {"type": "string"}}),
+BROOK_HALL_TOOLS = [fn("hall_slots", "Free slots of the hall on a day.", {"day": {"type": "string"}}),
               fn("book_hall", "Book the hall.", {"day": {"type": "string"}, "hours": {"type": "integer"}})]
 
 
@@ -3517,7 +3517,7 @@ HALL_TOOLS = [fn("hall_slots", "Free slots of the hall on a day.", {"day": {"typ
     ("if the band is on a roll at the end can we just keep going for a bit?", "30-minute blocks"),
 ])
 def test_a_phrasal_verb_is_read_as_the_word_a_policy_uses(question: str, said: str) -> None:
-    decision = decide(question, HALL_TOOLS, instructions=HALL_RULES)
+    decision = decide(question, BROOK_HALL_TOOLS, instructions=BROOK_HALL_RULES)
     assert not decision.calls and said in (decision.text or "")
 
 
@@ -3527,5 +3527,5 @@ def test_a_bare_hypothetical_condition_is_the_condition_of_the_question_after_it
 
 
 def test_a_general_question_gets_no_instruction_sentence_that_shares_only_near_words() -> None:
-    decision = decide("why do halls always ban confetti? does it actually damage floors or is that a myth", HALL_TOOLS, instructions=HALL_RULES)
+    decision = decide("why do halls always ban confetti? does it actually damage floors or is that a myth", BROOK_HALL_TOOLS, instructions=BROOK_HALL_RULES)
     assert not decision.calls and "Cancellation" not in (decision.text or "") and "notice" not in (decision.text or "")

@@ -343,4 +343,7 @@ def _with_its_line(instructions: str, sentence: str) -> str:
     if not _LINE_LABEL.match(line) or len(line) > MAX_CHARS:
         return sentence
     rest = _LABEL.sub("", _BULLET.sub("", line))
-    return rest if sentence in rest and len(rest) > len(sentence) else sentence
+    if sentence not in rest or len(rest) <= len(sentence):
+        return sentence
+    facts = [part for a, b in sentences(rest) if (part := rest[a:b].strip()) and (part in sentence or not (_ROLE.match(part) or _imperative(part)))]
+    return " ".join(facts) if sentence in " ".join(facts) else sentence  # (never what the assistant is told to do)
