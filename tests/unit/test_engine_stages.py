@@ -3529,3 +3529,13 @@ def test_a_bare_hypothetical_condition_is_the_condition_of_the_question_after_it
 def test_a_general_question_gets_no_instruction_sentence_that_shares_only_near_words() -> None:
     decision = decide("why do halls always ban confetti? does it actually damage floors or is that a myth", BROOK_HALL_TOOLS, instructions=BROOK_HALL_RULES)
     assert not decision.calls and "Cancellation" not in (decision.text or "") and "notice" not in (decision.text or "")
+
+
+def test_the_stuff_is_no_thing_the_listed_record_lacks() -> None:
+    from labkit.sim.engine.chain import _names_what_it_lacks
+
+    order = {"orderNumber": 1047, "customer": "Daniel Okoro", "items": ["Winter Orchard Candle"]}
+    text = "cancel Daniel's and put the stuff back in stock"
+    assert _names_what_it_lacks(order, gather(text, TODAY), (0, len(text)), set()) is None
+    text = "return the jacket"
+    assert _names_what_it_lacks(order, gather(text, TODAY), (0, len(text)), set()) == "jacket"

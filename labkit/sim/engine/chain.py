@@ -384,7 +384,7 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     return Chosen(pool, f"{len(pool)} match and the request does not say which", ambiguous=True)
 
 
-_NOT_THINGS = frozenset("one ones other same first second third last next latest new old red blue black white green big small "
+_NOT_THINGS = frozenset("one ones other same first second third last next latest new old red blue black white green big small stuff thing things item items bits lot lots "
                         "cheap cheaper cheapest best whole usual week weekend month year day morning evening afternoon time".split())
 
 
