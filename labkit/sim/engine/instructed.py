@@ -284,6 +284,7 @@ def question_of(clause: Clause) -> str:
     return f"{clause.text} if {clause.condition}" if clause.condition else clause.text
 
 
+@functools.lru_cache(maxsize=512)
 def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact: bool = False) -> Found | None:
     """The sentence of `instructions` that answers `question`, or None when none clearly does.
     `yes_no`: may a yes/no question be answered by the sentence holding most of its words (not
