@@ -1,10 +1,9 @@
-"""Choices: which enum value the user's words name, and which way a yes/no flag goes.
+"""Choices: which enum value the user's words name (a yes/no flag's way: `booleans`).
 
 An enum value is named by its own words ("bulk waste" for `bulk_waste`), a stem of them
 ("cancelled" for `cancel`), a word of the same family ("cheapest" for `price`), a close spelling
 (`rapidfuzz`, for typos: "grren" -> "green"), or an ISO code the evidence found ("euros" ->
-`EUR`). A flag is true when the user says the thing it names ("include archived", "make it
-urgent", "turn it on") and false when they say it is not wanted ("without", "don't", "off").
+`EUR`).
 """
 
 from __future__ import annotations
@@ -17,13 +16,12 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from labkit.sim.engine import lexicon
 from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
-from labkit.sim.engine.words import STOPWORDS, shorten, split_identifier, stem
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
 
-_URGENT = re.compile(r"\b(urgent|urgently|asap|critical|emergency|immediately|right away|high priority|top priority|severe|outage|down|broken|p0|sev ?1)\b", re.I)
+URGENT = re.compile(r"\b(urgent|urgently|asap|critical|emergency|immediately|right away|high priority|top priority|severe|outage|down|broken|p0|sev ?1)\b", re.I)
 _RELAXED = re.compile(r"\b(no rush|not urgent|whenever|low priority|when you can|minor|trivial)\b", re.I)
 _HIGH_VALUES = ("urgent", "critical", "highest", "high", "p0", "p1", "sev1", "blocker", "emergency", "severe", "major")
 _LOW_VALUES = ("low", "lowest", "minor", "trivial", "p4", "p3", "sev4")
@@ -399,7 +397,7 @@ def _code_values(values: list[Any], evidence: Evidence, side: str | None = None)
 
 def _urgency(values: list[Any], low: str) -> tuple[Any, str] | None:
     lowered = {str(v).lower().replace("-", "").replace("_", ""): v for v in values}
-    if _URGENT.search(low):
+    if URGENT.search(low):
         for name in _HIGH_VALUES:
             if name in lowered:
                 return lowered[name], "the request sounds urgent"
@@ -435,88 +433,3 @@ def default_enum(param: Param, stated_default: str | None, *, today: Any = None)
     if default in values:
         return default, f"the schema's default ({default})"
     return values[0], f"the first value ({values[0]}); the request does not say"
-
-
-_ON = re.compile(r"\b(turn(?:ed)? (?:it |them |the \w+ )?on|switch(?:ed)? (?:it |them |the \w+ )?on|on\b|enable|enabled|activate|start|open|unlock|yes|please do|include|including|with)\b", re.I)
-_OFF = re.compile(r"\b(turn(?:ed)? (?:it |them |the \w+ )?off|switch(?:ed)? (?:it |them |the \w+ )?off|off\b|disable|disabled|deactivate|stop|close|lock|no|don't|without|exclude|excluding)\b", re.I)
-_STATE_WORDS = frozenset({"on", "state", "enabled", "enable", "power", "active", "status", "switch", "is", "value"})
-
-
-#: A flag about letting someone in (`permissionToEnter`, `access_granted`, `may_enter`).
-_ENTRY_WORDS = frozenset(stem(w) for w in "permission enter entry access".split())
-#: "they can go in if I'm out", "fine to let themselves in", "please don't go in while I'm out".
-_LET_IN = re.compile(r"\b(?:(?:(?:they|you|staff|someone|he|she|the \w+)\s+)(?:can|may|could)|ok to|okay to|fine to|free to|happy for (?:them|you) to|allowed to|go ahead and|"
-                     r"do not|don't|dont|never)\s+"
-                     r"(?:go|come|get|let (?:themselves|yourselves|yourself|himself|herself))\s*in(?:to (?:the |my )?(?:room|flat|house|home|place))?\b(?!\s+touch)"
-                     r"|\b(?:(?:do not|don't|dont|not)\s+)?(?:can|may|ok to|okay to|fine to) enter\b")
-
-
-#: Flags that say a thing repeats (`repeatsWeekly`, `recurring`, `daily`), and how one says it does.
-_FREQUENCY_FLAGS = frozenset(stem(w) for w in "weekly daily monthly recurring recurrent repeat repeats repeating".split())
-_EVERY = re.compile(r"\b(?:every|each)\s+(week|day|month|time)\b|\b(?:weekly|daily|monthly|recurring|on repeat)\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
-_EVERY_UNIT = {stem("weekly"): {stem("week"), stem("time"), stem("day")}, stem("daily"): {stem("day"), stem("time")}, stem("monthly"): {stem("month"), stem("time")}}
-
-
-def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
-    """True/False when the text says so for this flag; None when it does not."""
-    text = evidence.text[span[0] : span[1]] or evidence.text
-    low = text.lower()
-    words = [w for w in param.words if w not in ("is", "has", "should", "do", "use", "with", "flag", "enable", "enabled", "allow", "include", "send", "want", "opt")]
-    if set(param.words) <= _STATE_WORDS | {"is", "light", "lights", "device"} or "on" in param.words:
-        on = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?on\b|\bon\b|\benable|\bactivate|\bstart|\bpower up", low)
-        off = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?off\b|\boff\b|\bdisable|\bdeactivate|\bstop|\bshut", low)
-        if on and not off:
-            return True, f"'{on.group(0)}'"
-        if off and not on:
-            return False, f"'{off.group(0)}'"
-        if on and off:
-            return (on.start() > off.start()), "the last of 'on'/'off' said"
-    if "24" in param.words or "247" in "".join(param.words):
-        said = re.search(r"\b24\s*[-/]?\s*(?:h|hr|hrs|hour|hours|7)\b|round[- ]the[- ]clock|all[- ]night|open (?:all|every) night", low)
-        if said:
-            return True, f"'{said.group(0)}' means open around the clock"
-    if {stem(w) for w in param.words} & _ENTRY_WORDS:
-        said = _LET_IN.search(evidence.text.lower()[:5000])  # a permission is often said beside the request, not in it
-        if said:
-            refused = bool(re.search(r"\b(?:not|don't|dont|do not|never|no one|nobody)\b", said.group(0)))
-            return (not refused), f"'{said.group(0).strip()}' " + ("refuses entry" if refused else "lets them in")
-    often = {stem(w) for w in param.words} & _FREQUENCY_FLAGS
-    if often:
-        said = _EVERY.search(low[:3000])
-        units = set().union(*(_EVERY_UNIT[o] for o in often if o in _EVERY_UNIT))
-        if said and (said.group(1) is None or not units or stem(said.group(1)) in units):
-            return True, f"'{said.group(0)}' repeats it"  # "mon wed and fri, every week" and `repeatsWeekly`
-        if re.search(r"(?:just|only) (?:this|the) once|one[- ]off|just (?:this|next) (?:week|time)", low[:3000]):
-            return False, "a one-off"
-    key_stems = [stem(w) for w in words if w not in STOPWORDS and len(w) > 1 and w not in ("after", "before", "until", "upon", "once", "when")]
-    if not key_stems:
-        return None
-    for said in re.finditer(r"\b(with|without|plus|no|and)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z-]{2,})", low[:3000]):
-        if stem(said.group(2)) in key_stems[:1] + [k for k in key_stems if len(k) > 4]:
-            yes = said.group(1) not in ("without", "no")  # "5 nights, with electric" and `electric_hookup`; "no hook-up"
-            return yes, f"'{said.group(0)}'" + (" asks for it" if yes else " says it is not wanted")
-    present: dict[str, Any] = {}
-    for token in evidence.toks:
-        if not (span[0] <= token.start < span[1]) or not token.is_word:
-            continue
-        word_stem = stem(token.lower)
-        for key in key_stems:
-            if key not in present and (word_stem == key or lexicon.related(word_stem, key)):
-                present[key] = token
-    if len(present) == len(key_stems):  # every word of the flag is said ("courtesy car", not just "car")
-        token = present[key_stems[0]]
-        before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
-        if re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|shan't|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
-            return False, f"'{token.text}' is not wanted"
-        return True, f"'{' '.join(t.text for t in present.values())}' is asked for"
-    described = {stem(w) for w in re.findall(r"[a-z]{4,}", param.description.lower()[:200])} - set(key_stems) - {stem(w) for w in STOPWORDS}
-    if present and described and param.description:
-        said = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and stem(t.lower) in described]
-        before = low[: said[0].start - span[0]] if said else ""
-        if said and not re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|never|skip)\b[\w\s']{0,16}$", before):
-            # "I'll need to hire rackets" and `equipment_hire` ("Hire rackets and balls"): its word and what it is, said
-            return True, f"'{present[next(iter(present))].text}' and '{said[0].text}' say it (its description: {shorten(param.description, 40)})"
-    if "urgent" in param.words or "priority" in param.words:
-        if _URGENT.search(low):
-            return True, "the request sounds urgent"
-    return None

@@ -10,7 +10,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from labkit.sim.engine import candidates, choices, knowledge, phrases
+from labkit.sim.engine import booleans, candidates, choices, knowledge, phrases
 from labkit.sim.engine.candidates.when import NO_TIME_GIVEN
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.clues import (
@@ -195,13 +195,13 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if said is not None and checked_value(param, said[0]) is not None:
                 return checked_value(param, said[0]), f"the previous message: {said[1]}", None
     elif slot.kind == "boolean":
-        said = choices.match_boolean(param, ctx.evidence, ctx.span)
+        said = booleans.match_boolean(param, ctx.evidence, ctx.span)
         if said is not None:
             return said[0], f"the text: {said[1]}", None
         for part in re.split(r"(?<=[.!?])\s+", ctx.situation[:400]) if ctx.situation else ():
             # "book the Yaris in … please? I won't need a courtesy car.": said beside the request
             at = ctx.evidence.text.find(part)
-            said = choices.match_boolean(param, ctx.evidence, (at, at + len(part))) if at >= 0 and part else None
+            said = booleans.match_boolean(param, ctx.evidence, (at, at + len(part))) if at >= 0 and part else None
             if said is not None:
                 return said[0], f"the text beside the request: {said[1]}", None
     elif slot.kind == "title" and not ctx.acting:
