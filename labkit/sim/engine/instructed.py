@@ -230,11 +230,11 @@ _SAID_AS = ((re.compile(r"\b(?:pull|pulled|pulling|back|backed|backing|drop|drop
             (re.compile(r"\bmoney back\b"), "refund"))
 
 
-def _wanted(question: str) -> tuple[list[str], list[str]]:
-    """The question's own content stems, and the words its question phrases ask for."""
+def _wanted(question: str, meant: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+    """The question's own content stems (with `meant`, what its phrasal verbs stand for), and the
+    words its question phrases ask for."""
     low = question.lower()
-    said_as = " ".join(word for pattern, word in _SAID_AS if pattern.search(low))
-    own = list(dict.fromkeys(_content(f"{question} {said_as}" if said_as else question)))
+    own = list(dict.fromkeys(_content(question) + sorted(meant)))
     wanted: list[str] = []
     phrased: set[str] = set()
     for pattern, words_ in _WH:
@@ -251,7 +251,7 @@ def _wanted(question: str) -> tuple[list[str], list[str]]:
 def _said_as(question: str) -> frozenset[str]:
     """The stems of the words a question's phrasal verbs stand for ("pull out" -> cancel)."""
     low = question.lower()
-    return frozenset(stem(w) for pattern, said in _SAID_AS if pattern.search(low) for w in said.split())
+    return frozenset(stem(w) for pattern, said in _SAID_AS if pattern.search(low) for w in said.split() if w not in STOPWORDS)
 
 
 #: Words of a question that say when it asks about, not what: the sentence that answers it
@@ -292,7 +292,8 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
     `exact`: the sentence must say the question's topic words themselves, not near synonyms
     (for advice and general questions, which the instructions rarely answer)."""
     facts = _facts(instructions[:20_000])
-    own, wanted = _wanted(question[:2000])
+    meant = _said_as(question[:2000])  # what the question's phrasal verb means weighs as much again: it says what happens
+    own, wanted = _wanted(question[:2000], meant)
     yes_no = yes_no and not wanted and bool(_YES_NO.search(question[:2000].lower()) or _MAY_WE.search(question[:2000].lower()))
     if not facts or not own or not (wanted or yes_no):
         return None
@@ -300,7 +301,6 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
     own = [_compound_tail(w, facts) for w in own]
     seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
-    meant = _said_as(question[:2000])  # what the question's phrasal verb means weighs as much again: it says what happens
     weight = {w: (math.log(1 + count / (1 + seen[w])) + 0.2) * (2.0 if w in meant else 1.0) for w in asked}
     own_asked = [w for w in asked if w in own]
     # the question's own words count each; what its question phrase asks for counts once (the best of them)

@@ -7,6 +7,8 @@ would fill without asking. Symbols are the primary US listing (NASDAQ/NYSE) as o
 
 from __future__ import annotations
 
+import re
+
 TICKERS: dict[str, str] = {
     "apple": "AAPL", "microsoft": "MSFT", "alphabet": "GOOGL", "google": "GOOGL", "amazon": "AMZN",
     "meta": "META", "facebook": "META", "tesla": "TSLA", "nvidia": "NVDA", "netflix": "NFLX",
@@ -78,8 +80,6 @@ def kind_named(values: list[object], text: str) -> tuple[object, str] | None:
     """The category value of an enum that a thing the text names belongs to ("translate my
     employment contract" and `document_type: [general, legal, medical]` -> legal), or None when
     the text names none, or things of two categories."""
-    import re
-
     low = text.lower()
     hits: dict[object, str] = {}
     for value in values:

@@ -118,6 +118,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     """The tool's parameters that a value stated in the clause would fill (a city for `city`, a
     date for `check_in`, an enum value the clause names)."""
     from labkit.sim.engine.choices import match_enum_at
+    from labkit.sim.engine.compose.arrays import item_slot
     from labkit.sim.engine.fill.described import fits_code_shape
 
     inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
@@ -159,7 +160,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
                 out.append(param.name)
             continue
         if slot.kind == "array" and param.item_schema is not None:
-            slot = _item_slot(param)  # "rates for euros and yen" and `currencies: [string]`: currencies it takes
+            slot = item_slot(param)  # "rates for euros and yen" and `currencies: [string]`: currencies it takes
         wanted = _FITS.get(slot.kind) or (("number",) if slot.kind == "count" else ())
         if slot.kind == "id" and {stem(w) for w in param.words} & _PERSON_IDS:
             wanted = tuple(wanted) + ("person",)  # "to Sofia" names the payee a payee_id points at
@@ -171,20 +172,6 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             if not keep:
                 left.remove(taken)
     return out
-
-
-def _item_slot(param: Any) -> Any:
-    """The slot of one element of an array parameter, named in the singular."""
-    import dataclasses
-
-    from labkit.sim.engine.compose.arrays import _singular
-    from labkit.sim.engine.compose.items import _item_param
-    from labkit.sim.engine.slots import slot_of
-
-    item = _item_param(param)
-    if item.kind not in ("string", "integer", "number"):
-        return slot_of(item)
-    return slot_of(dataclasses.replace(item, words=tuple(_singular(w) for w in item.words)))
 
 
 @functools.lru_cache(maxsize=1024)

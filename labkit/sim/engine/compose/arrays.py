@@ -45,7 +45,7 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         ages = ages_named_from_instructions(ctx)
         if ages:
             return ages, "the instructions: the ages of the people the user names"  # "for me and Ana": [41, 39]
-    slot = slot_of(dataclasses.replace(item, words=tuple(_singular(w) for w in item.words)))
+    slot = item_slot(param)
     if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|emails?", param.text):
         slot = dataclasses.replace(slot, kind="person")
     if re.search(r"\b(labels?|tags?)\b", param.text):
@@ -129,30 +129,33 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
 def _codes_named(param: Param, item: Param, ctx: Any, kind: str | None = None) -> list[Any]:
     """An array of ISO codes ("pl", "ro"; "EUR", "GBP"): the codes of what the clause names —
     for a target list ("into Polish and Romanian") not the one it comes "from", and not a code
-    another parameter already took (the source language)."""
+    another parameter already took (the source language). Items with an enum of codes take those,
+    in the enum's case; free items described as codes ("ISO 639-1 code") take any, spelled as the
+    standard spells them (languages lower case, currencies and countries upper case)."""
     values = [v for v in item.enum if v is not None]
-    if not values and kind in ("language", "currency", "country") and _SAYS_CODES.search(f"{param.text} {_items_description(param)}"):
-        values = [None]  # any code: "ISO 639-1 code" items, spelled as the standard spells them
-    elif not values or not all(isinstance(v, str) and len(v) in (2, 3) and v.isalpha() for v in values):
+    if values and not all(isinstance(v, str) and len(v) in (2, 3) and v.isalpha() for v in values):
         return []
-    if values == [None]:
-        return _any_codes(kind, ctx)
-    upper = {v.upper(): v for v in values}
+    if not values and (kind not in ("language", "currency", "country") or not _SAYS_CODES.search(f"{param.text} {_items_description(param)}")):
+        return []
+    allowed = {v.upper(): v for v in values}
+    kinds = ("language", "country", "currency", "money") if values else (kind,)
     taken = {str(x).upper() for v in getattr(ctx, "taken", ()) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str)}
     side = slot_of(param).side
     found: list[Any] = []
     for mention in ctx.evidence.mentions:
-        if not ctx.span[0] <= mention.start < ctx.span[1] or mention.kind not in ("language", "country", "currency", "money"):
+        if not ctx.span[0] <= mention.start < ctx.span[1] or mention.kind not in kinds:
             continue
         extra = mention.extra or {}
-        code = mention.value if mention.kind in ("language", "currency") else extra.get("currency") if mention.kind == "money" else \
-            (extra.get("alpha_3") if len(values[0]) == 3 else mention.value)
-        if not isinstance(code, str) or code.upper() not in upper or code.upper() in taken or upper[code.upper()] in found:
+        code = extra.get("currency") if mention.kind == "money" else extra.get("alpha_3") if mention.kind == "country" and values and len(values[0]) == 3 \
+            else mention.value
+        if not isinstance(code, str) or code.upper() in taken or allowed and code.upper() not in allowed:
             continue
         before = set(mention.before[-1:])
-        if side == "end" and before & {"from"} or side == "start" and before & {"to", "into"}:
+        if side == "end" and before & {"from"} or side == "start" and before & {"to", "into"} or not values and before & {"from"}:
             continue  # "from English into Polish": English is where it comes from
-        found.append(upper[code.upper()])
+        said = allowed[code.upper()] if allowed else code.lower() if kind == "language" else code.upper()
+        if said not in found:
+            found.append(said)
     return found
 
 
@@ -163,27 +166,18 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word
 
 
+def item_slot(param: Param) -> Any:
+    """The slot of one element of an array parameter, its name read in the singular."""
+    item = _item_param(param)
+    return slot_of(dataclasses.replace(item, words=tuple(_singular(w) for w in item.words)))
+
+
 _SAYS_CODES = re.compile(r"\b(?:iso|codes?)\b", re.I)
 
 
 def _items_description(param: Param) -> str:
     items = param.schema.get("items") if isinstance(param.schema, dict) else None
     return str(items.get("description", "")) if isinstance(items, dict) else ""
-
-
-def _any_codes(kind: str | None, ctx: Any) -> list[str]:
-    """The codes of every language (lower case, ISO 639-1), currency or country (upper case) the
-    clause names, not one another parameter took, not the one a target list comes "from"."""
-    taken = {str(x).upper() for v in getattr(ctx, "taken", ()) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str)}
-    found: list[str] = []
-    for mention in ctx.evidence.mentions:
-        if not ctx.span[0] <= mention.start < ctx.span[1] or mention.kind != kind or not isinstance(mention.value, str):
-            continue
-        code = mention.value.lower() if kind == "language" else mention.value.upper()
-        if code.upper() in taken or code in found or set(mention.before[-1:]) & {"from"}:
-            continue
-        found.append(code)
-    return found
 
 
 def _named_list_from_outputs(text: str, ctx: Any) -> tuple[list[str], str] | None:
