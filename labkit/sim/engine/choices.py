@@ -157,7 +157,7 @@ def match_enum(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple
 
 def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
     """Like `match_enum`, with where in the text the value is named."""
-    key = ("enum", param.name, repr(param.enum), param.description[:200], param.text[:200], span)
+    key = ("enum", param.key, span)
     if key not in evidence.memo:
         evidence.memo[key] = _match_enum_at(param, evidence, span)
     return evidence.memo[key]

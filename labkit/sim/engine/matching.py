@@ -121,7 +121,11 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
     from labkit.sim.engine.compose.arrays import item_slot
     from labkit.sim.engine.fill.described import fits_code_shape
 
-    inside = [m for m in evidence.mentions if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
+    key = ("fits-inside", clause.start, clause.end)
+    inside = evidence.memo.get(key)
+    if inside is None:
+        inside = evidence.memo[key] = [m for m in evidence.mentions
+                                       if clause.start <= m.start < clause.end and not m.quoted and not (m.extra or {}).get("ordinal")]
     left = list(inside)
     out: list[str] = []
     has_ids = any(m.kind == "id" for m in inside)

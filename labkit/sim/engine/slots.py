@@ -48,14 +48,16 @@ class Slot:
 
 def slot_of(param: Param) -> Slot:
     """The slot a parameter wants (see the module docstring)."""
-    key = (param.name, param.kind, param.format, param.words, param.description[:500], repr(param.enum)[:300],
-           repr(sorted(param.schema.items()))[:500] if isinstance(param.schema, dict) else "")
-    found = _SLOT_CACHE.get(key)
+    found = param.__dict__.get("_slot")
+    if found is not None:
+        return found
+    found = _SLOT_CACHE.get(param.key)
     if found is None:
         found = _slot_of(param)
         if len(_SLOT_CACHE) > 4096:
             _SLOT_CACHE.clear()
-        _SLOT_CACHE[key] = found
+        _SLOT_CACHE[param.key] = found
+    param.__dict__["_slot"] = found  # kept on the parameter too: the stages ask for it dozens of times
     return found
 
 

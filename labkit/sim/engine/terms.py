@@ -72,7 +72,17 @@ def _quantity_of_a_thing(joined: str) -> bool:
 
 def query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     """The clause's intent words: content stems outside the values stated in it, plus the
-    attributes its question words ask for ("how much" -> price, cost…)."""
+    attributes its question words ask for ("how much" -> price, cost…). Kept in the evidence's
+    memo: several stages ask for the same clause's."""
+    key = ("terms", clause.text, clause.start, clause.end, clause.mood, frozenset(clause.negated),
+           tuple((t.start, t.lower) for t in clause.toks))  # (a clause can be given the words before it)
+    found = evidence.memo.get(key)
+    if found is None:
+        found = evidence.memo[key] = _query_terms(clause, evidence)
+    return list(found)
+
+
+def _query_terms(clause: Clause, evidence: Evidence) -> list[str]:
     covered: set[int] = set()
     for mention in evidence.mentions:
         if mention.kind in _VALUE_KINDS and clause.start <= mention.start < clause.end:

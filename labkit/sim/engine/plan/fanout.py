@@ -3,6 +3,7 @@ Berlin and Hamburg", "lock the front and back doors"). Methods of `Planner` (mix
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -131,7 +132,7 @@ class FanOut:
             named = []
             positions = []
             for value in param.enum:
-                single = type(param)(**{**param.__dict__, "enum": [value]})
+                single = dataclasses.replace(param, enum=[value])
                 found = match_enum_at(single, self.evidence, intent.span)
                 if found is not None and found[1].endswith("names it") and value not in named and intent.span[0] <= found[2] < intent.span[1]:
                     named.append(value)

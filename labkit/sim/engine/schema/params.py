@@ -3,6 +3,7 @@ schema, its kind, required, nullable, the name's words), in schema order."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,10 +43,17 @@ class Param:
         """Required and not nullable: a call without it is not possible."""
         return self.required and not self.nullable
 
-    @property
+    @functools.cached_property
     def text(self) -> str:
-        """Name and description together, lowercase, for cue-word tests."""
+        """Name and description together, lowercase, for cue-word tests. (A Param is not changed
+        once made — `dataclasses.replace` makes a new one — so what is derived from it is kept.)"""
         return (" ".join(self.words) + " " + self.description).lower()
+
+    @functools.cached_property
+    def key(self) -> tuple[Any, ...]:
+        """What the stages' caches know this parameter by: equal for parameters that read alike."""
+        schema = repr(sorted(self.schema.items()))[:500] if isinstance(self.schema, dict) else ""
+        return (self.name, self.kind, self.format, self.words, self.description[:500], repr(self.enum)[:300], schema)
 
 
 def object_schema(schema: Any, root: Any = None) -> dict[str, Any]:
