@@ -22,6 +22,8 @@ from labkit.sim.engine.words import stem
 
 #: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
 _LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue".split())
+#: Verbs that ask for whatever booking the words after them name ("arrange for it to be collected").
+_ARRANGING = frozenset(stem(w) for w in "arrange organise organize".split())
 
 
 _TAKES = re.compile(r"\b(?:i|we)(?:'ll| will|'d like to| would like to)\s+(?:take|have)\b(?!\s+(?:a look|a think|a minute|a second|care|it easy|a break))", re.I)
@@ -67,6 +69,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
         if lexicon.is_act_verb(asked) and len(asked) >= 3 and any(o != asked and o.startswith(asked) and len(o) <= len(asked) + 5 for o in profile.objects):
             return f"the user asks to '{_said(clause, asked)}'"  # "play it" and `start_playback`, "book" and `create_booking`
+        if asked in _ARRANGING and _names_what_it_acts_on(profile, clause) and lexicon.same_action("arrang", described_verb(profile.tool.description or "") or ""):
+            return f"the user asks to '{_said(clause, asked)}' what the tool does"  # "arrange for it to be collected" and "Book a free collection to return items"
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{_said(clause, asked)}' a {verb}"
     if reports_faults(profile) and FAULT.search(clause.text[:2000]) and (any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")

@@ -193,6 +193,9 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     amount_side = _amount_side(values, evidence)
     if amount_side is not None:
         return amount_side
+    sure = _certainty(param, values, evidence.text[span[0] : span[1]][:2000].lower())
+    if sure is not None:
+        return sure[0], sure[1], span[0]
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
     nouns = "|".join(re.escape(w) for w in param.words if len(w) > 2) or "zzz"
     said_every = re.search(rf"\b(?:everything|everywhere|all of them|all of it|every one|(?:every|all(?: the)?|each)\s+(?:{nouns})s?)\b", low_text[:2000])
@@ -392,6 +395,30 @@ def _code_values(values: list[Any], evidence: Evidence, side: str | None = None)
         for mention in mentions:
             if mention.kind in ("country", "language") and str(mention.value).upper() in upper:
                 return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}", mention.start
+    return None
+
+
+#: How sure the user is, for a `confidence` enum: each level's values, surest first, and the
+#: hedges that say it ("probably", "I think" / "maybe", "not sure").
+_SURE_LEVELS = (("certain", "confirmed", "definite", "sure", "high"), ("probable", "likely", "medium"),
+                ("possible", "unconfirmed", "uncertain", "unsure", "low"))
+_FAIRLY_SURE = re.compile(r"\b(?:probably|i think|i'm fairly sure|fairly sure|pretty sure|likely|i reckon|i believe)\b")
+_UNSURE = re.compile(r"\b(?:maybe|possibly|perhaps|might have|might be|may have been|could have been|could be|not sure|unsure|not certain|no idea if)\b")
+_SURENESS = frozenset("confidence certainty certain sure sureness".split())
+
+
+def _certainty(param: Param, values: list[Any], low: str) -> tuple[Any, str] | None:
+    """"5 teal on the east scrape" and `confidence: certain|probable|possible`: said plainly, the
+    user is sure; "maybe a merlin" is a possible one, "probably a marsh tit" a probable one."""
+    if not set(param.words) & _SURENESS:
+        return None
+    lowered = {str(v).lower(): v for v in values}
+    level, why = (2, "the user hedges") if _UNSURE.search(low) else (1, "the user says probably") if _FAIRLY_SURE.search(low) \
+        else (0, "the user says it plainly (no 'maybe', no 'I think')")
+    for at in (level, *range(level + 1, len(_SURE_LEVELS)), *range(level - 1, -1, -1)):
+        found = next((lowered[name] for name in _SURE_LEVELS[at] if name in lowered), None)
+        if found is not None:
+            return found, why
     return None
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.outputs import list_in
+from labkit.sim.engine.phrases import ONE_MORE
 from labkit.sim.engine.reading import Call, Reading, UserTurn
 from labkit.sim.engine.words import split_identifier, words
 
@@ -96,7 +97,7 @@ def continuation(reading: Reading, evidence: Evidence, stands_alone: bool) -> Co
         return Continuation(None, text)
     elliptic = bool(ELLIPTIC.match(_FILLER.sub("", text))) and len(words(text)) <= 14
     acted = [call for call in previous.work() if call.ok and call.args is not None]
-    if acted and _AGAIN.match(text) and len(words(text)) <= 14:
+    if acted and (_AGAIN.match(text) or ONE_MORE.match(text) and previous.text.rstrip()[-1:] != "?" and "?" not in text) and len(words(text)) <= 20:
         return Continuation("follow_up", text, "the previous request again, for something else", base=_last_calls(previous),
                             pool=pool, focused=focused, again=True)
     if acted and _CORRECTION.search(text) and len(words(text)) <= 16:

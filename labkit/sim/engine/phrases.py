@@ -217,6 +217,11 @@ def content_words(text: str) -> list[str]:
 _STOP_AT = frozenset("to for on at in by with from due before after until at around tomorrow today tonight next this every and , . ? ! please".split())
 
 
+#: "and a pair of stonechats on the gorse …", "also 2 bags of compost": one more thing, said
+#: after an action was done — the same action again, for it.
+ONE_MORE = re.compile(r"^\W*(?:and|also|plus|oh and|and also)\s+(?:a|an|another|one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
+                       r"a pair of|a couple of|a few)\s+(?!more\b|question\b|thing\b|quick\b)[a-z]", re.I)
+
 def object_phrase(evidence: Evidence, span: tuple[int, int], tool_words: set[str], *, max_words: int = 8) -> str:
     """What a request asks to create or add, in its own words: "add oat milk to my list" ->
     "oat milk", "create a task to renew my passport" -> "renew my passport"."""

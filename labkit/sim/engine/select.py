@@ -59,7 +59,14 @@ def _help_search(ranked: list[Match]) -> Match | None:
 
 
 _FINDING_VERBS = frozenset(stem(w) for w in "find search look lookup locate seek query browse".split())
-_HAVE_ANY = re.compile(r"^\s*(?:do (?:you|they|we) (?:have|stock|carry|sell)|is there|are there|have you got)\b", re.I)
+_HAVE_ANY = re.compile(r"^\s*(?:(?:hi|hey|hello|and|so|also|ok|okay)[,!]?\s+)?(?:(?:do|d'|does) ?(?:you|u|ya|they|we|you guys) (?:still |currently |even |ever )?"
+                       r"(?:have|stock|carry|sell|keep|got)|is there|are there|(?:have|got) (?:you|u|ya) (?:got|any))\b", re.I)
+
+
+def _needs_more(match: Match) -> bool:
+    """A lookup the clause cannot call as said: a value it must have is not in the clause
+    ("do u have recycled A4?" and `check_stock(skus)`: the SKUs come from a search)."""
+    return not match.profile.act and any(p.essential and p.name not in match.fits for p in match.profile.params)
 
 
 def _only_finder(ranked: list[Match], clause: Clause) -> Match | None:
@@ -293,7 +300,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
         notes.append(f"'{clause.text[:50]}' asks for tips and names nothing in particular: answered in words")
         return [], []  # "any tips for packing a van?" is not a question about the vans on offer
     asks_action = clause.mood in ("request", "statement") and any(lexicon.is_act_verb(v) for v in clause.verbs)
-    if matches and _HAVE_ANY.match(clause.text) and all(not m.terms and not m.profile.act for m in matches):
+    if matches and _HAVE_ANY.match(clause.text) and (all(not m.terms and not m.profile.act for m in matches) or _needs_more(matches[0])):
         finder = _only_finder(ranked, clause)
         if finder is not None and finder.profile is not matches[0].profile:
             notes.append(f"{finder.profile.name}: 'do you have …' asks the one search by text, not {matches[0].profile.name}, which only takes the name")

@@ -25,7 +25,7 @@ from labkit.sim.engine.effects import PARTICLES, RECORD_NOUNS, act_or_read
 from labkit.sim.engine.fill.described import description_examples
 from labkit.sim.engine.schema import Param, params_of
 from labkit.sim.engine.slots import Slot, settle_sides, slot_of
-from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, split_identifier, stem, stems, words
+from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, identifier_stems, namespaced, split_identifier, stem, stems, words
 from labkit.sim.types import Tool
 
 #: Verbs that are also nouns: `book_search` searches books, `order_status` reads an order.
@@ -264,7 +264,8 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     handoff = tool.name[len("transfer_to_") :] if tool.name.startswith("transfer_to_") else None
     if handoff is not None:
         description = _HANDOFF_BOILERPLATE.sub(" ", description)
-    parts = split_identifier(handoff if handoff is not None else tool.name)
+    namespace, local = namespaced(handoff if handoff is not None else tool.name)
+    parts = split_identifier(local)
     described = _description_verb(description)
     verb, clear = _name_verb(parts, described)
     verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
@@ -280,7 +281,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         first = re.match(r"\s*([A-Za-z]+)", description)
         word = parts[0] if parts and (lexicon.is_common_verb(parts[0]) or "command" in why) else (first.group(1) if first else None)
         verb = stem(word.lower()) if word else None
-    name_stems = [s for s in identifier_stems(handoff if handoff is not None else tool.name) if s not in STOPWORDS]
+    name_stems = [s for s in identifier_stems(local) if s not in STOPWORDS]
     # a read verb after the name's verb is a noun: `setup_payment_plan` is about a plan, `get_price_list` a list
     objects = frozenset(s for k, s in enumerate(name_stems) if s != verb and not (lexicon.is_read_verb(s) and (k == 0 or verb is None or not verb_first))
                         and s not in PARTICLES)
@@ -299,6 +300,7 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     add(named_objects[-1:], 3.0)  # the head noun of the name: `setup_payment_plan` is about a plan
     add(named_objects[:-1], 2.4)  # … and its modifiers less: a payment plan is not a payment
     add([s for s in name_stems if s not in objects], 1.5)
+    add([s for s in identifier_stems(namespace) if s not in STOPWORDS], 0.8)  # `repairs__raise_job`: the server or app it comes from
     add(stems(description)[:400], 1.0)
     params = params_of(tool.parameters) if isinstance(tool.parameters, dict) else []
     params = [_described_in_tool(param, description) for param in params]

@@ -128,6 +128,20 @@ def split_identifier(name: str) -> tuple[str, ...]:
     return tuple(part.lower() for part in re.findall(r"[A-Za-z]+|\d+", spaced))
 
 
+def namespaced(name: str) -> tuple[str, str]:
+    """`fieldnotes__record_sighting` -> ("fieldnotes", "record_sighting"): tools gathered from
+    several servers or apps are often named `namespace__tool`; the tool's own name says what it does."""
+    head, sep, tail = name.rpartition("__")
+    if sep and head.strip("_") and tail.strip("_"):
+        return head.strip("_"), tail
+    return "", name
+
+
+def local_name(name: str) -> str:
+    """A tool's name without its namespace (`repairs__raise_job` -> `raise_job`)."""
+    return namespaced(name)[1]
+
+
 def identifier_stems(name: str) -> tuple[str, ...]:
     """Stems of an identifier's parts: `list_bookings` -> ("list", "book")."""
     return tuple(stem(part) for part in split_identifier(name))
@@ -149,7 +163,7 @@ def key_in(name: str, record: Any) -> str | None:
 
 def humanize(name: str) -> str:
     """`estimate_true_value` -> "estimate true value"; `partySize` -> "party size"."""
-    return " ".join(split_identifier(name)) or name
+    return " ".join(split_identifier(local_name(name))) or name
 
 
 def json_dumps(value: Any) -> str:

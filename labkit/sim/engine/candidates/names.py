@@ -27,8 +27,9 @@ def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     for mention in mentions(evidence, ("place", "name", "country", "person"), used):
         if mention.kind == "person" and (cities.get(str(mention.value).lower(), ("", 0))[1] < 50_000 or not (set(mention.before[-1:]) & {"for", "to", "from", "in"})):
             continue  # "forecast for Bergen": a city read as a person (by "for") is still a city for a city parameter
-        if mention.kind == "name" and not (set(mention.before[-1:]) & {"in", "at", "near", "from", "to", "around"}):
-            continue  # a name is a place only where a place word puts it ("at Roxy Central")
+        cue = mention.before[-2:-1] if mention.before[-1:] == ("the",) else mention.before[-1:]
+        if mention.kind == "name" and not (set(cue) & {"in", "at", "near", "from", "to", "around"} or mention.before[-2:] == ("on", "the")):
+            continue  # a name is a place only where a place word puts it ("at Roxy Central", "at the North Wall")
         if city_wanted and _a_venue(str(mention.value), cities):
             continue  # "at the Auditorium Theatre": a venue in a city, not the city
         if role_fit(mention, slot) < 0:

@@ -5,12 +5,12 @@ with its noun in the right number ("1 journey", "3 journeys"), and a tool's acti
 from __future__ import annotations
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.words import humanize, split_identifier, stem
+from labkit.sim.engine.words import humanize, local_name, split_identifier, stem
 
 
 def noun_of(tool_name: str) -> str:
     """What a tool's results are called: `search_restaurants` -> "restaurants"."""
-    parts = [p for p in split_identifier(tool_name) if p not in ("get", "list", "search", "find", "fetch", "lookup", "look", "up", "query", "check", "show", "retrieve", "read", "scan", "the", "for", "by", "all", "my", "info", "details")]
+    parts = [p for p in split_identifier(local_name(tool_name)) if p not in ("get", "list", "search", "find", "fetch", "lookup", "look", "up", "query", "check", "show", "retrieve", "read", "scan", "the", "for", "by", "all", "my", "info", "details")]
     if len(parts) > 1 and (lexicon.action_groups(stem(parts[0])) or lexicon.is_read_verb(stem(parts[0]))):
         parts = parts[1:]  # `plan_journey` -> "journey"
     return " ".join(parts) or "results"
@@ -36,7 +36,7 @@ def counted(count: int, noun: str) -> str:
 
 def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
-    parts = list(split_identifier(tool_name))
+    parts = list(split_identifier(local_name(tool_name)))
     if verb and len(parts) > 2 and not parts[0].startswith(verb[:3]):
         at = next((k for k, p in enumerate(parts[1:3], 1) if p.startswith(verb[:3])), None)
         if at is not None and not any(h.lower() in ("my", "the", "a", "get", "do", "to") for h in parts[:at]):

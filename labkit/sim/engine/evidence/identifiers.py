@@ -132,6 +132,17 @@ _KEBAB_CUES = frozenset("in on for of project projects service services repo rep
 _KEBAB_AFTER = frozenset("and or to with then please now today this at on in for by from".split())
 
 
+#: Words that label a short code as the name of a place or a thing ("gate A4", "the A4 road").
+_CODE_LABELS = frozenset("gate seat seats room platform terminal row block bay stand road motorway route line bus zone level floor "
+                         "junction section pitch table unit plot flat apartment court stop exit door desk locker hall wing ward".split())
+
+
+def _paper_size(text: str, before: tuple[str, ...]) -> bool:
+    """"recycled A4", "20 A3 posters": a paper size (ISO A and B series), no id — unless a word
+    before it labels it as one ("gate A4", "seat B2")."""
+    return bool(re.fullmatch(r"[AB](?:10|[0-9])", text)) and not (before and before[-1] in _CODE_LABELS)
+
+
 def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Identifiers: "INC-1042", "BK2041", "#4412", "A1B2C3", and numbers right after an id noun
     ("order 12345", "booking number 778")."""
@@ -167,6 +178,7 @@ def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             and not re.fullmatch(r"(mp|h|v)\d", low)
             and not re.fullmatch(r"[a-z]\d{1,2}[a-z]{1,3}", text)  # "e2e", "b2b", "i18n", "k8s", "a11y": a word, not an id
             and not re.fullmatch(r"\d+(?:\.\d+)?-[a-z]+(?:-[a-z]+)*", text)  # "30-year", "3-bed", "2-day": a measure, not an id
+            and not _paper_size(text, before)
         ):
             nxt = toks[i + 1] if i + 1 < len(toks) else None
             if (nxt is not None and i + 1 not in taken and re.fullmatch(r"[A-Z]{1,3}\d{1,4}[A-Z]?", text)

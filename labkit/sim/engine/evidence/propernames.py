@@ -102,8 +102,8 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
             if width:
                 kind, name = told[" ".join(t.lower for t in toks[i : i + width])]
                 back = i - 1 if i and toks[i - 1].lower != "the" else i - 2
-                if back >= 0 and toks[back].lower in _PLACE_CUES:
-                    kind = "place"  # "photographers in the cotswolds": where, whatever the instructions called it
+                if back >= 0 and (toks[back].lower in _PLACE_CUES or toks[back].lower == "on" and back == i - 2):
+                    kind = "place"  # "photographers in the cotswolds", "5 teal on the east scrape": where, whatever the instructions called it
                 before, after = around(toks, i, i + width - 1)
                 role = place_role(toks[i - 1].lower if i else "", toks[i - 2].lower if i > 1 else "") if kind == "place" else None
                 if kind == "place" and role is None and _before_to_a_city(toks, i, {k: (v[1], 1) for k, v in told.items() if v[0] == "place"}):
@@ -292,7 +292,8 @@ _PLACE_HEADS = frozenset(
     "centre center mall market hall museum library hospital university campus college school office tower "
     "plaza quay pier beach island village town city district quarter heights hill hills valley junction "
     "cross crossing circus green common place court terrace parade way boulevard blvd drive close row "
-    "arena stadium theatre theater cathedral church castle palace zoo garden gardens".split()
+    "arena stadium theatre theater cathedral church castle palace zoo garden gardens lake loch pond reservoir river bay wood woods "
+    "forest moor marsh mere wharf marina".split()
 )
 
 

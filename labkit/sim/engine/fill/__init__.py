@@ -37,6 +37,7 @@ from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_
 from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
+from labkit.sim.engine.fill.text import ONE_OF_A_THING
 from labkit.sim.engine.fill.value import value_for
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.schema import Param
@@ -188,6 +189,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, 1)  # "quote me a 6in red velvet": one tier, when a lookup names no number of things
             if checked is not None:
                 value, source, is_guess = checked, _ONE_THING, True
+        if source == "missing" and slot.kind == "count" and ctx.acting and not counts_people(param) and ONE_OF_A_THING.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
+            checked = checked_value(param, 1)  # "log a kingfisher at the North Wall": one of it
+            if checked is not None:
+                value, source, is_guess = checked, "one: the request says 'a' of the thing", False
         if source == "missing" and slot.kind == "duration" and slot.unit in ("day", "days") and param.kind == "integer" \
                 and not ctx.acting and not ctx.for_action and _DAYS_SHOWN.search(f"{ctx.tool_text[:600]} {param.text[:300]}"):
             checked = checked_value(param, 1)  # "high tide at Whitby tomorrow?" and a table for `days` days from a date: one day

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_shape
@@ -42,20 +43,56 @@ def asked_state(ctx: Context, value: Any) -> bool:
 _ITEM_NAMES = frozenset("item items product products thing article equipment goods".split())
 
 
-def counted_thing(param: Param, slot: Slot, ctx: Context, used: set[int]) -> tuple[Any, str, Mention | None] | None:
-    """"order 2 monitors": what a count counts fills an `item` (in the singular)."""
-    if slot.kind != "thing" or param.kind != "string" or not set(param.words) & _ITEM_NAMES:
+def counted_thing(param: Param, slot: Slot, ctx: Context, used: set[int], args: dict[str, Any] | None = None,
+                  tool_words: set[str] | frozenset[str] = frozenset()) -> tuple[Any, str, Mention | None] | None:
+    """What a count counts: "order 2 monitors" fills an `item` (in the singular); for an action whose
+    count took the number, "log 5 teal" fills the thing it records (`species`: "teal"), and so does
+    a count of one said as "a" ("log a kingfisher")."""
+    if slot.kind not in ("thing", "text") or param.kind != "string" or param.enum:
         return None
-    for mention in ctx.evidence.mentions:
-        unit = (mention.extra or {}).get("unit") if mention.kind == "number" else None
-        if not unit or not (ctx.span[0] <= mention.start < ctx.span[1]) or not re.fullmatch(r"[a-z][a-z-]{2,30}", str(unit)):
-            continue
-        noun = str(unit)
-        single = noun[:-3] + "y" if noun.endswith("ies") else noun[:-2] if noun.endswith(("sses", "ches", "shes", "xes")) else noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-        checked = checked_value(param, single)
-        if checked is not None and single not in STOPWORDS:
-            return checked, f"the text: '{mention.text} {noun}' (what the count counts)", None
+    if slot.kind == "thing" and set(param.words) & _ITEM_NAMES:
+        for mention in ctx.evidence.mentions:
+            unit = (mention.extra or {}).get("unit") if mention.kind == "number" else None
+            if not unit or not (ctx.span[0] <= mention.start < ctx.span[1]) or not re.fullmatch(r"[a-z][a-z-]{2,30}", str(unit)):
+                continue
+            noun = str(unit)
+            single = noun[:-3] + "y" if noun.endswith("ies") else noun[:-2] if noun.endswith(("sses", "ches", "shes", "xes")) else noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+            checked = checked_value(param, single)
+            if checked is not None and single not in STOPWORDS:
+                return checked, f"the text: '{mention.text} {noun}' (what the count counts)", None
+        return None
+    if not ctx.acting or not param.essential:
+        return None
+    span, evidence = ctx.span, ctx.evidence
+    ends = [m.end for m in evidence.mentions if m.kind == "number" and id(m) in used and span[0] <= m.start < span[1]]
+    said_one = ONE_OF_A_THING.search(evidence.text[span[0] : span[1]][:2000]) if not ends and 1 in (args or {}).values() else None
+    if said_one:
+        ends = [span[0] + said_one.end() - 1]  # (the match ends on the thing's first letter)
+    taken = set(tool_words) | {stem(w) for w in param.words}
+    for end in ends:
+        kept: list[str] = []
+        for token in [t for t in evidence.toks if end <= t.start < span[1]][:4]:
+            if not token.is_word or token.lower in STOPWORDS or token.lower in _THING_ENDS or any(
+                    m.start <= token.start < m.end for m in evidence.mentions if m.kind != "name"):
+                break
+            kept.append(token.text)
+        if kept and not {stem(w.lower()) for w in kept} & (_COUNTING_NOUNS | taken) and not lexicon.is_verb(stem(kept[0].lower())):
+            thing = " ".join(kept)
+            checked = checked_value(param, thing)
+            if checked is not None and checked not in (args or {}).values():  # (one field names the thing: `fish`, not also `water`)
+                return checked, f"the text: '{thing}', what the count counts", None
     return None
+
+
+#: "log a kingfisher", "order an extra charger": one of the thing the request names.
+ONE_OF_A_THING = re.compile(r"^\W*(?:(?:please|pls|can you|could you|would you|will you|i'd like to|i want to|i need to)\s+)*"
+                             r"[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one|a single)\s+(?!few\b|couple\b|lot\b|bit\b|number\b|pair\b|dozen\b|bunch\b|load\b|handful\b)[a-z]", re.I)
+#: Nouns a number counts that are no thing of their own ("2 tickets", "3 units", "5 times").
+_COUNTING_NOUNS = frozenset(stem(w) for w in (
+    "ticket tickets seat seats place places item items unit units piece pieces time times copy copies spot spots slot slots "
+    "night nights day days week weeks hour hours minute minutes month months year years lot lots pack packs box boxes bag bags "
+    "of x more other each").split()) | frozenset(stem(w) for w in lexicon.HEAD_COUNT_NOUNS)
+_THING_ENDS = frozenset("on at in for to from with by near and or but seen spotted heard".split())
 
 
 _FROM_TO = re.compile(r"\bfrom\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+to\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"

@@ -212,6 +212,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
     elif slot.kind in ("query", "content", "title", "text") and patterned_value(param, ctx, used) is not None:
         return patterned_value(param, ctx, used)
     elif slot.kind in ("query", "content", "title", "text"):
+        counted = counted_thing(param, slot, ctx, used, args, tool_words) if slot.kind == "text" else None
+        if counted is not None:
+            return counted  # "log 5 teal", and after it "and a pair of stonechats": the thing counted
         if ctx.base and param.name in ctx.base and not ctx.evidence.of("quoted"):
             swapped = swapped_entity(param, slot, ctx, used)
             if swapped is not None:
@@ -256,7 +259,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         pointed = owed_said_before(param, slot, ctx) or sum_said_before(param, slot, ctx)
         if pointed is not None:
             return pointed  # "how much is that in pounds?": the price just found, in its currency
-        counted = counted_thing(param, slot, ctx, used)
+        counted = counted_thing(param, slot, ctx, used, args, tool_words)
         if counted is not None:
             return counted
         for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):

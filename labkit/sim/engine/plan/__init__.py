@@ -17,6 +17,7 @@ from typing import Any
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.fill import Context, Filled, fill
 from labkit.sim.engine.outputs import Output
+from labkit.sim.engine.phrases import ONE_MORE
 from labkit.sim.engine.plan.fanout import FanOut
 from labkit.sim.engine.plan.freetimes import FromFreeTimes, _is_free_times
 from labkit.sim.engine.plan.intent import Intent, Want, verb_word
@@ -190,7 +191,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         from labkit.sim.engine.request import is_acquiring
 
         profile = intent.profile
-        if len(self.reading.turns) < 2 or not is_acquiring(profile.verb or "") or _AGAIN.search(intent.clause.text) \
+        if len(self.reading.turns) < 2 or not is_acquiring(profile.verb or "") or _AGAIN.search(intent.clause.text) or ONE_MORE.match(self.reading.text) \
                 or not any(lexicon.same_action(profile.verb or "", v) for v in _MAKES):
             return False
         made = [call.output for call in self.reading.turns[-2].work() if call.name == profile.name and call.output is not None
