@@ -26,6 +26,11 @@ _INDIRECT_QUESTION = re.compile(
     r"|(?:i\s+)?keep\s+forgetting)\s+(?:if|whether|when|what|how|where|who|which|why)\b")
 
 
+_AT_A_LOSS = re.compile(r"\b(?:(?:haven't|have\s+not|don't\s+have|do\s+not\s+have|havent|dont\s+have)\s+(?:got\s+)?(?:a|any|the\s+faintest|the\s+foggiest)?\s*(?:clue|idea)"
+                        r"|(?:i've|i\s+have|i've\s+got)\s+no\s+(?:clue|idea)|(?:i'm|i\s+am)\s+(?:a\s+bit\s+|really\s+|so\s+|totally\s+)?(?:confused|lost|not\s+sure|unsure))"
+                        r"\s+(?:about\s+|as\s+to\s+)?(?:if|whether|when|what|what's|how|where|who|which|why)\b")
+
+
 def _tool_command(head: list[str], known: frozenset[str]) -> bool:
     """"refill RX104233", "water my fern": a tool's own word, then its object."""
     if not known or len(head) < 2 or stem(head[0]) not in known or head[0] in STOPWORDS:
@@ -109,6 +114,8 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "question"
     elif _INDIRECT_QUESTION.match(joined):
         clause.mood = "question"  # "I wonder if I need an umbrella", "curious how my savings are doing"
+    elif _AT_A_LOSS.search(joined):
+        clause.mood = "question"  # "with Christmas and New Year I haven't a clue what's happening": what they do not know, asked
     elif _RELAYED_QUESTION.search(joined):
         clause.mood = "question"  # "got the customer on the phone wanting to know where their delivery has got to"
     elif len(head) > 1 and head[1] in ("this", "it", "that", "these", "them", "the", "my", "our", "a", "an", "me", "us") and first not in STOPWORDS and toks and toks[0].is_capitalized:

@@ -105,6 +105,13 @@ def _quoted_spans(sentence: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _QUOTE.finditer(sentence[:5000])]
 
 
+def _a_name_at(toks: list[Token], index: int) -> bool:
+    """"with Christmas and New Year I haven't a clue": two capitalised words inside a sentence are
+    a name ("New Year", "Black Friday"), not a verb that starts a clause."""
+    return index + 1 < len(toks) and toks[index].is_capitalized and toks[index + 1].is_capitalized and toks[index + 1].lower != "i" \
+        and toks[index].text != toks[index].text.upper()
+
+
 def clauses(text: str, known: frozenset[str] = frozenset()) -> list[Clause]:
     """The clauses of a user message, in order, each with its mood. `known`: stems of the offered
     action tools' names ("refill" for `requestRefill`): a clause that starts with one of them
@@ -158,7 +165,7 @@ def _clauses(text: str, known: frozenset[str]) -> list[Clause]:
                 continue
             if word in ("-", "–", "—") and _a_note_after_a_dash(low, index + 1):
                 continue  # "log 2.5h on northwind today - email templates": what the entry is, not a command to email
-            if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1):
+            if word in _SPLITTERS and index > begin and index + 1 < len(low) and _starts_clause(low, index + 1) and not _a_name_at(toks, index + 1):
                 if word in ("after", "next") and index > 0 and low[index - 1] not in (",", "and"):
                     continue
                 pieces.append((begin, index))

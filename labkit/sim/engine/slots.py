@@ -256,7 +256,7 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
         return Slot("duration", side, "minutes")
     if _has(words, "airline", "carrier"):
         return Slot("id")
-    if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "confirmation", "tracking", "consignment", "waybill", "awb", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last",
+    if _has(words, "id", "ids", "uuid", "guid", "sku", "isbn", "pnr", "ref", "reference", "serial", "imei", "confirmation", "tracking", "consignment", "waybill", "awb", "handle", "slug", "key", "last4", "digits", "pin", "cvv", "last",
             "plate", "registration", "reg", "vin", "numberplate") or name.endswith("id") or (
         _has(words, "number", "no", "code") and not _has(words, "phone", "postal", "zip", "post", "country", "language", "currency", "promo", "discount", "coupon", "voucher")
     ):

@@ -119,9 +119,13 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
     out: list[str] = []
+    toks = clause.toks
+    named = {toks[k].lower for k in range(1, len(toks) - 1) if toks[k].is_capitalized and toks[k + 1].is_capitalized and toks[k + 1].lower != "i"}
     for index, word in enumerate(head):
         if out and word in _SUBORDINATE:
             break  # "explain what happens when you add it", "remind me how to pause": only the first verb is asked
+        if word in named:
+            continue  # "… with Christmas and New Year I haven't a clue": a name, not a verb
         if "-" in word and is_verb(word):
             word = word.rsplit("-", 1)[-1]
         word_stem = stem(word)

@@ -97,7 +97,7 @@ def no_tool(clause: Clause, toolbox: Toolbox, related: Sequence[ToolProfile], me
         }[clause.mood]
         return f"{lead}: I can {action}{need}. Would you like me to {action}?"
     if clause.mood == "request" and clause.verbs and not related:
-        known = [t.text for t in clause.toks if t.is_word and lexicon.is_act_verb(stem(t.lower))]
+        known = [t.text for t in clause.toks if t.is_word and stem(t.lower) in clause.verbs and lexicon.is_act_verb(stem(t.lower))]  # (not "New" of "New Year")
         if known:
             verb = known[0].lower()
             said = f"I can't {verb} that" if stem(verb) == verb or verb.endswith(("e", "y")) and not verb.endswith("ed") else "I can't do that"

@@ -109,6 +109,12 @@ def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
             continue
         when = _with_role(toks, when)
         before = [t.lower for t in toks[max(0, when.first - 2) : when.first]]
+        if before[-2:] == ["on", "a"] and when.date is not None and _WEEKDAY_ONLY.fullmatch(when.text.strip().lower()):
+            index = when.last + 1  # "they normally go out on a Monday": a habit, no date
+            continue
+        if when.date is not None and when.date > today and set(before) & {"since", "ago", "last"} and _WEEKDAY_ONLY.fullmatch(when.text.strip().lower()):
+            while when.date > today:  # "not emptied since Monday", said on a Thursday: the Monday just gone
+                when = replace(when, date=when.date - dt.timedelta(days=7))
         if when.date is not None and when.date > today and set(before) & {"since", "ago", "last"}:
             try:
                 when = replace(when, date=when.date.replace(year=when.date.year - 1))  # "since the 1st of June"
@@ -117,6 +123,9 @@ def _scan_tokens(toks: list[Token], text: str, today: dt.date) -> list[When]:
         found.append(when)
         index = when.last + 1
     return _merge_date_time(found)
+
+
+_WEEKDAY_ONLY = re.compile(r"(?:on |this |last )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?")
 
 
 def _with_role(toks: list[Token], when: When) -> When:

@@ -14,6 +14,12 @@ from labkit.sim.engine.words import Token
 _DAY_RANGE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?-(\d{1,2})(?:st|nd|rd|th)?")
 
 
+#: Words of a question about what is still to come ("slots", "available", "on this week"): "this
+#: week" runs to Sunday, not (as for "what did I spend this week") to today.
+_AHEAD = re.compile(r"\b(?:slots?|availab\w*|free|appointments?|openings?|spaces?|left|upcoming|coming up|what's on|anything on|going on|"
+                    r"book|booking|reserve|schedule|due|planned|happening|events?|shows?|visits?|times?)\b")
+
+
 def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
     """Pairs of mentions that form a range: "from X to Y", "X - Y", "between X and Y",
     "X for 3 nights" (an end computed from the duration). A start without a month borrows the
@@ -46,6 +52,9 @@ def ranges(found: list[When], toks: list[Token], today: dt.date) -> list[Span]:
         if when.kind == "date" and " " in when.unit and when.unit.split()[1] in ("week", "month", "year"):
             which, unit = when.unit.split()
             start, end = period(today, which, unit)
+            if which == "this" and unit in ("week", "month") and _AHEAD.search(" ".join(t.lower for t in toks[:400])):
+                end = period(today, "next", "week")[0] - dt.timedelta(days=1) if unit == "week" else \
+                    (today.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)  # "what slots do you have this week?": to its end
             out.append(Span(replace(when, date=start, role="start"), replace(when, date=end, role="end")))
     for when in found:
         if when.kind != "duration" or when.unit not in ("night", "nights", "day", "days", "week", "weeks"):

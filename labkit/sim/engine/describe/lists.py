@@ -131,6 +131,9 @@ def _ranked_by(why: str) -> str:
     return why.split(" by ", 1)[1]
 
 
+_HABIT = re.compile(r"\b(?:normally|usually|always|typically|generally|regularly|every|most weeks|as a rule)\b")
+
+
 def _with_value_said(records: list[dict[str, Any]], low: str) -> list[dict[str, Any]]:
     """The records whose short text field holds a value the question says as a word ("with 5G"
     and {"network": "5G"}), when that leaves some but not all; else all of them."""
@@ -138,7 +141,8 @@ def _with_value_said(records: list[dict[str, Any]], low: str) -> list[dict[str, 
         values = [r.get(key) for r in records]
         if not all(isinstance(v, str) and 1 < len(v) <= 30 for v in values) or len({v.lower() for v in values}) < 2:
             continue
-        said = [r for r in records if re.search(rf"(?<![\w-]){re.escape(str(r.get(key)).lower())}(?![\w-])", low)]
+        said = [r for r in records if (hit := re.search(rf"(?<![\w-]){re.escape(str(r.get(key)).lower())}(?![\w-])", low))
+                and not _HABIT.search(low[max(0, hit.start() - 40) : hit.start()])]  # ("they normally go out on a Monday": the usual, no filter)
         if 0 < len(said) < len(records) and len({str(r.get(key)).lower() for r in said}) == 1:
             return said
     return records

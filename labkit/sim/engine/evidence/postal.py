@@ -10,7 +10,9 @@ from labkit.sim.engine.evidence.mention import Mention, around, token_range
 from labkit.sim.engine.evidence.propernames import place_role
 from labkit.sim.engine.words import Token
 
-_POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\s?[A-Z]{2})\b")  # UK "N1 7GU", Dutch "1012 AB"
+_POSTCODE_FULL = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[1-9]\d{3}\s?[A-Z]{2}"  # UK "N1 7GU", Dutch "1012 AB"
+                            r"|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d"  # Canadian "M4L 3P1"
+                            r"|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})\b")  # Irish Eircode "H91 E2K8"
 _POSTCODE_OUTWARD = re.compile(r"\b[A-Z]{1,2}\d{1,2}[A-Z]?\b")  # UK "SW3", after a place word
 _POSTCODE_DIGITS = re.compile(r"\b\d{4,5}(?:-\d{4})?\b")  # "75011 Paris", "zip 94103"
 #: The UK postcode areas of one letter (Birmingham, East London, Glasgow, Liverpool, Manchester, N, S, W).

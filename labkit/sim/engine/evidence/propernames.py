@@ -27,7 +27,8 @@ _NOT_NAMES = frozenset(
     monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends january february march april june july
     august september october november december sorry great cool sure just is it it's i'd also btw fyi
     search list update change move order buy pay transfer schedule remind open close start stop
-    lock unlock switch email message call text all any each every some mr mrs ms dr prof""".split()
+    lock unlock switch email message call text all any each every some mr mrs ms dr prof
+    christmas xmas easter halloween hanukkah diwali thanksgiving ramadan eid""".split()  # (holidays: a time of year, no one's name)
 )
 
 
@@ -146,6 +147,9 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
                                                                    or token.lower.replace("’", "'").split("'")[0] in lexicon.WH_WORDS):
             i += 1  # "What's Robo Rangers 2 rated?", "Is Luigi's open?": the question word is not part of the name
             continue
+        if token.lower == "new" and i + 1 < len(toks) and toks[i + 1].lower in ("year", "year's", "years"):
+            i += 2  # "Christmas and New Year": a time of year
+            continue
         if _is_name_token(token):
             last = i
             while last + 1 < len(toks) and last + 1 not in taken:
@@ -159,7 +163,9 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
                     break
             while last > i and toks[last].lower in ("de", "van", "von", "der", "of", "&", "and") or last > i and toks[last].text == "." and not re.fullmatch(r"[A-Z]", toks[last - 1].text):
                 last -= 1
-            if last + 1 < len(toks) and last + 1 not in taken and re.fullmatch(r"\d{1,4}|[IVX]{1,4}", toks[last + 1].text) and toks[last + 1].start == toks[last].end + 1:
+            roman_i = toks[last + 1].text == "I" and last + 2 < len(toks) and toks[last + 2].is_word if last + 1 < len(toks) else False  # ("… New Year I haven't")
+            if last + 1 < len(toks) and last + 1 not in taken and re.fullmatch(r"\d{1,4}|[IVX]{1,4}", toks[last + 1].text) and toks[last + 1].start == toks[last].end + 1 \
+                    and not roman_i:
                 last += 1  # "Robo Rangers 2", "Road Trip 2026"
             start_of_sentence = _sentence_start(toks, i)
             words = [t.text for t in toks[i : last + 1]]

@@ -123,6 +123,11 @@ def _elsewhere(ctx: Context) -> bool:
                for m in ctx.evidence.mentions)  # (a town or a city: "Symphony Center" is a venue in the user's city)
 
 
+#: "slots for my mum's boiler", "at a friend's": someone else's home, whose address the app does not hold.
+SOMEONE_ELSES_HOME = re.compile(r"\b(?:(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|gran|grandma|granny|grandad|grandpa|nan|nana|sister|brother|son|daughter|"
+                                r"aunt|auntie|uncle|friend|mate|neighbou?r|in-laws|partner|boyfriend|girlfriend|cousin|niece|nephew)|a friend|someone)(?:'s|s'|’s)", re.I)
+
+
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
 #: instructions give.
 _FOR_SOMEONE_ELSE = re.compile(r"\b(?:my|our|a) (?:colleague|friend|mate|son|daughter|wife|husband|partner|mum|mom|dad|boss|brother|sister|"

@@ -32,6 +32,8 @@ _NAMED_AFTER = re.compile(r"\s*[:=–—-]\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,
 #: What follows an id to say which thing it is: ", a 2019 Ford Focus", " (the blue bike)".
 _DESCRIBED = re.compile(r"(?:\s*[,(:]\s*(?:a|an|the|our|his|her|their|my)\s+|\s+(?:from|to)\s+(?=[A-Z]))([^,.;()]{3,60}?(?:\s*\([^()]{1,60})?)(?=\s*(?:[,.;)]|\band\b|$))")
 #: "(2019 Volkswagen Golf 1.6 TDI)": what an id is of, in brackets right after it.
+#: A list line that names a thing and gives its id in brackets: "- Bosch dishwasher (" before "DW-77120)".
+_BULLET_NAMED = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+([^\n()]{2,60}?)[ \t]*\(")
 _BRACKETED = re.compile(r"[ \t]*\(([^()\n]{3,60})\)")
 #: A line that opens with an id (after a bullet or a number): "- PRJ-101 Riverside Co-op app redesign - client …".
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*$")
@@ -72,6 +74,12 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
             heading = re.findall(r"(?m)^([^\n]{3,80}):[ \t]*$", text[max(0, match.start() - 800) : match.start()])
             around = text[match.end() : line_end if line_end >= 0 else len(text)][:160] + (f" ({heading[-1]})" if heading else "")
             out.append((listed.group(1).strip(), ident, around))  # ("Properties on the account:" says what its lines' ids are of)
+            continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        bullet = _BULLET_NAMED.fullmatch(text[line_start : match.start()])
+        if bullet:  # "Registered appliances (serial number):\n- Bosch dishwasher (DW-77120), bought …": the line names it, the heading says what the id is
+            heading = re.findall(r"(?m)^([^\n]{3,80}):[ \t]*$", text[max(0, line_start - 800) : line_start])
+            out.append((bullet.group(1).strip(), ident, f"{bullet.group(1)}" + (f" ({heading[-1]})" if heading else "")))
             continue
         titled = _TITLED.match(text, match.end())
         if titled:  # 'BK-7795 "1:1 with Lena", Monday …': a booking named by its title
@@ -167,6 +175,11 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
                 return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
         own_words = [(name, ident, (distinctive & said) - set().union(*(d for n, i, d in matches if i != ident))) for name, ident, distinctive in matches]
         singled = [(name, ident) for name, ident, unique in own_words if unique]
+        if len(singled) > 1:
+            # "…for my dishwasher - it's leaking from under the door": the one whose head noun is said
+            # ("Bosch dishwasher"), not one a word of the description touches ("French-door fridge")
+            headed = [(name, ident) for name, ident in singled if re.findall(r"[a-z]+", name.lower())[-1:] and stem(re.findall(r"[a-z]+", name.lower())[-1]) in said]
+            singled = headed if len(headed) == 1 else singled
         if len(singled) == 1:
             # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"

@@ -24,6 +24,7 @@ from labkit.sim.engine.fill.clues import (
     _OUR_DATE,
     _SELF_ROLES,
     _TODAY_IS,
+    SOMEONE_ELSES_HOME,
     _a_filter_of_things,
     _an_id_said_for,
     _day_of_the_conversation,
@@ -392,7 +393,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             return checked, f"the instructions: {user} is the signed-in user", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES and not _FOR_SOMEONE_ELSE.search(ctx.evidence.text[:2000])) \
-            and not _a_filter_of_things(param, slot) and not (slot.kind == "place" and ctx.one_place and _elsewhere(ctx)):
+            and not _a_filter_of_things(param, slot) and not (slot.kind == "place" and (ctx.one_place and _elsewhere(ctx) or SOMEONE_ELSES_HOME.search(ctx.evidence.text[:2000]))):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
