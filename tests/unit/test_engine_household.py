@@ -93,3 +93,40 @@ def test_the_appliance_named_picks_its_serial_from_the_instructions_list() -> No
 def test_two_capitalised_words_inside_a_sentence_are_a_name_not_a_verb() -> None:
     found = clauses("my visits are usually on a Friday but with Christmas and New Year I haven't a clue what's happening")
     assert len(found) == 1 and found[0].mood == "question" and "new" not in found[0].verbs
+
+
+RAISE = Tool("raise_fault", "Raise a fault report for the customer's home and get a reference.", {
+    "type": "object", "properties": {
+        "appliance": {"type": "string", "enum": ["boiler", "washing_machine", "oven", "fridge", "other"]},
+        "room": {"type": "string", "description": "e.g. kitchen, bathroom, utility room"},
+        "details": {"type": "string", "description": "What is wrong, in the customer's words"},
+    }, "required": ["appliance", "room", "details"]})
+
+
+@pytest.mark.parametrize(("order", "acts"), [
+    ("Raise a fault report when the customer reports a fault with an appliance.", True),
+    ("When the customer tells you about a fault, raise a report for it.", True),
+    ("Raise a fault report only when the customer asks for one.", False),
+    ("", False),
+])
+def test_a_standing_order_in_the_instructions_lets_a_report_act(order: str, acts: bool) -> None:
+    instructions = HOME + order
+    said = "the oven in the kitchen has stopped heating up"
+    decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", [Message("user", said)], instructions=instructions, tools=[RAISE]))
+    assert [c.name for c in decision.calls] == (["raise_fault"] if acts else [])
+    if acts:
+        args = json.loads(decision.calls[0].arguments)
+        assert (args["appliance"], args["room"]) == ("oven", "kitchen")
+    asked = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", [Message("user", said + " - is that something you cover?")],
+                                       instructions=instructions, tools=[RAISE]))
+    assert not asked.calls  # a question first: answered, nothing raised
+
+
+def test_a_request_after_a_greeting_is_still_a_request() -> None:
+    found = clauses("Good morning, would you be able to book an engineer for me please?")
+    assert [c.mood for c in found] == ["smalltalk", "request"]
+
+
+def test_a_verb_after_to_is_no_town() -> None:
+    assert not [m for m in gather("would you be able to log a repair for me?", TODAY).mentions if m.kind == "place"]
+    assert [m.value for m in gather("trains to reading tomorrow", TODAY).mentions if m.kind == "place"] == ["Reading"]

@@ -131,3 +131,12 @@ def test_arrange_asks_for_the_booking_the_words_after_it_name() -> None:
     assert found is not None and found[0] == "request_removal" and found[1]["date"] == "2026-11-20"
     assert first_call("Could you put my old fridge aside?", HOUSEHOLD,
                       "You are the assistant of a home-services company. Today is Tuesday, 17 November 2026.") is None
+
+
+def test_a_report_the_instructions_say_to_record_is_recorded_with_its_time_counted_back() -> None:
+    club = CLUB + " When a member tells you about a fish they caught, record it in the log."
+    said = "just caught a pike at the North Bank, like twenty minutes ago!! pretty sure it was a pike anyway"
+    name, args = first_call(said, [RECORD_CATCH], club)
+    assert name == "catchlog__record_catch"
+    assert (args["fish"], args["count"], args["caught_at"], args["location"]) == ("pike", 1, "2026-11-17T15:40:00", "North Bank")
+    assert args["sureness"] == "likely"  # "pretty sure", said in the clause after

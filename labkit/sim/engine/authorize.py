@@ -297,3 +297,42 @@ def _terse_command(profile: ToolProfile, clause: Clause) -> bool:
 def _said(clause: Clause, verb_stem: str) -> str:
     """A verb of the clause as the user wrote it ("donate", not its stem "donat")."""
     return next((t.lower for t in clause.toks if t.is_word and stem(t.lower) == verb_stem), verb_stem)
+
+
+#: A standing order in the app's instructions: an action to take whenever the user reports or tells
+#: of something ("Raise a job when the tenant reports a fault", "When Hannah tells you about birds
+#: she has seen, record each species").
+_WHO = r"(?:(?:the|a|an|any|each|every)\s+)?(?:[a-z]+|[A-Z][a-z]+)"
+_TELLS = r"(?:reports?|tells?\s+you\s+(?:about|of)|mentions?|describes?|says?\s+(?:that\s+)?(?:she|he|they|it)|lets?\s+you\s+know\s+(?:about|of))"
+_STANDING = (
+    re.compile(rf"\b([A-Za-z]+)\b[^.\n]{{0,60}}?\b(?:when|whenever|each time|every time|as soon as)\s+{_WHO}\s+{_TELLS}\b"),
+    re.compile(rf"\b(?i:when|whenever|each time|every time|as soon as)\s+{_WHO}\s+{_TELLS}\b[^.\n]{{0,100}}?,\s*(?:please\s+)?([A-Za-z]+)\b"),
+)
+
+
+@functools.lru_cache(maxsize=256)
+def _standing_verbs(instructions: str) -> frozenset[str]:
+    out = set()
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", instructions[:20_000]):
+        if re.search(r"\b(?:never|don't|do not|only when (?:the \w+ )?asks?|unless (?:the \w+ )?asks?)\b", sentence, re.I):
+            continue  # "Book a visit only when the customer asks for one": no standing order
+        for pattern in _STANDING:
+            for found in pattern.finditer(sentence):
+                word = found.group(1).lower()
+                if lexicon.is_act_verb(stem(word)):
+                    out.add(word)
+    return frozenset(out)
+
+
+def standing_order(profile: ToolProfile, instructions: str) -> str | None:
+    """Why a report the user makes may call this act tool: the app's instructions tell the model to
+    do what it does whenever the user reports or tells of something ("Raise a job when the tenant
+    reports a fault"). None when they give no such order for it."""
+    if not profile.act or not instructions or not profile.verb:
+        return None
+    own = {profile.verb, *(stem(w.lower()) for w in profile.name_words[:1])}
+    for word in _standing_verbs(instructions):
+        verb = stem(word)
+        if verb in own or any(lexicon.same_action(verb, o) for o in own):
+            return f"the app's instructions say to {word} when the user reports it"
+    return None

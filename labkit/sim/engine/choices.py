@@ -193,7 +193,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     amount_side = _amount_side(values, evidence)
     if amount_side is not None:
         return amount_side
-    sure = _certainty(param, values, evidence.text[span[0] : span[1]][:2000].lower())
+    sure = _certainty(param, values, evidence.text[:2000].lower())  # (a hedge anywhere in the message: "…, pretty sure it was a female")
     if sure is not None:
         return sure[0], sure[1], span[0]
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)

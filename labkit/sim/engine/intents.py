@@ -26,6 +26,7 @@ from labkit.sim.engine.carry import (
     the_other_of_two,
 )
 from labkit.sim.engine.clause import asks_to_fix_it, names_nothing
+from labkit.sim.engine.fill.instructions import AGO
 from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
@@ -289,7 +290,7 @@ _THERE = re.compile(r"\b(?:there|it|that|this|them)\b", re.I)
 def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
     """Is `clause` a short verbless fragment ("110 guests, our date", "2 adults, saver fare") that
     gives values the request before it takes (its tool ranks first or second for it)?"""
-    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood not in ("request", "question"):
+    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood not in ("request", "question", "statement"):
         return False
     words = [t for t in clause.toks if t.is_word]
     if not words or len(words) > 8 or words[0].lower in ("i", "we", "it", "they", "he", "she", "my", "our", "there", "this", "that"):
@@ -298,6 +299,8 @@ def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
         return False
     if _an_id_it_takes(clause, last, turn):
         return True  # "is my bowl ready yet? T-0413": the id the question's lookup takes, said after it
+    if AGO.search(clause.text) and any(s.kind in ("datetime", "time") for s in last.profile.slots.values()):
+        return True  # "a marsh harrier over the reedbed, like ten minutes ago": when it was, for the same call
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
 

@@ -9,6 +9,7 @@ import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.clause import Clause
+from labkit.sim.engine.numbers import NUMBER_WORDS
 from labkit.sim.engine.verbs import DESIRE, PHRASAL, asked_verbs, is_verb, negated, past_form
 from labkit.sim.engine.words import STOPWORDS, Token, stem
 
@@ -73,6 +74,11 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     first = head[0]
     question_mark = text.rstrip().endswith("?")
     unhedged = _HEDGE.sub(r"\1 ", joined)  # "could I please book …" asks as "could I book …" does
+    if first in ("like", "about", "around", "roughly", "approx", "approximately", "maybe", "say") and len(head) > 1 and (
+            head[1][:1].isdigit() or head[1] in NUMBER_WORDS or head[1] in ("a", "an", "half", "quarter")) and not question_mark:
+        clause.mood = "statement"  # "like ten minutes ago!!", "about 3 of them": how much or when, roughly — no command
+        clause.verbs = []
+        return clause
     if toks and toks[0].text.isupper() and len(toks[0].text) > 2 and len(toks) > 1 and (toks[1].text[:1].isdigit() or toks[1].text in (":", "-")):
         clause.mood = "statement"  # "ALERT 14:12 UTC, …", "URGENT: …": a label, not a command
         clause.verbs = []

@@ -20,6 +20,8 @@ _UNITS_WORDS = {
     "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
     "thousand", "million",
 }
+#: Numbers written as words (the units, tens and scales text2num reads).
+NUMBER_WORDS = frozenset(_UNITS_WORDS)
 _IDIOMS = {"dozen": 12, "couple": 2, "pair": 2, "half": 0.5, "both": 2, "single": 1}
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

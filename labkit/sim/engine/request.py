@@ -85,6 +85,8 @@ def _starts_clause(words: list[str], index: int) -> bool:
         return True
     if k > index and words[index] in ("could", "can") and words[index + 1 : index + 2] == ["you"]:
         return True
+    if word in ("would", "will") and words[k + 1 : k + 2] in (["you"], ["u"]):
+        return True  # "Good morning, would you be able to log a repair": the request after the greeting
     if word in ("it's", "there's", "she's", "he's", "they're") and index > 0 and words[index - 1] == ",":
         return True  # "book the cheapest for tomorrow, it's a blocked sink": what the trouble is
     if word in ("the", "my", "our", "his", "her", "their", "its", "this") and any(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.authorize import authorize
+from labkit.sim.engine.authorize import authorize, standing_order
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.matching import MIN_SCORE, Match, rank
 from labkit.sim.engine.request import Clause
@@ -59,6 +59,8 @@ def _help_search(ranked: list[Match]) -> Match | None:
 
 
 _FINDING_VERBS = frozenset(stem(w) for w in "find search look lookup locate seek query browse".split())
+#: "I already reported it", "the engineer fixed it yesterday": a report of what is done, no new one.
+_TOLD_PAST_DONE = re.compile(r"\b(?:already|again\?|was fixed|been fixed|got fixed|is fixed|sorted now|all sorted|fixed it|reported it|logged it)\b", re.I)
 _HAVE_ANY = re.compile(r"^\s*(?:(?:hi|hey|hello|and|so|also|ok|okay)[,!]?\s+)?(?:(?:do|d'|does) ?(?:you|u|ya|they|we|you guys) (?:still |currently |even |ever )?"
                        r"(?:have|stock|carry|sell|keep|got)|is there|are there|(?:have|got) (?:you|u|ya) (?:got|any))\b", re.I)
 
@@ -352,6 +354,9 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
         profile = match.profile
         if profile.act:
             reason = authorize(profile, clause)
+            if reason is None and clause.mood == "statement" and not clause.negated and not _TOLD_PAST_DONE.search(clause.text[:2000]) \
+                    and "?" not in evidence.text[:4000]:  # ("the blind is broken, is that something you fix?": asked first, not reported)
+                reason = standing_order(profile, instructions)  # "the lock on my front door has snapped" and "Raise a job when the tenant reports a fault"
             if reason is None:
                 notes.append(f"{profile.name}: not called — it changes something ({profile.why_kind}) and "
                              f"'{clause.text[:60]}' does not ask for that ({clause.mood})")

@@ -104,7 +104,9 @@ IRREGULAR_PAST = {
     "gave": "give", "given": "give", "told": "tell", "wrote": "write", "written": "write", "spent": "spend",
     "brought": "bring", "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive", "flew": "fly",
     "flown": "fly", "ate": "eat", "eaten": "eat", "began": "begin", "begun": "begin", "booked": "book",
-}
+    "caught": "catch", "broke": "break", "broken": "break", "heard": "hear", "fell": "fall", "fallen": "fall",
+    "froze": "freeze", "stole": "steal", "stolen": "steal", "rang": "ring", "sang": "sing",
+}  # (not "left", "lost", "found", "saw", "seen": words of their own — "3 left", lost property, a tile saw, "get seen")
 
 
 def stems(text: str, *, keep_stopwords: bool = False) -> list[str]:

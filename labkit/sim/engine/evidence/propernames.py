@@ -217,6 +217,10 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
             continue
         # lowercase places after a place word: "weather in paris", "flights to new york"
         cued = i > 0 and toks[i - 1].lower in _PLACE_CUES
+        if cued and toks[i - 1].lower == "to" and lexicon.is_verb(stem(token.lower)) and i + 1 < len(toks) and (
+                toks[i + 1].lower in lexicon.DETERMINERS or toks[i + 1].lower in ("it", "them", "me", "us", "him", "her", "this", "that", "up", "in", "out")):
+            i += 1
+            continue  # "would you be able to log a repair": a verb after "to", not the town of Log
         if token.is_word and not token.is_capitalized and (cued or _before_to_a_city(toks, i, city_table)):
             for width in (3, 2, 1):
                 if i + width > len(toks) or any(k in taken for k in range(i, i + width)):

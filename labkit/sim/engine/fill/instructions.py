@@ -352,16 +352,34 @@ def said_now(param: Param, slot_kind: str, ctx: Context) -> tuple[Any, str] | No
     parameter. None when the clause does not say now or the instructions state no time."""
     from labkit.sim.engine.candidates.when import format_datetime
 
-    if ctx.instructions is None or slot_kind not in ("datetime", "time") or not _NOW.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+    said = ctx.evidence.text[ctx.span[0] : ctx.span[1]]
+    ago = AGO.search(said)
+    if ctx.instructions is None or slot_kind not in ("datetime", "time") or not (ago or _NOW.search(said)):
         return None
     today = ctx.today.isoformat()
     moment = next((m for m in ctx.instructions.mentions if m.kind == "datetime" and str(m.value)[:10] == today and len(str(m.value)) >= 16), None)
     if moment is None:
         return None
-    clock = dt.time(int(str(moment.value)[11:13]), int(str(moment.value)[14:16]))
-    value = format_datetime(today, clock, param) if slot_kind == "datetime" else clock.strftime("%H:%M")
+    now = dt.datetime.fromisoformat(str(moment.value)[:16])
+    why = f"the instructions: now is {today} {now.strftime('%H:%M')}"
+    if ago:
+        amount = _AMOUNTS.get(ago.group(1).lower()) or (int(ago.group(1)) if ago.group(1).isdigit() else 1)
+        minutes = amount * (60 if ago.group(2).lower().startswith(("hour", "hr")) else 1)
+        if minutes > 12 * 60:
+            return None
+        now -= dt.timedelta(minutes=minutes)  # "like ten minutes ago": the clock the instructions give, less that
+        why += f", less '{ago.group(0)}'"
+    if now.date() != ctx.today:
+        return None
+    value = format_datetime(now.date().isoformat(), now.time().replace(second=0, microsecond=0), param) if slot_kind == "datetime" else now.strftime("%H:%M")
     checked = checked_value(param, value)
-    return (checked, f"the instructions: now is {today} {clock.strftime('%H:%M')}") if checked is not None else None
+    return (checked, why) if checked is not None else None
+
+
+#: "ten minutes ago", "an hour ago", "20 mins ago": a moment counted back from now.
+AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|half an?)\s+(min(?:ute)?s?|hours?|hrs?)\s+ago\b", re.I)
+_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
+            "forty": 40, "forty-five": 45}
 
 
 #: Words that make a sentence of the instructions state a setting ("Grade mode is letter unless…").

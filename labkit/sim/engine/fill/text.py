@@ -86,7 +86,7 @@ def counted_thing(param: Param, slot: Slot, ctx: Context, used: set[int], args: 
 
 #: "log a kingfisher", "order an extra charger": one of the thing the request names.
 ONE_OF_A_THING = re.compile(r"^\W*(?:(?:please|pls|can you|could you|would you|will you|i'd like to|i want to|i need to)\s+)*"
-                             r"[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one|a single)\s+(?!few\b|couple\b|lot\b|bit\b|number\b|pair\b|dozen\b|bunch\b|load\b|handful\b)[a-z]", re.I)
+                             r"(?:just\s+|also\s+|then\s+|quickly\s+)?[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one|a single)\s+(?!few\b|couple\b|lot\b|bit\b|number\b|pair\b|dozen\b|bunch\b|load\b|handful\b)[a-z]", re.I)
 #: Nouns a number counts that are no thing of their own ("2 tickets", "3 units", "5 times").
 _COUNTING_NOUNS = frozenset(stem(w) for w in (
     "ticket tickets seat seats place places item items unit units piece pieces time times copy copies spot spots slot slots "

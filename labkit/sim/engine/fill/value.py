@@ -110,6 +110,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                     return stated[0], stated[1], None
             if labelled is not None:
                 return labelled[0], f"{source}: {labelled[1]}", None
+    if param.kind == "string" and not param.enum and slot.kind == "place" and not (set(param.words) & {"city", "town", "country", "address", "postcode", "zip"}):
+        example = example_named(param, ctx)  # `location_in_home` ("e.g. kitchen, bathroom, front door") and "the lock on my front door"
+        if example is not None and checked_value(param, example) is not None:
+            return example, f"the text: '{example}', a value like the examples its description gives", None
     if param.kind == "string" and not param.enum and slot.kind in ("thing", "text", "title", "query", "content"):
         _offered, named = option_named(param, ctx)  # "priority: low, medium, high or urgent", "(reason: faulty, …)": an enum in words
         if named is not None and checked_value(param, named) is not None:
