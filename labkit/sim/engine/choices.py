@@ -278,7 +278,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                     "-" in token.lower and token.lower.replace("-", "") in (str(value).lower(), str(value).lower() + "s"))  # "e-bike" names ebike
                 related = False  # a word of the same family ("weather") does not name a value ("celsius")
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
-                         and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower()))
+                         and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())
+                              or _agent_of(word_stem, value_parts))
                          and not (str(value).lower().endswith("ed") and not token.lower.endswith("d")))  # "delivery" is no state `delivered`
                 tail = (not exact and not fuzzy and len(token.lower) >= 4 and token.lower.isalpha() and token.lower not in STOPWORDS
                         and isinstance(value, str) and value.isalpha() and value.lower().endswith(token.lower) and len(value) - len(token.lower) >= 3
@@ -320,6 +321,12 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
 #: Asking for the longer version of something ("tell me more", "in detail") and the values that are it.
 _MORE_DETAIL = re.compile(r"\b(?:tell me more|more about|more detail|more info|in (?:more |full )?detail|the (?:full|whole) (?:story|thing|version)|go deeper|longer version)\b")
 _DETAILED = frozenset(stem(w) for w in "full long longer detailed detail extended complete comprehensive deep".split())
+
+
+def _agent_of(word_stem: str, value_parts: list[str]) -> bool:
+    """"patio heaters" and `heating`, "carpet cleaners" and `cleaning`: the thing that does it, for
+    the doing (a noun in -er on the option's verb)."""
+    return word_stem.endswith("er") and len(word_stem) >= 5 and word_stem[:-2] in value_parts
 
 
 def _same_root(word: str, value: str) -> bool:

@@ -90,7 +90,7 @@ FAMILIES: tuple[str, ...] = (
     "cart basket",
     "shipping shipment ship deliver delivery package parcel courier",
     "track tracking status whereabouts",
-    "coming arrive arriving arrived arrival turn turned deliver delivered delivery eta",
+    "coming arrive arriving arrived arrival deliver delivered delivery eta",
     "pickup pick-up collect collection collecting locker lockers",
     "damaged damage cracked broken smashed dented torn faulty defective scratched",
     "return returns exchange",
@@ -251,7 +251,7 @@ def near_words(a: str) -> frozenset[str]:
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
     "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
-    "book reserve schedule arrange secure hold take place snag nab grab",
+    "book reserve schedule arrange secure hold take place snag nab grab hire rent",
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate",

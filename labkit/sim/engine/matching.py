@@ -136,7 +136,7 @@ def fits(profile: ToolProfile, clause: Clause, evidence: Evidence) -> list[str]:
             continue
         if slot.kind == "enum":
             named = match_enum_at(param, evidence, (clause.start, clause.end))
-            if named is not None and (named[1].endswith("names it") or "->" in named[1]) and clause.start <= named[2] < clause.end:
+            if named is not None and (named[1].endswith(("names it", "is close to it")) or "->" in named[1]) and clause.start <= named[2] < clause.end:
                 out.append(param.name)
             continue
         if has_numbers and param.kind in ("integer", "number"):

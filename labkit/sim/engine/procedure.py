@@ -9,6 +9,7 @@ lowest price for "cheapest".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -156,9 +157,21 @@ def _merged(source: Call, followers: Sequence[Call]) -> list[dict[str, Any]]:
     return out
 
 
+#: "book it", "go with that one": the message points back at what the last turn did.
+_POINTS_BACK = re.compile(r"\b(?:it|that|that one|this one|them|those)\b", re.I)
+
+
 def run_procedure(turn: Turn, found: list[Step], text: str) -> Decision:
     """The next step's calls, or the answer once every step is done (or a step cannot go on)."""
     calls = turn.reading.current.work()
+    previous = turn.reading.previous
+    if previous is not None and (turn.cont.go_ahead or turn.cont.kind in ("confirmed", "follow_up", "reference") or _POINTS_BACK.search(turn.reading.text[:2000])):
+        # "go on so, book it" after the quote: the steps done last turn are done, the procedure goes on from them
+        names = {s.profile.name for s in found}
+        done = [c for c in previous.work() if c.ok and c.name in names]
+        if done and not any(c.name == done[-1].name for c in calls):
+            turn.notes.append(f"{', '.join(sorted({c.name for c in done}))} done in the previous turn: going on from there")
+            calls = done + calls
     evidence = turn.evidence
     today = turn.reading.today
     outputs = [c.output for c in reversed(calls) if c.output is not None]

@@ -61,8 +61,8 @@ def _help_search(ranked: list[Match]) -> Match | None:
 _FINDING_VERBS = frozenset(stem(w) for w in "find search look lookup locate seek query browse".split())
 #: "I already reported it", "the engineer fixed it yesterday": a report of what is done, no new one.
 _TOLD_PAST_DONE = re.compile(r"\b(?:already|again\?|was fixed|been fixed|got fixed|is fixed|sorted now|all sorted|fixed it|reported it|logged it)\b", re.I)
-_HAVE_ANY = re.compile(r"^\s*(?:(?:hi|hey|hello|and|so|also|ok|okay)[,!]?\s+)?(?:(?:do|d'|does) ?(?:you|u|ya|they|we|you guys) (?:still |currently |even |ever )?"
-                       r"(?:have|stock|carry|sell|keep|got)|is there|are there|(?:have|got) (?:you|u|ya) (?:got|any))\b", re.I)
+_HAVE_ANY = re.compile(r"^\s*(?:(?:hi|hey|hello|and|so|also|ok|okay)[,!]?\s+)?(?:(?:do|d'|does) ?(?:you|u|ya|ye|they|we|you guys) (?:still |currently |even |ever )?"
+                       r"(?:have|stock|carry|sell|keep|got|do|offer|hire|rent)|is there|are there|(?:have|got) (?:you|u|ya|ye) (?:got|any|anything))\b", re.I)
 
 
 def _needs_more(match: Match) -> bool:

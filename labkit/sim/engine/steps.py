@@ -151,7 +151,8 @@ def _an_instruction(piece: str) -> bool:
     a lookup. "Then the saved card ending 4412" describes; it is no step."""
     rest = _LEADS.sub("", piece.strip())
     first = next(iter(words(rest)), "")
-    return bool(first) and not first.endswith(("ed", "ing", "s")) and (lexicon.is_act_verb(stem(first)) or lexicon.is_read_verb(stem(first)))
+    return bool(first) and not first.endswith(("ed", "ing", "s", "tion", "ment", "ance", "ence", "al")) and (  # ("Cancellation: free …" is a label)
+        lexicon.is_act_verb(stem(first)) or lexicon.is_read_verb(stem(first)))
 
 
 def threshold(text: str) -> float | None:

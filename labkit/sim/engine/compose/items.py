@@ -172,7 +172,8 @@ def _object_of_focus(param: Param, item: Param, inner: list[Param], naming: Para
 
     focus = ctx.focus
     value: dict[str, Any] = {}
-    counted = [m.value for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1] and isinstance(m.value, int)]
+    counted = [int(m.value) for m in ctx.evidence.of("number") if ctx.span[0] <= m.start < ctx.span[1]
+               and isinstance(m.value, (int, float)) and not isinstance(m.value, bool) and float(m.value).is_integer()]  # ("four of them": 4.0)
     for p in inner:
         found = from_record(focus, p, loose=True)
         if found is not None and slot_of(p).kind == "id" and not same_kind_of_id(p, found[1]):
