@@ -69,3 +69,14 @@ def test_a_quote_for_four_of_them_and_then_book_it_carries_the_procedure_on() ->
 def test_a_policy_label_is_no_step_of_the_procedure() -> None:
     found = procedure(SHOP, Toolbox.of(TOOLS), gather("x", dt.date(2027, 3, 1)))
     assert [s.profile.name for s in found] == ["quote_hire", "confirm_hire"]  # not "Cancellation: free …" read as search_gear
+
+
+def test_a_confirmation_is_answered_with_its_reference_and_what_it_costs() -> None:
+    asked = "please confirm quote Q-7781 for Aoife Byrne, aoife.byrne@example.ie"
+    decision = decide([Message("user", asked)])
+    call = decision.calls[0]
+    done = {"hireRef": "FH-1202", "status": "confirmed", "customer": "Aoife Byrne", "date": "2027-03-06", "items": ["4 x Gas tent heater"],
+            "totalEur": 48.0, "depositEur": 14.4, "pickUp": "Keswick shop, from 9:00", "balanceDue": "2027-03-06"}
+    answer = decide([Message("user", asked), Message("assistant", "", tool_calls=(ToolCall("c1", call.name, call.arguments),)),
+                     Message("tool", json.dumps(done), tool_call_id="c1", name=call.name)]).text or ""
+    assert "FH-1202" in answer and "48" in answer and "14.40" in answer

@@ -50,7 +50,7 @@ def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, 
     value = output.value
     if isinstance(value, dict):
         said = {str(v).lower() for v in (args or {}).values()}
-        extra = facts(value, limit=5, known=said)
+        extra = facts(value, limit=6, known=said)  # (what was made: its reference, status, when and what it costs)
         if extra:
             sentence += " " + join(extra)[:1].upper() + join(extra)[1:] + "."
     elif isinstance(value, str) and value.strip():

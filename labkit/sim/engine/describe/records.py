@@ -18,9 +18,10 @@ _ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach tra
                        "technician engineer courier nurse advisor adviser consultant assignee owner contact manager pharmacist "
                        "sitter walker groomer cleaner photographer clinician practitioner physio optician optometrist guide referee "
                        "carer nanny mechanic seller landlord captain leader volunteer coordinator organiser organizer".split())
+_CURRENCY_PARTS = frozenset("eur gbp usd cad aud nzd chf jpy sek nok dkk pln inr".split())
 SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
 _PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count",
-              "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency")
+              "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency", "ref", "reference", "confirmation")
 
 
 def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (), known: set[str] = frozenset(),
@@ -46,7 +47,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
             return (0, position[key])  # "what time did she get picked up?": the clock times say it
         parts = split_identifier(key)
         person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
-        return (1 if person or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
+        money = bool(set(parts) & _CURRENCY_PARTS) and isinstance(record[key], (int, float))  # `depositEur`: an amount is worth saying
+        return (1 if person or money or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
 
     keys.sort(key=rank)
     out = [f"{field_label(key)} {field_label(child)} {value_text(child, value, record[key])}"
