@@ -47,7 +47,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     ):
         return None
     verb = profile.verb or ""
-    options = _options(profile)
+    offered = options(profile)
     for asked in clause.verbs:
         if asked in clause.negated:
             continue
@@ -63,7 +63,7 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}'"  # "settle the overdue one" and `settle_statement`: the tool's own verb
         if lexicon.is_act_verb(asked) and asked == described_verb(profile.tool.description or ""):
             return f"the user asks to '{_said(clause, asked)}'"  # "stop it when the chapter ends" and `setSleepTimer`: "Stop playback after…"
-        if len(asked) > 3 and asked not in GENERIC_READ and frozenset({asked}) in options:
+        if len(asked) > 3 and asked not in GENERIC_READ and frozenset({asked}) in offered:
             return f"the user asks to '{_said(clause, asked)}', one of the tool's options"  # "defer my jury service" and `reply_to_summons(response: attend|defer|excusal)`
         if lexicon.is_act_verb(asked) and asked in coordinated_verbs(profile.tool.description or ""):
             return f"the user asks to '{_said(clause, asked)}', which the tool does"  # "add 2 bottles" and `update_shipment`: "Swap bottles … and/or add extra bottles"
@@ -154,10 +154,10 @@ def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
     content = set(clause.content)
     if content & profile.objects:
         return True
-    return any(words_ & content for words_ in _options(profile))
+    return any(words_ & content for words_ in options(profile))
 
 
-def _options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
+def options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
     """The word stems of the tool's string enum values, nested ones too (read once per schema)."""
     return _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000])
 

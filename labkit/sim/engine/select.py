@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.authorize import authorize, standing_order
+from labkit.sim.engine.authorize import authorize, options, standing_order
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.matching import MIN_SCORE, Match, rank
 from labkit.sim.engine.request import Clause
@@ -266,6 +266,8 @@ def _other_object(match: Match, clause: Clause) -> str:
              and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w) and w not in _MOVES]
     if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
         return ""
+    if any(profile.weight(n) > 0 or frozenset({n}) in options(profile) for n in nouns):
+        return ""  # "mark it as won" and `update_deal(changes.stage: …|won|lost)`: a value the tool takes
     return " ".join(nouns[:3])
 
 

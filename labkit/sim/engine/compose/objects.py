@@ -58,7 +58,10 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     described = _described_in_instructions(inner, ctx)
     if described is not None:
         fixed.update(described[0])  # "kingfisher at jericho wharf": the boat the instructions describe on a line of its own
-    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=True)
+    # every field when the object is strict (or names every field required); a patch of optional
+    # fields ("changes": {stage, value_eur, …}) holds only the ones said — never a made-up value_eur
+    whole = bool(getattr(ctx, "strict", False)) or schema.get("additionalProperties") is False or all(p.required for p in inner) if isinstance(schema, dict) else True
+    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=whole)
     value = dict(filled.args)
     missing = [p for p in filled.missing if p.name not in value]
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
