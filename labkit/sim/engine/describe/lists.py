@@ -32,6 +32,10 @@ def _the_one_asked(items: list[Any], question: str, tool_words: frozenset[str] =
         return None  # only a question about one item ("how much is a full colour?"), not a search for many ("what's due back this week?")
     if _PLURAL_QUESTION.search(low):
         return None  # "which planning applications on Mill Street have been approved or refused?": all of those
+    from labkit.sim.engine.outputs import id_of
+
+    if sum(1 for r in records if (ident := id_of(r)) and str(ident[1]).lower() in low) >= 2:
+        return None  # "how many TEC-USBC-HUB7 and TEC-AAA-24 have you got?": the question names several by their ids
     named = chain.named_in(records, question)
     if len(named) == 1:
         return named[0]

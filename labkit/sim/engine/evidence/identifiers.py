@@ -18,6 +18,7 @@ _PATH = re.compile(r"(?:~|\.{1,2})?/?(?:[\w.\-]{1,80}/){1,20}[\w.\-]{1,80}|[A-Za
 _ID_TOKEN = re.compile(r"(?:[A-Za-z]{1,8}[-_#]?\d[\w\-]{0,20}|\d{1,6}-[A-Za-z]{1,8}[\w\-]{0,12})")
 #: "CI/CD", "and/or", "I/O", "km/h", "TCP/IP": two short words joined by a slash, no repository.
 _PAIR_OF_WORDS = re.compile(r"[A-Za-z]{1,3}/[A-Za-z]{1,3}|and/or|either/or")
+_SEGMENTED_CODE = re.compile(r"[A-Z]{2,6}(?:-[A-Z0-9]{1,10}){1,4}")
 _MIXED_CODE = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{5,16}")
 _PHONE = re.compile(r"\+?\(?\d{1,4}\)?[\d\s.\-]{6,16}\d")
 _TRAILING = ".,;:!?)]}>'\""
@@ -190,7 +191,8 @@ def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
                 continue
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
             continue
-        if _MIXED_CODE.fullmatch(text) and not text.isdigit():
+        if (_MIXED_CODE.fullmatch(text) and not text.isdigit()) or (_SEGMENTED_CODE.fullmatch(text) and any(ch.isdigit() for ch in text)):
+            # ("TEC-USBC-HUB7", "PAP-A4-REC": a product code of capital segments)
             out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
             continue
         following = toks[i + 1].lower if i + 1 < len(toks) and toks[i + 1].is_word else ""
