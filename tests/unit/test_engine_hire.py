@@ -80,3 +80,12 @@ def test_a_confirmation_is_answered_with_its_reference_and_what_it_costs() -> No
     answer = decide([Message("user", asked), Message("assistant", "", tool_calls=(ToolCall("c1", call.name, call.arguments),)),
                      Message("tool", json.dumps(done), tool_call_id="c1", name=call.name)]).text or ""
     assert "FH-1202" in answer and "48" in answer and "14.40" in answer
+
+
+def test_my_hired_things_are_the_users_own_records() -> None:
+    mine = Tool("list_my_hires", "The signed-in customer's current hires, return dates and late fees.", {"type": "object", "properties": {}})
+    catalogue = Tool("browse_gear", "Browse the shop's gear; shows whether each item is free, out on hire (and when it is back) or in repair.", {
+        "type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})
+    decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", [Message("user", "could you remind me when my hired gear has to go back?")],
+                                          instructions=SHOP, tools=[catalogue, mine]))
+    assert [c.name for c in decision.calls] == ["list_my_hires"]

@@ -46,7 +46,9 @@ def exact_beats_near(matches: list[Match], read: tuple[set[str], set[str], list[
 
 #: The user speaking of their own bookings: "which shifts I've got coming up", "am I on anything Saturday".
 _OWN_THINGS = re.compile(r"\b(?:what|which)\b[^?.!]{0,40}\b(?:i've got|i have got|ive got|i have|i'm on|im on|i'm booked)\b(?!\s+(?:free|spare|off))"
-                         r"|\b(?:have i got|am i (?:on|booked|down|signed)|i'm signed up|booked in|coming up|my (?:upcoming|next|booked))\b", re.I)
+                         r"|\b(?:have i got|am i (?:on|booked|down|signed)|i'm signed up|booked in|coming up|my (?:upcoming|next|booked)"
+                         r"|my (?:borrowed|rented|hired|reserved|current|open|ordered|active|outstanding)|(?:i've|i have|i) (?:borrowed|rented|hired|reserved|ordered|got out))\b", re.I)
+_HELD = re.compile(r"\b(?:my (?:borrowed|rented|hired|reserved|ordered)|(?:i've|i have|i) (?:borrowed|rented|hired|got out))\b", re.I)
 _OWN_WORDS = re.compile(r"\b(?:my|your|booked|upcoming|the (?:user|customer|member|volunteer|patient|client|guest|student)'s|"
                         r"an? (?:user|customer|member|volunteer|patient|client|guest|student)'s)\b", re.I)
 
@@ -58,7 +60,8 @@ def _prefer_own_records(matches: list[Match], clause: Clause) -> None:
     readers = [m for m in matches if not m.profile.act]
     if len(readers) < 2 or not _OWN_THINGS.search(clause.text) or readers[0].score < WEAK_OWN:
         return
-    close = [m for m in readers if m.score >= readers[0].score - 0.85]
+    held = _HELD.search(clause.text)  # "my hired gear", "what I've borrowed": the user's own, said outright
+    close = [m for m in readers if m.score >= readers[0].score - 0.85 or held and m.score >= 0.5 * readers[0].score]
     own = [m for m in close if "my" in m.profile.name_words or _OWN_WORDS.search((m.profile.tool.description or "")[:200])]
     if len(own) == 1 and own[0] is not readers[0]:
         _promote(matches, matches.index(own[0]), "the user's own records")
