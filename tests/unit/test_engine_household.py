@@ -130,3 +130,15 @@ def test_a_request_after_a_greeting_is_still_a_request() -> None:
 def test_a_verb_after_to_is_no_town() -> None:
     assert not [m for m in gather("would you be able to log a repair for me?", TODAY).mentions if m.kind == "place"]
     assert [m.value for m in gather("trains to reading tomorrow", TODAY).mentions if m.kind == "place"] == ["Reading"]
+
+
+def test_things_listed_after_for_are_all_items_the_first_without_a_number_too() -> None:
+    pickup = Tool("book_pickup", "Book a pickup of unwanted furniture from the home.", {
+        "type": "object", "properties": {
+            "items": {"type": "array", "items": {"type": "object", "properties": {
+                "kind": {"type": "string", "enum": ["sofa", "table", "chairs", "mattress", "wardrobe"]},
+                "quantity": {"type": "integer", "minimum": 1}}, "required": ["kind"]}},
+            "date": {"type": "string", "format": "date"}}, "required": ["items", "date"]})
+    said = "could you book a pickup for an old mattress and three kitchen chairs on Friday please"
+    call = decide([Message("user", said)], [pickup]).calls[0]
+    assert json.loads(call.arguments) == {"items": [{"kind": "mattress", "quantity": 1}, {"kind": "chairs", "quantity": 3}], "date": "2026-12-18"}

@@ -40,7 +40,8 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     body = text
     first_number = min((m.start for m in counted), default=None)
     if first_number is not None:
-        body = evidence.text[first_number : span[1]]
+        led = _ITEMS_AFTER_FOR.search(evidence.text[span[0] : first_number])  # "… for an old sofa and two dining chairs": the sofa too
+        body = evidence.text[span[0] + led.end() if led else first_number : span[1]]
     listed = _objects_from_records(param, item, inner, ctx, body)
     if listed is not None:
         return listed
@@ -77,6 +78,9 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     if not out and getattr(ctx, "focus", None):
         return _object_of_focus(param, item, inner, naming, ctx)
     return (out, "one object per item the text lists") if out else (None, "")
+
+
+_ITEMS_AFTER_FOR = re.compile(r"\bfor\s+(?=(?:an?|one|my|our|the|some)\s)", re.I)
 
 
 def item_id_param(param: Param) -> Param | None:
