@@ -1,6 +1,7 @@
-"""labkit.sim.engine on records changed and looked up by code: an update whose `changes` object holds only the
-fields the user said (no made-up points or dates), and a value of a nested option that names
-what the update is about ("mark it as done"). The tools are written for these tests."""
+"""labkit.sim.engine on records changed and looked up by code: an update whose `changes` object
+holds only the fields the user said (no made-up points or dates), a value of a nested option that
+names what the update is about ("mark it as done"), and two product codes looked up and answered
+together. The tools are written for these tests."""
 
 from __future__ import annotations
 
