@@ -9,7 +9,6 @@ lowest price for "cheapest".
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -18,6 +17,7 @@ from labkit.sim.engine import answer, describe, lexicon
 from labkit.sim.engine import steps as steps_module
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.outputs import label_of, list_in
+from labkit.sim.engine.phrases import POINTERS
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.words import canonical, json_dumps, split_identifier, stem, words
 from labkit.sim.types import Decision, PlannedCall
@@ -157,15 +157,11 @@ def _merged(source: Call, followers: Sequence[Call]) -> list[dict[str, Any]]:
     return out
 
 
-#: "book it", "go with that one": the message points back at what the last turn did.
-_POINTS_BACK = re.compile(r"\b(?:it|that|that one|this one|them|those)\b", re.I)
-
-
 def run_procedure(turn: Turn, found: list[Step], text: str) -> Decision:
     """The next step's calls, or the answer once every step is done (or a step cannot go on)."""
     calls = turn.reading.current.work()
     previous = turn.reading.previous
-    if previous is not None and (turn.cont.go_ahead or turn.cont.kind in ("confirmed", "follow_up", "reference") or _POINTS_BACK.search(turn.reading.text[:2000])):
+    if previous is not None and (turn.cont.go_ahead or turn.cont.kind in ("confirmed", "follow_up", "reference") or set(words(turn.reading.text[:2000])) & POINTERS):
         # "go on so, book it" after the quote: the steps done last turn are done, the procedure goes on from them
         names = {s.profile.name for s in found}
         done = [c for c in previous.work() if c.ok and c.name in names]

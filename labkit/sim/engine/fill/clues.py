@@ -42,9 +42,11 @@ def _slug_named_by_its_name(param: Param, slot: Slot, ctx: Context) -> tuple[Any
 #: The verbs of moving a booking: its new day or time is said, the rest kept.
 _MOVING = frozenset({"move", "reschedul", "chang", "push", "shift", "postpon", "bring"})
 
-#: A vehicle (or bike) that is not the one on file: borrowed, someone else's, hired.
-_NOT_MINE = re.compile(r"\b(?:borrow(?:ing|ed)?|(?:my|our|his|her) (?:brother|sister|mum|mom|dad|friend|partner|neighbou?r|son|daughter|cousin|uncle|aunt|mate)'?s"
-                       r"|a (?:friend|mate|neighbou?r)'?s|someone else'?s|(?:a|the|my) (?:hire|hired|rental|rented) (?:car|van)|rented)\b", re.I)
+#: Who someone is to the user, after "my" ("my brother's", "our neighbour's").
+_KIN = (r"(?:my|our|his|her) (?:mum|mom|mother|dad|father|parents|gran|grandma|granny|grandad|grandpa|nan|nana|sister|brother|son|daughter|"
+        r"aunt|auntie|uncle|friend|mate|neighbou?r|in-laws|partner|boyfriend|girlfriend|cousin|niece|nephew)|a (?:friend|mate|neighbou?r)|someone else")
+#: A vehicle (or bike) that is not the one on file: borrowed, someone else's ("my brothers van" too), hired.
+_NOT_MINE = re.compile(rf"\b(?:borrow(?:ing|ed)?\b|(?:{_KIN})(?:'|’)?s\b|(?:a|the|my) (?:hire|hired|rental|rented) (?:car|van)\b|rented\b)", re.I)
 _VEHICLE_WORDS = frozenset("vehicle car registration reg plate van truck pickup bike motorbike".split())
 
 
@@ -124,8 +126,7 @@ def _elsewhere(ctx: Context) -> bool:
 
 
 #: "slots for my mum's boiler", "at a friend's": someone else's home, whose address the app does not hold.
-SOMEONE_ELSES_HOME = re.compile(r"\b(?:(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|gran|grandma|granny|grandad|grandpa|nan|nana|sister|brother|son|daughter|"
-                                r"aunt|auntie|uncle|friend|mate|neighbou?r|in-laws|partner|boyfriend|girlfriend|cousin|niece|nephew)|a friend|someone)(?:'s|s'|’s)", re.I)
+SOMEONE_ELSES_HOME = re.compile(rf"\b(?:{_KIN})(?:'s|s'|’s)", re.I)
 
 
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the
