@@ -62,7 +62,8 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_x": HERE / "cases_fresh_x.py", "fresh_y": HERE / "cases_fresh_y.py",
               "fresh_z": HERE / "cases_fresh_z.py", "fresh_aa": HERE / "cases_fresh_aa.py",
               "fresh_ab": HERE / "cases_fresh_ab.py", "fresh_ac": HERE / "cases_fresh_ac.py",
-              "fresh_ad": HERE / "cases_fresh_ad.py", "fresh_ae": HERE / "cases_fresh_ae.py"}
+              "fresh_ad": HERE / "cases_fresh_ad.py", "fresh_ae": HERE / "cases_fresh_ae.py",
+              "fresh_af": HERE / "cases_fresh_af.py", "fresh_ag": HERE / "cases_fresh_ag.py"}
 
 
 class BenchmarkBroken(Exception):
