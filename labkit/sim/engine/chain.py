@@ -129,11 +129,21 @@ def _measured_superlative(records: list[dict[str, Any]], text: str) -> tuple[dic
     return None
 
 
+#: "the next class", "the next available one" (not "next week", "next to the door", "next Friday"):
+#: the soonest of the listed items.
+_NEXT_ONE = re.compile(r"\b(?:the\s+)?(?:next|upcoming)\s+(?!(?:to|door|week|month|year|weekend|time|day|morning|afternoon|evening|night|"
+                       r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|"
+                       r"january|february|march|april|may|june|july|august|september|october|november|december|"
+                       r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|few|couple|\d)\b)[a-z]", re.I)
+
+
 def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
     measured = _measured_superlative(records, text)
     if measured is not None:
         return measured
     said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
+    if not said and _NEXT_ONE.search(text):
+        said = ["soonest"]  # "put me in the next hot power class": the soonest of those listed with a time
     if not said:
         return None
     word = said[0]

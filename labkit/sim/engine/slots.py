@@ -267,6 +267,8 @@ def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot
             _has(words, "park", "campsite", "campground", "resort", "lodge", "site", "centre", "center", "clinic", "gym", "facility", "office", "hospital")
             and not _has(words, "cost", "profit", "data", "call", "web", "help", "code", "type")):  # the site, not a "cost centre"
         return Slot("place", side)
+    if _has(words, "note", "notes", "message", "msg", "comment", "comments", "memo", "instructions", "remarks"):
+        return Slot("content")  # `note_for_teacher`, `driver_message`: what is said to someone, not who
     if _has(words, *_PERSON_WORDS):
         if _has(words, "name") and not _has(words, *_NAMED_PEOPLE) and re.search(r"\b(" + "|".join(_THING_WORDS) + r")\b", param.text):
             return Slot("thing")

@@ -33,7 +33,7 @@ from typing import Any
 from labkit.sim.engine import candidates
 from labkit.sim.engine.evidence import Evidence, Mention
 from labkit.sim.engine.fill.coerce import checked_value
-from labkit.sim.engine.fill.defaults import counts_people, fallback, speaks_for_one
+from labkit.sim.engine.fill.defaults import asks_one_place, counts_people, fallback, speaks_for_one
 from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
@@ -185,6 +185,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, 1)
             if checked is not None:
                 value, source, is_guess = checked, "one: the user speaks only of themselves ('I', 'me')", True
+        if source == "missing" and slot.kind == "count" and ctx.acting and counts_people(param) and asks_one_place(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
+            checked = checked_value(param, 1)
+            if checked is not None:
+                value, source, is_guess = checked, "one: the request asks for a single seat or place", False
         if source == "missing" and slot.kind == "count" and not ctx.acting and not ctx.for_action and not counts_people(param) and _small_range(param):
             checked = checked_value(param, 1)  # "quote me a 6in red velvet": one tier, when a lookup names no number of things
             if checked is not None:

@@ -43,6 +43,15 @@ _ALONE = re.compile(r"\b(?:just me|only me|myself|by myself|on my own|alone|solo
                     r"|\bhow (?:i'm|i am|i'll|i will|do i|can i|should i) (?:get|getting|go|going) (?:there|home|back)\b", re.I)
 
 
+#: "ask for a spot on that one", "get me a seat", "a ticket for the 7pm": one place asked for.
+_ONE_PLACE = re.compile(r"\b(?:a|one|a single)\s+(?:spot|seat|place|space|ticket|pass|berth)\b(?!\s+(?:each|for (?:us|two|three|four|five|the (?:two|three|four) of us)))", re.I)
+
+
+def asks_one_place(text: str) -> bool:
+    """"ask for a spot on that one": a request for one seat, said by someone speaking only of themselves."""
+    return bool(_ONE_PLACE.search(text)) and not _MANY.search(re.sub(r"\b(?:with|on|for) (?:that|this|the) (?:one|ride|trip|flight|train|bus)\b", "", text, flags=re.I))
+
+
 def speaks_for_one(text: str) -> bool:
     """"I'm flying out of London", "just me": a traveller alone (no "we", no family, no "with …").
     Only a person saying what they themselves are doing counts; "find me a table" does not say

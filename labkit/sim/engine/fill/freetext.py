@@ -61,7 +61,7 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         return None
     if slot.kind == "content":
         said = phrases.reminder_text(evidence, span) if re.search(r"remind|reminder|task|todo|to-do|note", param.text + " " + " ".join(tool_words)) else None
-        said = said or phrases.message_text(evidence, span)
+        said = said or phrases.message_text(evidence, span) or (_told_beside(evidence, span) if ctx.acting else None)
         if not said and re.search(r"\bthe same(?: thing| message| text)?\b", evidence.text[span[0] : span[1]], re.I) and evidence.of("quoted"):
             said = evidence.of("quoted")[0].value  # "…and email Alex the same thing"
         if not said and ctx.acting and re.search(r"descri|note|details|what (?:was|is) (?:done|it for)|summary|work", param.text + " " + " ".join(param.words)):
@@ -126,6 +126,22 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         if not set(param.words) & _SEARCH_WORDS:
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
+    return None
+
+
+#: A sentence of its own that only says what to tell the other side ("tell him she's very calm").
+_TELL_SENTENCE = re.compile(r"^\W*(?:and\s+|also\s+|pls\s+|please\s+|can you\s+|could you\s+)*(?:tell|let)\s+(?:him|her|them|the\s+[a-z]+)\b", re.I)
+
+
+def _told_beside(evidence: Any, span: tuple[int, int]) -> str | None:
+    """"ask for a spot on that one. tell him she's a little spaniel": the message said in a
+    sentence beside the request, for the request's message field."""
+    for found in re.finditer(r"[^.!?\n]+[.!?]?", evidence.text[:4000]):
+        if span[0] <= found.start() < span[1] or not _TELL_SENTENCE.match(found.group(0)):
+            continue
+        said = phrases.message_text(evidence, (found.start(), found.end()))
+        if said:
+            return said
     return None
 
 

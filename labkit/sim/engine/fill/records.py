@@ -188,3 +188,20 @@ def from_output(output: Output, param: Param) -> tuple[Any, str] | None:
                 return checked, found_id[0]
     items = list_in(output.value)
     return None if items is None else None
+
+
+#: "reserve it from when it's back", "once it's free again": the day the item named is back.
+WHEN_BACK = re.compile(r"\b(?:when|once|as soon as|after)\s+(?:it|that|she|he|they)(?:'s|’s| is| comes| gets| has come| are|'re)?\s+"
+                       r"(?:back|returned|in again|free again|available(?: again)?|free|due back)\b", re.I)
+_BACK_KEYS = frozenset("back return returned returning due available availability free next".split())
+
+
+def back_date(focus: dict[str, Any], param: Param) -> tuple[Any, str] | None:
+    """The record's own day it is back or free ("DueBack": "2027-01-07") for a date parameter."""
+    for key, value in focus.items():
+        if isinstance(value, str) and set(split_identifier(str(key))) & _BACK_KEYS and re.match(r"\d{4}-\d{2}-\d{2}", value):
+            checked = checked_value(param, value[:10]) if len(value) > 10 and checked_value(param, value) is None else checked_value(param, value)
+            if checked is not None:
+                return checked, f"the {key} of the item this call is about (the request says 'when it is back')"
+    return None
+

@@ -57,7 +57,7 @@ from labkit.sim.engine.fill.instructions import (
     said_now,
     the_user,
 )
-from labkit.sim.engine.fill.records import ID_WORDS, from_focus, from_output, names_another_record
+from labkit.sim.engine.fill.records import ID_WORDS, WHEN_BACK, back_date, from_focus, from_output, names_another_record
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
@@ -351,6 +351,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             checked = checked_value(param, word)
             if checked is not None:
                 return checked, f"the text: '{word} {heads[0]}'", None
+    if ctx.focus is not None and slot.kind in ("date", "datetime") and ctx.acting and WHEN_BACK.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+        back = back_date(ctx.focus, param)
+        if back is not None:
+            return back[0], back[1], None
     if ctx.focus is not None and slot.kind != "id":
         focused = from_focus(ctx.focus, param, slot)
         if focused is not None:

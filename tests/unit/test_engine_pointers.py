@@ -1,0 +1,99 @@
+"""labkit.sim.engine on what a request points at in the results it builds on: "the next pottery
+session" is the soonest listed; "from when it's back" is the day the item is due back; "ask for a
+spot on that one, tell him …" is one seat with that message; and a note for the tutor stays empty
+when nobody dictated one. The tools are written for these tests."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from labkit.sim.engine import Engine
+from labkit.sim.types import Conversation, Message, Tool, ToolCall
+
+ENGINE = Engine()
+STUDIO = "You are the assistant of Kiln Lane craft studio. Today is Tuesday 9 March 2027, 08:00."
+SESSIONS = Tool("list_sessions", "Upcoming workshop sessions with their date and start time.", {"type": "object", "properties": {}})
+BOOK = Tool("book_session", "Book the member onto a workshop session.", {
+    "type": "object", "properties": {
+        "session_id": {"type": "string", "description": "From list_sessions, e.g. S-201"},
+        "apron_hire": {"type": "boolean", "description": "Hire an apron for £2"},
+        "note_for_tutor": {"anyOf": [{"type": "string"}, {"type": "null"}], "description": "Anything the tutor should know; null if nothing"},
+    }, "required": ["session_id", "apron_hire", "note_for_tutor"], "additionalProperties": False}, strict=True)
+TIMETABLE = {"sessions": [
+    {"session_id": "S-201", "name": "Life Drawing", "date": "2027-03-09", "start": "18:00"},
+    {"session_id": "S-202", "name": "Pottery Wheel", "date": "2027-03-10", "start": "19:00"},
+    {"session_id": "S-203", "name": "Pottery Wheel", "date": "2027-03-13", "start": "10:00"},
+    {"session_id": "S-204", "name": "Pottery Wheel", "date": "2027-03-17", "start": "19:00"},
+]}
+
+
+def run(instructions: str, tools: list[Tool], outputs: dict[str, Callable[[dict], dict]], turns: list[str]) -> list[tuple[str, dict]]:
+    """Every call the model makes over the turns, each tool answered by `outputs`."""
+    messages: list[Message] = []
+    made: list[tuple[str, dict]] = []
+    for text in turns:
+        messages.append(Message("user", text))
+        for _ in range(6):
+            decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
+            if not decision.calls:
+                messages.append(Message("assistant", decision.text or ""))
+                break
+            ids = [f"c{len(made) + k}" for k in range(len(decision.calls))]
+            messages.append(Message("assistant", "", tool_calls=tuple(ToolCall(i, c.name, c.arguments) for i, c in zip(ids, decision.calls))))
+            for call_id, call in zip(ids, decision.calls):
+                arguments = json.loads(call.arguments)
+                made.append((call.name, arguments))
+                messages.append(Message("tool", json.dumps(outputs[call.name](arguments)), tool_call_id=call_id, name=call.name))
+    return made
+
+
+def test_the_next_session_of_a_kind_is_the_soonest_listed_and_no_note_is_made_up() -> None:
+    booked = {"booking_id": "B-77", "status": "booked"}
+    made = run(STUDIO, [SESSIONS, BOOK], {"list_sessions": lambda a: TIMETABLE, "book_session": lambda a: booked},
+               ["put me on the next pottery wheel session please, and I'll hire an apron"])
+    assert made[-1] == ("book_session", {"session_id": "S-202", "apron_hire": True, "note_for_tutor": None})
+
+
+LIBRARY = "You are the assistant of Elm Street seed and tool library. Today is Monday 1 March 2027."
+FIND = Tool("find_item", "Search the library's items; each result says if it is on loan and when it is due back.", {
+    "type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]})
+HOLD = Tool("place_hold", "Reserve an item from a collection date.", {
+    "type": "object", "properties": {
+        "item_id": {"type": "string"}, "collect_on": {"type": "string", "format": "date"},
+        "days": {"type": "integer", "enum": [3, 7, 14]}}, "required": ["item_id", "collect_on", "days"]})
+
+
+def test_from_when_it_is_back_is_the_day_the_item_is_due_back() -> None:
+    found = {"items": [{"item_id": "IT-88", "name": "Pressure washer", "on_loan": True, "return_due": "2027-03-04"}]}
+    made = run(LIBRARY, [FIND, HOLD], {"find_item": lambda a: found, "place_hold": lambda a: {"hold_id": "H-1"}},
+               ["is the pressure washer in?", "can you hold it for me from when it's back? a week is plenty"])
+    assert made[-1] == ("place_hold", {"item_id": "IT-88", "collect_on": "2027-03-04", "days": 7})
+
+
+FERRY = "You are the assistant of Islay Crossings, a water-taxi booking service. Today is Friday 5 March 2027."
+TRIPS = Tool("search_trips", "Water-taxi trips between two harbours on a date.", {
+    "type": "object", "properties": {"from_harbour": {"type": "string"}, "to_harbour": {"type": "string"}, "date": {"type": "string", "format": "date"}},
+    "required": ["from_harbour", "to_harbour", "date"]})
+REQUEST = Tool("request_places", "Ask the skipper for places on a trip.", {
+    "type": "object", "properties": {
+        "trip_id": {"type": "string"}, "seats": {"type": "integer", "minimum": 1, "maximum": 8},
+        "message": {"type": ["string", "null"], "description": "A message to the skipper"}},
+    "required": ["trip_id", "seats", "message"]})
+
+
+def test_a_spot_asked_for_is_one_seat_and_the_sentence_to_tell_him_is_the_message() -> None:
+    trips = {"trips": [{"trip_id": "WT-0312-PE", "skipper": "Euan", "departs": "09:40", "seats_left": 3}]}
+    made = run(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
+               ["any water taxi from Port Ellen to Ardbeg on the 12th?",
+                "great, ask for a spot on that one. tell him I've got a big rucksack"])
+    name, arguments = made[-1]
+    assert (name, arguments["trip_id"], arguments["seats"]) == ("request_places", "WT-0312-PE", 1)
+    assert "rucksack" in arguments["message"]
+
+
+def test_a_spot_for_us_is_not_one_seat() -> None:
+    trips = {"trips": [{"trip_id": "WT-0312-PE", "skipper": "Euan", "departs": "09:40", "seats_left": 3}]}
+    made = run(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
+               ["any water taxi from Port Ellen to Ardbeg on the 12th?", "ask for places for us on that one"])
+    assert [name for name, _ in made] == ["search_trips"]  # how many of "us": the model asks
