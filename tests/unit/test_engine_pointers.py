@@ -97,3 +97,23 @@ def test_a_spot_for_us_is_not_one_seat() -> None:
     made = run(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
                ["any water taxi from Port Ellen to Ardbeg on the 12th?", "ask for places for us on that one"])
     assert [name for name, _ in made] == ["search_trips"]  # how many of "us": the model asks
+
+
+COUNCIL = "You are the assistant of Harbourside council's residents' parking service. Today is Monday 1 March 2027."
+PERMITS = Tool("list_permits", "The household's parking permits with their zones and vehicles.", {"type": "object", "properties": {}})
+UPDATE_PERMIT = Tool("update_permit", "Change a permit's zones or vehicle. Null leaves that setting as it is.", {
+    "type": "object", "properties": {
+        "permit_id": {"type": "string"},
+        "settings": {"type": "object", "properties": {"vehicle_reg": {"type": ["string", "null"]}, "max_hours": {"type": ["integer", "null"]}},
+                     "required": ["vehicle_reg", "max_hours"], "additionalProperties": False},
+        "zones": {"anyOf": [{"type": "array", "items": {"type": "string", "enum": ["A", "B", "C"]}}, {"type": "null"}]}},
+    "required": ["permit_id", "settings", "zones"], "additionalProperties": False}, strict=True)
+
+
+def test_a_change_with_no_new_value_asks_instead_of_rewriting_the_record_as_it_is() -> None:
+    permits = {"permits": [{"permit_id": "PP-310", "holder": "Sam Okoro", "zones": ["A"], "vehicle_reg": "HB21 XYZ"},
+                           {"permit_id": "PP-311", "holder": "Priya Okoro", "zones": ["A", "B"], "vehicle_reg": "HB19 KLM"}]}
+    updated: list[dict] = []
+    made = run(COUNCIL, [PERMITS, UPDATE_PERMIT], {"list_permits": lambda a: permits, "update_permit": lambda a: updated.append(a) or {"ok": True}},
+               ["can you change the settings on Priya's permit"])
+    assert [name for name, _ in made] == ["list_permits"] and not updated

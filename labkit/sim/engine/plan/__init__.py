@@ -41,6 +41,27 @@ _RECEIPTS = frozenset(stem(w) for w in "booking reservation order confirmation r
 _AGAIN = re.compile(r"\b(?:another|again|a second|one more|a new|new one|as well as|second one|extra one|too many)\b", re.I)
 
 
+def _holds_nothing(value: Any, kept: dict[str, Any], key: str = "") -> bool:
+    """None, an empty list, the value the record already has (`kept`: its fields by name, at any
+    depth), or an object holding only such: "change the limit on Maria's card" with no new limit."""
+    if isinstance(value, dict):
+        return all(_holds_nothing(v, kept, k) for k, v in value.items())
+    if isinstance(value, list) and not value:
+        return True
+    return value is None or (key in kept and kept[key] == value)
+
+
+def _fields(record: Any, into: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A record's fields by name, nested ones too (the first of each name wins)."""
+    into = {} if into is None else into
+    if isinstance(record, dict):
+        for key, value in record.items():
+            into.setdefault(key, value)
+            if isinstance(value, dict):
+                _fields(value, into)
+    return into
+
+
 @dataclass
 class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     """Plans the calls of one request (see the module docstring)."""
@@ -217,7 +238,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         return True
 
     @staticmethod
-    def _nothing_to_set(profile: ToolProfile, filled: Filled) -> list[Param]:
+    def _nothing_to_set(profile: ToolProfile, filled: Filled, focus: dict[str, Any] | None = None) -> list[Param]:
         """"Set a sleep timer": a setter whose every value would be a null or a guess sets nothing
         the user chose — the values it could take, to ask for (empty: go on)."""
         from labkit.sim.engine import lexicon
@@ -226,9 +247,12 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
             return []
         settings = [p for p in profile.params if slot_of(p).kind != "id"] or profile.params
         named = {p.name for p in settings}  # (the record's id says which one, not what to set: "update SH-2610 with nothing")
+        kept = _fields(focus)
         given = [name for name, source in filled.sources.items()
                  if name in named and not source.startswith(("null", "omit", "false:", "true:", "the first value", "a sensible default", "the schema's default",
-                                                             "the description's default", "an empty list", "an object with defaults", "one ("))]
+                                                             "the description's default", "an empty list", "an object with defaults", "one ("))
+                 and not _holds_nothing(filled.args.get(name), kept, name) and not source.endswith("field of the item this call is about")]
+        # (a setting copied from the record as it is, or an object of nulls — "leave unchanged" —, sets nothing either)
         if given:
             return []
         return [p for p in settings if slot_of(p).kind not in ("boolean",)][:2] or settings[:1]

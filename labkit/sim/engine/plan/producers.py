@@ -16,8 +16,11 @@ from labkit.sim.engine.reading import Call
 from labkit.sim.engine.schema import Param, valid
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import STOPWORDS
+from labkit.sim.engine.words import STOPWORDS, stem
 
+#: Verbs of tools that change settings of a record ("change the limit on Maria's card"): called
+#: on a record a lookup found, they need a new value from the user, not the record's own.
+_CHANGERS = frozenset(stem(w) for w in "change update modify edit adjust amend".split())
 
 class FromProducers:
     """The `Planner`'s methods for values a producer returns (see the module docstring)."""
@@ -137,6 +140,11 @@ class FromProducers:
                     self.notes.append(f"{profile.name}: {', '.join(fixed)} from {why}; {', '.join(p.name for p in filled.missing)} still to find")
                     return self.resolve_missing(intent, filled, filled.missing)
                 intent.ask = "missing:" + ",".join(p.name for p in filled.missing)
+                return intent
+            unset = self._nothing_to_set(profile, filled, element) if (profile.verb or "") in _CHANGERS else []
+            if unset:
+                intent.ask = "missing:" + ",".join(p.name for p in unset)
+                self.notes.append(f"{profile.name}: not called — it would set nothing the user chose ({', '.join(p.name for p in unset)}): asking")
                 return intent
             if len(elements) == 1:
                 intent.fixed.update(fixed)
