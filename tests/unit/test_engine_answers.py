@@ -1878,3 +1878,21 @@ def test_record_it_after_what_was_done_records_that_and_reads_nothing() -> None:
     from labkit.sim.engine.evidence import known_names
 
     assert all(word != "record" for word, _kind, _name in known_names(PLOTBOOK, __import__("datetime").date(2027, 11, 20)))
+
+
+CHOIR_RULES = """You are the assistant of the Riverside Community Choir's members' app. Today is Monday 1 March 2027.
+Usual quartet: Ana Ruiz, Ben Cole and Chidi Obi (members) and Dara Lynch (not a member yet).
+Rules:
+- Small groups sing with 2 to 8 voices. Friends who aren't members can sing at open rehearsals; they pay £3 on the door.
+- Concert dress is black; bring your own folder.
+- After joining we post you a welcome pack; read it before your first rehearsal and return the signed form.
+Only sign someone up when they ask for it."""
+
+
+def test_the_instructions_answer_a_limit_a_told_part_and_whether_someone_may() -> None:
+    found = answer_from(CHOIR_RULES, "what's the maximum group size again?")
+    assert found is not None and "2 to 8 voices" in found.sentence
+    told = answer_from(CHOIR_RULES, "how long do I have before I need to send the form back?")
+    assert told is not None and "return the signed form" in told.sentence  # said to the member inside a sentence of facts
+    may = answer_from(CHOIR_RULES, "Dara isn't a member yet - can she still sing with us?")
+    assert may is not None and "can sing" in may.sentence  # not the roster line that names her

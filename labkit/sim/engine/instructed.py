@@ -41,12 +41,12 @@ MIN_SHARE = 0.4
 #: A yes/no question ("would it still make today's shuttle?") asks for no kind of answer the
 #: sentence must hold, so more of its own words must be there: this share, two of them at least.
 YES_NO_SHARE = 0.5
-_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|quick one|one more thing)\s*[,!:-]?\s+)*(?:would|will|does|do|is|are|am|can|could|did|has|have|may|must|should|shall)\s+(?:it|that|this|they|there|i|we|my|the|an?|our|your)\b"
+_YES_NO = re.compile(r"^\s*(?:(?:so|and|but|ok|okay|hi|hey|quick q(?:uestion)?|quick one|one more thing)\s*[,!:-]?\s+)*(?:would|will|does|do|is|are|am|can|could|did|has|have|may|must|should|shall)\s+(?:it|that|this|they|there|i|we|he|she|my|the|an?|our|your)\b"
                      r"|\b(?:would|will|does|is|are|can|could)\s+(?:it|that|this|they|there|the|my|our)\s+(?:still\s+)?\w+")
 #: A sentence that goes on from the one before it ("After that …", "Otherwise …", "This …").
 _GOES_ON = re.compile(r"(?:after that|beyond that|otherwise|in that case|if not|this|that|these|those|it|they|then)\b", re.I)
 #: "… can we just keep going for a bit?": asking whether one may, after a condition.
-_MAY_WE = re.compile(r"\b(?:can|could|may) (?:i|we) (?:just |still |also )?[a-z]+")
+_MAY_WE = re.compile(r"\b(?:can|could|may) (?:i|we|he|she|they) (?:just |still |also )?([a-z]+)")
 #: A sentence this long is not quoted whole.
 MAX_CHARS = 320
 
@@ -71,11 +71,14 @@ def _facts(instructions: str) -> tuple[tuple[str, frozenset[str], str], ...]:
     out = []
     for start, end in sentences(instructions):
         text = _LABEL.sub("", _BULLET.sub("", instructions[start:end].strip()))
-        if len(text) < 12 or _ROLE.match(text) or _imperative(text):
+        if len(text) < 12:
             continue
+        whole = _whole_sentence(instructions, start, end)
+        if (_ROLE.match(text) or _imperative(text)) and (whole == text or _ROLE.match(whole) or _imperative(whole)):
+            continue  # (but "we email diary sheets; keep them for 14 days": what the user is told, in a sentence of facts)
         stems = frozenset(_content(text)) | _topic_of_line(instructions, start)
         if stems:
-            out.append((text, stems, _whole_sentence(instructions, start, end)))
+            out.append((text, stems, whole))
     return tuple(out)
 
 
@@ -120,8 +123,10 @@ def _imperative(text: str) -> bool:
 
 
 #: Stand-ins for what a sentence states rather than names: a clock time, a day of the calendar.
-CLOCK, DAY, MAY, MONEY, PHONE, WEEK = "<clock>", "<day>", "<may>", "<money>", "<phone>", "<week>"
-_STAND_INS = frozenset({CLOCK, DAY, MAY, MONEY, PHONE, WEEK})
+CLOCK, DAY, MAY, MONEY, PHONE, WEEK, COUNT = "<clock>", "<day>", "<may>", "<money>", "<phone>", "<week>", "<count>"
+_STAND_INS = frozenset({CLOCK, DAY, MAY, MONEY, PHONE, WEEK, COUNT})
+#: A number of things ("teams of 1 to 6 players", "up to four guests"): what "how many" asks for.
+_COUNTED = re.compile(r"(?<![\d:.£$€/-])\b\d{1,3}\b(?![:.]\d|\s*(?:am|pm|%))|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b", re.I)
 #: A day of the week said by name or by kind ("Monday-Friday", "weeknights", "at weekends").
 _WEEKDAYS = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\bweek(?:day|night|end)s?\b", re.I)
 _PHONE_NUMBER = re.compile(r"(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}(?!\d)|\b\d{3,6}\b(?=[^.;]{0,30}\b(?:free|from a|to get|by text)\b)")
@@ -147,6 +152,8 @@ def _content(text: str) -> list[str]:
         out.append(MONEY)
     if _PHONE_NUMBER.search(text):
         out.append(PHONE)
+    if _COUNTED.search(text):
+        out.append(COUNT)
     for word in words(text):
         for piece in re.split(r"[/-]", word.lower()):
             if not piece:
@@ -193,6 +200,8 @@ _WH = (
      ("best", "start", "new", "beginn", "recommend", "ideal", "suit", "great", "good")),
     (re.compile(r"\bhow (?:often|frequently)\b"), ("everi", "onc", "twice", "annual", "year", "month", "week", "daili", "day")),
     (re.compile(r"\bhow long\b"), ("minut", "hour", "day", "week", "month", "durat")),
+    (re.compile(r"\bwhat(?:'s| is| are)? (?:the )?(?:max|maximum|min|minimum|most|fewest|limit)\b|\bhow many\b[^?.]{0,40}\b(?:can|may|allowed|at most|max|maximum)\b"),
+     (COUNT, "max", "maximum", "min", "minimum", "limit", "most", "up")),
     (re.compile(r"\b(?:when|what time|what days?|which days?)\b.*\b(?:open|close)|\bopening\b|\bopen(?:ing)? hours\b"), ("open", "close", "closed", CLOCK)),
     (re.compile(r"\bget (?:to|into|in to|at)\b(?! (?:know|grips|work|the point|sleep))|\b(?:access|after hours|out of hours|outside (?:of )?(?:opening |office )?hours)\b"),
      ("access", "open", "close", "closed", CLOCK)),
@@ -234,7 +243,7 @@ def _wanted(question: str, meant: frozenset[str] = frozenset()) -> tuple[list[st
     """The question's own content stems (with `meant`, what its phrasal verbs stand for), and the
     words its question phrases ask for."""
     low = question.lower()
-    own = list(dict.fromkeys(_content(question) + sorted(meant)))
+    own = [w for w in dict.fromkeys(_content(question) + sorted(meant)) if w != COUNT]  # ("my 4 year old": a number said, not asked for)
     wanted: list[str] = []
     phrased: set[str] = set()
     for pattern, words_ in _WH:
@@ -298,6 +307,8 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
     if not facts or not own or not (wanted or yes_no):
         return None
     count = len(facts)
+    may = _MAY_WE.search(question[:2000].lower()) if yes_no else None
+    may_do = stem(may.group(1)) if may else None
     own = [_compound_tail(w, facts) for w in own]
     seen = {w: sum(1 for _t, s, _w in facts if _matches(w, s)) for w in own + wanted}
     asked = [w for w in own + wanted if seen[w]]  # a word no sentence holds ("hypothetically") weighs nothing
@@ -320,6 +331,8 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
         answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
         strong = bool(set(topical) & meant)  # ("can we just keep going?" and "Overruns are charged …": what the phrasal verb means)
+        if may_do in asked and may_do not in hits and MAY not in hits and not strong:
+            continue  # "can he still play with us?": a sentence that says what may be done or names the doing, not one that names him
         if (answering or yes_no and (len(topical) >= 2 or strong)) and topical and (len(hits) >= 2 or topical == [PHONE] or strong) \
                 and (best is None or score > best[0]):
             if _GOES_ON.match(whole) and index > 0 and facts[index - 1][2] != whole and len(facts[index - 1][2]) + len(whole) <= MAX_CHARS:
