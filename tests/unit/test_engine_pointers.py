@@ -117,3 +117,38 @@ def test_a_change_with_no_new_value_asks_instead_of_rewriting_the_record_as_it_i
     made = run(COUNCIL, [PERMITS, UPDATE_PERMIT], {"list_permits": lambda a: permits, "update_permit": lambda a: updated.append(a) or {"ok": True}},
                ["can you change the settings on Priya's permit"])
     assert [name for name, _ in made] == ["list_permits"] and not updated
+
+
+LIFTS = "You are the assistant of Upright Lifts' service desk. Today is Monday 1 March 2027, 09:00."
+SITES = Tool("list_sites", "Every site we maintain lifts at.", {"type": "object", "properties": {}})
+SITE = Tool("get_site", "One site: its lifts and their open faults.", {
+    "type": "object", "properties": {"site_id": {"type": "string", "description": "e.g. SITE-7"}}, "required": ["site_id"]})
+SEND = Tool("book_technician", "Send a technician to a site.", {
+    "type": "object", "properties": {
+        "site_id": {"type": "string"}, "date": {"type": "string", "format": "date"}, "slot": {"type": "string", "enum": ["am", "pm"]},
+        "fault_id": {"type": ["string", "null"], "description": "The open fault the visit is for, e.g. FLT-12"}},
+    "required": ["site_id", "date", "slot"]})
+
+
+def test_the_fault_a_request_names_by_another_word_is_read_from_that_site_and_a_half_day_is_its_option() -> None:
+    site = {"site_id": "SITE-7", "name": "Harbour Court", "open_faults": [
+        {"fault_id": "FLT-31", "summary": "Door sensor keeps reopening the doors", "lift": "L2"},
+        {"fault_id": "FLT-35", "summary": "Car light flickering", "lift": "L1"}]}
+    made = run(LIFTS, [SITES, SITE, SEND], {"list_sites": lambda a: {"sites": []}, "get_site": lambda a: site,
+                                           "book_technician": lambda a: {"visit_id": "V-1"}},
+               ["send a technician to SITE-7 tomorrow afternoon for that door sensor problem"])
+    assert made == [("get_site", {"site_id": "SITE-7"}),
+                    ("book_technician", {"site_id": "SITE-7", "date": "2027-03-02", "slot": "pm", "fault_id": "FLT-31"})]
+
+
+BOXES = "You are the assistant of Crate & Carrot veg boxes. Today is Monday 1 March 2027."
+DELIVERIES = Tool("list_deliveries", "The customer's upcoming box deliveries.", {"type": "object", "properties": {}})
+SKIP = Tool("skip_delivery", "Skip one upcoming delivery; the subscription carries on.", {
+    "type": "object", "properties": {"delivery_id": {"type": "string"}}, "required": ["delivery_id"]})
+
+
+def test_cancelling_one_delivery_is_what_skipping_it_does() -> None:
+    listed = {"deliveries": [{"delivery_id": "D-88", "date": "2027-03-04"}, {"delivery_id": "D-89", "date": "2027-03-11"}]}
+    made = run(BOXES, [DELIVERIES, SKIP], {"list_deliveries": lambda a: listed, "skip_delivery": lambda a: {"status": "skipped"}},
+               ["we're away so we won't need this week's box, can you cancel it"])
+    assert made == [("list_deliveries", {}), ("skip_delivery", {"delivery_id": "D-88"})]

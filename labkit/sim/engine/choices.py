@@ -83,6 +83,8 @@ _SAME_OPTION = (
 #: Parts of the day said by what happens then ("after work" is the evening, not the afternoon).
 _PARTS_SAID = {"after work": "evening", "after dinner": "evening", "before work": "morning", "first thing": "morning",
                "after school": "afternoon", "after lunch": "afternoon"}
+#: Halves of the day an option names by its abbreviation ("am" is said "morning").
+_HALF_DAYS = {"am": ("morning", "mornings"), "a.m.": ("morning",), "pm": ("afternoon", "afternoons", "evening"), "p.m.": ("afternoon",)}
 #: Words of a parameter's name that say its numbers are sums of money.
 _MONEY_WORDS = frozenset("gbp usd eur aud cad chf jpy price cost amount cover fee budget limit spend deposit total value".split())
 
@@ -98,6 +100,7 @@ def _aliases(value: Any) -> list[str]:
     for group in _SAME_OPTION:
         if text.lower() in group or " ".join(parts).lower() in group:
             aliases |= group  # `childrens` is named by "kids", `senior` by "pensioner"
+    aliases |= set(_HALF_DAYS.get(text.lower(), ()))  # `window: am | pm` and "tomorrow morning"
     if re.fullmatch(r"\d{1,4}x\d{1,4}(?:mm|cm|in|m)?", text.lower()):
         size = re.sub(r"[a-z]+$", "", text.lower())
         return [a for a in aliases | {size, size.replace("x", " x "), text.lower()} if a]  # `50x50mm` is "the 50x50 stickers"

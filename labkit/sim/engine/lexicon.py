@@ -106,6 +106,7 @@ FAMILIES: tuple[str, ...] = (
     "tv television",
     # work and dev
     "issue issues bug bugs ticket tickets problem",
+    "fault faults problem problems defect defects malfunction",
     "repository repositories repo repos project",
     "pull pr prs merge",
     "commit commits change changes",
@@ -254,7 +255,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "book reserve schedule arrange secure hold take place snag nab grab hire rent",
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
-    "cancel abort revoke void unbook terminate",
+    "cancel abort revoke void unbook terminate skip",  # ("we won't need this week's clean, cancel it" and `skip-visit`)
     "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark bump",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch stop",

@@ -226,10 +226,15 @@ class FromProducers:
             if slot_of(param).kind != "id" or param.essential or filled.args.get(param.name) is not None or param.name in intent.fixed:
                 continue
             nouns = [w.lower() for w in param.words if w.lower() not in ID_WORDS]
-            named = re.search(rf"\b([\w-]+)\s+{re.escape(nouns[-1])}s?\b", text, re.I) if nouns else None
+            named = next((m for m in re.finditer(r"\b([\w-]+)\s+([a-z]+)\b", text, re.I) if nouns and (
+                stem(m.group(2).lower()) == stem(nouns[-1]) or lexicon.related(stem(m.group(2).lower()), stem(nouns[-1])))), None)
+            # ("that coin mech problem" names the fault `fault_id` is of)
             if named is None or named.group(1).lower() in STOPWORDS | lexicon.DETERMINERS or named.group(1)[:1].isdigit():
                 continue  # "a package", "the package", "2 packages": not one of them by name
-            for producer in sources.producers(param, self.toolbox, profile):
+            found = sources.producers(param, self.toolbox, profile)
+            # ("the fault on VM-102": the lookup that reads that machine comes before the list of all of them)
+            takes_given = [p for p in found if any(p.param(k) is not None and v is not None for k, v in filled.args.items())]
+            for producer in takes_given + [p for p in found if p not in takes_given]:
                 calls = self.ran(producer.name)
                 if calls:
                     output = calls[-1].output
