@@ -152,3 +152,21 @@ def test_cancelling_one_delivery_is_what_skipping_it_does() -> None:
     made = run(BOXES, [DELIVERIES, SKIP], {"list_deliveries": lambda a: listed, "skip_delivery": lambda a: {"status": "skipped"}},
                ["we're away so we won't need this week's box, can you cancel it"])
     assert made == [("list_deliveries", {}), ("skip_delivery", {"delivery_id": "D-88"})]
+
+
+WATCHES = "You are the assistant of Tick & Tock watch repairs. Today is Monday 1 March 2027."
+ESTIMATE = Tool("get_estimate", "Price of a repair for a kind of watch.", {
+    "type": "object", "properties": {"watch_type": {"type": "string", "enum": ["watch", "clock", "pocket_watch"]},
+                                     "work": {"type": "array", "items": {"type": "string", "enum": ["battery", "strap", "service"]}}},
+    "required": ["watch_type", "work"]})
+JOB = Tool("job_status", "Status of a repair job: what is being done, when it is ready, what is left to pay.", {
+    "type": "object", "properties": {"job_ref": {"type": "string"}}, "required": ["job_ref"]})
+OPEN_JOB = Tool("open_job", "Open a new repair job.", {
+    "type": "object", "properties": {"customer": {"type": "string"}, "watch_type": {"type": "string"}}, "required": ["customer", "watch_type"]})
+
+
+def test_an_id_said_after_a_question_sends_the_question_to_the_lookup_that_takes_it() -> None:
+    made = run(WATCHES, [ESTIMATE, JOB, OPEN_JOB], {"get_estimate": lambda a: {"price": 20}, "job_status": lambda a: {"status": "ready"},
+                                                   "open_job": lambda a: {"job_ref": "WR-1"}},
+               ["hello, could you check whether my pocket watch is ready yet please? Job WR-5521."])
+    assert made == [("job_status", {"job_ref": "WR-5521"})]

@@ -79,6 +79,9 @@ def intents_of(turn: Turn) -> list[Intent]:
     scene: list[Clause] = []  # statements skipped so far: the situation an open question asks about
     previous_clause: Clause | None = None
     for clause in turn.clauses:
+        if intents and intents[-1].clause is previous_clause and not intents[-1].profile.act and _the_ids_reader(clause, intents[-1], turn):
+            previous_clause = clause
+            continue  # "could you check whether my boots are ready yet? Ticket HS-4410.": the lookup that takes the ticket
         if intents and intents[-1].clause is previous_clause and _details_for(clause, intents[-1], turn):
             # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
             # the verbless fragment gives the values of the request before it, it asks for nothing
@@ -285,6 +288,33 @@ def intents_of(turn: Turn) -> list[Intent]:
 
 #: Words that point back at a place or a thing the message said before ("getting there", "for it").
 _THERE = re.compile(r"\b(?:there|it|that|this|them)\b", re.I)
+
+
+def _the_ids_reader(clause: Clause, last: Intent, turn: Turn) -> bool:
+    """"…are my boots ready yet? Ticket HS-4410.": a verbless label and id after a question whose
+    lookup cannot take that id, when another lookup takes it and fits the question as well: the
+    question goes to that lookup (True), with the id. False: nothing changed."""
+    from labkit.sim.engine.matching import fits, score
+    from labkit.sim.engine.terms import query_terms
+
+    words = [t for t in clause.toks if t.is_word]
+    ids = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind == "id"]
+    if clause.verbs or clause.desire or len(ids) != 1 or not 1 <= len(words) <= 4 or last.clause.mood not in ("request", "question"):
+        return False
+    if any(s.kind == "id" for n, s in last.profile.slots.items() if n in fits(last.profile, clause, turn.evidence)):
+        return False  # the question's own lookup takes it
+    whole = joined([last.clause, clause], turn.reading.text)
+    terms = query_terms(whole, turn.evidence)
+    own = score(last.profile, terms, whole, turn.evidence).score
+    for other in turn.toolbox.work:
+        if other.act or other is last.profile:
+            continue
+        taken = [n for n in fits(other, clause, turn.evidence) if other.slots.get(n) is not None and other.slots[n].kind == "id"]
+        if taken and score(other, terms, whole, turn.evidence).score >= own:
+            turn.notes.append(f"'{shorten(clause.text, 40)}' gives the {taken[0]} {other.name} takes: it answers '{shorten(last.clause.text, 40)}', not {last.profile.name}")
+            last.profile, last.clause, last.span = other, whole, (min(last.span[0], clause.start), max(last.span[1], clause.end))
+            return True
+    return False
 
 
 def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:

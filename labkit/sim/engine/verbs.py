@@ -201,6 +201,9 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
         if word in ("tell", "text", "message", "email", "ping") and index + 1 < len(head) and head[index + 1] not in ("me", "us"):
             out.append(stem("send"))
             continue
+        if index == 0 and len(head) <= 4 and not lexicon.action_groups(word_stem) and word_stem not in lexicon.READ_VERBS \
+                and any(ch.isdigit() for w in head[1:3] for ch in w):
+            continue  # "Ticket HS-4410.", "Order 1042 please": a label and its value, not a verb
         if word_stem in lexicon.READ_VERBS or lexicon.action_groups(word_stem) or (index == 0 and clause.mood == "request" and word not in STOPWORDS) or (
                 word_stem in known and previous in ("you", "u", "please", "pls", "to") and len(word) > 3):  # "can you comment …" and `add_comment`
             if word_stem in clause.negated:
