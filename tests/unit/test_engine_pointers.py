@@ -170,3 +170,22 @@ def test_an_id_said_after_a_question_sends_the_question_to_the_lookup_that_takes
                                                    "open_job": lambda a: {"job_ref": "WR-1"}},
                ["hello, could you check whether my pocket watch is ready yet please? Job WR-5521."])
     assert made == [("job_status", {"job_ref": "WR-5521"})]
+
+
+GUITARS = "You are the assistant of Fretwork guitar repairs. Today is Monday 1 March 2027."
+GUITAR_QUOTE = Tool("quote_work", "Price of work on instruments of one kind.", {
+    "type": "object", "properties": {
+        "instrument": {"type": "string", "enum": ["acoustic", "electric", "bass"]},
+        "work": {"type": "array", "items": {"type": "string", "enum": ["strings", "setup", "frets", "nut"]}}},
+    "required": ["instrument", "work"]})
+SHINE = "You are the assistant of Spit & Polish shoe shine. Today is Monday 1 March 2027."
+SHINE_QUOTE = Tool("quote_shine", "Price of a shine, per pair.", {
+    "type": "object", "properties": {"item": {"type": "string", "enum": ["shoes", "boots"]}, "pairs": {"type": "integer", "minimum": 1}},
+    "required": ["item", "pairs"]})
+
+
+def test_redoing_a_thing_names_it_and_a_pair_is_one_of_the_pairs_counted() -> None:
+    made = run(GUITARS, [GUITAR_QUOTE], {"quote_work": lambda a: {"total": 40}}, ["how much to restring an electric?"])
+    assert made == [("quote_work", {"instrument": "electric", "work": ["strings"]})]
+    made = run(SHINE, [SHINE_QUOTE], {"quote_shine": lambda a: {"total": 8}}, ["how much to polish a pair of boots?"])
+    assert made == [("quote_shine", {"item": "boots", "pairs": 1})]

@@ -101,6 +101,9 @@ def _aliases(value: Any) -> list[str]:
         if text.lower() in group or " ".join(parts).lower() in group:
             aliases |= group  # `childrens` is named by "kids", `senior` by "pensioner"
     aliases |= set(_HALF_DAYS.get(text.lower(), ()))  # `window: am | pm` and "tomorrow morning"
+    if text.isalpha() and text.islower() and len(text) >= 4 and len(parts) == 1:
+        single = text[:-1] if text.endswith("s") and not text.endswith("ss") else text
+        aliases |= {"re" + single, "re-" + single}  # `heels` and "reheel a pair of shoes", `strings` and "restring my guitar"
     if re.fullmatch(r"\d{1,4}x\d{1,4}(?:mm|cm|in|m)?", text.lower()):
         size = re.sub(r"[a-z]+$", "", text.lower())
         return [a for a in aliases | {size, size.replace("x", " x "), text.lower()} if a]  # `50x50mm` is "the 50x50 stickers"

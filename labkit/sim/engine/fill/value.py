@@ -267,6 +267,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         counted = counted_thing(param, slot, ctx, used, args, tool_words)
         if counted is not None:
             return counted
+        if param.kind == "integer":
+            own_unit = _one_of_its_own_unit(param, ctx)
+            if own_unit is not None:
+                return own_unit  # "a pair of men's shoes" and `pairs`: one pair, not two shoes
         for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):
             if candidate.score <= 0:
                 continue
@@ -428,3 +432,19 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if checked is not None:
                 return checked, f"an earlier message: {candidate.why}", None
     return None, None, None
+
+
+def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | None:
+    """"a pair of shoes" for `pairs`, "a dozen eggs" for `dozens`: a number said as one of the very
+    unit the parameter counts is one of that unit."""
+    own = {stem(w) for w in param.words}
+    for mention in ctx.evidence.mentions:
+        if mention.kind != "number" or not ctx.span[0] <= mention.start < ctx.span[1]:
+            continue
+        said = str(mention.text).lower().split()
+        if len(said) >= 2 and said[0] in ("a", "an", "one") and stem(said[1]) in own and said[1] in ("pair", "dozen", "couple"):
+            checked = checked_value(param, 1)
+            if checked is not None:
+                return checked, f"the text: '{mention.text}' is one {said[1]}", mention
+    return None
+
