@@ -189,3 +189,19 @@ def test_redoing_a_thing_names_it_and_a_pair_is_one_of_the_pairs_counted() -> No
     assert made == [("quote_work", {"instrument": "electric", "work": ["strings"]})]
     made = run(SHINE, [SHINE_QUOTE], {"quote_shine": lambda a: {"total": 8}}, ["how much to polish a pair of boots?"])
     assert made == [("quote_shine", {"item": "boots", "pairs": 1})]
+
+
+PLAYGROUND = "You are the assistant of Oakfield Primary's incident log. Today is Monday 1 March 2027."
+LOG_INCIDENT = Tool("log_incident", "Log an incident in the playground book.", {
+    "type": "object", "properties": {"what_happened": {"type": "string"},
+                                     "witnesses": {"type": "array", "items": {"type": "string"}, "description": "Names of witnesses"}},
+    "required": ["what_happened", "witnesses"]})
+
+
+def test_witnesses_are_who_the_message_says_saw_it() -> None:
+    made = run(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-4"}},
+               ["log that a swing seat snapped by the climbing frame at break. nobody hurt. Priya Shah saw it"])
+    assert made and made[0][1]["witnesses"] == ["Priya Shah"]
+    made = run(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-5"}},
+               ["log a fall from the wall at lunch, witnessed by Tom Reid and Ana Gomez"])
+    assert made and made[0][1]["witnesses"] == ["Tom Reid", "Ana Gomez"]

@@ -46,7 +46,7 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         if ages:
             return ages, "the instructions: the ages of the people the user names"  # "for me and Ana": [41, 39]
     slot = item_slot(param)
-    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|emails?", param.text):
+    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|witness|emails?", param.text):
         slot = dataclasses.replace(slot, kind="person")
     if re.search(r"\b(labels?|tags?)\b", param.text):
         named = _labels(evidence.text[span[0] : span[1]])
@@ -63,6 +63,13 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
                 if slot.kind == "email" and mention.kind != "email":
                     continue
                 values.append(mention.value)
+        if not values and "witness" in param.text.lower():
+            # "… nearly took out Tom Hale. nobody hurt. Gary Pike saw it": who saw it, said beside the request
+            for found in re.finditer(r"[^.!?\n]*\b(?:saw|seen|witness(?:ed|es)?|was there|were there)\b[^.!?\n]*", evidence.text[:4000], re.I):
+                values += [m.value for m in evidence.mentions if m.kind in ("person", "name") and found.start() <= m.start < found.end()
+                           and m.value not in values and str(m.value).lower() not in taken]
+            if values:
+                return values, "the text: who it says saw it"
         return (values, "the text names them") if values else (None, "")
     if slot.kind in ("country", "language", "currency"):
         coded = _codes_named(param, item, ctx, slot.kind)
