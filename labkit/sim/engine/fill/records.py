@@ -200,7 +200,9 @@ def back_date(focus: dict[str, Any], param: Param) -> tuple[Any, str] | None:
     """The record's own day it is back or free ("DueBack": "2027-01-07") for a date parameter."""
     for key, value in focus.items():
         if isinstance(value, str) and set(split_identifier(str(key))) & _BACK_KEYS and re.match(r"\d{4}-\d{2}-\d{2}", value):
-            checked = checked_value(param, value[:10]) if len(value) > 10 and checked_value(param, value) is None else checked_value(param, value)
+            checked = checked_value(param, value)
+            if checked is None and len(value) > 10:
+                checked = checked_value(param, value[:10])  # a date-time for a date parameter: its day
             if checked is not None:
                 return checked, f"the {key} of the item this call is about (the request says 'when it is back')"
     return None
