@@ -30,6 +30,7 @@ from labkit.sim.responses import (
     parse_temperature,
     require_object_body,
     required,
+    tool_name,
 )
 from labkit.sim.types import Conversation, Decision, Message, SimError, Tool, ToolCall, ToolChoice, Usage
 
@@ -252,7 +253,7 @@ def _function_tool(function: dict[str, Any], path: str) -> Tool:
     """A function definition `{name, description, parameters, strict}` as a Tool."""
     strict = optional(function, "strict", "boolean", f"{path}.strict")
     return Tool(
-        name=required(function, "name", "string", f"{path}.name"),
+        name=tool_name(required(function, "name", "string", f"{path}.name"), f"{path}.name", 64),
         description=optional(function, "description", "string", f"{path}.description") or "",
         parameters=optional(function, "parameters", "object", f"{path}.parameters") or {},
         strict=bool(strict),

@@ -14,6 +14,7 @@ The small validation helpers at the top (`invalid_type`, `missing`, ...) are sha
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -90,6 +91,21 @@ def invalid_value(path: str, value: Any, supported: list[str]) -> SimError:
 
 #: The API accepts at most this many tools in one request.
 MAX_TOOLS = 128
+
+_TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]+")
+
+
+def tool_name(value: str, path: str, longest: int) -> str:
+    """A function tool's name as the API checks it: letters, digits, `_` and `-` only (no dots or
+    spaces: `billing.get_invoice` is refused), at most `longest` characters (64 in Chat
+    Completions, 128 in Responses)."""
+    if not _TOOL_NAME.fullmatch(value):
+        raise SimError(f"Invalid '{path}': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+                       param=path, code="invalid_value")
+    if len(value) > longest:
+        raise SimError(f"Invalid '{path}': string too long. Expected a string with maximum length {longest}, "
+                       f"but got a string with length {len(value)} instead.", param=path, code="string_above_max_length")
+    return value
 
 
 def array_too_long(path: str, length: int, limit: int = MAX_TOOLS) -> SimError:
@@ -451,7 +467,7 @@ def parse_tool(tool: Any, path: str) -> Tool:
         name = tool.get(key) if isinstance(tool.get(key), str) else kind
         return Tool(name=name, type=kind)
     return Tool(
-        name=required(tool, "name", "string", f"{path}.name"),
+        name=tool_name(required(tool, "name", "string", f"{path}.name"), f"{path}.name", 128),
         description=optional(tool, "description", "string", f"{path}.description") or "",
         parameters=optional(tool, "parameters", "object", f"{path}.parameters") or {},
         strict=_bool_or(tool, "strict", True, f"{path}.strict"),

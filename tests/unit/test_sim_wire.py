@@ -348,6 +348,18 @@ def test_responses_function_tool_strict_defaults_true():
             "tools",
             "array_above_max_length",
         ),
+        (
+            {"model": "m", "input": "x", "tools": [{"type": "function", "name": "billing.get_invoice", "strict": False, "parameters": {"type": "object"}}]},
+            "Invalid 'tools[0].name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+            "tools[0].name",
+            "invalid_value",
+        ),
+        (
+            {"model": "m", "input": "x", "tools": [{"type": "function", "name": "t" * 129, "strict": False, "parameters": {"type": "object"}}]},
+            "Invalid 'tools[0].name': string too long. Expected a string with maximum length 128, but got a string with length 129 instead.",
+            "tools[0].name",
+            "string_above_max_length",
+        ),
     ],
 )
 def test_responses_validation_errors(body, message, param, code):
@@ -498,6 +510,18 @@ def test_chat_deprecated_functions():
             "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.",
             "tool_choice",
             None,
+        ),
+        (
+            {"model": "m", "messages": [{"role": "user", "content": "x"}], "tools": [{"type": "function", "function": {"name": "pay toll"}}]},
+            "Invalid 'tools[0].function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+            "tools[0].function.name",
+            "invalid_value",
+        ),
+        (
+            {"model": "m", "messages": [{"role": "user", "content": "x"}], "functions": [{"name": "f" * 65}]},
+            "Invalid 'functions[0].name': string too long. Expected a string with maximum length 64, but got a string with length 65 instead.",
+            "functions[0].name",
+            "string_above_max_length",
         ),
     ],
 )
