@@ -8,14 +8,14 @@ did for a log ("had porridge"), a reading to submit — or None, and the tool is
 from __future__ import annotations
 
 import functools
-import json
 import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.faults import FAULT, reports_faults
-from labkit.sim.engine.matching import GENERIC_READ
+from labkit.sim.engine.matching import GENERIC_READ, MARKED_AS
 from labkit.sim.engine.preferences import added_to
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
+from labkit.sim.engine.schema.options import option_words, switch_words
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb
 from labkit.sim.engine.words import stem
@@ -73,6 +73,9 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}' what the tool does"  # "arrange for it to be collected" and "Book a free collection to return items"
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{_said(clause, asked)}' a {verb}"
+    marked = MARKED_AS.search(clause.text[:2000])
+    if marked and "mark" not in clause.negated and any(stem(marked.group(1).lower()) in words_ for words_ in offered):
+        return f"the user asks to mark it '{marked.group(1)}', one of the tool's options"  # "mark tonight's reading as done" and `logCheckIn(status: done|skipped)`
     if reports_faults(profile) and FAULT.search(clause.text[:2000]) and (any(lexicon.same_action(v, "creat") or lexicon.same_action(v, "report")
                                                                           for v in clause.verbs if v not in clause.negated) or _FIXING.search(clause.text[:2000])):
         return "the user asks to raise a report of the fault they describe"  # "the drain is blocked again … raise a new one"
@@ -97,10 +100,16 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             set(clause.content) & profile.objects or any(lexicon.related(c, o) for c in clause.content for o in profile.objects)
         ):
             return f"the user asks to '{_said(clause, asked)}' one"
+    particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
     if verb in ("turn", "switch", "set", "enabl", "disabl") or not verb:
-        particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
         if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs):
             return f"the user asks to switch it {'/'.join(sorted(particles))}"
+    flipped = _TURNED.search(clause.text[:2000])
+    if flipped and clause.mood == "request" and (lexicon.same_action(verb, "updat") or lexicon.same_action(verb, "set")) \
+            and not {"turn", "switch"} & set(clause.negated):
+        switched = set(clause.content) & switch_words(profile.tool.parameters)
+        if switched:
+            return f"the user asks to switch {min(switched)} {flipped.group(1).lower()}"  # "turn off the trailers that autoplay" and a settings update
     if _terse_command(profile, clause):
         return "a short command naming what to set"
     if clause.mood == "statement" and verb in _RECORDING_VERBS and _reports_activity(clause):
@@ -113,6 +122,10 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
     if clause.polite and not clause.verbs and clause.mood in ("statement", "request") and _names_choice(profile, clause):
         return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
+
+
+#: "turn off the trailers", "switch the alerts on" (not "on Dev's profile"): a setting switched.
+_TURNED = re.compile(r"\b(?:turn|switch)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,4}?(on(?!\s+(?:my|the|his|her|their|our|your|[a-z]+'s)\b)|off)\b", re.I)
 
 
 #: "I was off sick on Monday": an absence that is over is context for a question, not a report to make.
@@ -159,29 +172,7 @@ def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
 
 def options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
     """The word stems of the tool's string enum values, nested ones too (read once per schema)."""
-    return _option_words(json.dumps(profile.tool.parameters or {}, sort_keys=True)[:50_000])
-
-
-@functools.lru_cache(maxsize=512)
-def _option_words(schema_text: str) -> tuple[frozenset[str], ...]:
-    """The stems of every string enum value of a parameters schema, nested ones too."""
-    found: list[frozenset[str]] = []
-
-    def walk(node: object, depth: int) -> None:
-        if depth > 12:
-            return
-        if isinstance(node, dict):
-            for option in node.get("enum") or () if isinstance(node.get("enum"), list) else ():
-                if isinstance(option, str):
-                    found.append(frozenset(stem(w) for w in option.lower().replace("_", " ").replace("-", " ").split() if len(w) > 2))
-            for value in node.values():
-                walk(value, depth + 1)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value, depth + 1)
-
-    walk(json.loads(schema_text) if schema_text.endswith("}") else {}, 0)
-    return tuple(f for f in found if f)
+    return option_words(profile.tool.parameters)
 
 
 _SUBMITTING = frozenset(stem(w) for w in "submit enter record log report send provide".split())

@@ -34,6 +34,24 @@ _EVERY = re.compile(r"\b(?:every|each)\s+(week|day|month|time)\b|\b(?:weekly|dai
 _EVERY_UNIT = {stem("weekly"): {stem("week"), stem("time"), stem("day")}, stem("daily"): {stem("day"), stem("time")}, stem("monthly"): {stem("month"), stem("time")}}
 
 
+#: Asking for a feature to stop ("turn off the trailers", "switch the alerts off", "disable it").
+_SWITCHED_OFF = re.compile(r"\b(?:turn|switch|shut|toggle)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,4}?off\b|\b(?:disable|deactivate)\b")
+_SWITCHED_ON = re.compile(r"\b(?:turn|switch|toggle)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,4}?on\b(?!\s+(?:my|the|his|her|their|our|your|[a-z]+'s)\b)|\b(?:enable|activate)\b")
+
+
+def _switched_off(low: str, at: int) -> str | None:
+    """The words that switch off the thing said at `at` ("turn off the trailers that autoplay"),
+    when nothing is switched on and no condition comes between ("switch off when the episode
+    ends" switches the TV off, not the episode)."""
+    if at < 0 or _SWITCHED_ON.search(low[:3000]):
+        return None
+    for switched in _SWITCHED_OFF.finditer(low[:3000]):
+        if switched.start() <= at and (at <= switched.end() or at - switched.end() <= 40
+                                       and not re.search(r"\b(?:when|after|if|until|once|at|before|by|as soon as)\b", low[switched.end() : at])):
+            return switched.group(0)
+    return None
+
+
 def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
     """True/False when the text says so for this flag; None when it does not."""
     text = evidence.text[span[0] : span[1]] or evidence.text
@@ -85,11 +103,18 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]
         if re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|shan't|never|exclude|excluding|skip)\b[\w\s']{0,12}$", before):
             return False, f"'{token.text}' is not wanted"
+        switched = _switched_off(low, token.start - span[0])
+        if switched:
+            return False, f"'{switched}' {token.text}"  # "turn off the trailers that autoplay" and `autoplay_previews`
         return True, f"'{' '.join(t.text for t in present.values())}' is asked for"
     described = {stem(w) for w in re.findall(r"[a-z]{4,}", param.description.lower()[:200])} - set(key_stems) - {stem(w) for w in STOPWORDS}
     if present and described and param.description:
         said = [t for t in evidence.toks if span[0] <= t.start < span[1] and t.is_word and stem(t.lower) in described]
         before = low[: said[0].start - span[0]] if said else ""
+        first = present[next(iter(present))]
+        switched = _switched_off(low, first.start - span[0]) if said else None
+        if switched:
+            return False, f"'{switched}' {first.text}"  # "turn off the trailers that autoplay"
         if said and not re.search(r"\b(not|no|without|don't|dont|won't|wont|doesn't|never|skip)\b[\w\s']{0,16}$", before):
             # "I'll need to hire rackets" and `equipment_hire` ("Hire rackets and balls"): its word and what it is, said
             return True, f"'{present[next(iter(present))].text}' and '{said[0].text}' say it (its description: {shorten(param.description, 40)})"

@@ -82,7 +82,7 @@ def intents_of(turn: Turn) -> list[Intent]:
         if intents and intents[-1].clause is previous_clause and not intents[-1].profile.act and _the_ids_reader(clause, intents[-1], turn):
             previous_clause = clause
             continue  # "could you check whether my boots are ready yet? Ticket HS-4410.": the lookup that takes the ticket
-        if intents and intents[-1].clause is previous_clause and _details_for(clause, intents[-1], turn):
+        if intents and intents[-1].clause is previous_clause and (_details_for(clause, intents[-1], turn) or _a_setting_of(clause, intents[-1], turn)):
             # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
             # the verbless fragment gives the values of the request before it, it asks for nothing
             last = intents[-1]
@@ -333,6 +333,23 @@ def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
         return True  # "a marsh harrier over the reedbed, like ten minutes ago": when it was, for the same call
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
+
+
+def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
+    """Is `clause` a setting of the new thing the request before it makes ("add a habit: stretch …,
+    and remind me at 7am" and `createHabit(reminderTime)`): its verb names one of that tool's
+    parameters and the clause says a value of that parameter's kind? Then it is that call's value,
+    not a second tool's call."""
+    if not last.profile.act or clause.mood != "request" or not (lexicon.same_action(last.profile.verb or "", "creat")
+                                                                 or lexicon.same_action(last.profile.verb or "", "book")):
+        return False
+    said = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end]
+    for param in last.profile.params:
+        named = {stem(w) for w in param.words} & set(clause.verbs)
+        slot = last.profile.slots.get(param.name)
+        if named and slot is not None and any(m.kind == slot.kind or m.kind == "datetime" and slot.kind == "time" for m in said):
+            return True
+    return False
 
 
 #: Verbs of tools that record what happened: what the user just told is what they record.

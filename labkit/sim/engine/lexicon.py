@@ -209,6 +209,29 @@ def _near_index() -> dict[str, frozenset[str]]:
     return {key: frozenset(values) for key, values in index.items()}
 
 
+@functools.lru_cache(maxsize=1)
+def _said_of_index() -> dict[str, frozenset[str]]:
+    """`data/related.tsv` as written: each stem with the stems WordNet gives for it (a word's
+    kinds point up to what they are: "guitar" -> "instrument"; the list of "instrument" has no guitar)."""
+    from importlib import resources
+
+    index: dict[str, frozenset[str]] = {}
+    text = resources.files("labkit.sim").joinpath("data/related.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            key, _, values = line.partition("\t")
+            index[key] = frozenset(v for v in values.split(",") if v and v != key)
+    return index
+
+
+def kind_of(word_stem: str, noun_stem: str) -> bool:
+    """Is the word a kind of the noun ("piano" of "instrument", "salmon" of "fish", "red" of
+    "colour"): the noun is among the word's related stems and the word is not among the noun's
+    (which would make them synonyms, "colour" and "color")."""
+    index = _said_of_index()
+    return noun_stem in index.get(word_stem, frozenset()) and word_stem not in index.get(noun_stem, frozenset())
+
+
 def near(a: str, b: str) -> bool:
     """Do two stems mean nearly the same in everyday English (WordNet synonyms, derived forms,
     a noun and its kind: "vet" ~ "veterinarian", "car" ~ "vehicle")? Weaker than `related`."""

@@ -18,6 +18,7 @@ from labkit.sim.engine import knowledge, lexicon
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.faults import FAULT, FAULT_WEIGHT, reports_faults
 from labkit.sim.engine.request import Clause, is_acquiring
+from labkit.sim.engine.schema.options import option_words
 from labkit.sim.engine.terms import attribute_terms, query_terms
 from labkit.sim.engine.tools import Toolbox, ToolProfile, coordinated_verbs
 from labkit.sim.engine.words import IRREGULAR_PAST, stem, words
@@ -276,6 +277,9 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         fitted = []
     if total <= 0 and not fitted and verb > 0 and not set(clause.verbs) - _EMPTY_VERBS:
         verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
+    marked = MARKED_AS.search(clause.text[:2000]) if profile.act else None
+    if marked and any(stem(marked.group(1).lower()) in words_ for words_ in option_words(profile.tool.parameters)):
+        verb = max(verb, 1.8)  # "mark tonight's reading as done" and `logCheckIn(status: done|skipped)`: the state it sets
     if verb > 0 and profile.verb in _LOGGING and not set(clause.verbs) & _LOGGING and _ahead(clause, evidence):
         verb = 0.5  # "set up a call on Thursday": a log records what happened, not what is to come
     if profile.act and clause.mood in ("request", "statement") and reports_faults(profile) and FAULT.search(clause.text[:2000]):
@@ -311,6 +315,10 @@ def _counted_modifiers(clause: Clause) -> set[str]:
 
 _COPULAS = frozenset("is are was were".split())
 _DETERMINERS = frozenset("my the our your his her their this that these those next last".split())
+
+
+#: "mark tonight's reading as done", "flag it as urgent", "set the order as shipped": the state asked for.
+MARKED_AS = re.compile(r"\b(?:mark|flag|tick|set|record|log)\b[^.?!;]{0,60}?\bas\s+(?:an?\s+|the\s+)?([a-z][a-z-]{1,20})\b", re.I)
 
 
 #: Verbs that say nothing of which action on their own ("make it the Golf", "do it", "get it").

@@ -327,6 +327,10 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         if slots[param.name].kind == "person" and len(words_) == 2 and words_[-1] == "name" and stem(words_[0]) not in _PERSON_OBJECTS \
                 and stem(words_[0]) in objects | {stem(w) for w in name_stems}:
             slots[param.name] = dataclasses.replace(slots[param.name], kind="thing")  # `queueName` of `get_queue_health`: the queue's name
+    if act and verb is not None and lexicon.same_action(verb, "creat") and not lexicon.same_action(verb, "book") and not lexicon.same_action(verb, "enrol") and objects and not objects & _PERSON_OBJECTS:
+        for param in params:
+            if slots[param.name].kind == "person" and tuple(param.words) == ("name",):
+                slots[param.name] = dataclasses.replace(slots[param.name], kind="title")  # `createHabit(name)`: the new habit's name, not the user's
     if not act and not objects & _PERSON_OBJECTS:
         for param in params:
             if slots[param.name].kind == "person" and tuple(param.words) == ("name",):

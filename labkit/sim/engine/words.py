@@ -182,6 +182,9 @@ def canonical(value: Any) -> str:
 ABOUT_SUFFIXES = ("-wise", "-ish", "-related", "-based")
 
 
+_EMOTICON = re.compile(r"[:;]-?[()DPp/|]")
+
+
 def sentences(text: str) -> list[tuple[int, int]]:
     """(start, end) spans of the sentences of `text`: split after . ! ? ; and emoji and at line
     breaks, never inside a number ("4.5") or a common abbreviation ("e.g.", "Dr.")."""
@@ -197,6 +200,9 @@ def sentences(text: str) -> list[tuple[int, int]]:
             cut = True
         elif (ord(ch) >= 0x1F300 or 0x2600 <= ord(ch) <= 0x27BF) and (index + 1 == length or text[index + 1].isspace()):
             cut = True  # "zoe's lost her phone 😩 can you block her line?": an emoji ends what was said before it
+        elif ch in ":;" and (emoticon := _EMOTICON.match(text, index)) and (emoticon.end() == length or text[emoticon.end()].isspace()):
+            index = emoticon.end() - 1
+            cut = True  # "my train was an hour late :( can you claim for me?": a smiley ends a sentence too
         elif ch in ".!?;" and (index + 1 == length or text[index + 1].isspace()):
             before = text[max(start, index - 4) : index].lower()
             initial = ch == "." and index >= 2 and text[index - 1].isupper() and text[index - 2] in ". " and index + 2 < length and not text[index + 2].isupper()

@@ -51,6 +51,36 @@ _HOLIDAYS = {"christmas": (12, 25), "xmas": (12, 25), "christmas day": (12, 25),
 _HOLIDAY_CUES = frozenset("over at for on before after until till by this next during around since from to over".split())
 
 
+#: Verbs that tell of what has happened ("my train on monday was late"), and what after "was"
+#: makes it a polite present ("I was wondering if you could book monday").
+_TOLD_PAST = frozenset("was were went had did arrived left happened missed took ago came travelled traveled".split())
+_POLITE_PAST = frozenset("hoping wondering going planning thinking supposed meant looking told asked trying gonna about".split())
+_AHEAD = frozenset("will 'll next coming upcoming shall tomorrow".split())
+
+
+def _told_as_past(toks: list[Token], i: int) -> bool:
+    """Is the day at toks[i] told in the past tense, in its own clause ("my train to cologne on
+    monday was over an hour late", "where did I park on friday"; not "cancel my friday appt,
+    something came up")?"""
+    first = i
+    while first > 0 and i - first < 14 and toks[first - 1].lower not in (".", "!", "?", ";", ",", "but", "and"):
+        first -= 1
+    last = i
+    while last + 1 < len(toks) and last - i < 14 and toks[last + 1].lower not in (".", "!", "?", ";", ",", "but", "and"):
+        last += 1
+    words = [t.lower for t in toks[first : last + 1]]
+    if any(w in _AHEAD for w in words):
+        return False
+    for k, word in enumerate(words):
+        if word in _TOLD_PAST and not (k + 1 < len(words) and (words[k + 1] in _POLITE_PAST or words[k + 1].endswith("ing"))):
+            return True
+    return False
+
+
+def _last_weekday(today: dt.date, weekday: int) -> dt.date:
+    return today - dt.timedelta(days=(today.weekday() - weekday) % 7 or 7)
+
+
 def _next_weekday(today: dt.date, weekday: int, *, weeks: int = 0) -> dt.date:
     days = (weekday - today.weekday()) % 7 or 7
     return today + dt.timedelta(days=days + 7 * weeks)
@@ -299,12 +329,17 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
     if low in ("last", "past", "previous") and nxt in WEEKDAYS and (len(nxt) > 3 or toks[i + 1].is_capitalized):
         back = (today.weekday() - WEEKDAYS[nxt]) % 7 or 7
         return make(i + 1, today - dt.timedelta(days=back))  # "last Friday": the most recent one before today
+    if low == "on" and nxt in WEEKDAYS and _told_as_past(toks, i + 1):
+        return make(i + 1, _last_weekday(today, WEEKDAYS[nxt]))  # "my train on monday was late": the Monday gone
     if low in ("this", "next", "coming", "on", "upcoming") and nxt in WEEKDAYS:
         last = i + 1
         weeks = 0
         if i + 2 < len(toks) and toks[i + 2].lower == "week" and low != "next":
             weeks, last = 1, i + 2
         return make(last, _next_weekday(today, WEEKDAYS[nxt], weeks=weeks))
+    if low in WEEKDAYS and (_names_a_day(toks, i) or _in_day_run(toks, i)) and nxt != "week" and _told_as_past(toks, i) \
+            and (i == 0 or toks[i - 1].lower not in ("this", "next", "coming", "upcoming")):
+        return make(i, _last_weekday(today, WEEKDAYS[low]))  # "what did I spend friday?"
     if low in WEEKDAYS and (_names_a_day(toks, i) or _in_day_run(toks, i)):
         last = i
         weeks = 0

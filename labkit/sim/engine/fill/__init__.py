@@ -38,7 +38,7 @@ from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_tex
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
 from labkit.sim.engine.fill.text import ONE_OF_A_THING
-from labkit.sim.engine.fill.value import value_for
+from labkit.sim.engine.fill.value import by_tense, value_for
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot, slot_of
@@ -151,6 +151,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                 value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
                 if source is None or not source.startswith("the text:") or mention is None:
                     value, source, mention = None, None, None
+            elif slot.kind == "enum" and not ctx.acting:
+                value, source, mention = by_tense(param, ctx) or (None, None, None)  # "my train on monday was late": past bookings
         else:
             others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
@@ -179,6 +181,9 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         value, source, is_guess = fallback(param, slot, strict, lookup=ctx.minimal, today=ctx.today,
                                              acting=ctx.acting or ctx.for_action and (not set(param.words) & _LOOKUP_FILTERS or param.name in ctx.action_params),
                                              soonest=bool(_SOONEST.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
+        if is_guess and ctx.acting and slot.kind == "enum" and param.required and {stem(w) for w in param.words} & tool_words - _ACTION_STEMS \
+                and not (str(value).lower() in _USUAL and _USUAL & set(ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower().split())):
+            value, source, is_guess = None, "missing", False  # `change_plan(plan)`: the plan to change to is the user's to say, never a neutral pick
         if source == "missing" and slot.kind == "year":
             value, source, is_guess = ctx.today.year, f"this year ({ctx.today.year})", True
         if source == "missing" and slot.kind == "count" and not ctx.acting and counts_people(param) and speaks_for_one(ctx.evidence.text):
@@ -304,6 +309,12 @@ def _in_the_unit_said(params: list[Param], by_mention: dict[int, list[tuple[Para
 
 
 #: Slots whose stated values may filter a lookup made for another call.
+#: What the user says of the usual option ("a normal eye test": the standard one).
+_USUAL = frozenset("normal standard regular usual ordinary basic plain".split())
+
+#: A tool's verbs, which its enum parameters may share without being what it acts on ("set_mode(set: ...)").
+_ACTION_STEMS = frozenset(stem(w) for w in "set get change update switch select choose make create add new".split())
+
 _TYPED_FILTERS = frozenset("date datetime place country language currency amount count number".split())
 
 

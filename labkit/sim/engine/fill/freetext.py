@@ -43,7 +43,7 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         named = phrases.title_text(evidence, span)
         if named:
             return named, "the text: the title it names"
-        obj = phrases.object_phrase(evidence, span, tool_words)
+        obj = re.split(r"\s*[,;]\s*", phrases.object_phrase(evidence, span, tool_words) or "", maxsplit=1)[0]  # ("…, and remind me at 7am": another part)
         if obj and {stem(w) for w in obj.lower().split()} <= tool_words | {stem(w) for w in param.words} | {"new", "a", "the"}:
             obj = ""  # "open a ticket": "ticket" names the tool's thing, not its title
         if obj:
@@ -53,6 +53,7 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
             return obj, "the text: what the request is about"
         dictated = phrases.message_text(evidence, span)
         if dictated:
+            dictated = re.split(r"\s*(?:;|,\s*(?:and|then|also)\s)", dictated, maxsplit=1)[0] or dictated  # ("…, and remind me at 7am": another part)
             return phrases.short_title(dictated), "a short title made from the message"
         if ctx.situation and ctx.acting:
             return phrases.short_title(ctx.situation, 10), "a short title of what the user describes"
@@ -79,8 +80,9 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
             stated = phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text)))
             if stated:
                 return stated, "the reason: what the message says it is for"  # "…, he has a fever"
-        if ctx.situation and _says_more(ctx.situation, used_mentions) and (
+        if ctx.situation and _says_more(ctx.situation, used_mentions) and not _WHERE.search(param.text) and (
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
+            # (a location's description — "Road or place and a landmark" — is where, not what happened)
             return _summary_of(ctx), "what the user describes"
         if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding|\bproblem|\bissue|\bfault|\bjob\b|\bcomplaint", param.text):
             stated = phrases.purpose(ctx.evidence, ctx.span) or (phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text))) if ctx.situation else None)
@@ -102,6 +104,9 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         stated = phrases.purpose(evidence, span) or (phrases.purpose(evidence, (0, len(evidence.text))) if ctx.situation else None)
         if stated:
             return stated, "the text: what the request says it is about"  # "call me back … about my laptop"
+    kind = kind_said(param, evidence.text[span[0] : span[1]], tool_words)
+    if kind is not None:
+        return kind, f"the text: '{kind}', a kind of {' '.join(param.words)}"  # "a grade 4 piano exam" and `instrument`: piano
     titled = _the_named_thing(evidence, span, used_mentions, args) if slot.kind == "query" else None
     if titled is not None:
         return titled, f"the text: '{titled}', the name it searches for"  # "… for Holiday Brass at Symphony Center tomorrow"
@@ -126,6 +131,32 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         if not set(param.words) & _SEARCH_WORDS:
             phrase = _trimmed(phrase, tool_words | {stem(w) for w in param.words}) or phrase  # "reset my SAP password" -> "SAP"
         return phrase, "the text: the request's topic"
+    return None
+
+
+#: A text that says where: "Road or place and a landmark or junction", "where you are".
+_WHERE = re.compile(r"\b(?:road|street|place|landmark|junction|location|address|where|whereabouts|postcode|directions)\b", re.I)
+
+#: Nouns too general to have kinds worth naming (everything is a kind of thing).
+_GENERAL_NOUNS = frozenset("item thing product object stuff entiti name type kind categori valu text queri word term keyword search "
+                           "descript note messag detail inform titl label code id option servic".split())
+
+
+def kind_said(param: Param, text: str, tool_words: set[str]) -> str | None:
+    """The word of the request that is a kind of what the parameter names ("enter her for the
+    grade 4 piano exam" and `instrument`: piano; "any salmon left?" and `fish`: salmon)."""
+    if param.enum or param.kind not in ("string", "null"):
+        return None
+    nouns = {stem(w) for w in param.words if len(w) >= 3} - _GENERAL_NOUNS
+    if not nouns:
+        return None
+    for match in re.finditer(r"[A-Za-z][a-z'-]{2,}", text[:2000]):
+        word = match.group(0).lower()
+        word_stem = stem(word)
+        if word in STOPWORDS or word_stem in nouns or word_stem in tool_words:
+            continue
+        if any(lexicon.kind_of(word_stem, noun) for noun in nouns):
+            return word
     return None
 
 

@@ -429,13 +429,13 @@ def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
     if ctx.instructions is None or not param.enum:
         return None
     text = ctx.instructions.text[:8000]
-    said = " ".join(re.findall(r"[a-z0-9]+", ctx.evidence.text[ctx.span[0] : ctx.span[1]].lower()))
-    found = []
+    said = " ".join(re.findall(r"[a-z0-9]+", (ctx.evidence.text[ctx.span[0] : ctx.span[1]] + " | " + ctx.situation[:1000]).lower()))
+    found = []  # (the request, and what the user describes beside it: "my grey bin is not emptied … can you report it?")
     for option in param.enum:
         if not isinstance(option, str) or len(option) < 3:
             continue
         for match in re.finditer(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text):
-            after = _NAME_AFTER_CODE.match(text, match.end())
+            after = _NAME_AFTER_CODE.match(text, match.end()) or _CALLED.match(text, match.end())
             name = (after.group(1) or after.group(2) or "").strip() if after else ""
             words = " ".join(re.findall(r"[a-z0-9]+", name.lower()))
             if len(words) >= 3 and re.search(rf"(?<![a-z0-9]){re.escape(words)}(?![a-z0-9])", said):
@@ -446,6 +446,11 @@ def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
     option, name = found[0]
     checked = checked_value(param, option)
     return (checked, f"the instructions: '{name}' is {option}") if checked is not None else None
+
+
+#: What the instructions say an option is called, in lower case: "general waste = grey bin" (option
+#: "general", maybe with its noun, then "=" and the everyday name).
+_CALLED = re.compile(r"(?:[ \t]+[a-z]+)?[ \t]*(?:=|is the|means)[ \t]*()([a-z][a-z' ]{2,30}?)(?=\s*[,;.)\n(]|$)")
 
 
 #: The whole name written right after a code: `lst_seedclub "Seed Club"`, `T2: Terminal 2`. Not

@@ -111,6 +111,22 @@ def names_another_record(value: Any, param: Param, ctx: Context) -> bool:
     return False
 
 
+_WHERE_IT_IS = re.compile(r"\s(?:on|in|at|under|from|inside)\s+(?:the\s+|my\s+|our\s+)?$", re.I)
+
+
+def said_as_its_place(mention: Any, param: Param, text: str) -> bool:
+    """"ack the critical alert open on checkout-prod" and `alert_id`: the value is said as where
+    the thing is (after "on", "in", "under" … with the thing's own noun before it in the sentence),
+    so it is the id of the place, not of the thing."""
+    nouns = {stem(w) for w in param.words} - ID_WORDS
+    lead = text[max(0, mention.start - 80) : mention.start]
+    if not nouns or not _WHERE_IT_IS.search(lead[-12:]):
+        return False
+    sentence = re.split(r"[.!?;\n]", lead)[-1]
+    before = [stem(w) for w in re.findall(r"[a-z]+", sentence.lower())[:-1]]
+    return bool(nouns & set(before))
+
+
 _PEOPLE_WORDS = frozenset("member customer guest patient passenger user contact owner recipient attendee student employee driver person holder traveller traveler".split())
 
 

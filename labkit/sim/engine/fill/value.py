@@ -57,7 +57,15 @@ from labkit.sim.engine.fill.instructions import (
     said_now,
     the_user,
 )
-from labkit.sim.engine.fill.records import ID_WORDS, WHEN_BACK, back_date, from_focus, from_output, names_another_record
+from labkit.sim.engine.fill.records import (
+    ID_WORDS,
+    WHEN_BACK,
+    back_date,
+    from_focus,
+    from_output,
+    names_another_record,
+    said_as_its_place,
+)
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
@@ -187,6 +195,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             named = None  # "did the last build on main pass?": the state asked about, not a filter for it
         if named is not None and checked_value(param, named[0]) is not None:
             return checked_value(param, named[0]), f"the text: {named[1]}", None
+        told = by_tense(param, ctx) if named is None and not ctx.acting else None
+        if told is not None:
+            return told  # "my train on monday was late" and a bookings filter upcoming / past / all: past
         stated_for = enum_for_the_one_named(param, ctx) if named is None else None
         if stated_for is not None:
             return stated_for  # "is there a make-up Ada could do?" and "Ada Okafor, 7, …, Stage 3" in the instructions: Stage 3
@@ -274,9 +285,11 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         for candidate in candidates.from_text(slot, param, ctx.evidence, ctx.span, used, context=ctx.tool_text, id_objects=ctx.id_objects):
             if candidate.score <= 0:
                 continue
-            if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]):
+            if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]) \
+                    and not _told_beside(candidate.mention, slot, ctx):
                 continue  # an optional value comes from the intent's own clause, not a neighbour's
-            if slot.kind == "id" and candidate.mention is not None and names_another_record(candidate.value, param, ctx):
+            if slot.kind == "id" and candidate.mention is not None and (names_another_record(candidate.value, param, ctx)
+                                                                         or said_as_its_place(candidate.mention, param, ctx.evidence.text)):
                 continue  # "start a session for the MG4": MG4 is the name of a vehicle listed this turn, not a charger's id
             when = (candidate.mention.extra or {}).get("when") if candidate.mention is not None else None
             if candidate.mention is not None and candidate.mention.kind == "range":
@@ -448,3 +461,37 @@ def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | N
                 return checked, f"the text: '{mention.text}' is one {said[1]}", mention
     return None
 
+
+
+_PAST_VALUES = frozenset("past previous completed complete history travelled traveled finished old done used expired".split())
+_AHEAD_VALUES = frozenset("upcoming future current active scheduled pending open".split())
+
+
+def by_tense(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
+    """A filter of upcoming / past things ("status": upcoming, past, all) when the request names a
+    day gone by ("my train on monday was late", "what did I book last week?"): the past one."""
+    values = [v for v in param.enum or [] if isinstance(v, str)]
+    past = [v for v in values if v.lower() in _PAST_VALUES]
+    if len(past) != 1 or not any(v.lower() in _AHEAD_VALUES for v in values):
+        return None
+    for mention in ctx.evidence.mentions:
+        when = (mention.extra or {}).get("when")
+        day = when.date if when is not None and mention.kind in ("date", "datetime") else None
+        if day is not None and day < ctx.today and checked_value(param, past[0]) is not None:
+            return past[0], f"the text: '{mention.text}' is a day gone by", None
+    return None
+
+
+def _told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
+    """Is this quantity said in a statement beside the request, not in another request ("mark
+    tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value)?"""
+    from labkit.sim.engine.words import sentences
+
+    if slot.kind not in ("amount", "number", "count", "measure", "distance") or not ctx.situation or mention.kind not in ("number", "money"):
+        return False
+    if any(a <= mention.start < b for a, b in ctx.elsewhere):
+        return False
+    for start, end in sentences(ctx.evidence.text):
+        if start <= mention.start < end:
+            return ctx.evidence.text[start:end].strip() in ctx.situation
+    return False

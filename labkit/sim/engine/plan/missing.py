@@ -267,6 +267,7 @@ class MissingValues:
     def _lookup_hint(self, producer: ToolProfile, intent: Intent, param: Param) -> dict[str, Any]:
         """What a lookup made for a missing value should search for: the name or thing the clause
         mentions ("Priya" for an email address, "dentist" for an event id)."""
+        from labkit.sim.engine.fill.freetext import kind_said
         from labkit.sim.engine.phrases import content_words
         from labkit.sim.engine.words import stem
 
@@ -296,6 +297,9 @@ class MissingValues:
                 return {sided.name: named[0].value}  # "the earliest ride to Grenoble": Grenoble is where it goes, not where it leaves from
         if named:
             return {query.name: named[0].value}
+        kind = kind_said(query, self.evidence.text[intent.span[0] : intent.span[1]], set())
+        if kind is not None:
+            return {query.name: kind}  # "enter her for the grade 4 piano exam" and exam dates by `instrument`: piano
         skipped = ("date", "datetime", "time", "range", "number", "duration", "money") + (("id", "email", "phone", "person") if place_query is not None else ())
         values = [(m.start, m.end) for m in self.evidence.mentions if m.kind in skipped]
         target_words = {stem(w) for w in (*intent.profile.name_words, *producer.name_words, *(w for p in intent.profile.params for w in p.words))} | set(intent.profile.terms)

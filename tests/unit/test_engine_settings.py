@@ -1,0 +1,124 @@
+"""Settings and choices a request states in other words: a kind of the thing a parameter names
+("level 5 trumpet auditions" and `instrument`), a state marked ("mark … as done"), a switch turned off
+in a nested settings object, the name of a new thing and its reminder in one call, an option the
+instructions call by an everyday name, and the choices never guessed for an action."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from labkit.sim.engine import Engine
+from labkit.sim.types import Conversation, Message, Tool, ToolCall
+
+ENGINE = Engine()
+
+
+def run(instructions: str, tools: list[Tool], outputs: dict[str, Callable[[dict], dict]], text: str) -> tuple[list[tuple[str, dict]], str]:
+    """Every call the model makes for one user message (each tool answered by `outputs`), and its answer."""
+    messages: list[Message] = [Message("user", text)]
+    made: list[tuple[str, dict]] = []
+    for _ in range(6):
+        decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
+        if not decision.calls:
+            return made, decision.text or ""
+        ids = [f"c{len(made) + k}" for k in range(len(decision.calls))]
+        messages.append(Message("assistant", "", tool_calls=tuple(ToolCall(i, c.name, c.arguments) for i, c in zip(ids, decision.calls))))
+        for call_id, call in zip(ids, decision.calls):
+            arguments = json.loads(call.arguments)
+            made.append((call.name, arguments))
+            messages.append(Message("tool", json.dumps(outputs[call.name](arguments)), tool_call_id=call_id, name=call.name))
+    return made, ""
+
+
+DANCE = "You are the assistant of Tarn Valley dance and music centre. Today is Monday 4 January 2027. Student: Ola Berg (ST-51)."
+AUDITIONS = Tool("list_audition_dates", "Audition dates for an instrument and a level.", {
+    "type": "object", "properties": {"instrument": {"type": "string"}, "level": {"type": "integer", "minimum": 1, "maximum": 8}},
+    "required": ["instrument", "level"]})
+
+
+def test_a_word_that_is_a_kind_of_what_the_parameter_names_fills_it() -> None:
+    made, _ = run(DANCE, [AUDITIONS], {"list_audition_dates": lambda a: {"dates": []}}, "any level 5 trumpet auditions coming up for ola?")
+    assert made == [("list_audition_dates", {"instrument": "trumpet", "level": 5})]
+
+
+DIARY = "You are the assistant of Sprout, a plant-care diary. Today is Sunday 10 January 2027, 18:00. Plants: Fern (pl_7), Basil (pl_9)."
+LOG_CARE = Tool("log_care", "Log a care task for a plant today or on a past day.", {
+    "type": "object", "properties": {
+        "plant_id": {"type": "string"}, "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "status": {"type": "string", "enum": ["done", "skipped"]},
+        "amount": {"type": ["number", "null"], "description": "Water given, in ml or cups"}},
+    "required": ["plant_id", "date", "status", "amount"], "additionalProperties": False}, strict=True)
+SET_ALERT = Tool("set_alert", "Set, change or turn off the care alert for a plant.", {
+    "type": "object", "properties": {"plant_id": {"type": "string"}, "time": {"type": "string", "description": "HH:MM"}},
+    "required": ["plant_id", "time"]})
+
+
+def test_marking_a_task_as_done_logs_it_with_the_amount_said_beside() -> None:
+    made, _ = run(DIARY, [SET_ALERT, LOG_CARE], {"log_care": lambda a: {"logged": True}, "set_alert": lambda a: {"set": True}},
+                  "could you mark this evening's watering of the fern as done? it got 250 ml.")
+    assert made == [("log_care", {"plant_id": "pl_7", "date": "2027-01-10", "status": "done", "amount": 250})]
+
+
+RADIO = "You are the assistant of Lowtide Radio's app. Today is Friday 8 January 2027. Listener profiles: Ines (lp_1), Tom (lp_2)."
+UPDATE = Tool("update_listener_settings", "Change settings of a listener profile. Null leaves a setting as it is.", {
+    "type": "object", "properties": {
+        "profile_id": {"type": "string"},
+        "settings": {"type": "object", "properties": {
+            "jingle_sounds": {"type": ["boolean", "null"], "description": "Play jingles between songs"},
+            "night_mode": {"type": ["boolean", "null"]}}, "required": ["jingle_sounds", "night_mode"], "additionalProperties": False}},
+    "required": ["profile_id", "settings"], "additionalProperties": False}, strict=True)
+PLAN = Tool("change_plan", "Move the account to another plan.", {
+    "type": "object", "properties": {"plan": {"type": "string", "enum": ["free", "standard", "plus"]}}, "required": ["plan"]})
+
+
+def test_turning_a_setting_off_updates_that_switch_and_never_picks_a_plan() -> None:
+    made, _ = run(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
+                  "please turn off the jingle sounds on Tom's profile, they annoy him")
+    assert made == [("update_listener_settings", {"profile_id": "lp_2", "settings": {"jingle_sounds": False, "night_mode": None}})]
+    made, answer = run(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
+                       "I'd like to change my plan")
+    assert made == [] and "?" in answer  # which plan is the user's to say, not a neutral pick
+
+
+JOURNAL = "You are the assistant of Daybook, a routine planner. Today is Sunday 10 January 2027. User: Ana Lima."
+CREATE = Tool("createRoutine", "Create a new routine with an optional daily reminder time.", {
+    "type": "object", "properties": {"name": {"type": "string"}, "reminderTime": {"type": ["string", "null"], "description": "HH:MM or null"}},
+    "required": ["name"]})
+REMIND = Tool("setRoutineReminder", "Set or change the reminder of an existing routine.", {
+    "type": "object", "properties": {"routineId": {"type": "string"}, "time": {"type": "string"}}, "required": ["routineId", "time"]})
+
+
+def test_a_new_things_name_is_its_own_and_its_reminder_goes_in_the_same_call() -> None:
+    made, _ = run(JOURNAL, [CREATE, REMIND], {"createRoutine": lambda a: {"routineId": "r-9"}, "setRoutineReminder": lambda a: {"ok": True}},
+                  "add a new routine: evening journaling, and remind me at 9pm")
+    assert made == [("createRoutine", {"name": "Evening journaling", "reminderTime": "21:00"})]
+
+
+COUNCIL = ("You are the assistant of Fenmoor council's bin service. Today is Tuesday 12 January 2027. Household UPRN 200011.\n"
+           "Bins: general waste = black bin, recycling = purple bin, garden = brown bin.")
+MISSED = Tool("report_missed_collection", "Report a bin that was not emptied.", {
+    "type": "object", "properties": {"uprn": {"type": "string"}, "bin": {"type": "string", "enum": ["general", "recycling", "garden"]}},
+    "required": ["uprn", "bin"]})
+
+
+def test_an_option_the_instructions_call_by_an_everyday_name_is_chosen_by_it() -> None:
+    made, _ = run(COUNCIL, [MISSED], {"report_missed_collection": lambda a: {"ref": "MC-1"}},
+                  "the purple bin was skipped again this morning. can you report it?")
+    assert made == [("report_missed_collection", {"uprn": "200011", "bin": "recycling"})]
+
+
+BREAKDOWN = ("You are the assistant of Roadmate breakdown cover. Today is Monday 11 January 2027, 08:00. Member: Ruth Ames. "
+             "Covered vehicle: KX21 LMO (Ford Fiesta).")
+RESCUE = Tool("request_rescue", "Send a patrol to a broken-down vehicle.", {
+    "type": "object", "properties": {
+        "vehicle_reg": {"type": "string"},
+        "location": {"type": "object", "properties": {"description": {"type": "string", "description": "Road or place and a landmark"}},
+                     "required": ["description"]}},
+    "required": ["vehicle_reg", "location"]})
+
+
+def test_where_the_car_is_is_asked_for_not_made_of_what_went_wrong() -> None:
+    made, answer = run(BREAKDOWN, [RESCUE], {"request_rescue": lambda a: {"job": "J-1"}},
+                       "can you send someone out please, the engine is making a horrible knocking noise so I've stopped")
+    assert made == [] and "location" in answer and "?" in answer
