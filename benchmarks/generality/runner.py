@@ -23,6 +23,7 @@ import copy
 import dataclasses
 import importlib.util
 import json
+import re
 import sys
 import time
 import traceback
@@ -63,7 +64,8 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_z": HERE / "cases_fresh_z.py", "fresh_aa": HERE / "cases_fresh_aa.py",
               "fresh_ab": HERE / "cases_fresh_ab.py", "fresh_ac": HERE / "cases_fresh_ac.py",
               "fresh_ad": HERE / "cases_fresh_ad.py", "fresh_ae": HERE / "cases_fresh_ae.py",
-              "fresh_af": HERE / "cases_fresh_af.py", "fresh_ag": HERE / "cases_fresh_ag.py"}
+              "fresh_af": HERE / "cases_fresh_af.py", "fresh_ag": HERE / "cases_fresh_ag.py",
+              "fresh_ah": HERE / "cases_fresh_ah.py", "fresh_ai": HERE / "cases_fresh_ai.py"}
 
 
 class BenchmarkBroken(Exception):
@@ -272,6 +274,8 @@ def check_part(label: str, domains: dict[str, spec.Domain], cases: list[spec.Cas
             problems.append(f"{case.id}: unknown category {case.category!r}")
         problems += [f"{case.id}: unknown driver {d!r}" for d in case.drivers if d not in spec.DRIVERS]
         names = {t.name for t in domain.tools}
+        problems += [f"{case.id}: tool name {n!r} is not one the API accepts (letters, digits, _ and -, at most 64)"
+                     for n in sorted(names) if not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", n)]
         used = list(case.tools or [])
         for turn in case.turns:
             used += [c.tool for c in turn.calls] + list(turn.forbid) + list(turn.allow)
