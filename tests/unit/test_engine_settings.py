@@ -122,3 +122,27 @@ def test_where_the_car_is_is_asked_for_not_made_of_what_went_wrong() -> None:
     made, answer = run(BREAKDOWN, [RESCUE], {"request_rescue": lambda a: {"job": "J-1"}},
                        "can you send someone out please, the engine is making a horrible knocking noise so I've stopped")
     assert made == [] and "location" in answer and "?" in answer
+
+
+NIGHT = "You are the assistant of Calfwatch, a herd diary. Today is Thursday 14 January 2027, 04:10 (Hexham, UK)."
+LOG_EVENT = Tool("log-herd-event", "Log one event in the herd diary: a birth, a feed or a check.", {
+    "type": "object", "properties": {
+        "type": {"type": "string", "enum": ["birth", "feed", "check"]},
+        "at": {"type": "string", "description": "When it happened, YYYY-MM-DDTHH:MM"}},
+    "required": ["type", "at"]})
+
+
+def test_a_clock_time_without_am_or_pm_is_the_one_gone_by_for_a_diary_and_03_20_is_the_morning() -> None:
+    made, _ = run(NIGHT, [LOG_EVENT], {"log-herd-event": lambda a: {"saved": True}}, "log a check at 3:30 please")
+    assert made == [("log-herd-event", {"type": "check", "at": "2027-01-14T03:30:00"})]
+
+
+SHELF = ("You are the assistant of Shelfwise, a reading tracker. Today is Sunday 10 January 2027.\n"
+         "Archived: No more textbooks (sh_09).\nActive shelves (id): Spanish novels (sh_21, 14 books), Poetry (sh_22, 9 books).")
+ARCHIVE = Tool("archiveShelf", "Archive a shelf; its books are kept.", {
+    "type": "object", "properties": {"shelfId": {"type": "string"}}, "required": ["shelfId"]})
+
+
+def test_the_verb_asked_does_not_name_a_label_of_the_instructions() -> None:
+    made, _ = run(SHELF, [ARCHIVE], {"archiveShelf": lambda a: {"status": "archived"}}, "could you archive the poetry one?")
+    assert made == [("archiveShelf", {"shelfId": "sh_22"})]

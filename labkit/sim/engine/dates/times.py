@@ -155,6 +155,8 @@ def time_at(toks: list[Token], i: int, pm_hint: bool) -> When | None:
             return None  # "reaches 1.19 against the pound": a decimal; "at 6.15", "6.15 tomorrow" are times
         if not ampm and any(t.lower in _MORNING_CUES for t in toks[max(0, i - 4) : i]):
             ampm = "am"  # "woke at 6:40", "alarm at 5:30": the morning
+        if not ampm and low.startswith("0") and len(clock.group(1)) == 2:
+            ampm = "am"  # "03:20": a 24-hour clock, written with its leading zero
         return make(last, _hour(int(clock.group(1)), int(clock.group(2)), ampm, pm_hint))
     hour_range = _HOUR_RANGE.fullmatch(low)
     if hour_range:

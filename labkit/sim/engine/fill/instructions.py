@@ -169,7 +169,7 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
     matches = [(name, ident, ({stem(w) for w in re.findall(r"[a-z]+", name.lower())} - STOPWORDS) - own) for name, ident in kind]
     # the clause first, then what the user describes around it ("the focus needs a service — book …")
     for text in (ctx.evidence.text[ctx.span[0] : ctx.span[1]], ctx.situation[:400]):
-        said = {stem(w) for w in re.findall(r"[a-z]+", text.lower())} - STOPWORDS
+        said = {stem(w) for w in re.findall(r"[a-z]+", text.lower())} - STOPWORDS - set(ctx.verbs)  # ("archiving the Italian one" names no "Archived: …")
         for name, ident, distinctive in matches:
             if distinctive and len(distinctive & said) >= min(2, len(distinctive)):
                 return checked_value(param, ident), f"the instructions: '{name}' is {ident}, the one the user names"
@@ -346,6 +346,15 @@ def name_given_for(ident: str, instructions: str) -> str:
 _NOW = re.compile(r"\b(?:just now|right now|(?<!from )(?<!for )now(?! on\b)(?! and then\b))\b", re.I)
 
 
+def now_stated(ctx: Context) -> dt.datetime | None:
+    """The moment the instructions give as now ("Today is Wednesday 6 January 2027, 03:20"), or None."""
+    if ctx.instructions is None:
+        return None
+    today = ctx.today.isoformat()
+    moment = next((m for m in ctx.instructions.mentions if m.kind == "datetime" and str(m.value)[:10] == today and len(str(m.value)) >= 16), None)
+    return dt.datetime.fromisoformat(str(moment.value)[:16]) if moment is not None else None
+
+
 def said_now(param: Param, slot_kind: str, ctx: Context) -> tuple[Any, str] | None:
     """"log 142 over 88 just now": the time the instructions state for today (they give the
     model its clock: "Today is Wednesday 9 December 2026, 07:50"), for a date-time or a time
@@ -357,10 +366,9 @@ def said_now(param: Param, slot_kind: str, ctx: Context) -> tuple[Any, str] | No
     if ctx.instructions is None or slot_kind not in ("datetime", "time") or not (ago or _NOW.search(said)):
         return None
     today = ctx.today.isoformat()
-    moment = next((m for m in ctx.instructions.mentions if m.kind == "datetime" and str(m.value)[:10] == today and len(str(m.value)) >= 16), None)
-    if moment is None:
+    now = now_stated(ctx)
+    if now is None:
         return None
-    now = dt.datetime.fromisoformat(str(moment.value)[:16])
     why = f"the instructions: now is {today} {now.strftime('%H:%M')}"
     if ago:
         amount = _AMOUNTS.get(ago.group(1).lower()) or (int(ago.group(1)) if ago.group(1).isdigit() else 1)

@@ -7,6 +7,7 @@ where it came from and the mention it took, or (None, None, None) when no source
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -301,6 +302,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 continue  # "book me in on Monday": the day, but no time to book at (asked for, or looked up)
             if slot.kind == "time" and when is not None and when.bare:
                 candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
+            if slot.kind == "datetime" and candidate.mention is not None and ctx.acting:
+                candidate = _the_past_reading(candidate, ctx)  # "log a wet nappy at 2:45" at 03:20: 02:45, not 14:45
             if slot.kind == "datetime" and candidate.why.endswith(" today") and isinstance(candidate.value, str) and len(candidate.value) > 10:
                 day = _day_of_the_conversation(ctx)
                 if day is not None:
@@ -495,3 +498,31 @@ def _told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
         if start <= mention.start < end:
             return ctx.evidence.text[start:end].strip() in ctx.situation
     return False
+
+
+#: A tool that records what happened (a diary, a log, a tracker).
+_RECORDS = re.compile(r"\b(?:log|logs|logged|record|records|track|tracks|diary|journal)\b", re.I)
+
+
+def _the_past_reading(candidate: Any, ctx: Context) -> Any:
+    """A clock time said without am or pm ("at 2:45") for a tool that records what happened: the
+    reading that has already happened today when the afternoon one is still to come (it is 03:20
+    in the instructions: 02:45)."""
+    from labkit.sim.engine.fill.instructions import now_stated
+
+    value = str(candidate.value)
+    said = candidate.mention.text.lower()
+    if len(value) < 16 or re.search(r"am|pm|a\.m|p\.m|noon|midnight|afternoon|evening|tonight|night", said) or not _RECORDS.search(ctx.tool_text[:600]):
+        return candidate
+    now = now_stated(ctx)
+    try:
+        moment = dt.datetime.fromisoformat(value[:16])
+    except ValueError:
+        return candidate
+    if now is None or moment.date() != now.date() or not 13 <= moment.hour <= 23 or moment <= now:
+        return candidate
+    earlier = moment - dt.timedelta(hours=12)
+    if earlier > now:
+        return candidate
+    return dataclasses.replace(candidate, value=earlier.strftime("%Y-%m-%dT%H:%M") + value[16:],
+                               why=f"{candidate.why} (the morning reading: it is {now.strftime('%H:%M')} now)")
