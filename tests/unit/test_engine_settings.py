@@ -146,3 +146,30 @@ ARCHIVE = Tool("archiveShelf", "Archive a shelf; its books are kept.", {
 def test_the_verb_asked_does_not_name_a_label_of_the_instructions() -> None:
     made, _ = run(SHELF, [ARCHIVE], {"archiveShelf": lambda a: {"status": "archived"}}, "could you archive the poetry one?")
     assert made == [("archiveShelf", {"shelfId": "sh_22"})]
+
+
+ROUTER = "You are the assistant of the Finch home router app. Today is Thursday 31 December 2026, 19:30."
+GUEST = Tool("SetGuestWifi", "Turn the guest Wi-Fi on or off.", {
+    "type": "object", "properties": {"enabled": {"type": "boolean"}}, "required": ["enabled"]})
+DEVICES = Tool("ListDevices", "Devices on the home network with their ids.", {"type": "object", "properties": {}})
+
+
+def test_a_pronoun_with_a_particle_switches_nothing_unless_the_verb_switches() -> None:
+    made, _ = run(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
+                  "there's a laptop on the wifi I don't know, kick it off")
+    assert "SetGuestWifi" not in [name for name, _ in made]
+    made, _ = run(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
+                  "please turn off the guest wifi")
+    assert made == [("SetGuestWifi", {"enabled": False})]
+
+
+FARM_SHOP = ("You are the assistant of Hollins farm shop's delivery app. Today is Friday 18 December 2026.\n"
+             "- Packing charge: 40p per order. It covers boxes, ice packs and the packing team; delivery is charged separately.")
+PRODUCE = Tool("search_produce", "Search the farm shop's produce, with prices and charges.", {
+    "type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})
+
+
+def test_why_a_charge_and_what_it_is_for_are_answered_from_the_instructions() -> None:
+    made, answer = run(FARM_SHOP, [PRODUCE], {"search_produce": lambda a: {"items": []}},
+                       "why am I paying a packing charge on top of delivery? what's it actually for?")
+    assert made == [] and "ice packs" in answer

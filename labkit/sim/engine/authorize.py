@@ -102,7 +102,10 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}' one"
     particles = {t.lower for t in clause.toks} & {"on", "off", "up", "down"}
     if verb in ("turn", "switch", "set", "enabl", "disabl") or not verb:
-        if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs):
+        named = set(clause.content) - set(clause.verbs) - {"on", "off", "up", "down", "it", "them", "that", "this"}
+        if particles and clause.mood == "request" and any(lexicon.action_groups(v) for v in clause.verbs) \
+                and (named or any(v in _SWITCHING for v in clause.verbs if v not in clause.negated)):
+            # (naming nothing but "it", only a verb of switching: "kick it off" does not switch the guest wifi off)
             return f"the user asks to switch it {'/'.join(sorted(particles))}"
     flipped = _TURNED.search(clause.text[:2000])
     if flipped and clause.mood == "request" and (lexicon.same_action(verb, "updat") or lexicon.same_action(verb, "set")) \
@@ -123,6 +126,9 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         return "a polite request naming what to book"  # "MOT for my car on Friday, please"
     return None
 
+
+#: Verbs that switch a thing on or off with a particle ("turn it off", "put the heating on").
+_SWITCHING = frozenset(stem(w) for w in "turn switch flip power shut put set".split())
 
 #: "turn off the trailers", "switch the alerts on" (not "on Dev's profile"): a setting switched.
 _TURNED = re.compile(r"\b(?:turn|switch)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,4}?(on(?!\s+(?:my|the|his|her|their|our|your|[a-z]+'s)\b)|off)\b", re.I)

@@ -222,8 +222,10 @@ _WH = (
     (re.compile(r"\b(?:what(?:'s| is| are)|whats) the (?:charge|fee|cost|price|penalty|fine)s?\b|\b(?:have|need) to pay\b|\bdo (?:i|we|they) pay\b"
                 r"|\bis (?:it|that|this) free\b|\bdoes (?:it|that|this) cost\b|\bwithout paying\b|\bcharged?\b"),
      ("fee", "charg", "cost", "price", "free", "pay", MONEY)),
-    (re.compile(r"\bwhy (?:can'?t|won'?t|doesn'?t|don'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t|not|do|does|is|are|has|have)\b|\bhow come\b"),
-     ("need", "requir", "must", "onli", "after", "until", "certif", "assess", "qualif", "allow", "not")),
+    (re.compile(r"\bwhy (?:can'?t|won'?t|doesn'?t|don'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t|not|do|does|is|are|has|have|am|was|were|did)\b|\bhow come\b"),
+     ("need", "requir", "must", "onli", "after", "until", "certif", "assess", "qualif", "allow", "not", "becaus", "toward", "cover", "fund")),
+    (re.compile(r"\bwhat(?:'s| is| are)? (?:it|they|that|this|the \w+) (?:actually |really )?for\b|\bwhat does (?:it|that|this|the \w+) (?:go towards|pay for|cover)\b"),
+     ("pay", "cover", "toward", "fund", "becaus", "use")),
     (re.compile(r"\bwhat happens\b(?=(?: \w+){0,4} if\b)|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)"
                 r"|\b(?:get|be) charged\b"),
      ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),

@@ -172,6 +172,9 @@ def intents_of(turn: Turn) -> list[Intent]:
                      # "can I get to my unit at 11pm?" and `reserve-unit`: no verb of the tool said, a word in common only
                      or acting and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.match.verb > 0 for p in picks)):
             found = instructed.answer_from(turn.reading.instructions, instructed.question_of(clause), yes_no=False)
+            if found is None and before_clause is not None and points_back(clause):
+                # "why am I paying a service fee …? what's it actually for?": 'it' is the fee asked about before
+                found = instructed.answer_from(turn.reading.instructions, f"{before_clause.text} {instructed.question_of(clause)}", yes_no=False)
             if found is not None and about_the_service and max(p.match.score for p in picks) >= _WEAK_SWITCH + 1.0 and found.share < 0.75:
                 found = None  # "do you have anything in blue?" is for the search; "do you charge to apply?" for the policy
             if found is not None:

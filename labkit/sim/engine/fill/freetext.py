@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
 
 
+#: Words that only colour a question ("what's it actually for?"): nothing to search for.
+_FILLERS = frozenset("actually really just even exactly basically again anyway though still honestly".split())
+
 #: Words that ask, not name: "how much is it" names nothing but "it".
 _QUESTION_WORDS = frozenset("how much many what which who when where why whats what's cost costs price".split())
 
@@ -117,7 +120,8 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
     said = set(phrase.lower().split()) if phrase else set()
-    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS if w not in STOPWORDS and w not in _QUESTION_WORDS} <= tool_words | _GENERIC_QUERY:
+    if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS if w not in STOPWORDS and w not in _QUESTION_WORDS and w not in _FILLERS} \
+            <= tool_words | _GENERIC_QUERY:
         # "can you add it": the pronoun's thing, named earlier in the message, or nothing
         taken = {w.lower() for value in args.values() if isinstance(value, str) for w in value.split()}
         earlier = phrases.antecedent(evidence, span[0], tool_words, taken)
