@@ -173,3 +173,38 @@ def test_why_a_charge_and_what_it_is_for_are_answered_from_the_instructions() ->
     made, answer = run(FARM_SHOP, [PRODUCE], {"search_produce": lambda a: {"items": []}},
                        "why am I paying a packing charge on top of delivery? what's it actually for?")
     assert made == [] and "ice packs" in answer
+
+
+BOWLING = ("You are the assistant of Strike Lane bowling. Today is Saturday 19 December 2026, 13:05.\n"
+           "- Orders can be cancelled until the lane is prepared; places are held for 10 minutes after the start.")
+LANES = Tool("check_lanes", "Free lanes for a date, start time, length and group size.", {
+    "type": "object", "properties": {"date": {"type": "string", "format": "date"}, "start_time": {"type": "string"},
+                                     "minutes": {"type": "integer"}, "players": {"type": "integer"}},
+    "required": ["date", "start_time", "minutes", "players"]})
+CAFES = Tool("search_cafes", "Search cafes near the alley that deliver to the lanes, with delivery time.", {
+    "type": "object", "properties": {"query": {"type": "string"}, "cuisine": {"type": "string", "enum": ["thai", "italian", "vietnamese"]},
+                                     "max_delivery_minutes": {"type": "integer"}}})
+
+
+def test_the_same_on_another_day_is_the_search_again_not_a_second_moment_of_it() -> None:
+    made, _ = run(BOWLING, [LANES], {"check_lanes": lambda a: {"lanes": []}},
+                  "anything free for 4 of us on christmas eve at 7pm for an hour? and the same on boxing day?")
+    assert [a["date"] for _, a in made] == ["2026-12-24", "2026-12-26"]
+
+
+def test_any_places_of_a_kind_is_a_search_and_its_condition_is_no_search_text() -> None:
+    made, _ = run(BOWLING, [CAFES], {"search_cafes": lambda a: {"cafes": []}}, "any thai places that can get here in under 20 minutes?")
+    assert made == [("search_cafes", {"cuisine": "thai", "max_delivery_minutes": 20})]
+
+
+TAKEAWAY = "You are the assistant of Munchbox. Today is Friday 18 December 2026, 18:40. Order on its way: MB-4410 (Curry Leaf)."
+NOTE = Tool("update_rider_note", "Change the note the courier sees for an order on its way.", {
+    "type": "object", "properties": {"order_id": {"type": "string"}, "note": {"type": "string"}}, "required": ["order_id", "note"]})
+STATUS = Tool("get_order_status", "Where an order is and when the courier arrives.", {
+    "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]})
+
+
+def test_telling_the_courier_something_is_the_note_the_courier_sees() -> None:
+    made, _ = run(TAKEAWAY, [STATUS, NOTE], {"update_rider_note": lambda a: {"ok": True}, "get_order_status": lambda a: {"eta": "19:00"}},
+                  "tell the courier to use the side gate, the front one is locked")
+    assert made == [("update_rider_note", {"order_id": "MB-4410", "note": "Use the side gate"})]

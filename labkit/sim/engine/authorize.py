@@ -12,7 +12,7 @@ import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.faults import FAULT, reports_faults
-from labkit.sim.engine.matching import GENERIC_READ, MARKED_AS
+from labkit.sim.engine.matching import GENERIC_READ, MARKED_AS, tells_someone
 from labkit.sim.engine.preferences import added_to
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
 from labkit.sim.engine.schema.options import option_words, switch_words
@@ -73,6 +73,8 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}' what the tool does"  # "arrange for it to be collected" and "Book a free collection to return items"
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{_said(clause, asked)}' a {verb}"
+    if clause.mood == "request" and tells_someone(profile, clause.text):
+        return "the user asks to tell them, which the tool's note does"  # "tell the rider to buzz flat 3"
     marked = MARKED_AS.search(clause.text[:2000])
     if marked and "mark" not in clause.negated and any(stem(marked.group(1).lower()) in words_ for words_ in offered):
         return f"the user asks to mark it '{marked.group(1)}', one of the tool's options"  # "mark tonight's reading as done" and `logCheckIn(status: done|skipped)`

@@ -58,6 +58,11 @@ _PUTS_A_QUESTION = re.compile(r"\W*(?:and\s+|n\s+|then\s+)?ask(?:\s+(?:them|him|
 _POINTER = re.compile(r"\b(?:it|it's|its|they|they're|them)\b|\b(?:that|this)\b(?!\s+(?:month|week|year|weekend|morning|afternoon|evening|time|season|quarter)\b)", re.I)
 
 
+#: "any vietnamese places that …?", "are there any dog-friendly cottages …", "got any size 9s?": a
+#: search for things of a kind, which a lookup that fits answers, not a sentence of the instructions.
+_ASKS_FOR_SOME = re.compile(r"\W*(?:and\s+|so\s+)?(?:are there\s+|is there\s+|have you got\s+|do you have\s+|got\s+)?any\s+(?:[\w'-]+\s+){0,3}?[\w'-]+s\b(?!\s+(?:allowed|ok|okay|permitted)\b)", re.I)
+
+
 def points_back(clause: Clause) -> bool:
     """Does the clause refer to something by a pronoun ("when is it coming back?")?"""
     return bool(_POINTER.search(clause.text))
@@ -167,7 +172,7 @@ def intents_of(turn: Turn) -> list[Intent]:
                 clause = whole
         about_the_service = bool(_ABOUT_THE_SERVICE.match(clause.text))
         acting = any(p.profile.act for p in picks)
-        if picks and clause.mood in ("question", "hypothetical", "howto") \
+        if picks and clause.mood in ("question", "hypothetical", "howto") and not (not acting and _ASKS_FOR_SOME.match(clause.text)) \
                 and (not acting and (max(p.match.score for p in picks) < _WEAK_SWITCH + 1.0 or about_the_service)
                      # "can I get to my unit at 11pm?" and `reserve-unit`: no verb of the tool said, a word in common only
                      or acting and max(p.match.score for p in picks) < _WEAK_SWITCH and not any(p.match.verb > 0 for p in picks)):
@@ -376,11 +381,17 @@ def _an_id_it_takes(clause: Clause, last: Intent, turn: Turn) -> bool:
 
 def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:
     """Is this short clause only another moment for the intent before it (a tool with a start
-    and an end, the clause before giving one of them)?"""
+    and an end — two days, or sided times — the clause before giving one of them)?"""
     moments = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind in ("date", "datetime", "time")]
     timed = [p for p in last.profile.params if last.profile.slots.get(p.name) and last.profile.slots[p.name].kind in ("date", "datetime", "time")]
     before = [m for m in turn.evidence.mentions if last.span[0] <= m.start < last.span[1] and m.kind in ("date", "datetime", "time", "range")]
     content = [w for w in clause.content if not any(m.start <= t.start < m.end for m in moments for t in clause.toks if stem(t.lower) == w)]
+    if re.search(r"\bsame\b", clause.text[:200], re.I):
+        return False  # "and the same on boxing day?": the same search again, on another day
+    sided = [p for p in timed if last.profile.slots[p.name].side]
+    days = [p for p in timed if last.profile.slots[p.name].kind in ("date", "datetime")]
+    if not sided and len(days) < 2:
+        return False  # a day and a time of one moment (`date`, `start_time`) have no second moment to take
     return len(moments) == 1 and len(timed) >= 2 and len(before) == 1 and before[0].kind != "range" and len(clause.toks) <= 8 and len(content) <= 3
 
 

@@ -277,6 +277,8 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
         fitted = []
     if total <= 0 and not fitted and verb > 0 and not set(clause.verbs) - _EMPTY_VERBS:
         verb = 0.0  # "actually make it the Golf": an everyday verb alone does not name add_extra
+    if profile.act and tells_someone(profile, clause.text):
+        verb = max(verb, 1.5)  # "tell the rider to buzz flat 3" and `update_delivery_instructions`: the note the rider sees
     marked = MARKED_AS.search(clause.text[:2000]) if profile.act else None
     if marked and any(stem(marked.group(1).lower()) in words_ for words_ in option_words(profile.tool.parameters)):
         verb = max(verb, 1.8)  # "mark tonight's reading as done" and `logCheckIn(status: done|skipped)`: the state it sets
@@ -315,6 +317,24 @@ def _counted_modifiers(clause: Clause) -> set[str]:
 
 _COPULAS = frozenset("is are was were".split())
 _DETERMINERS = frozenset("my the our your his her their this that these those next last".split())
+
+
+#: "tell the rider to …", "let the cleaner know …", "ask the driver to …": words for someone to act on.
+_TELL_ROLE = re.compile(r"\b(?:tell|ask|remind|let)\s+(?:the\s+|our\s+|my\s+)?([a-z]{3,})\b", re.I)
+_NOTE_PARAMS = frozenset(stem(w) for w in "note notes instruction instructions message comment comments".split())
+
+
+def tells_someone(profile: ToolProfile, text: str) -> bool:
+    """Is this a request to tell a role something ("tell the rider to buzz flat 3") and the tool
+    one that leaves that role a note (its description names the role, a parameter is a note,
+    instructions or a message)?"""
+    said = _TELL_ROLE.search(text[:2000])
+    if said is None or said.group(1).lower() in ("me", "us", "him", "her", "them", "you", "know"):
+        return False
+    role = stem(said.group(1).lower())
+    described = {stem(w) for w in words((profile.tool.description or "")[:400])}
+    noted = any({stem(w) for w in p.words} & _NOTE_PARAMS for p in profile.params) or bool({stem(w) for w in profile.name_words} & _NOTE_PARAMS)
+    return role in described and noted
 
 
 #: "mark tonight's reading as done", "flag it as urgent", "set the order as shipped": the state asked for.

@@ -57,6 +57,12 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
                 lexicon.action_groups(stem(following.lower)) or lexicon.is_read_verb(stem(following.lower))):
             kept = kept[:index]  # "my SAP password and send the new one": the second verb starts another part
             break
+    for index, token in enumerate(kept[1:-1], start=1):
+        following = kept[index + 1]
+        if token.lower in ("that", "which", "who") and following.is_word and (
+                following.lower in _MODALS or lexicon.action_groups(stem(following.lower)) or lexicon.is_common_verb(following.lower)):
+            kept = kept[:index]  # "vietnamese places that can get to me in under half an hour": what is sought, not its condition
+            break
     # drop a dangling preposition left where a value was ("restaurants in" -> "restaurants")
     while kept and kept[-1].lower in ("in", "at", "on", "for", "near", "from", "to", "by", "with", "around", "of", "and", "the", "a"):
         kept = kept[:-1]
@@ -66,6 +72,8 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
     phrase = " ".join(words[:max_words])
     return phrase.replace(" 's", "'s")
 
+
+_MODALS = frozenset("can could will would should may might must do does did is are was were have has deliver delivers".split())
 
 #: Words that stand for a text the user has not given ("translate something for me").
 _NOTHING_SAID = frozenset("something anything stuff it this that them those a thing some text for me us please a few words".split())

@@ -250,13 +250,17 @@ def first_run(phrase: str, own: set[str]) -> str:
 _GENERIC_QUERY = frozenset(stem(w) for w in "similar past previous related relevant matching other some any recent old earlier same like this these those".split())
 
 
+#: Words for "somewhere of that kind" ("vietnamese places", "any spots"): the kind says it all.
+_VENUE_WORDS = frozenset("place places spot spots somewhere options option ones one".split())
+
+
 def says_nothing_more(phrase: str, args: dict[str, Any], tool_words: set[str]) -> bool:
     """Does an optional search phrase hold only what other arguments already say (a category, a
     city), the tool's own nouns, times of day and small words?"""
     taken = {stem(w) for value in args.values() if isinstance(value, str) for w in value.lower().replace("_", " ").split()}
     taken |= {stem(w) for key, value in args.items() if value not in (None, "", [], {}) for w in split_identifier(key)}  # "stop 7" once `stop` is 7
     left = [w for w in re.findall(r"[a-z][\w'-]*", phrase.lower()) if w not in STOPWORDS and stem(w) not in taken | tool_words
-            and w not in _TIME_WORDS and not any(lexicon.related(stem(w), t) for t in tool_words)]
+            and w not in _TIME_WORDS and w not in _VENUE_WORDS and not any(lexicon.related(stem(w), t) for t in tool_words)]
     return not left
 
 
