@@ -208,3 +208,40 @@ def test_telling_the_courier_something_is_the_note_the_courier_sees() -> None:
     made, _ = run(TAKEAWAY, [STATUS, NOTE], {"update_rider_note": lambda a: {"ok": True}, "get_order_status": lambda a: {"eta": "19:00"}},
                   "tell the courier to use the side gate, the front one is locked")
     assert made == [("update_rider_note", {"order_id": "MB-4410", "note": "Use the side gate"})]
+
+
+STREAMING = ("You are the assistant of Kinoloop. Today is Saturday 19 December 2026. Account KL-1, account holder Marta Nowak.\n"
+             "Profiles: Marta (pf_1, adult), Leo (pf_2, kids).")
+PROFILES = Tool("list_profiles", "The account's profiles with their ids.", {"type": "object", "properties": {}})
+SAVED = Tool("get_saved_titles", "Titles saved to a profile's list.", {
+    "type": "object", "properties": {"profile_id": {"type": "string"}}, "required": ["profile_id"]})
+
+
+def test_my_list_is_the_account_holders_profile_named_by_her_first_name() -> None:
+    made, _ = run(STREAMING, [PROFILES, SAVED], {"list_profiles": lambda a: {"profiles": []}, "get_saved_titles": lambda a: {"titles": []}},
+                  "whats on my saved list")
+    assert made == [("get_saved_titles", {"profile_id": "pf_1"})]
+
+
+MEALS = "You are the assistant of Platefull, a food diary. Today is Wednesday 13 January 2027, 12:40."
+FOODS = Tool("findFoods", "Search the food database; each food has a foodId and a servingGrams weight.", {
+    "type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})
+ADD_MEAL = Tool("addMeal", "Add foods eaten at a meal to the diary. Each entry is a foodId (from findFoods) and grams eaten.", {
+    "type": "object", "properties": {
+        "date": {"type": "string", "format": "date"}, "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]},
+        "entries": {"type": "array", "items": {"type": "object", "properties": {"foodId": {"type": "string"}, "grams": {"type": "number"}},
+                                               "required": ["foodId", "grams"]}}},
+    "required": ["date", "meal", "entries"]})
+OATCAKES = {"results": [{"foodId": "fd_31", "name": "Oatcake", "servingGrams": 13}]}
+
+
+def test_a_diary_entry_is_for_today_and_things_counted_weigh_their_servings() -> None:
+    made, answer = run(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}},
+                       "log 3 oatcakes for lunch")
+    assert made[-1] == ("addMeal", {"date": "2027-01-13", "meal": "lunch", "entries": [{"foodId": "fd_31", "grams": 39}]})
+    assert "39 g of Oatcake" in answer
+
+
+def test_a_meal_to_log_with_no_food_named_is_asked_for_not_searched_for() -> None:
+    made, answer = run(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}}, "log my dinner")
+    assert made == [] and "?" in answer

@@ -121,6 +121,10 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
             return None  # not listed, or not one: no item is made up
         value: dict[str, Any] = {ident.name: named[0][ident.name]}
         said = gather(segment, ctx.evidence.today).of("number")
+        weighed = next((p for p in counts if _WEIGHT.search(f"{p.name} {p.description[:200]}")), None)
+        if weighed is not None and (grams := _grams_of(said[0] if said else None, named[0])) is not None:
+            value[weighed.name] = grams  # "2 boiled eggs" and `grams` with a serving of 50 g: 100 g
+            counts = [p for p in counts if p is not weighed]
         for p in counts[:1]:
             value[p.name] = int(said[0].value) if said and isinstance(said[0].value, (int, float)) and 0 < said[0].value <= 50 else 1
             pack = re.search(rf"(?:\bx\s?|\bpack of |\b){value[p.name]}(?:[- ]?pack\b|\b)", str(label_of(named[0]) or "").lower())
@@ -133,6 +137,27 @@ def _objects_from_records(param: Param, item: Param, inner: list[Param], ctx: An
             return None
         out.append(value)
     return (out, f"one item per thing named, with its {ident.name} from the list shown") if out else None
+
+
+#: An amount in grams: `grams`, `weight_g`, "Amount eaten in grams".
+_WEIGHT = re.compile(r"\bgrams?\b|(?:^|_)g(?:$|\b)|weight|\bin g\b", re.I)
+_WEIGHT_UNITS = {"g": 1.0, "gram": 1.0, "grams": 1.0, "gr": 1.0, "kg": 1000.0, "kilo": 1000.0, "kilos": 1000.0, "kilogram": 1000.0, "kilograms": 1000.0}
+
+
+def _grams_of(said: Any, record: dict[str, Any]) -> float | int | None:
+    """The weight of what is said: "150g of salmon" is 150, "2 boiled eggs" is two servings of
+    the record's serving weight (a field such as `servingGrams`), a thing said without a number
+    one serving. None when neither the text nor the record gives a weight."""
+    unit = str((getattr(said, "extra", None) or {}).get("unit") or "").lower()
+    amount = said.value if said is not None and isinstance(said.value, (int, float)) and not isinstance(said.value, bool) else None
+    if amount is not None and unit in _WEIGHT_UNITS:
+        grams = amount * _WEIGHT_UNITS[unit]
+        return int(grams) if float(grams).is_integer() else grams
+    serving = next((v for k, v in record.items() if isinstance(v, (int, float)) and not isinstance(v, bool) and re.search(r"serving.*(?:gram|_g$|G$)|(?:gram|weight).*serving", str(k), re.I)), None)
+    if serving is None or amount is not None and not 0 < amount <= 20:
+        return None
+    grams = (amount or 1) * serving
+    return int(grams) if float(grams).is_integer() else grams
 
 
 #: Words a list of things may end with that are not a thing: "…, asap pls", "…, thanks!".

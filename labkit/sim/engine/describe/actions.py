@@ -3,6 +3,7 @@ facts it returned) and a failed or refused call said plainly."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labkit.sim.engine import lexicon
@@ -80,7 +81,10 @@ def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = No
             phrases = []
             for item in value:
                 name = next((v for v in item.values() if isinstance(v, str) and v.strip()), None)
-                count = next((v for v in item.values() if isinstance(v, int) and not isinstance(v, bool)), None)
+                counted = next(((k, v) for k, v in item.items() if isinstance(v, (int, float)) and not isinstance(v, bool)), None)
+                count = counted[1] if counted is not None and (isinstance(counted[1], int) or float(counted[1]).is_integer()) else None
+                if count is not None and re.search(r"gram|(?:^|_)g$|weight", counted[0], re.I):
+                    count = f"{count:g} g of"  # "100 g of Egg, large, hard-boiled", not "100 Egg…"
                 if name is None:
                     return ""
                 name = labels.get(name, name)  # "2 Oatly Barista oat drink 1L", not "2 P-1003"

@@ -211,6 +211,11 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, ctx.today.isoformat())  # "has FR2210 landed yet?" and a live status tool: today's flight
             if checked is not None:
                 value, source, is_guess = checked, f"today ({ctx.today.isoformat()}): the tool reports live status", True
+        if source == "missing" and slot.kind == "date" and not slot.side and ctx.acting and _LOGS.search(ctx.tool_text[:600]) \
+                and not ctx.evidence.of("date", "datetime", "range"):
+            checked = checked_value(param, ctx.today.isoformat())  # "log 2 boiled eggs for lunch": a diary entry for today
+            if checked is not None:
+                value, source, is_guess = checked, f"today ({ctx.today.isoformat()}): a log of what the user just did, on no other day", False
         if source == "missing":
             missing.append(param)
             continue
@@ -309,6 +314,9 @@ def _in_the_unit_said(params: list[Param], by_mention: dict[int, list[tuple[Para
 
 
 #: Slots whose stated values may filter a lookup made for another call.
+#: A tool that logs what happened (a diary, a tracker): its day is today unless another is said.
+_LOGS = re.compile(r"^\S*\b(?:log|record|track)|\b(?:logs?|records?|tracks?) (?:an?|one|the|what|food|meals?|entries|an entry)\b|\bdiary\b", re.I)
+
 #: What the user says of the usual option ("a normal eye test": the standard one).
 _USUAL = frozenset("normal standard regular usual ordinary basic plain".split())
 

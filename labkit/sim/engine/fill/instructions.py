@@ -185,7 +185,8 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
     user = the_user(ctx.instructions.text)
     if len(matches) > 1 and user and own & _PERSONAL_IDS and _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
-        own_ids = [(name, ident) for name, ident, _d in matches if name.lower() == user.lower()]
+        own_ids = [(name, ident) for name, ident, _d in matches if name.lower() in (user.lower(), user.split()[0].lower())]
+        # ("Priya (prf_1a7c, adult)" for the account holder Priya Shah: her first name)
         if len(own_ids) == 1:  # "stick me in the dbt one" and "REG-40112: Marta Kowalski", the signed-in user
             return checked_value(param, own_ids[0][1]), f"the instructions: {own_ids[0][1]} is {user}'s, the signed-in user's"
     if len(matches) == 1 and not named and not (set(param.words) & PLACE_IDS and names_another_place(ctx, matches[0][0])):
@@ -200,7 +201,8 @@ _PERSONAL_IDS = frozenset(stem(w) for w in "registration reg account customer me
 _SPEAKS_OF_SELF = re.compile(r"\b(?:me|my|i|i'm|i'd|mine|myself)\b", re.I)
 _SIGNED_IN = re.compile(r"(?i:signed[- ]in(?: (?:user|customer|member|employee|account holder|as|guest|patient|client|student|reporter|parent|"
                         r"resident|tenant|traveller|traveler|volunteer|donor|learner|owner|driver|rider|player|subscriber|contact))?|logged[- ]in (?:user|as)|you are (?:talking|chatting|speaking|helping)(?: to| with)?"
-                      r"|(?:the )?(?:customer|user|member|patient|employee|guest|client|account holder) is|^(?:customer|user|member|patient|employee|guest|client))"
+                      r"|(?:the )?(?:customer|user|member|patient|employee|guest|client|account holder) is|^(?:customer|user|member|patient|employee|guest|client)"
+                      r"|account holder,?|the app is open on)"
                       r"\s*:?\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})", re.M)
 
 

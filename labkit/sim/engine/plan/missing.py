@@ -82,6 +82,9 @@ class MissingValues:
             about = {k: v for k, v in (intent.focus or {}).items() if producer.param(k) is not None and not isinstance(v, (dict, list))
                      and producer.param(k).name != param.name and slot_of(producer.param(k)).kind not in ("date", "datetime", "time")}  # "push it to friday": the visit's property and pest find its new slots
             hint = {**about, **{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}
+            searched = next((p for p in producer.params if p.essential and slot_of(p).kind == "query"), None)
+            if searched is not None and searched.name not in hint and param.kind == "array" and not self.ran(producer.name):
+                continue  # "log my dinner": the foods to search for are not said — the model asks what they were
             feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), fixed=hint, minimal=True, for_action=profile.act,
                                                        action_params=frozenset(p.name for p in profile.params)))
             asked_before = [c for c in (self.reading.previous.work() if self.refers and self.reading.previous else []) if c.name == producer.name and c.args]
