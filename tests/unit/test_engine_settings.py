@@ -245,3 +245,34 @@ def test_a_diary_entry_is_for_today_and_things_counted_weigh_their_servings() ->
 def test_a_meal_to_log_with_no_food_named_is_asked_for_not_searched_for() -> None:
     made, answer = run(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}}, "log my dinner")
     assert made == [] and "?" in answer
+
+
+GIFTS = ("You are the assistant of Giftly. Today is Monday 21 December 2026. Signed-in user: Sean Hale. "
+         "Saved payment: Mastercard ending 2231 (payWith mc_2231); PayPal is also set up.")
+SEND = Tool("SendVoucher", "Send an e-voucher to someone by email.", {
+    "type": "object", "properties": {
+        "email": {"type": "string"}, "amountEur": {"type": "number"}, "message": {"type": ["string", "null"]},
+        "payWith": {"type": "string", "enum": ["mc_2231", "paypal"]}},
+    "required": ["email", "amountEur", "message", "payWith"], "additionalProperties": False}, strict=True)
+
+
+def test_a_quoted_value_named_as_a_parameter_goes_in_the_same_call_and_a_cited_option_is_used() -> None:
+    made, _ = run(GIFTS, [SEND], {"SendVoucher": lambda a: {"status": "sent"}},
+                  "please send a €30 voucher to mo.hale@example.com. Put 'Happy birthday, Mo!' as the message.")
+    assert made == [("SendVoucher", {"email": "mo.hale@example.com", "amountEur": 30, "message": "Happy birthday, Mo!", "payWith": "mc_2231"})]
+
+
+HABITS = ("You are the assistant of Streakly. Today is Sunday 10 January 2027, 21:15.\n"
+          "Habits (id): Morning swim (hb_7), Journal (hb_8).")
+CHECK_IN = Tool("logCheckIn", "Log a habit check-in for today or one of the previous 7 days.", {
+    "type": "object", "properties": {
+        "habitId": {"type": "string"}, "date": {"type": "string", "description": "YYYY-MM-DD"},
+        "status": {"type": "string", "enum": ["done", "skipped", "missed"]}},
+    "required": ["habitId", "date", "status"]})
+
+
+def test_logging_what_was_done_on_a_weekday_is_done_on_the_one_gone_by() -> None:
+    made, _ = run(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday")
+    assert made == [("logCheckIn", {"habitId": "hb_7", "date": "2027-01-08", "status": "done"})]
+    made, _ = run(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday as skipped")
+    assert made == [("logCheckIn", {"habitId": "hb_7", "date": "2027-01-08", "status": "skipped"})]

@@ -87,7 +87,8 @@ def intents_of(turn: Turn) -> list[Intent]:
         if intents and intents[-1].clause is previous_clause and not intents[-1].profile.act and _the_ids_reader(clause, intents[-1], turn):
             previous_clause = clause
             continue  # "could you check whether my boots are ready yet? Ticket HS-4410.": the lookup that takes the ticket
-        if intents and intents[-1].clause is previous_clause and (_details_for(clause, intents[-1], turn) or _a_setting_of(clause, intents[-1], turn)):
+        if intents and (intents[-1].clause is previous_clause and (_details_for(clause, intents[-1], turn) or _a_setting_of(clause, intents[-1], turn))
+                        or _a_value_named(clause, intents[-1], turn)):
             # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
             # the verbless fragment gives the values of the request before it, it asks for nothing
             last = intents[-1]
@@ -341,6 +342,19 @@ def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
         return True  # "a marsh harrier over the reedbed, like ten minutes ago": when it was, for the same call
     ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
     return any(m.profile.name == last.profile.name for m in ranked)
+
+
+_AS_THE = re.compile(r"\b(?:as|for|in|into)\s+(?:the|my|its|a)\s+([a-z]+)\s*[.!]?\s*$|\b(?:the|my)\s+([a-z]+)\s+(?:should|can|could)\s+(?:say|read)\b", re.I)
+
+
+def _a_value_named(clause: Clause, last: Intent, turn: Turn) -> bool:
+    """Is `clause` a quoted value for a parameter of the action before it, named by that
+    parameter's word ("Put 'Happy Christmas, love Aoife x' as the message")?"""
+    named = _AS_THE.search(clause.text[:2000])
+    if not last.profile.act or named is None or not any(m.kind == "quoted" and clause.start <= m.start < clause.end for m in turn.evidence.mentions):
+        return False
+    word = stem((named.group(1) or named.group(2)).lower())
+    return any(word in {stem(w) for w in p.words} for p in last.profile.params)
 
 
 def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:

@@ -53,7 +53,7 @@ _HOLIDAY_CUES = frozenset("over at for on before after until till by this next d
 
 #: Verbs that tell of what has happened ("my train on monday was late"), and what after "was"
 #: makes it a polite present ("I was wondering if you could book monday").
-_TOLD_PAST = frozenset("was were went had did arrived left happened missed took ago came travelled traveled".split())
+_TOLD_PAST = frozenset("was were went had did arrived left happened missed took ago came travelled traveled log logged".split())
 _POLITE_PAST = frozenset("hoping wondering going planning thinking supposed meant looking told asked trying gonna about".split())
 _AHEAD = frozenset("will 'll next coming upcoming shall tomorrow".split())
 

@@ -216,6 +216,10 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             checked = checked_value(param, ctx.today.isoformat())  # "log 2 boiled eggs for lunch": a diary entry for today
             if checked is not None:
                 value, source, is_guess = checked, f"today ({ctx.today.isoformat()}): a log of what the user just did, on no other day", False
+        if source == "missing" and slot.kind == "enum" and ctx.acting and _LOGS.search(ctx.tool_text[:600]) \
+                and (done := next((v for v in param.enum if isinstance(v, str) and v.lower() in _DONE), None)) is not None \
+                and not _NOT_DONE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
+            value, source, is_guess = done, f"{done}: the user logs something they did", False  # "log my run from friday, 5.4k"
         if source == "missing":
             missing.append(param)
             continue
@@ -316,6 +320,10 @@ def _in_the_unit_said(params: list[Param], by_mention: dict[int, list[tuple[Para
 #: Slots whose stated values may filter a lookup made for another call.
 #: A tool that logs what happened (a diary, a tracker): its day is today unless another is said.
 _LOGS = re.compile(r"^\S*\b(?:log|record|track)|\b(?:logs?|records?|tracks?) (?:an?|one|the|what|food|meals?|entries|an entry)\b|\bdiary\b", re.I)
+
+#: The state of a thing done, which logging it says ("log my run": done), unless the user says otherwise.
+_DONE = frozenset("done completed complete finished yes attended".split())
+_NOT_DONE = re.compile(r"\b(?:skip(?:ped)?|miss(?:ed)?|didn'?t|did not|couldn'?t|no run|not (?:done|able)|failed)\b", re.I)
 
 #: What the user says of the usual option ("a normal eye test": the standard one).
 _USUAL = frozenset("normal standard regular usual ordinary basic plain".split())

@@ -408,6 +408,9 @@ def stated_setting(param: Param, unit: str | None, ctx: Context) -> tuple[Any, s
         unit = param.words[-1].lower()  # `electricity_kwh`: a number in kWh
     own = [stem(w) for w in param.words if w.lower() != (unit or "").lower()]
     if param.enum:
+        cited = re.search(rf"(?<![\w-]){re.escape(param.name)}\s*[:=]?\s*[\"'`]?([\w.-]+)", text)
+        if cited and cited.group(1) in param.enum and checked_value(param, cited.group(1)) is not None:
+            return cited.group(1), f"the instructions: '{cited.group(0)}'"  # "Saved payment: Visa ending 8841 (payWith visa_8841)"
         found = set()
         for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
             low = sentence.lower().replace("_", " ")
