@@ -5,13 +5,8 @@ when nobody dictated one. The tools are written for these tests."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
+from labkit.sim.types import Tool
 
-from labkit.sim.engine import Engine
-from labkit.sim.types import Conversation, Message, Tool, ToolCall
-
-ENGINE = Engine()
 STUDIO = "You are the assistant of Kiln Lane craft studio. Today is Tuesday 9 March 2027, 08:00."
 SESSIONS = Tool("list_sessions", "Upcoming workshop sessions with their date and start time.", {"type": "object", "properties": {}})
 BOOK = Tool("book_session", "Book the member onto a workshop session.", {
@@ -28,29 +23,10 @@ TIMETABLE = {"sessions": [
 ]}
 
 
-def run(instructions: str, tools: list[Tool], outputs: dict[str, Callable[[dict], dict]], turns: list[str]) -> list[tuple[str, dict]]:
-    """Every call the model makes over the turns, each tool answered by `outputs`."""
-    messages: list[Message] = []
-    made: list[tuple[str, dict]] = []
-    for text in turns:
-        messages.append(Message("user", text))
-        for _ in range(6):
-            decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
-            if not decision.calls:
-                messages.append(Message("assistant", decision.text or ""))
-                break
-            ids = [f"c{len(made) + k}" for k in range(len(decision.calls))]
-            messages.append(Message("assistant", "", tool_calls=tuple(ToolCall(i, c.name, c.arguments) for i, c in zip(ids, decision.calls))))
-            for call_id, call in zip(ids, decision.calls):
-                arguments = json.loads(call.arguments)
-                made.append((call.name, arguments))
-                messages.append(Message("tool", json.dumps(outputs[call.name](arguments)), tool_call_id=call_id, name=call.name))
-    return made
 
-
-def test_the_next_session_of_a_kind_is_the_soonest_listed_and_no_note_is_made_up() -> None:
+def test_the_next_session_of_a_kind_is_the_soonest_listed_and_no_note_is_made_up(converse) -> None:
     booked = {"booking_id": "B-77", "status": "booked"}
-    made = run(STUDIO, [SESSIONS, BOOK], {"list_sessions": lambda a: TIMETABLE, "book_session": lambda a: booked},
+    made, _ = converse(STUDIO, [SESSIONS, BOOK], {"list_sessions": lambda a: TIMETABLE, "book_session": lambda a: booked},
                ["put me on the next pottery wheel session please, and I'll hire an apron"])
     assert made[-1] == ("book_session", {"session_id": "S-202", "apron_hire": True, "note_for_tutor": None})
 
@@ -64,9 +40,9 @@ HOLD = Tool("place_hold", "Reserve an item from a collection date.", {
         "days": {"type": "integer", "enum": [3, 7, 14]}}, "required": ["item_id", "collect_on", "days"]})
 
 
-def test_from_when_it_is_back_is_the_day_the_item_is_due_back() -> None:
+def test_from_when_it_is_back_is_the_day_the_item_is_due_back(converse) -> None:
     found = {"items": [{"item_id": "IT-88", "name": "Pressure washer", "on_loan": True, "return_due": "2027-03-04"}]}
-    made = run(LIBRARY, [FIND, HOLD], {"find_item": lambda a: found, "place_hold": lambda a: {"hold_id": "H-1"}},
+    made, _ = converse(LIBRARY, [FIND, HOLD], {"find_item": lambda a: found, "place_hold": lambda a: {"hold_id": "H-1"}},
                ["is the pressure washer in?", "can you hold it for me from when it's back? a week is plenty"])
     assert made[-1] == ("place_hold", {"item_id": "IT-88", "collect_on": "2027-03-04", "days": 7})
 
@@ -82,9 +58,9 @@ REQUEST = Tool("request_places", "Ask the skipper for places on a trip.", {
     "required": ["trip_id", "seats", "message"]})
 
 
-def test_a_spot_asked_for_is_one_seat_and_the_sentence_to_tell_him_is_the_message() -> None:
+def test_a_spot_asked_for_is_one_seat_and_the_sentence_to_tell_him_is_the_message(converse) -> None:
     trips = {"trips": [{"trip_id": "WT-0312-PE", "skipper": "Euan", "departs": "09:40", "seats_left": 3}]}
-    made = run(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
+    made, _ = converse(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
                ["any water taxi from Port Ellen to Ardbeg on the 12th?",
                 "great, ask for a spot on that one. tell him I've got a big rucksack"])
     name, arguments = made[-1]
@@ -92,9 +68,9 @@ def test_a_spot_asked_for_is_one_seat_and_the_sentence_to_tell_him_is_the_messag
     assert "rucksack" in arguments["message"]
 
 
-def test_a_spot_for_us_is_not_one_seat() -> None:
+def test_a_spot_for_us_is_not_one_seat(converse) -> None:
     trips = {"trips": [{"trip_id": "WT-0312-PE", "skipper": "Euan", "departs": "09:40", "seats_left": 3}]}
-    made = run(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
+    made, _ = converse(FERRY, [TRIPS, REQUEST], {"search_trips": lambda a: trips, "request_places": lambda a: {"status": "pending"}},
                ["any water taxi from Port Ellen to Ardbeg on the 12th?", "ask for places for us on that one"])
     assert [name for name, _ in made] == ["search_trips"]  # how many of "us": the model asks
 
@@ -110,11 +86,11 @@ UPDATE_PERMIT = Tool("update_permit", "Change a permit's zones or vehicle. Null 
     "required": ["permit_id", "settings", "zones"], "additionalProperties": False}, strict=True)
 
 
-def test_a_change_with_no_new_value_asks_instead_of_rewriting_the_record_as_it_is() -> None:
+def test_a_change_with_no_new_value_asks_instead_of_rewriting_the_record_as_it_is(converse) -> None:
     permits = {"permits": [{"permit_id": "PP-310", "holder": "Sam Okoro", "zones": ["A"], "vehicle_reg": "HB21 XYZ"},
                            {"permit_id": "PP-311", "holder": "Priya Okoro", "zones": ["A", "B"], "vehicle_reg": "HB19 KLM"}]}
     updated: list[dict] = []
-    made = run(COUNCIL, [PERMITS, UPDATE_PERMIT], {"list_permits": lambda a: permits, "update_permit": lambda a: updated.append(a) or {"ok": True}},
+    made, _ = converse(COUNCIL, [PERMITS, UPDATE_PERMIT], {"list_permits": lambda a: permits, "update_permit": lambda a: updated.append(a) or {"ok": True}},
                ["can you change the settings on Priya's permit"])
     assert [name for name, _ in made] == ["list_permits"] and not updated
 
@@ -130,11 +106,11 @@ SEND = Tool("book_technician", "Send a technician to a site.", {
     "required": ["site_id", "date", "slot"]})
 
 
-def test_the_fault_a_request_names_by_another_word_is_read_from_that_site_and_a_half_day_is_its_option() -> None:
+def test_the_fault_a_request_names_by_another_word_is_read_from_that_site_and_a_half_day_is_its_option(converse) -> None:
     site = {"site_id": "SITE-7", "name": "Harbour Court", "open_faults": [
         {"fault_id": "FLT-31", "summary": "Door sensor keeps reopening the doors", "lift": "L2"},
         {"fault_id": "FLT-35", "summary": "Car light flickering", "lift": "L1"}]}
-    made = run(LIFTS, [SITES, SITE, SEND], {"list_sites": lambda a: {"sites": []}, "get_site": lambda a: site,
+    made, _ = converse(LIFTS, [SITES, SITE, SEND], {"list_sites": lambda a: {"sites": []}, "get_site": lambda a: site,
                                            "book_technician": lambda a: {"visit_id": "V-1"}},
                ["send a technician to SITE-7 tomorrow afternoon for that door sensor problem"])
     assert made == [("get_site", {"site_id": "SITE-7"}),
@@ -147,9 +123,9 @@ SKIP = Tool("skip_delivery", "Skip one upcoming delivery; the subscription carri
     "type": "object", "properties": {"delivery_id": {"type": "string"}}, "required": ["delivery_id"]})
 
 
-def test_cancelling_one_delivery_is_what_skipping_it_does() -> None:
+def test_cancelling_one_delivery_is_what_skipping_it_does(converse) -> None:
     listed = {"deliveries": [{"delivery_id": "D-88", "date": "2027-03-04"}, {"delivery_id": "D-89", "date": "2027-03-11"}]}
-    made = run(BOXES, [DELIVERIES, SKIP], {"list_deliveries": lambda a: listed, "skip_delivery": lambda a: {"status": "skipped"}},
+    made, _ = converse(BOXES, [DELIVERIES, SKIP], {"list_deliveries": lambda a: listed, "skip_delivery": lambda a: {"status": "skipped"}},
                ["we're away so we won't need this week's box, can you cancel it"])
     assert made == [("list_deliveries", {}), ("skip_delivery", {"delivery_id": "D-88"})]
 
@@ -165,8 +141,8 @@ OPEN_JOB = Tool("open_job", "Open a new repair job.", {
     "type": "object", "properties": {"customer": {"type": "string"}, "watch_type": {"type": "string"}}, "required": ["customer", "watch_type"]})
 
 
-def test_an_id_said_after_a_question_sends_the_question_to_the_lookup_that_takes_it() -> None:
-    made = run(WATCHES, [ESTIMATE, JOB, OPEN_JOB], {"get_estimate": lambda a: {"price": 20}, "job_status": lambda a: {"status": "ready"},
+def test_an_id_said_after_a_question_sends_the_question_to_the_lookup_that_takes_it(converse) -> None:
+    made, _ = converse(WATCHES, [ESTIMATE, JOB, OPEN_JOB], {"get_estimate": lambda a: {"price": 20}, "job_status": lambda a: {"status": "ready"},
                                                    "open_job": lambda a: {"job_ref": "WR-1"}},
                ["hello, could you check whether my pocket watch is ready yet please? Job WR-5521."])
     assert made == [("job_status", {"job_ref": "WR-5521"})]
@@ -184,10 +160,10 @@ SHINE_QUOTE = Tool("quote_shine", "Price of a shine, per pair.", {
     "required": ["item", "pairs"]})
 
 
-def test_redoing_a_thing_names_it_and_a_pair_is_one_of_the_pairs_counted() -> None:
-    made = run(GUITARS, [GUITAR_QUOTE], {"quote_work": lambda a: {"total": 40}}, ["how much to restring an electric?"])
+def test_redoing_a_thing_names_it_and_a_pair_is_one_of_the_pairs_counted(converse) -> None:
+    made, _ = converse(GUITARS, [GUITAR_QUOTE], {"quote_work": lambda a: {"total": 40}}, ["how much to restring an electric?"])
     assert made == [("quote_work", {"instrument": "electric", "work": ["strings"]})]
-    made = run(SHINE, [SHINE_QUOTE], {"quote_shine": lambda a: {"total": 8}}, ["how much to polish a pair of boots?"])
+    made, _ = converse(SHINE, [SHINE_QUOTE], {"quote_shine": lambda a: {"total": 8}}, ["how much to polish a pair of boots?"])
     assert made == [("quote_shine", {"item": "boots", "pairs": 1})]
 
 
@@ -198,10 +174,10 @@ LOG_INCIDENT = Tool("log_incident", "Log an incident in the playground book.", {
     "required": ["what_happened", "witnesses"]})
 
 
-def test_witnesses_are_who_the_message_says_saw_it() -> None:
-    made = run(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-4"}},
+def test_witnesses_are_who_the_message_says_saw_it(converse) -> None:
+    made, _ = converse(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-4"}},
                ["log that a swing seat snapped by the climbing frame at break. nobody hurt. Priya Shah saw it"])
     assert made and made[0][1]["witnesses"] == ["Priya Shah"]
-    made = run(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-5"}},
+    made, _ = converse(PLAYGROUND, [LOG_INCIDENT], {"log_incident": lambda a: {"incident_id": "IN-5"}},
                ["log a fall from the wall at lunch, witnessed by Tom Reid and Ana Gomez"])
     assert made and made[0][1]["witnesses"] == ["Tom Reid", "Ana Gomez"]

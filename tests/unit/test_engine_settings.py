@@ -5,31 +5,7 @@ instructions call by an everyday name, and the choices never guessed for an acti
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
-
-from labkit.sim.engine import Engine
-from labkit.sim.types import Conversation, Message, Tool, ToolCall
-
-ENGINE = Engine()
-
-
-def run(instructions: str, tools: list[Tool], outputs: dict[str, Callable[[dict], dict]], text: str) -> tuple[list[tuple[str, dict]], str]:
-    """Every call the model makes for one user message (each tool answered by `outputs`), and its answer."""
-    messages: list[Message] = [Message("user", text)]
-    made: list[tuple[str, dict]] = []
-    for _ in range(6):
-        decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
-        if not decision.calls:
-            return made, decision.text or ""
-        ids = [f"c{len(made) + k}" for k in range(len(decision.calls))]
-        messages.append(Message("assistant", "", tool_calls=tuple(ToolCall(i, c.name, c.arguments) for i, c in zip(ids, decision.calls))))
-        for call_id, call in zip(ids, decision.calls):
-            arguments = json.loads(call.arguments)
-            made.append((call.name, arguments))
-            messages.append(Message("tool", json.dumps(outputs[call.name](arguments)), tool_call_id=call_id, name=call.name))
-    return made, ""
-
+from labkit.sim.types import Tool
 
 DANCE = "You are the assistant of Tarn Valley dance and music centre. Today is Monday 4 January 2027. Student: Ola Berg (ST-51)."
 AUDITIONS = Tool("list_audition_dates", "Audition dates for an instrument and a level.", {
@@ -37,8 +13,8 @@ AUDITIONS = Tool("list_audition_dates", "Audition dates for an instrument and a 
     "required": ["instrument", "level"]})
 
 
-def test_a_word_that_is_a_kind_of_what_the_parameter_names_fills_it() -> None:
-    made, _ = run(DANCE, [AUDITIONS], {"list_audition_dates": lambda a: {"dates": []}}, "any level 5 trumpet auditions coming up for ola?")
+def test_a_word_that_is_a_kind_of_what_the_parameter_names_fills_it(converse) -> None:
+    made, _ = converse(DANCE, [AUDITIONS], {"list_audition_dates": lambda a: {"dates": []}}, "any level 5 trumpet auditions coming up for ola?")
     assert made == [("list_audition_dates", {"instrument": "trumpet", "level": 5})]
 
 
@@ -54,8 +30,8 @@ SET_ALERT = Tool("set_alert", "Set, change or turn off the care alert for a plan
     "required": ["plant_id", "time"]})
 
 
-def test_marking_a_task_as_done_logs_it_with_the_amount_said_beside() -> None:
-    made, _ = run(DIARY, [SET_ALERT, LOG_CARE], {"log_care": lambda a: {"logged": True}, "set_alert": lambda a: {"set": True}},
+def test_marking_a_task_as_done_logs_it_with_the_amount_said_beside(converse) -> None:
+    made, _ = converse(DIARY, [SET_ALERT, LOG_CARE], {"log_care": lambda a: {"logged": True}, "set_alert": lambda a: {"set": True}},
                   "could you mark this evening's watering of the fern as done? it got 250 ml.")
     assert made == [("log_care", {"plant_id": "pl_7", "date": "2027-01-10", "status": "done", "amount": 250})]
 
@@ -72,11 +48,11 @@ PLAN = Tool("change_plan", "Move the account to another plan.", {
     "type": "object", "properties": {"plan": {"type": "string", "enum": ["free", "standard", "plus"]}}, "required": ["plan"]})
 
 
-def test_turning_a_setting_off_updates_that_switch_and_never_picks_a_plan() -> None:
-    made, _ = run(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
+def test_turning_a_setting_off_updates_that_switch_and_never_picks_a_plan(converse) -> None:
+    made, _ = converse(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
                   "please turn off the jingle sounds on Tom's profile, they annoy him")
     assert made == [("update_listener_settings", {"profile_id": "lp_2", "settings": {"jingle_sounds": False, "night_mode": None}})]
-    made, answer = run(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
+    made, answer = converse(RADIO, [PLAN, UPDATE], {"update_listener_settings": lambda a: {"ok": True}, "change_plan": lambda a: {"ok": True}},
                        "I'd like to change my plan")
     assert made == [] and "?" in answer  # which plan is the user's to say, not a neutral pick
 
@@ -89,8 +65,8 @@ REMIND = Tool("setRoutineReminder", "Set or change the reminder of an existing r
     "type": "object", "properties": {"routineId": {"type": "string"}, "time": {"type": "string"}}, "required": ["routineId", "time"]})
 
 
-def test_a_new_things_name_is_its_own_and_its_reminder_goes_in_the_same_call() -> None:
-    made, _ = run(JOURNAL, [CREATE, REMIND], {"createRoutine": lambda a: {"routineId": "r-9"}, "setRoutineReminder": lambda a: {"ok": True}},
+def test_a_new_things_name_is_its_own_and_its_reminder_goes_in_the_same_call(converse) -> None:
+    made, _ = converse(JOURNAL, [CREATE, REMIND], {"createRoutine": lambda a: {"routineId": "r-9"}, "setRoutineReminder": lambda a: {"ok": True}},
                   "add a new routine: evening journaling, and remind me at 9pm")
     assert made == [("createRoutine", {"name": "Evening journaling", "reminderTime": "21:00"})]
 
@@ -102,8 +78,8 @@ MISSED = Tool("report_missed_collection", "Report a bin that was not emptied.", 
     "required": ["uprn", "bin"]})
 
 
-def test_an_option_the_instructions_call_by_an_everyday_name_is_chosen_by_it() -> None:
-    made, _ = run(COUNCIL, [MISSED], {"report_missed_collection": lambda a: {"ref": "MC-1"}},
+def test_an_option_the_instructions_call_by_an_everyday_name_is_chosen_by_it(converse) -> None:
+    made, _ = converse(COUNCIL, [MISSED], {"report_missed_collection": lambda a: {"ref": "MC-1"}},
                   "the purple bin was skipped again this morning. can you report it?")
     assert made == [("report_missed_collection", {"uprn": "200011", "bin": "recycling"})]
 
@@ -118,8 +94,8 @@ RESCUE = Tool("request_rescue", "Send a patrol to a broken-down vehicle.", {
     "required": ["vehicle_reg", "location"]})
 
 
-def test_where_the_car_is_is_asked_for_not_made_of_what_went_wrong() -> None:
-    made, answer = run(BREAKDOWN, [RESCUE], {"request_rescue": lambda a: {"job": "J-1"}},
+def test_where_the_car_is_is_asked_for_not_made_of_what_went_wrong(converse) -> None:
+    made, answer = converse(BREAKDOWN, [RESCUE], {"request_rescue": lambda a: {"job": "J-1"}},
                        "can you send someone out please, the engine is making a horrible knocking noise so I've stopped")
     assert made == [] and "location" in answer and "?" in answer
 
@@ -132,8 +108,8 @@ LOG_EVENT = Tool("log-herd-event", "Log one event in the herd diary: a birth, a 
     "required": ["type", "at"]})
 
 
-def test_a_clock_time_without_am_or_pm_is_the_one_gone_by_for_a_diary_and_03_20_is_the_morning() -> None:
-    made, _ = run(NIGHT, [LOG_EVENT], {"log-herd-event": lambda a: {"saved": True}}, "log a check at 3:30 please")
+def test_a_clock_time_without_am_or_pm_is_the_one_gone_by_for_a_diary_and_03_20_is_the_morning(converse) -> None:
+    made, _ = converse(NIGHT, [LOG_EVENT], {"log-herd-event": lambda a: {"saved": True}}, "log a check at 3:30 please")
     assert made == [("log-herd-event", {"type": "check", "at": "2027-01-14T03:30:00"})]
 
 
@@ -143,8 +119,8 @@ ARCHIVE = Tool("archiveShelf", "Archive a shelf; its books are kept.", {
     "type": "object", "properties": {"shelfId": {"type": "string"}}, "required": ["shelfId"]})
 
 
-def test_the_verb_asked_does_not_name_a_label_of_the_instructions() -> None:
-    made, _ = run(SHELF, [ARCHIVE], {"archiveShelf": lambda a: {"status": "archived"}}, "could you archive the poetry one?")
+def test_the_verb_asked_does_not_name_a_label_of_the_instructions(converse) -> None:
+    made, _ = converse(SHELF, [ARCHIVE], {"archiveShelf": lambda a: {"status": "archived"}}, "could you archive the poetry one?")
     assert made == [("archiveShelf", {"shelfId": "sh_22"})]
 
 
@@ -154,11 +130,11 @@ GUEST = Tool("SetGuestWifi", "Turn the guest Wi-Fi on or off.", {
 DEVICES = Tool("ListDevices", "Devices on the home network with their ids.", {"type": "object", "properties": {}})
 
 
-def test_a_pronoun_with_a_particle_switches_nothing_unless_the_verb_switches() -> None:
-    made, _ = run(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
+def test_a_pronoun_with_a_particle_switches_nothing_unless_the_verb_switches(converse) -> None:
+    made, _ = converse(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
                   "there's a laptop on the wifi I don't know, kick it off")
     assert "SetGuestWifi" not in [name for name, _ in made]
-    made, _ = run(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
+    made, _ = converse(ROUTER, [DEVICES, GUEST], {"ListDevices": lambda a: {"devices": []}, "SetGuestWifi": lambda a: {"ok": True}},
                   "please turn off the guest wifi")
     assert made == [("SetGuestWifi", {"enabled": False})]
 
@@ -169,8 +145,8 @@ PRODUCE = Tool("search_produce", "Search the farm shop's produce, with prices an
     "type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})
 
 
-def test_why_a_charge_and_what_it_is_for_are_answered_from_the_instructions() -> None:
-    made, answer = run(FARM_SHOP, [PRODUCE], {"search_produce": lambda a: {"items": []}},
+def test_why_a_charge_and_what_it_is_for_are_answered_from_the_instructions(converse) -> None:
+    made, answer = converse(FARM_SHOP, [PRODUCE], {"search_produce": lambda a: {"items": []}},
                        "why am I paying a packing charge on top of delivery? what's it actually for?")
     assert made == [] and "ice packs" in answer
 
@@ -186,14 +162,14 @@ CAFES = Tool("search_cafes", "Search cafes near the alley that deliver to the la
                                      "max_delivery_minutes": {"type": "integer"}}})
 
 
-def test_the_same_on_another_day_is_the_search_again_not_a_second_moment_of_it() -> None:
-    made, _ = run(BOWLING, [LANES], {"check_lanes": lambda a: {"lanes": []}},
+def test_the_same_on_another_day_is_the_search_again_not_a_second_moment_of_it(converse) -> None:
+    made, _ = converse(BOWLING, [LANES], {"check_lanes": lambda a: {"lanes": []}},
                   "anything free for 4 of us on christmas eve at 7pm for an hour? and the same on boxing day?")
     assert [a["date"] for _, a in made] == ["2026-12-24", "2026-12-26"]
 
 
-def test_any_places_of_a_kind_is_a_search_and_its_condition_is_no_search_text() -> None:
-    made, _ = run(BOWLING, [CAFES], {"search_cafes": lambda a: {"cafes": []}}, "any thai places that can get here in under 20 minutes?")
+def test_any_places_of_a_kind_is_a_search_and_its_condition_is_no_search_text(converse) -> None:
+    made, _ = converse(BOWLING, [CAFES], {"search_cafes": lambda a: {"cafes": []}}, "any thai places that can get here in under 20 minutes?")
     assert made == [("search_cafes", {"cuisine": "thai", "max_delivery_minutes": 20})]
 
 
@@ -204,8 +180,8 @@ STATUS = Tool("get_order_status", "Where an order is and when the courier arrive
     "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]})
 
 
-def test_telling_the_courier_something_is_the_note_the_courier_sees() -> None:
-    made, _ = run(TAKEAWAY, [STATUS, NOTE], {"update_rider_note": lambda a: {"ok": True}, "get_order_status": lambda a: {"eta": "19:00"}},
+def test_telling_the_courier_something_is_the_note_the_courier_sees(converse) -> None:
+    made, _ = converse(TAKEAWAY, [STATUS, NOTE], {"update_rider_note": lambda a: {"ok": True}, "get_order_status": lambda a: {"eta": "19:00"}},
                   "tell the courier to use the side gate, the front one is locked")
     assert made == [("update_rider_note", {"order_id": "MB-4410", "note": "Use the side gate"})]
 
@@ -217,8 +193,8 @@ SAVED = Tool("get_saved_titles", "Titles saved to a profile's list.", {
     "type": "object", "properties": {"profile_id": {"type": "string"}}, "required": ["profile_id"]})
 
 
-def test_my_list_is_the_account_holders_profile_named_by_her_first_name() -> None:
-    made, _ = run(STREAMING, [PROFILES, SAVED], {"list_profiles": lambda a: {"profiles": []}, "get_saved_titles": lambda a: {"titles": []}},
+def test_my_list_is_the_account_holders_profile_named_by_her_first_name(converse) -> None:
+    made, _ = converse(STREAMING, [PROFILES, SAVED], {"list_profiles": lambda a: {"profiles": []}, "get_saved_titles": lambda a: {"titles": []}},
                   "whats on my saved list")
     assert made == [("get_saved_titles", {"profile_id": "pf_1"})]
 
@@ -235,15 +211,15 @@ ADD_MEAL = Tool("addMeal", "Add foods eaten at a meal to the diary. Each entry i
 OATCAKES = {"results": [{"foodId": "fd_31", "name": "Oatcake", "servingGrams": 13}]}
 
 
-def test_a_diary_entry_is_for_today_and_things_counted_weigh_their_servings() -> None:
-    made, answer = run(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}},
+def test_a_diary_entry_is_for_today_and_things_counted_weigh_their_servings(converse) -> None:
+    made, answer = converse(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}},
                        "log 3 oatcakes for lunch")
     assert made[-1] == ("addMeal", {"date": "2027-01-13", "meal": "lunch", "entries": [{"foodId": "fd_31", "grams": 39}]})
     assert "39 g of Oatcake" in answer
 
 
-def test_a_meal_to_log_with_no_food_named_is_asked_for_not_searched_for() -> None:
-    made, answer = run(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}}, "log my dinner")
+def test_a_meal_to_log_with_no_food_named_is_asked_for_not_searched_for(converse) -> None:
+    made, answer = converse(MEALS, [FOODS, ADD_MEAL], {"findFoods": lambda a: OATCAKES, "addMeal": lambda a: {"logged": True}}, "log my dinner")
     assert made == [] and "?" in answer
 
 
@@ -256,8 +232,8 @@ SEND = Tool("SendVoucher", "Send an e-voucher to someone by email.", {
     "required": ["email", "amountEur", "message", "payWith"], "additionalProperties": False}, strict=True)
 
 
-def test_a_quoted_value_named_as_a_parameter_goes_in_the_same_call_and_a_cited_option_is_used() -> None:
-    made, _ = run(GIFTS, [SEND], {"SendVoucher": lambda a: {"status": "sent"}},
+def test_a_quoted_value_named_as_a_parameter_goes_in_the_same_call_and_a_cited_option_is_used(converse) -> None:
+    made, _ = converse(GIFTS, [SEND], {"SendVoucher": lambda a: {"status": "sent"}},
                   "please send a €30 voucher to mo.hale@example.com. Put 'Happy birthday, Mo!' as the message.")
     assert made == [("SendVoucher", {"email": "mo.hale@example.com", "amountEur": 30, "message": "Happy birthday, Mo!", "payWith": "mc_2231"})]
 
@@ -271,8 +247,8 @@ CHECK_IN = Tool("logCheckIn", "Log a habit check-in for today or one of the prev
     "required": ["habitId", "date", "status"]})
 
 
-def test_logging_what_was_done_on_a_weekday_is_done_on_the_one_gone_by() -> None:
-    made, _ = run(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday")
+def test_logging_what_was_done_on_a_weekday_is_done_on_the_one_gone_by(converse) -> None:
+    made, _ = converse(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday")
     assert made == [("logCheckIn", {"habitId": "hb_7", "date": "2027-01-08", "status": "done"})]
-    made, _ = run(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday as skipped")
+    made, _ = converse(HABITS, [CHECK_IN], {"logCheckIn": lambda a: {"ok": True}}, "log my morning swim from friday as skipped")
     assert made == [("logCheckIn", {"habitId": "hb_7", "date": "2027-01-08", "status": "skipped"})]

@@ -4,32 +4,10 @@ id said as where a thing is ("the warning firing on rig-7" is not the warning's 
 from __future__ import annotations
 
 import datetime as dt
-import json
-from collections.abc import Callable
 
-from labkit.sim.engine import Engine
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.words import sentences
-from labkit.sim.types import Conversation, Message, Tool, ToolCall
-
-ENGINE = Engine()
-
-
-def run(instructions: str, tools: list[Tool], outputs: dict[str, Callable[[dict], dict]], text: str) -> list[tuple[str, dict]]:
-    """Every call the model makes for one user message, each tool answered by `outputs`."""
-    messages: list[Message] = [Message("user", text)]
-    made: list[tuple[str, dict]] = []
-    for _ in range(6):
-        decision = ENGINE.decide(Conversation("chat", "gpt-4.1-mini", list(messages), instructions=instructions, tools=tools))
-        if not decision.calls:
-            break
-        ids = [f"c{len(made) + k}" for k in range(len(decision.calls))]
-        messages.append(Message("assistant", "", tool_calls=tuple(ToolCall(i, c.name, c.arguments) for i, c in zip(ids, decision.calls))))
-        for call_id, call in zip(ids, decision.calls):
-            arguments = json.loads(call.arguments)
-            made.append((call.name, arguments))
-            messages.append(Message("tool", json.dumps(outputs[call.name](arguments)), tool_call_id=call_id, name=call.name))
-    return made
+from labkit.sim.types import Tool
 
 
 def test_a_smiley_ends_a_sentence_but_a_clock_or_an_address_does_not() -> None:
@@ -63,8 +41,8 @@ TRIPS_BY_WHEN = {
 }
 
 
-def test_a_late_trip_told_of_is_looked_up_among_past_trips_and_claimed_for() -> None:
-    made = run(COACHES, [TRIPS, REFUND],
+def test_a_late_trip_told_of_is_looked_up_among_past_trips_and_claimed_for(converse) -> None:
+    made, _ = converse(COACHES, [TRIPS, REFUND],
                {"list_trips": lambda a: TRIPS_BY_WHEN[a.get("when", "upcoming")], "file_refund_request": lambda a: {"request_id": "RF-1"}},
                "my coach to york on monday left two hours late :( can you file a refund request for me? credit is fine")
     assert made == [("list_trips", {"when": "past"}), ("file_refund_request", {"trip_ref": "DC-8811", "refund_to": "credit"})]
@@ -76,9 +54,9 @@ MUTE = Tool("mute_warning", "Mute a warning for an hour.", {
     "type": "object", "properties": {"warning_id": {"type": "string"}}, "required": ["warning_id"]})
 
 
-def test_an_id_said_as_where_the_thing_is_is_not_the_things_id() -> None:
+def test_an_id_said_as_where_the_thing_is_is_not_the_things_id(converse) -> None:
     firing = {"warnings": [{"warning_id": "W-5512", "rig": "rig-7", "title": "GPU temperature high"},
                            {"warning_id": "W-5513", "rig": "rig-3", "title": "Disk nearly full"}]}
-    made = run(RIGS, [WARNINGS, MUTE], {"list_warnings": lambda a: firing, "mute_warning": lambda a: {"muted": True}},
+    made, _ = converse(RIGS, [WARNINGS, MUTE], {"list_warnings": lambda a: firing, "mute_warning": lambda a: {"muted": True}},
                "mute whatever warning is firing on rig-7")
     assert made == [("list_warnings", {}), ("mute_warning", {"warning_id": "W-5512"})]
