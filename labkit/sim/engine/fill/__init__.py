@@ -37,8 +37,9 @@ from labkit.sim.engine.fill.defaults import asks_one_place, counts_people, fallb
 from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
+from labkit.sim.engine.fill.tense import by_tense
 from labkit.sim.engine.fill.text import ONE_OF_A_THING
-from labkit.sim.engine.fill.value import by_tense, value_for
+from labkit.sim.engine.fill.value import value_for
 from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot, slot_of

@@ -7,7 +7,6 @@ where it came from and the mention it took, or (None, None, None) when no source
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +66,7 @@ from labkit.sim.engine.fill.records import (
     names_another_record,
     said_as_its_place,
 )
+from labkit.sim.engine.fill.tense import by_tense, the_past_reading
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
@@ -303,7 +303,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if slot.kind == "time" and when is not None and when.bare:
                 candidate = dataclasses.replace(candidate, value=beside_the_old_time(param, ctx, candidate.value))
             if slot.kind == "datetime" and candidate.mention is not None and ctx.acting:
-                candidate = _the_past_reading(candidate, ctx)  # "log a wet nappy at 2:45" at 03:20: 02:45, not 14:45
+                candidate = the_past_reading(candidate, ctx)  # "log a wet nappy at 2:45" at 03:20: 02:45, not 14:45
             if slot.kind == "datetime" and candidate.why.endswith(" today") and isinstance(candidate.value, str) and len(candidate.value) > 10:
                 day = _day_of_the_conversation(ctx)
                 if day is not None:
@@ -465,26 +465,6 @@ def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | N
     return None
 
 
-
-_PAST_VALUES = frozenset("past previous completed complete history travelled traveled finished old done used expired".split())
-_AHEAD_VALUES = frozenset("upcoming future current active scheduled pending open".split())
-
-
-def by_tense(param: Param, ctx: Context) -> tuple[Any, str, None] | None:
-    """A filter of upcoming / past things ("status": upcoming, past, all) when the request names a
-    day gone by ("my train on monday was late", "what did I book last week?"): the past one."""
-    values = [v for v in param.enum or [] if isinstance(v, str)]
-    past = [v for v in values if v.lower() in _PAST_VALUES]
-    if len(past) != 1 or not any(v.lower() in _AHEAD_VALUES for v in values):
-        return None
-    for mention in ctx.evidence.mentions:
-        when = (mention.extra or {}).get("when")
-        day = when.date if when is not None and mention.kind in ("date", "datetime") else None
-        if day is not None and day < ctx.today and checked_value(param, past[0]) is not None:
-            return past[0], f"the text: '{mention.text}' is a day gone by", None
-    return None
-
-
 def _told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
     """Is this quantity said in a statement beside the request, not in another request ("mark
     tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value)?"""
@@ -499,30 +479,3 @@ def _told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
             return ctx.evidence.text[start:end].strip() in ctx.situation
     return False
 
-
-#: A tool that records what happened (a diary, a log, a tracker).
-_RECORDS = re.compile(r"\b(?:log|logs|logged|record|records|track|tracks|diary|journal)\b", re.I)
-
-
-def _the_past_reading(candidate: Any, ctx: Context) -> Any:
-    """A clock time said without am or pm ("at 2:45") for a tool that records what happened: the
-    reading that has already happened today when the afternoon one is still to come (it is 03:20
-    in the instructions: 02:45)."""
-    from labkit.sim.engine.fill.instructions import now_stated
-
-    value = str(candidate.value)
-    said = candidate.mention.text.lower()
-    if len(value) < 16 or re.search(r"am|pm|a\.m|p\.m|noon|midnight|afternoon|evening|tonight|night", said) or not _RECORDS.search(ctx.tool_text[:600]):
-        return candidate
-    now = now_stated(ctx)
-    try:
-        moment = dt.datetime.fromisoformat(value[:16])
-    except ValueError:
-        return candidate
-    if now is None or moment.date() != now.date() or not 13 <= moment.hour <= 23 or moment <= now:
-        return candidate
-    earlier = moment - dt.timedelta(hours=12)
-    if earlier > now:
-        return candidate
-    return dataclasses.replace(candidate, value=earlier.strftime("%Y-%m-%dT%H:%M") + value[16:],
-                               why=f"{candidate.why} (the morning reading: it is {now.strftime('%H:%M')} now)")
