@@ -193,19 +193,13 @@ def related(a: str, b: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _near_index() -> dict[str, frozenset[str]]:
-    """`data/related.tsv` (from WordNet, see tools/build_related.py), made symmetric."""
-    from importlib import resources
-
+    """`data/related.tsv` (from WordNet, see tools/build_related.py), made symmetric (read once,
+    by `_said_of_index`)."""
     index: dict[str, set[str]] = {}
-    text = resources.files("labkit.sim").joinpath("data/related.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if not line or line.startswith("#"):
-            continue
-        key, _, values = line.partition("\t")
-        for value in values.split(","):
-            if value and value != key:
-                index.setdefault(key, set()).add(value)
-                index.setdefault(value, set()).add(key)
+    for key, values in _said_of_index().items():
+        for value in values:
+            index.setdefault(key, set()).add(value)
+            index.setdefault(value, set()).add(key)
     return {key: frozenset(values) for key, values in index.items()}
 
 

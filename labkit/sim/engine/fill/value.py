@@ -287,7 +287,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if candidate.score <= 0:
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]) \
-                    and not _told_beside(candidate.mention, slot, ctx):
+                    and not _quantity_told_beside(candidate.mention, slot, ctx):
                 continue  # an optional value comes from the intent's own clause, not a neighbour's
             if slot.kind == "id" and candidate.mention is not None and (names_another_record(candidate.value, param, ctx)
                                                                          or said_as_its_place(candidate.mention, param, ctx.evidence.text)):
@@ -465,7 +465,7 @@ def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | N
     return None
 
 
-def _told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
+def _quantity_told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
     """Is this quantity said in a statement beside the request, not in another request ("mark
     tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value)?"""
     from labkit.sim.engine.words import sentences
