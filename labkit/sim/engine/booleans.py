@@ -28,6 +28,13 @@ _LET_IN = re.compile(r"\b(?:(?:(?:they|you|staff|someone|he|she|the \w+)\s+)(?:c
                      r"|\b(?:(?:do not|don't|dont|not)\s+)?(?:can|may|ok to|okay to|fine to) enter\b")
 
 
+#: A flag asking for someone to come (`wants_visit`, `callout`, `site_visit`), and how one says it.
+_VISIT_WORDS = frozenset(stem(w) for w in "visit visits callout attend attendance".split())
+_COME_ROUND = re.compile(r"\b(?:come|pop|drop|swing|call) (?:round|over|by|out|in to see|to (?:the|my|our) (?:house|flat|home|door))\b"
+                         r"|\bsend (?:someone|somebody|anyone|anybody|an? \w+) (?:round|over|out)\b|\b(?:someone|somebody|anyone|anybody) to come\b")
+_NOT_BEFORE = re.compile(r"\b(?:not|no|don't|dont|do not|doesn't|won't|never|no need|no one|nobody)\b[\w\s']{0,30}$")
+
+
 #: Flags that say a thing repeats (`repeatsWeekly`, `recurring`, `daily`), and how one says it does.
 _FREQUENCY_FLAGS = frozenset(stem(w) for w in "weekly daily monthly recurring recurrent repeat repeats repeating".split())
 _EVERY = re.compile(r"\b(?:every|each)\s+(week|day|month|time)\b|\b(?:weekly|daily|monthly|recurring|on repeat)\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
@@ -75,6 +82,11 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
         if said:
             refused = bool(re.search(r"\b(?:not|don't|dont|do not|never|no one|nobody)\b", said.group(0)))
             return (not refused), f"'{said.group(0).strip()}' " + ("refuses entry" if refused else "lets them in")
+    if {stem(w) for w in param.words} & _VISIT_WORDS:
+        come = _COME_ROUND.search(evidence.text.lower()[:5000])  # said beside the request, as a permission is
+        if come:
+            refused = bool(_NOT_BEFORE.search(evidence.text.lower()[max(0, come.start() - 40) : come.start()]))
+            return (not refused), f"'{come.group(0)}' " + ("is not wanted" if refused else "asks for a visit")
     often = {stem(w) for w in param.words} & _FREQUENCY_FLAGS
     if often:
         said = _EVERY.search(low[:3000])

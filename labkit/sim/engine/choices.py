@@ -286,7 +286,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                 fuzzy = (not exact and not related and len(token.lower) >= 5 and len(str(value)) >= 5
                          and (fuzz.ratio(token.lower, str(value).lower()) >= 86 or _same_root(token.lower, str(value).lower())
                               or _agent_of(word_stem, value_parts))
-                         and not (str(value).lower().endswith("ed") and not token.lower.endswith("d")))  # "delivery" is no state `delivered`
+                         and not (str(value).lower().endswith("ed") and not token.lower.endswith("d"))  # "delivery" is no state `delivered`
+                         or not exact and _doer_named(token.lower, value))
                 tail = (not exact and not fuzzy and len(token.lower) >= 4 and token.lower.isalpha() and token.lower not in STOPWORDS
                         and isinstance(value, str) and value.isalpha() and value.lower().endswith(token.lower) and len(value) - len(token.lower) >= 3
                         and sum(1 for v in values if isinstance(v, str) and v.lower().endswith(token.lower)) == 1)  # "my room" and `bedroom`
@@ -333,6 +334,15 @@ def _agent_of(word_stem: str, value_parts: list[str]) -> bool:
     """"patio heaters" and `heating`, "carpet cleaners" and `cleaning`: the thing that does it, for
     the doing (a noun in -er on the option's verb)."""
     return word_stem.endswith("er") and len(word_stem) >= 5 and word_stem[:-2] in value_parts
+
+
+def _doer_named(word: str, value: Any) -> bool:
+    """"view-only" and `viewer`, "edit access" and `editor`: the option is the one who does what the
+    word says (the word, or the first part of a hyphenated one, plus -er or -or)."""
+    if not isinstance(value, str) or not value.isalpha():
+        return False
+    head = word.split("-")[0]
+    return len(head) >= 3 and head.isalpha() and value.lower() in (head + "er", head + "or", head + "r")
 
 
 def _same_root(word: str, value: str) -> bool:

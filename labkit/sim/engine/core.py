@@ -188,7 +188,8 @@ class Turn:
                           earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today, self.known) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
-                          situation=self._situation(), spans=tuple(i.span for i in intents))
+                          situation=self._situation(), spans=tuple(i.span for i in intents),
+                          span_tools=tuple(i.profile.name for i in intents))
         for intent in intents:
             planner.plan(intent)
         wanted = self._next_calls(planner, intents)

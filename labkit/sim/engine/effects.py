@@ -32,6 +32,8 @@ def act_or_read(verb: str | None, parts: Sequence[str], description: str) -> tup
         return False, f"it runs a {' '.join(p.lower() for p in parts[1:])}: it reads"  # `runQuery`, `run_report`
     if verb is not None and lexicon.is_act_verb(verb):
         return True, f"its verb '{verb}' changes something"
+    if verb in _COPIES and _ONTO_A_DEVICE.search(lead):
+        return True, f"it puts a copy somewhere ('{_ONTO_A_DEVICE.search(lead).group(0)}'): it changes what is there"
     if set(parts) & PARTICLES and not (verb and lexicon.is_read_verb(verb)):
         return True, f"its name says it switches something ({'/'.join(sorted(set(parts) & PARTICLES))})"
     if _ACT_PHRASES.search(lead) and not (verb and lexicon.is_read_verb(verb)):
@@ -51,6 +53,12 @@ def act_or_read(verb: str | None, parts: Sequence[str], description: str) -> tup
     if first and not lexicon.is_read_verb(stem(first.group(1).lower())) and first.group(1).lower() not in _NOT_COMMANDS:
         return True, f"its description starts with a command ('{first.group(1)} {first.group(2)} …'): treated as an action"
     return False, "no action verb in its name or description: treated as a lookup"
+
+
+#: Reading verbs that also leave a copy somewhere ("Download episodes to a device for offline viewing").
+_COPIES = frozenset(stem(w) for w in "download export print".split())
+_ONTO_A_DEVICE = re.compile(r"\b(?:to|onto|on) (?:a|the|your|their|my|one|each) (?:\w+ )?(?:device|phone|tablet|laptop|console|tv|drive|folder|printer|kindle)s?\b"
+                            r"|\bfor offline\b|\boffline (?:viewing|listening|use|reading)\b", re.I)
 
 
 #: Verbs that start something, and the things that, started, only read ("run a query").

@@ -151,6 +151,8 @@ def intents_of(turn: Turn) -> list[Intent]:
             # "If I froze my membership, when would it restart?": 'it' is the membership
             alt = _with_antecedent(clause, before)
             alt_picks, alt_feeders = pick(alt, turn.toolbox, turn.evidence, [], instructions=turn.reading.instructions)
+            if any(p.profile.act for p in alt_picks):
+                alt_picks, alt_feeders = [], []  # ("if I download them at home, does watching them use data?": a question, no download)
             if alt_picks and (not picks or alt_picks[0].match.score > picks[0].match.score + 0.5):
                 turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what was said before it")
                 picks, feeders = alt_picks, alt_feeders

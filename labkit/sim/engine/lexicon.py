@@ -268,7 +268,8 @@ def near_words(a: str) -> frozenset[str]:
 #: Verbs that change the world, grouped by what they do; a tool whose verb is in a group may be
 #: requested with any verb of that group ("reserve a table" asks for `book_table`).
 ACTION_GROUPS: tuple[str, ...] = (
-    "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put",
+    "create add make new open start setup register file log record raise submit post write draft compose insert enter generate schedule set put stick",  # ("stick two mics on the session")
+    "report log file raise lodge submit record put",  # ("put a defect in"; "report the dog next door" is logging a complaint, not adding anything)
     "book reserve schedule arrange secure hold take place snag nab grab hire rent",
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
@@ -299,7 +300,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "unfollow", "star",
     "restart reboot reset", "deploy release ship", "install", "uninstall", "execute trigger kick",
     "retry rerun re-run rebuild redo requeue",
-    "log track record",
+    "log track record", "log tick mark",  # ("tick off yesterday's run", "mark it done" and `logCheckIn`)
     "borrow lend",
     "rate review",
     "block report flag", "unblock",

@@ -136,6 +136,10 @@ _DESCRIBED = re.compile(r"(?:,|\bas\b|\bsince\b)\s+((?:she|he|it|they|i|we)(?:'s
 _PURPOSE_STOP = frozenset("at on in by from to tomorrow today tonight next this with and or please asap".split())
 
 
+#: Pronouns a "for …" may hold that say no purpose ("for me", "no need for anyone to come").
+_NOBODY_IN_PARTICULAR = frozenset("me us him her them you it anyone anybody someone somebody everyone everybody nobody one".split())
+
+
 def purpose(evidence: Evidence, span: tuple[int, int]) -> str | None:
     """What a visit or a request is for: "book Biscuit in for his rabies jab at 9:30" -> "rabies
     jab"; None when the words after "for" are a time, a date, a person or a count."""
@@ -153,7 +157,7 @@ def purpose(evidence: Evidence, span: tuple[int, int]) -> str | None:
             if word.lower() in _PURPOSE_STOP:
                 break
             kept.append(word)
-        if kept and not all(w.lower() in STOPWORDS or w.lower() in ("me", "us", "him", "her", "them", "you", "it") for w in kept):
+        if kept and not all(w.lower() in STOPWORDS or w.lower() in _NOBODY_IN_PARTICULAR for w in kept):  # ("no need for anyone to come")
             return " ".join(kept)
     return None
 

@@ -17,6 +17,9 @@ _STREET = re.compile(
     r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'.-]*\s){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Terrace|Close|Crescent|Parkway|Highway|Hwy)\b\.?"
     r"|\b(?:[A-Z][\w'-]*)(?:strasse|straße|weg|gasse|platz|allee)\s+\d{1,4}[a-z]?\b"
 )
+_STREET_WORDS = frozenset({"street", "line", "line1", "address1", "address", "addr"})
+#: The parts of an address that say the area (a postcode, a town): the user's own are not another street's.
+_AREA_WORDS = frozenset({"postcode", "zip", "postal", "zipcode", "city", "town", "county", "state", "region", "district", "borough", "suburb"})
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b")
 
 
@@ -33,7 +36,7 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     taken: list[tuple[int, int]] = []
     for p in inner:
         words = set(p.words)
-        if words & {"street", "line", "line1", "address1", "address", "addr"} and not words & {"email"}:
+        if words & _STREET_WORDS and not words & {"email"}:
             street = _STREET.search(text[:5000])
             if street:
                 fixed[p.name] = street.group(0).strip()
@@ -63,6 +66,14 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     whole = bool(getattr(ctx, "strict", False)) or schema.get("additionalProperties") is False or all(p.required for p in inner) if isinstance(schema, dict) else True
     filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=whole)
     value = dict(filled.args)
+    instructions = getattr(ctx, "instructions", None)
+    street = next((fixed[p.name] for p in inner if p.name in fixed and set(p.words) & _STREET_WORDS), None)
+    if street and instructions is not None and street.lower() not in instructions.text.lower():
+        for p in inner:  # "the dog at 8 Colum Road": not at the user's address, so not in the user's postcode either
+            if p.name in value and p.name not in fixed and filled.sources.get(p.name, "").startswith("the instructions") \
+                    and set(p.words) & _AREA_WORDS:
+                del value[p.name]
+                filled.missing.append(p)
     missing = [p for p in filled.missing if p.name not in value]
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
         return None, ""

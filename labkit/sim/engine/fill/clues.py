@@ -126,7 +126,9 @@ def _elsewhere(ctx: Context) -> bool:
 
 
 #: "slots for my mum's boiler", "at a friend's": someone else's home, whose address the app does not hold.
-SOMEONE_ELSES_HOME = re.compile(rf"\b(?:{_KIN})(?:'s|s'|’s)", re.I)
+SOMEONE_ELSES_HOME = re.compile(rf"\b(?:{_KIN})(?:'s|s'|’s)|\bnext door\b(?! to)|\b(?:upstairs|downstairs) (?:flat|neighbou?rs?)\b"
+                                r"|\bthe (?:flat|house|apartment|unit) (?:above|below|upstairs|downstairs|next door|opposite)\b", re.I)
+#: ("the music next door": the noise comes from a neighbour's home, not the user's address)
 
 
 #: "sign my colleague Tom up": the person an action is for is not the user, whose name and email the

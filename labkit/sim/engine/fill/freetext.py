@@ -30,6 +30,16 @@ _ABOUT = re.compile(r"\b(?:about|regarding|on|concerning|for)\s+(?:the\s+|a\s+|a
                     r"([\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+(?:thing|things|stuff|issue|problem|one|business))?\s*$", re.I)
 
 
+#: Words that name no particular thing ("report something about the plot").
+_SAYS_NOTHING = frozenset(stem(w) for w in "something anything thing things stuff issue problem matter one".split())
+
+def _names_nothing_new(said: str, tool_words: set[str], param: Param, ctx: Context) -> bool:
+    """"report something about the plot" and `ReportProblem(plot_id, description)`: the words name
+    only the tool's own things, nothing of what the user means (a description is asked for)."""
+    own = {stem(w) for w in re.findall(r"[a-z]+", ctx.tool_text.lower()[:2000])}
+    return {stem(w) for w in re.findall(r"[a-z]+", said.lower())} <= tool_words | own | STOPWORDS | _SAYS_NOTHING | {stem(w) for w in param.words}
+
+
 NOTE_WORDS = frozenset("note notes comment comments memo remark remarks annotation".split())
 
 
@@ -87,12 +97,16 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
                 ctx.acting or re.search(r"symptom|describ|what is happening|problem|issue|situation|summary|details", param.text)):
             # (a location's description — "Road or place and a landmark" — is where, not what happened)
             return _summary_of(ctx), "what the user describes"
-        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding|\bproblem|\bissue|\bfault|\bjob\b|\bcomplaint", param.text):
+        if ctx.acting and param.essential and re.search(r"\breason|\bwhy\b|justification|\bcause\b|purpose|\btopic|\bregarding|\bproblem|\bissue|\bfault|\bjob\b|\bcomplaint"
+                                                        r"|^(?:details?|description)\s*$", param.text):  # ("report the broken streetlight outside 3 Mill Street": its details)
             stated = phrases.purpose(ctx.evidence, ctx.span) or (phrases.purpose(ctx.evidence, (0, len(ctx.evidence.text))) if ctx.situation else None)
-            if stated:
+            if stated and not _names_nothing_new(stated, tool_words, param, ctx):
                 return stated, "the reason: what the request says it is for"  # "in for his rabies jab", "…, it's for quadratic equations"
             label = label_of(ctx.focus) if ctx.focus else None
             said = label or phrases.object_phrase(ctx.evidence, ctx.span, tool_words)
+            said = re.sub(r"\s+(?:outside|at|on|near|by|in|from|behind|opposite|beside)$", "", said or "", flags=re.I)  # (its place went to its own field)
+            if said and not label and _names_nothing_new(said, tool_words, param, ctx):
+                said = ""  # "put a defect in for YH70 LMN": "defect" names the tool's thing, not what is wrong (asked)
             if said:
                 return said, "the reason: what the request is about"  # "escalate the Berlin outage" -> "Berlin outage"
         return None  # a message or a text to work on is never made up: the model asks for it

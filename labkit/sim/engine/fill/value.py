@@ -76,6 +76,8 @@ if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
 
 
+#: Words of a parameter that takes a street address (`street`, `address_line1`).
+_STREET_WORDS = frozenset("street line1 address1 addressline1 street_address".split())
 #: Objects inside arrays inside objects…: deeper than this, nested values are left to the defaults.
 MAX_NESTING = 4
 
@@ -428,6 +430,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
                 continue  # the app's own name in its prompt is not the user
             if slot.kind == "place" and set(param.words) & {"city", "town", "village"} and any(ch.isdigit() for ch in str(candidate.value)):
                 continue  # "7 Ash Grove, Leeds": a street address is no city (Leeds is)
+            if slot.kind == "place" and set(param.words) & _STREET_WORDS and (
+                    not any(ch.isdigit() for ch in str(candidate.value)) or candidate.mention is not None and candidate.mention.kind == "postcode"):
+                continue  # "Cardiff, UK" is where the app is and "FN3 2QP" a postcode: no street (said with its house number)
             if slot.kind == "slug" and re.fullmatch(r"(?:owner|org|organisation|organization|user|name|account)/(?:name|repo|repository|project)", str(candidate.value), re.I):
                 continue  # "repositories are written owner/name": the format, not one
             checked = checked_value(param, candidate.value)

@@ -85,6 +85,8 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     situation: str = ""
     #: The spans of this message's requests (each intent's own values are said in its span).
     spans: tuple[tuple[int, int], ...] = ()
+    #: The tool of each of those requests.
+    span_tools: tuple[str, ...] = ()
 
     def context(self, intent: Intent, **options: Any) -> Context:
         """The filling context of one intent: this message, its clause, today, the instructions,

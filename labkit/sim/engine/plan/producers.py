@@ -100,8 +100,11 @@ class FromProducers:
             # "book me a beard trim" … "Sam": or in the request the answers complete
             whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)) if not self.choice_span else intent.span,
                                  ignore=self.tool_words(intent.profile, producer))
-            if not whole.ambiguous and len(whole.elements) == 1:
-                chosen = whole
+            named_elsewhere = any(not (other := chain.choose(items, self.evidence, span, ignore=self.tool_words(intent.profile, producer))).ambiguous
+                                  and other.elements == whole.elements for span, tool in zip(self.spans, self.span_tools)
+                                  if span != intent.span and not span[0] <= intent.span[0] < span[1] and tool != producer.name)
+            if not whole.ambiguous and len(whole.elements) == 1 and not named_elsewhere:
+                chosen = whole  # (but "cancel the pizza … get me a pho from Pho Minh": Pho Minh is the other request's)
         if chosen.ambiguous and intent.focus and _SAME_TIME.search(self.evidence.text[intent.span[0] : intent.span[1]]):
             same = _at_the_same_time(chosen.elements or items, intent.focus)
             if same is not None:
