@@ -148,6 +148,12 @@ def _described(text: str, enum: tuple[Any, ...]) -> tuple[tuple[str, Any], ...]:
             gloss = match.group(1).strip().lower()
             if gloss not in _NOT_GLOSSES and not gloss.startswith(("e.g", "default", "the default", "recommended")):
                 out[gloss] = value  # "margaret-fletcher (mum) or dennis-hale (uncle)": what the user calls them
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in enum if v is not None):
+        # "10 small, 12 medium, 14 large": each number with its word (when at least two are glossed so)
+        plain = {m.group(2).lower(): value for value in enum if value is not None
+                 for m in re.finditer(rf"(?<![\w.-])({re.escape(str(value))})\s+([A-Za-z]{{2,20}})(?=\s*(?:[,;/)]|$|\.\s|\.$| or | and ))", text)}
+        if len(set(plain.values())) >= 2:
+            out.update({word: value for word, value in plain.items() if word not in out})
     return tuple(out.items())
 
 

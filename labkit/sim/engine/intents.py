@@ -31,6 +31,7 @@ from labkit.sim.engine.followup import ELLIPTIC
 from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.request import Clause, is_open, joined
+from labkit.sim.engine.schema import Param
 from labkit.sim.engine.select import Pick, pick
 from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
 
@@ -353,10 +354,27 @@ def _a_value_named(clause: Clause, last: Intent, turn: Turn) -> bool:
     """Is `clause` a quoted value for a parameter of the action before it, named by that
     parameter's word ("Put 'Happy Christmas, love Aoife x' as the message")?"""
     named = _AS_THE.search(clause.text[:2000])
-    if not last.profile.act or named is None or not any(m.kind == "quoted" and clause.start <= m.start < clause.end for m in turn.evidence.mentions):
+    labelled = _LABELLED.match(clause.text[:200])
+    if not last.profile.act or named is None and labelled is None or not any(m.kind == "quoted" and clause.start <= m.start < clause.end for m in turn.evidence.mentions):
         return False
-    word = stem((named.group(1) or named.group(2)).lower())
-    return any(word in {stem(w) for w in p.words} for p in last.profile.params)
+    word = stem(((named.group(1) or named.group(2)) if named else labelled.group(1)).lower())
+    return any(word in {stem(w) for w in p.words} for p in _params_within(last.profile.params))
+
+
+#: "Message: 'Thanks for all your help!'": a value dictated after its label.
+_LABELLED = re.compile(r"\s*([A-Za-z]+)\s*:\s*[\"'“‘]")
+
+
+def _params_within(params: Sequence[Param], depth: int = 0) -> list[Param]:
+    """The parameters and those of their objects (`Recipient.Message`), two levels down."""
+    from labkit.sim.engine.schema import params_of, resolve
+
+    out = list(params)
+    if depth < 2:
+        for param in params:
+            if param.kind == "object":
+                out += _params_within(params_of(resolve(param.schema, param.root), param.root), depth + 1)
+    return out
 
 
 def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:

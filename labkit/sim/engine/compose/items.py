@@ -58,6 +58,11 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
         sub = gather(segment, evidence.today)
         filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole, slots=counted_slots)
         missing = list(filled.missing)
+        one = [p for p in missing if slot_of(p).kind == "count" and p.kind == "integer"]
+        if one and not sub.of("number") and re.search(r"\b(?:a|an|one|single)\b", segment, re.I):
+            for p in one:  # "a small lemon cake": one of it
+                filled.args[p.name] = 1
+            missing = [p for p in missing if p not in one]
         if naming is not None and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
             noun = _segment_noun(segment)
             if noun:  # "two lemons": the name without its count ("lemons", qty 2)
@@ -67,7 +72,8 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
             continue
         if any(p.enum and p.name in filled.args and not filled.sources.get(p.name, "").startswith("the text") for p in inner):
             continue  # "4 adults" names no craft: no boat of a default kind for it
-        value = dict(filled.args)
+        value = {p.name: filled.args[p.name] for p in inner if p.name in filled.args}
+        _one_word_one_field(value, inner, segment)
         if naming is not None and naming.name in value:
             value = {naming.name: value.pop(naming.name), **value}
         for p in inner:
@@ -78,6 +84,26 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     if not out and getattr(ctx, "focus", None):
         return _object_of_focus(param, item, inner, naming, ctx)
     return (out, "one object per item the text lists") if out else (None, "")
+
+
+def _one_word_one_field(value: dict[str, Any], inner: list[Param], segment: str) -> None:
+    """"2 large pepperonis" and {pizza, extra_toppings}: the word that names the pizza is not also
+    an extra topping — a list drops an option another field of the object already took, unless the
+    segment says it twice or as an extra ("with extra pepperoni")."""
+    taken = {str(value[p.name]).lower() for p in inner if p.enum and p.name in value and isinstance(value[p.name], str)}
+    for p in inner:
+        listed = value.get(p.name)
+        if p.kind != "array" or not isinstance(listed, list) or not taken:
+            continue
+        kept = [v for v in listed if not (isinstance(v, str) and v.lower() in taken and not _said_as_extra(v, segment))]
+        if len(kept) < len(listed):
+            value[p.name] = kept
+
+
+def _said_as_extra(option: str, segment: str) -> bool:
+    word = re.escape(option.replace("_", " ").lower())
+    low = segment.lower()
+    return len(re.findall(rf"\b{word}", low)) > 1 or re.search(rf"\b(?:extra|with|add|plus|and)\s+(?:\w+\s+)?{word}", low) is not None
 
 
 _ITEMS_AFTER_FOR = re.compile(r"\bfor\s+(?=(?:an?|one|my|our|the|some)\s)", re.I)

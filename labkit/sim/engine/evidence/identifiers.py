@@ -21,6 +21,8 @@ _PAIR_OF_WORDS = re.compile(r"[A-Za-z]{1,3}/[A-Za-z]{1,3}|and/or|either/or")
 _SEGMENTED_CODE = re.compile(r"[A-Z]{2,6}(?:-[A-Z0-9]{1,10}){1,4}")
 _MIXED_CODE = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{5,16}")
 _PHONE = re.compile(r"\+?\(?\d{1,4}\)?[\d\s.\-]{6,16}\d")
+#: A card's number written in groups: four digits three or four times ("6035 7700 1234 5678"), or 4-6-5.
+_GROUPED_DIGITS = re.compile(r"(?<![\d+-])\d{4}([ -])\d{4}(?:\1\d{4}){1,2}(?![\d-])|(?<![\d+-])\d{4} \d{6} \d{5}(?![\d-])")
 _TRAILING = ".,;:!?)]}>'\""
 _ID_NOUNS = frozenset(
     stem(w)
@@ -109,6 +111,13 @@ def chunks(text: str, toks: list[Token]) -> list[Mention]:
             if parts and parts[-1].isdigit():
                 noun = parts[-2] if len(parts) >= 2 else ""
                 out.append(Mention("id", parts[-1], parts[-1], cstart, cend, first, last, (stem(noun),) if noun else before, after, extra={"from_url": True}))
+    for match in _GROUPED_DIGITS.finditer(text[:MAX_TEXT]):
+        # "6035 7700 1234 5678": a card's number, written in groups (one id, digits only)
+        if not any(m.start <= match.start() < m.end for m in out):
+            first, last = token_range(toks, match.start(), match.end())
+            before, after = around(toks, first, last)
+            digits = re.sub(r"\D", "", match.group(0))
+            out.append(Mention("id", digits, match.group(0), match.start(), match.end(), first, last, before, after, extra={"grouped": True}))
     for match in _PHONE.finditer(text[:MAX_TEXT]):
         digits = re.sub(r"\D", "", match.group(0))
         if 7 <= len(digits) <= 15 and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", match.group(0).strip()):

@@ -76,8 +76,11 @@ if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
 
 
+#: A nullable parameter whose null means the user's own value on file ("null for the saved address").
+_NULL_FOR_THE_SAVED = re.compile(r"\b(?:null|none|omit|empty|leave (?:it )?(?:out|empty|blank))\b[^.;]{0,12}\b(?:for|to use|=|means|uses?)\s+(?:the\s+|your\s+|my\s+|their\s+|an?\s+)?"
+                                 r"(?:saved|default|usual|registered|stored|account(?:'s)?|profile(?:'s)?|home|preferred|current)\b", re.I)
 #: Words of a parameter that takes a street address (`street`, `address_line1`).
-_STREET_WORDS = frozenset("street line1 address1 addressline1 street_address".split())
+_STREET_WORDS = frozenset("street line1 address1 addressline1 street_address address".split())
 #: Objects inside arrays inside objects…: deeper than this, nested values are left to the defaults.
 MAX_NESTING = 4
 
@@ -423,8 +426,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             return checked, f"the instructions: {user} is the signed-in user", None
     if ctx.instructions is not None and slot.kind in ("place", "person", "email", "country", "language", "currency", "timezone", "slug", "url") and (
             slot.kind not in ("person", "email") or set(param.words) & _SELF_ROLES and not _FOR_SOMEONE_ELSE.search(ctx.evidence.text[:2000])) \
-            and not _a_filter_of_things(param, slot) and not (slot.kind == "place" and (ctx.one_place and _elsewhere(ctx) or SOMEONE_ELSES_HOME.search(ctx.evidence.text[:2000]))):
+            and not _a_filter_of_things(param, slot) and not (slot.kind == "place" and (ctx.one_place and _elsewhere(ctx) or SOMEONE_ELSES_HOME.search(ctx.evidence.text[:2000]))) \
+            and not (param.nullable and _NULL_FOR_THE_SAVED.search(param.description[:300])):
         # the user the instructions name fills the user's own role (owner, customer…), not a vet's
+        # (but "Delivery address; null for the saved address": the saved one is said by null)
         for candidate in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set()):
             if candidate.mention is not None and candidate.mention.kind == "name":
                 continue  # the app's own name in its prompt is not the user
