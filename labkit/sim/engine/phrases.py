@@ -63,6 +63,9 @@ def query_phrase(evidence: Evidence, span: tuple[int, int], used: list[Mention],
                 following.lower in _MODALS or lexicon.action_groups(stem(following.lower)) or lexicon.is_common_verb(following.lower)):
             kept = kept[:index]  # "vietnamese places that can get to me in under half an hour": what is sought, not its condition
             break
+    colon = next((index for index, token in enumerate(kept) if token.text == ":"), None)
+    if colon is not None and any(t.is_word and t.lower not in STOPWORDS for t in kept[:colon]):
+        kept = kept[:colon]  # "a poll for the March book: Prophet Song, Held or Long Island": what comes after is its list
     # drop a dangling preposition left where a value was ("restaurants in" -> "restaurants")
     while kept and kept[-1].lower in ("in", "at", "on", "for", "near", "from", "to", "by", "with", "around", "of", "and", "the", "a"):
         kept = kept[:-1]

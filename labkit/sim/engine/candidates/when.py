@@ -102,6 +102,11 @@ def datetimes(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     if days:
         day = max(days, key=lambda c: c.score)
         clock = max(clocks, key=lambda c: c.score) if clocks else None
+        together = [c for c in days if clock is not None and clock.mention is not None and c.mention is clock.mention]
+        vague = day.mention is not None and (day.mention.kind == "range" and day.mention.value[0].unit == "month"
+                                             or (day.mention.extra or {}).get("when") is not None and day.mention.extra["when"].unit == "month")
+        if together and day.mention is not clock.mention and (vague or day.score <= max(c.score for c in together) + 1.0):
+            day = max(together, key=lambda c: c.score)  # "for the March book … close it on 31 Jan at 9pm": the day said with the time
         if slot.side == "end" and clock is None and day.mention is not None and day.mention.kind != "range" and day.mention.role is None:
             ends = [c for c in days if c.mention is not None and c.mention.kind == "range"]
             if not ends:
@@ -120,9 +125,11 @@ def format_datetime(day: str, clock: dt.time, param: Param) -> str:
     """A moment in the form the parameter asks for: ISO 8601 ("2026-12-01T14:00:00"), unless its
     description spells another ("YYYY-MM-DD HH:MM" -> "2026-12-01 14:00")."""
     text = param.text.lower()
-    spelled = re.search(r"yyyy-mm-dd([ t])hh:mm(:ss)?", text)
-    if spelled and spelled.group(1) == " ":
-        return f"{day} {clock.strftime('%H:%M:%S' if spelled.group(2) else '%H:%M')}"
+    spelled = re.search(r"yyyy-mm-dd([ t])hh:mm(:ss)?(?![:\w])", text) or (
+        re.search(r"\b\d{4}-\d{2}-\d{2}([ t])\d{2}:\d{2}(:\d{2})?(?![:\w+-])", text) if param.format != "date-time" else None)  # (a `date-time` format has its seconds)
+    if spelled and not (param.format == "date-time" and spelled.group(1) == "t"):
+        # (as the description writes it, or as its example is: "e.g. 2027-01-31T21:00" has no seconds)
+        return f"{day}{'T' if spelled.group(1) == 't' else ' '}{clock.strftime('%H:%M:%S' if spelled.group(2) else '%H:%M')}"
     return f"{day}T{clock.strftime('%H:%M')}:00"
 
 

@@ -46,7 +46,10 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         if ages:
             return ages, "the instructions: the ages of the people the user names"  # "for me and Ana": [41, 39]
     slot = item_slot(param)
-    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|witness|emails?", param.text):
+    lead = re.match(r"\s*(?:(?:the|a|an|list of|array of)\s+)*(?!(?:what|which|who|whom|whose|how|when|where|why)\b)([a-z]+(?:\s+[a-z]+)?)", param.description.lower())
+    named_for = " ".join(param.words) + " " + (lead.group(1) if lead else "")  # (the list's own name and its description's head, not every word:
+    if slot.kind in ("text", "thing") and re.search(r"attendee|invitee|participant|recipient|guest|member|people|person|assignee|reviewer|owner|witness|emails?", named_for):
+        # "choices: what members choose between" lists no members)
         slot = dataclasses.replace(slot, kind="person")
     if re.search(r"\b(labels?|tags?)\b", param.text):
         named = _labels(evidence.text[span[0] : span[1]])

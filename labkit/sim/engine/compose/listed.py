@@ -46,6 +46,17 @@ def _labels(text: str) -> list[str]:
 
 def _listed(text: str) -> list[str]:
     """"with tomatoes, basil and mozzarella" -> ["tomatoes", "basil", "mozzarella"]."""
+    for sentence in re.split(r"(?<=[.?!;])\s+", text):
+        found = _listed_in(sentence.rstrip(" .?!;"))
+        if found:
+            return found  # ("… the March book: Prophet Song, Held or Long Island. Close it on 31 Jan": the first sentence's list)
+    return []
+
+
+def _listed_in(text: str) -> list[str]:
+    colon = text.rfind(":")
+    if colon >= 0 and re.search(r",|\band\b|\bor\b|&", text[colon:]):
+        text = text[colon:]  # "a poll for the March book: X, Y or Z": the list is after the colon
     match = re.search(r"(?:\bwith\b|\bincluding\b|\btags?\b|\blabels?\b|:|\bof\b|\bfor\b|\bbetween\b|\bamong\b|\bsuch as\b|\blike\b|\bcontaining\b|\bfeaturing\b)\s+([^.?!;]+)$", text, re.I)
     if not match:
         return []

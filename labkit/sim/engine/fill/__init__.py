@@ -106,6 +106,19 @@ def fill(profile: ToolProfile, ctx: Context) -> Filled:
     return fill_params(profile.params, ctx, strict=bool(profile.tool.strict) or ctx.strict, tool_words=tool_words, slots=profile.slots)
 
 
+def _moments_written_alike(params: list[Param], args: dict[str, Any]) -> None:
+    """"drop_off (e.g. 2026-12-27T06:00)" and "collect": one call writes its moments alike — the
+    one whose description shows no seconds sets the form for the one that shows none."""
+    short = [p for p in params if isinstance(args.get(p.name), str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}", args[p.name])]
+    if not short:
+        return
+    for p in params:
+        value = args.get(p.name)
+        if isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00", value) and p.format != "date-time" \
+                and not re.search(r"hh:mm:ss|\d{2}:\d{2}:\d{2}", p.text):
+            args[p.name] = value[:16]
+
+
 def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
                 slots: dict[str, Slot] | None = None) -> Filled:
     """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
@@ -233,6 +246,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     for shared in by_mention.values():
         _one_end_per_moment(shared, ctx, args, sources, strict)
     _in_the_unit_said(params, by_mention, args, sources)
+    _moments_written_alike(params, args)
     for param in [p for p in missing if slot_of(p).kind in ("query", "text")]:
         # "when is Hamilton on?": an optional filter (city) took the only thing the required search
         # text could be; the search text gets it back and the filter is left out

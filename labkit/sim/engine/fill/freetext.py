@@ -33,6 +33,13 @@ _ABOUT = re.compile(r"\b(?:about|regarding|on|concerning|for)\s+(?:the\s+|a\s+|a
 #: Words that name no particular thing ("report something about the plot").
 _SAYS_NOTHING = frozenset(stem(w) for w in "something anything thing things stuff issue problem matter one".split())
 
+def _a_list(text: str) -> bool:
+    """"Lux Aurumque, Ubi Caritas or Bogoroditse Devo": short items joined by commas and or/and."""
+    parts = [p.strip() for p in re.split(r",|\bor\b|\band\b", text.strip(" .!?")) if p.strip()]  # (one sentence)
+    return (len(parts) >= 3 or len(parts) == 2 and re.search(r"\bor\b", text) is not None) and "," in text and all(len(p.split()) <= 4 for p in parts) \
+        and not any(lexicon.is_common_verb(p.split()[0].lower()) and lexicon.is_verb(stem(p.split()[0].lower())) for p in parts)  # ("…, and remind me at 9pm" is no list)
+
+
 def _names_nothing_new(said: str, tool_words: set[str], param: Param, ctx: Context) -> bool:
     """"report something about the plot" and `ReportProblem(plot_id, description)`: the words name
     only the tool's own things, nothing of what the user means (a description is asked for)."""
@@ -62,7 +69,13 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         if obj:
             company = re.search(rf"\b{re.escape(obj)}\s+(with\s+(?:[A-Z][\w'-]*)(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?)", evidence.text[span[0] : span[1]])
             obj = phrases.sentence_case(obj + (" " + company.group(1) if company else ""))  # "Dinner with Bob"
-        if obj and ctx.acting and not phrases.message_text(evidence, span):
+        dictated = phrases.message_text(evidence, span)
+        listed = bool(dictated) and _a_list(re.split(r"(?<=[.!?])\s", dictated)[0])
+        if listed:  # "a vote for the April concert piece: A, B or C": the list is no message, and what it is for names it
+            headed = re.search(r"\b(?:for|about|on|of)\s+(?:(?:the|my|our|this|next|a|an)\s+)?([^:.!?]{2,60}?)\s*:", evidence.text[span[0] : span[1]], re.I)
+            if headed:
+                return phrases.sentence_case(headed.group(1)), "the text: what the list is for"
+        if obj and ctx.acting and (not dictated or listed):
             return obj, "the text: what the request is about"
         dictated = phrases.message_text(evidence, span)
         if dictated:

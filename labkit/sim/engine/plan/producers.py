@@ -102,7 +102,8 @@ class FromProducers:
                                  ignore=self.tool_words(intent.profile, producer))
             named_elsewhere = any(not (other := chain.choose(items, self.evidence, span, ignore=self.tool_words(intent.profile, producer))).ambiguous
                                   and other.elements == whole.elements for span, tool in zip(self.spans, self.span_tools)
-                                  if span != intent.span and not span[0] <= intent.span[0] < span[1] and tool != producer.name)
+                                  if span != intent.span and not span[0] <= intent.span[0] < span[1] and tool != producer.name
+                                  and not self._takes_the_same_kind(tool, param))  # ("read the timeline of the closest one … open a ticket": the same list)
             if not whole.ambiguous and len(whole.elements) == 1 and not named_elsewhere:
                 chosen = whole  # (but "cancel the pizza … get me a pho from Pho Minh": Pho Minh is the other request's)
         if chosen.ambiguous and intent.focus and _SAME_TIME.search(self.evidence.text[intent.span[0] : intent.span[1]]):
@@ -115,6 +116,15 @@ class FromProducers:
             self.notes.append(f"{intent.profile.name}: {chosen.why} among {producer.name}'s results: asking which one")
             return intent
         return self.with_focus(intent, chosen.elements[: self.max_fanout], chosen.why)
+
+    def _takes_the_same_kind(self, tool: str, param: Param) -> bool:
+        """Does `tool` take an id of the same kind of thing as `param` (`incident_timeline(incident_id)`
+        and `create_ticket(related_incident_id)`)? Then a choice said for it is said for both."""
+        from labkit.sim.engine.tools import id_object_words
+
+        other = self.toolbox.get(tool)
+        words = id_object_words(param)
+        return other is not None and bool(words) and any(id_object_words(q) & words for q in other.params if q.essential)
 
     @staticmethod
     def tool_words(*profiles: ToolProfile) -> set[str]:
