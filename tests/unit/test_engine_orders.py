@@ -61,3 +61,17 @@ def test_a_word_said_again_as_an_extra_is_both(converse) -> None:
     made, _ = converse(BAKERY, [ORDER], {"place_bakery_order": lambda a: {"order": "CC-2202"}},
                        "please order a small lemon cake with extra lemon on top for Rui, no message")
     assert made and made[0][1]["cakes"][0]["decorations"] == ["lemon"]
+
+
+PASSES = "You are the assistant of Lido Club. Today is Friday 8 January 2027, 12:00. Swim passes are looked up by their number."
+PASS = Tool("pass_balance", "Swims left and credit on a swim pass.", {
+    "type": "object", "properties": {"pass_number": {"type": "string", "description": "12 digits"}}, "required": ["pass_number"]})
+_PASSES = {"410022223333": {"pass_number": "410022223333", "swims_left": 4, "credit_eur": 7.5},
+           "410055556666": {"pass_number": "410055556666", "swims_left": 9, "credit_eur": 12.25}}
+
+
+def test_a_long_number_said_alone_is_an_id_and_a_total_of_two_lookups_is_summed_from_them(converse) -> None:
+    made, answer = converse(PASSES, [PASS], {"pass_balance": lambda a: _PASSES[a["pass_number"]]},
+                            ["how many swims are left on pass 410022223333?", "and 410055556666?", "how many swims is that altogether?"])
+    assert made == [("pass_balance", {"pass_number": "410022223333"}), ("pass_balance", {"pass_number": "410055556666"})]
+    assert "13" in answer and "4" in answer and "9" in answer  # the sum and its parts, with no third call

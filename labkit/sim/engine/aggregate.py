@@ -24,7 +24,7 @@ _SUM = re.compile(
     r"\b(in total|total|totals|altogether|all together|combined|overall|in all|sum|add up|adds up|added up|"
     r"spent|spend|spending|earned|paid|paying)\b", re.I)
 _MEAN = re.compile(r"\b(average|avg|mean|on average|typical|typically)\b", re.I)
-_MONEY = ("amount", "price", "cost", "total", "fee", "value", "charge", "spent", "paid", "sum")
+_MONEY = ("amount", "price", "cost", "total", "fee", "value", "charge", "spent", "paid", "sum", "balance", "gbp", "usd", "eur", "aud", "cad")
 #: Question words that are not a thing to narrow the records by.
 _NOT_SUBJECT = frozenset(
     stem(w) for w in "much many total altogether all together combined overall sum spent spend spending "

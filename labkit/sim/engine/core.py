@@ -16,7 +16,7 @@ from labkit.sim.engine import answer, chain, injection, instructed, lexicon, sam
 from labkit.sim.engine.authorize import authorize
 from labkit.sim.engine.compose import structured_output
 from labkit.sim.engine.describe.names import verb_phrase
-from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out
+from labkit.sim.engine.earlier import about_the_one, listed_fact, said_before, singled_out, summed_before
 from labkit.sim.engine.evidence import Evidence, Known, gather, known_names
 from labkit.sim.engine.fill import Context, fill
 from labkit.sim.engine.followup import Continuation, continuation, listed_before
@@ -167,7 +167,7 @@ class Turn:
         handoff = self._handoff()
         if handoff is not None:
             return handoff
-        singled = singled_out(self) or listed_fact(self) or said_before(self) or about_the_one(self)
+        singled = singled_out(self) or listed_fact(self) or said_before(self) or about_the_one(self) or summed_before(self)
         if singled is not None:
             return self._final(singled)
         procedure = self._procedure()

@@ -146,3 +146,48 @@ def said_before(turn: Turn) -> str | None:
         return None
     turn.notes.append(f"'{shorten(clause.text, 40)}' is answered by what the last turn's tools said")
     return sentence
+
+
+#: Asking for a total of what was looked up one by one ("so how much is that altogether?").
+_ALTOGETHER = re.compile(r"\b(?:altogether|all together|in total|combined|between them|both together|added up|add up|the total|total)\b", re.I)
+
+
+def summed_before(turn: Turn) -> str | None:
+    """"so how much is that altogether?" after two balances looked up one turn each: the sum of
+    the records the earlier turns' calls of one tool returned (each turn one record), said with
+    the parts — no new call. None unless the message asks a total, names nothing new, and at
+    least two such records hold the number it asks for."""
+    from labkit.sim.engine import aggregate
+    from labkit.sim.engine.describe import value_text
+    from labkit.sim.engine.outputs import field_label
+
+    asking = [c for c in turn.clauses if c.mood == "question"]
+    if turn.reading.current.work() or turn.reading.previous is None or not asking or not _ALTOGETHER.search(asking[0].text):
+        return None
+    if any(m.kind in ("id", "money", "email", "name", "person", "place") for m in turn.evidence.mentions):
+        return None  # ("and 6035 7700 1234 5678 altogether?": a new value to look up)
+    records: list[dict[str, Any]] = []
+    tool = None
+    for earlier in turn.reading.earlier()[:6]:
+        for call in earlier.work():
+            if call.output is None or call.output.is_error or not isinstance(call.output.value, dict) or list_in_value(call.output.value):
+                continue
+            if tool is None:
+                tool = call.name
+            if call.name == tool and call.output.value not in records:
+                records.append(call.output.value)
+    if len(records) < 2:
+        return None
+    figure = aggregate.of_list(list(reversed(records)), asking[0].text)
+    if figure is None or figure.how != "sum" or figure.count < 2:
+        return None
+    parts = [value_text(figure.key, r[figure.key], r) for r in reversed(records) if isinstance(r.get(figure.key), (int, float))]
+    turn.notes.append(f"'{shorten(asking[0].text, 40)}' asks the total of what {tool} returned over the last turns ({figure.count} records)")
+    return f"Altogether the {field_label(figure.key)} comes to {value_text(figure.key, figure.value, records[0])} ({' + '.join(parts)})."
+
+
+def list_in_value(value: dict[str, Any]) -> bool:
+    """Does a tool's output hold a list of records (a search), rather than one record?"""
+    from labkit.sim.engine.outputs import list_in
+
+    return bool(list_in(value))

@@ -218,6 +218,11 @@ def ids(toks: list[Token], taken: set[int]) -> list[Mention]:
             out.append(Mention("id", nxt.text, "#" + nxt.text, token.start, nxt.end, i, i + 1, b, a, extra={"hash": True}))
             taken.add(i + 1)
             continue
+        if text.isdigit() and len(text) >= 9 and not text.startswith("0"):
+            # "and 6035770012345678?": a long run of digits is a number of something (a card, an account,
+            # a parcel), said with no noun before it (not a phone number: those start with 0 or +)
+            out.append(Mention("id", text, text, token.start, token.end, i, i, before, after))
+            continue
         if text.isdigit() and len(text) >= 3 and i > 0 and following not in lexicon.HEAD_COUNT_NOUNS | _COUNTED:
             # "room 412", "order 10482" (not "the package? 110 guests": a count of something, past the sentence's end)
             before_it = toks[max(0, i - 3) : i]
