@@ -106,3 +106,13 @@ def test_an_item_named_in_another_request_of_the_message_is_not_the_one_to_act_o
                         "find_restaurants": lambda a: {"results": []}},
                        "cancel my order, changed my mind. then find me a noodle soup from Saigon Street instead")
     assert ("cancel_order", {"order_id": "DL-488"}) not in made  # Saigon Street is what the other request names
+
+
+def test_a_rule_told_to_the_user_with_what_happens_otherwise_answers_what_if() -> None:
+    from labkit.sim.engine.instructed import answer_from
+
+    instructions = ("You are the desk assistant of Quayside Coworking. Hot desks can be reserved for a whole day. "
+                    "Scan your badge at the door by 10:00, or the reservation is given to the waiting list. "
+                    "Only reserve when asked.")
+    found = answer_from(instructions, "what happens if I reserve a desk and then don't show up?", yes_no=False)
+    assert found is not None and "10:00" in found.sentence

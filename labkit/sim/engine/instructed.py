@@ -74,12 +74,17 @@ def _facts(instructions: str) -> tuple[tuple[str, frozenset[str], str], ...]:
         if len(text) < 12:
             continue
         whole = _whole_sentence(instructions, start, end)
-        if (_ROLE.match(text) or _imperative(text)) and (whole == text or _ROLE.match(whole) or _imperative(whole)):
+        if (_ROLE.match(text) or _imperative(text) and not _WARNS.search(text)) and (whole == text or _ROLE.match(whole) or _imperative(whole) and not _WARNS.search(whole)):
             continue  # (but "we email diary sheets; keep them for 14 days": what the user is told, in a sentence of facts)
         stems = frozenset(_content(text)) | _topic_of_line(instructions, start)
         if stems:
             out.append((text, stems, whole))
     return tuple(out)
+
+
+#: "Check in within 10 minutes of the start, or the booking is released": a rule for the user, with
+#: what happens otherwise — a fact about the world, though it opens with a verb.
+_WARNS = re.compile(r"(?:,|;)?\s+(?:or|otherwise|or else)\s+(?:the|your|you|it|they)\b[^.;]{0,60}\b(?:is|are|will|get|gets|be|lose|loses|expire|expires)\b", re.I)
 
 
 _BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
@@ -228,7 +233,7 @@ _WH = (
      ("pay", "cover", "toward", "fund", "becaus", "use")),
     (re.compile(r"\bwhat happens\b(?=(?: \w+){0,4} if\b)|\bif (?:i|we) (?:cancel|miss|don't show|do not show|am late|'m late|are late|return|pulled|withdraw|stop)"
                 r"|\b(?:get|be) charged\b"),
-     ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss")),
+     ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss", "releas", "lost", "lose", "void", "automat")),
     (re.compile(r"\bif (?:i|we) (?:don't|do not|didn't|never|can't)\b(?= (?:use|take|spend|claim|redeem|book)\b)|\bunused\b|\bleft over\b|\bexpire"),
      ("lost", "lose", "forfeit", "expir", "carri", "roll", "unus", "valid")),
 )
@@ -238,7 +243,9 @@ _WH = (
 _SAID_AS = ((re.compile(r"\b(?:pull|pulled|pulling|back|backed|backing|drop|dropped|dropping)\s+out\b|\bcall(?:ed|ing)? off\b"), "cancel"),
             (re.compile(r"\bgiv(?:e|ing|en) up\b|\bmov(?:e|ing) out\b|\bclear(?:ing)? out\b|\bhand(?:ing)? back\b"), "moving out end cancel"),
             (re.compile(r"\bkeep(?:ing)? going\b|\brun(?:ning)? over\b|\bgo(?:ing)? over (?:time|our time)\b|\bstay(?:ing)? on\b"), "overrun"),
-            (re.compile(r"\bmoney back\b"), "refund"))
+            (re.compile(r"\bmoney back\b"), "refund"),
+            (re.compile(r"\b(?:nobody|no one|no-one|don't|doesn't|do not|does not|didn't|not|never|fail to)\s+(?:\w+\s+)?(?:turn|turns|show|shows|come|comes)\s+up\b|\bno[- ]shows?\b"),
+             "miss check"))  # ("what if nobody turns up?" and "check in within 10 minutes or the booking is released")
 
 
 def _wanted(question: str, meant: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
@@ -309,6 +316,7 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
     if not facts or not own or not (wanted or yes_no):
         return None
     count = len(facts)
+    what_if = re.search(r"\bwhat happens\b|\bwhat if\b|\bwhat would happen\b", question[:2000].lower()) is not None
     may = _MAY_WE.search(question[:2000].lower()) if yes_no else None
     may_do = stem(may.group(1)) if may else None
     own = [_compound_tail(w, facts) for w in own]
@@ -319,6 +327,7 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
     # the question's own words count each; what its question phrase asks for counts once (the best of them)
     total = sum(weight[w] for w in own_asked) + max((weight[w] for w in asked if w not in own), default=0.0)
     best: tuple[float, str, tuple[str, ...]] | None = None
+    best_warns = False
     for index, (_text, stems, whole) in enumerate(facts):
         shared = [(w, _matches(w, stems)) for w in asked]
         own_hits = {w for w, m in shared if m >= (1.0 if exact else 0.5)}
@@ -330,16 +339,20 @@ def answer_from(instructions: str, question: str, *, yes_no: bool = True, exact:
             or [w for w in hits if w == PHONE and w in wanted] \
             or ([w for w in hits if w in wanted and w not in _STAND_INS] if len(hits) >= 3 and sum(1 for w in hits if w in (CLOCK, WEEK)) >= 1 else [])
         # ("can I get to my unit at 11pm on a weeknight?" and "Access: open Monday-Friday 06:00-22:00": access, days and hours)
-        answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}]
+        answering = [w for w in hits if w in wanted or w in own and w in {x for _p, ws in _WH for x in ws}] \
+            or ([w for w in hits if w in own] if what_if and _WARNS.search(whole) else [])  # ("…, or the reservation is given away": what happens)
         score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] * m for w, m in shared if w not in own), default=0.0)
-        strong = bool(set(topical) & meant)  # ("can we just keep going?" and "Overruns are charged …": what the phrasal verb means)
+        warns = what_if and _WARNS.search(whole) is not None
+        if warns:
+            score = sum(weight[w] * m for w, m in shared if w in own) + max((weight[w] for w in asked if w not in own), default=0.0)
+        strong = bool(set(topical) & meant) or warns  # ("can we just keep going?" and "Overruns are charged …": what the phrasal verb means)
         if may_do in asked and may_do not in hits and MAY not in hits and not strong:
             continue  # "can he still play with us?": a sentence that says what may be done or names the doing, not one that names him
         if (answering or yes_no and (len(topical) >= 2 or strong)) and topical and (len(hits) >= 2 or topical == [PHONE] or strong) \
-                and (best is None or score > best[0]):
+                and (best is None or (warns, score) > (best_warns, best[0])):
             if _GOES_ON.match(whole) and index > 0 and facts[index - 1][2] != whole and len(facts[index - 1][2]) + len(whole) <= MAX_CHARS:
                 whole = f"{facts[index - 1][2].rstrip()} {whole}"  # "After that £15 a day is charged…": after what is said first
-            best = (score, whole, hits)
+            best, best_warns = (score, whole, hits), warns  # (a "what happens if" is answered by the rule that says what happens)
     if best is None or best[0] < (YES_NO_SHARE if yes_no else MIN_SHARE) * total:
         return None
     said = _with_its_line(instructions, best[1])
