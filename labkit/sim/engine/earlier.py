@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labkit.sim.engine import answer, chain, recall
 from labkit.sim.engine.followup import listed_before
 from labkit.sim.engine.intents import points_back
-from labkit.sim.engine.outputs import field_label, id_of, label_of
+from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.terms import query_terms
 from labkit.sim.engine.words import STOPWORDS, shorten, split_identifier, stem, words
@@ -159,7 +159,6 @@ def summed_before(turn: Turn) -> str | None:
     least two such records hold the number it asks for."""
     from labkit.sim.engine import aggregate
     from labkit.sim.engine.describe import value_text
-    from labkit.sim.engine.outputs import field_label
 
     asking = [c for c in turn.clauses if c.mood == "question"]
     if turn.reading.current.work() or turn.reading.previous is None or not asking or not _ALTOGETHER.search(asking[0].text):
@@ -170,7 +169,7 @@ def summed_before(turn: Turn) -> str | None:
     tool = None
     for earlier in turn.reading.earlier()[:6]:
         for call in earlier.work():
-            if call.output is None or call.output.is_error or not isinstance(call.output.value, dict) or list_in_value(call.output.value):
+            if call.output is None or call.output.is_error or not isinstance(call.output.value, dict) or list_in(call.output.value):
                 continue
             if tool is None:
                 tool = call.name
@@ -184,10 +183,3 @@ def summed_before(turn: Turn) -> str | None:
     parts = [value_text(figure.key, r[figure.key], r) for r in reversed(records) if isinstance(r.get(figure.key), (int, float))]
     turn.notes.append(f"'{shorten(asking[0].text, 40)}' asks the total of what {tool} returned over the last turns ({figure.count} records)")
     return f"Altogether the {field_label(figure.key)} comes to {value_text(figure.key, figure.value, records[0])} ({' + '.join(parts)})."
-
-
-def list_in_value(value: dict[str, Any]) -> bool:
-    """Does a tool's output hold a list of records (a search), rather than one record?"""
-    from labkit.sim.engine.outputs import list_in
-
-    return bool(list_in(value))

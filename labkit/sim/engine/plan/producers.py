@@ -100,12 +100,8 @@ class FromProducers:
             # "book me a beard trim" … "Sam": or in the request the answers complete
             whole = chain.choose(items, self.evidence, (0, len(self.evidence.text)) if not self.choice_span else intent.span,
                                  ignore=self.tool_words(intent.profile, producer))
-            named_elsewhere = any(not (other := chain.choose(items, self.evidence, span, ignore=self.tool_words(intent.profile, producer))).ambiguous
-                                  and other.elements == whole.elements for span, tool in zip(self.spans, self.span_tools)
-                                  if span != intent.span and not span[0] <= intent.span[0] < span[1] and tool != producer.name
-                                  and not self._takes_the_same_kind(tool, param))  # ("read the timeline of the closest one … open a ticket": the same list)
-            if not whole.ambiguous and len(whole.elements) == 1 and not named_elsewhere:
-                chosen = whole  # (but "cancel the pizza … get me a pho from Pho Minh": Pho Minh is the other request's)
+            if not whole.ambiguous and len(whole.elements) == 1 and not self._named_in_another_request(intent, producer, param, items, whole):
+                chosen = whole
         if chosen.ambiguous and intent.focus and _SAME_TIME.search(self.evidence.text[intent.span[0] : intent.span[1]]):
             same = _at_the_same_time(chosen.elements or items, intent.focus)
             if same is not None:
@@ -116,6 +112,19 @@ class FromProducers:
             self.notes.append(f"{intent.profile.name}: {chosen.why} among {producer.name}'s results: asking which one")
             return intent
         return self.with_focus(intent, chosen.elements[: self.max_fanout], chosen.why)
+
+    def _named_in_another_request(self, intent: Intent, producer: ToolProfile, param: Param, items: list[Any], whole: chain.Chosen) -> bool:
+        """"cancel the pizza … get me a pho from Pho Minh": the one the whole message names is
+        named by another request of it (Pho Minh is the search's), not by this one's — unless that
+        request takes the same kind of thing ("read the timeline of the closest one … open a
+        ticket": the same list, the same choice)."""
+        for span, tool in zip(self.spans, self.span_tools):
+            if span == intent.span or span[0] <= intent.span[0] < span[1] or tool == producer.name or self._takes_the_same_kind(tool, param):
+                continue
+            other = chain.choose(items, self.evidence, span, ignore=self.tool_words(intent.profile, producer))
+            if not other.ambiguous and other.elements == whole.elements:
+                return True
+        return False
 
     def _takes_the_same_kind(self, tool: str, param: Param) -> bool:
         """Does `tool` take an id of the same kind of thing as `param` (`incident_timeline(incident_id)`
