@@ -3539,3 +3539,29 @@ def test_the_stuff_is_no_thing_the_listed_record_lacks() -> None:
     assert _names_what_it_lacks(order, gather(text, TODAY), (0, len(text)), set()) is None
     text = "return the jacket"
     assert _names_what_it_lacks(order, gather(text, TODAY), (0, len(text)), set()) == "jacket"
+
+
+def test_a_clause_s_picks_are_remembered_per_text_and_bound_to_the_clause_asking() -> None:
+    """Every step of a tool loop reads the same message: `select.pick` remembers its answer with
+    the text's evidence, hands it back bound to the clause that asks, and keys it on the whole
+    clause (the same words read as a question pick differently from a request)."""
+    import dataclasses
+
+    from labkit.sim.engine.select import pick
+    from labkit.sim.engine.tools import Toolbox
+
+    tools = Toolbox.of([Tool("create_reminder", "Create a reminder.", {"type": "object", "properties": {"text": {"type": "string"}}}),
+                        Tool("list_reminders", "List the user's reminders.", {"type": "object", "properties": {}})])
+    text = "remind me to water the plants"
+    evidence = gather(text, dt.date(2026, 1, 1))
+    first_notes: list[str] = []
+    request = clauses(text)[0]
+    first = pick(request, tools, evidence, first_notes)
+    again_clause = clauses(text)[0]
+    again_notes: list[str] = []
+    again = pick(again_clause, tools, evidence, again_notes)
+    assert [p.profile.name for p in first[0]] == [p.profile.name for p in again[0]] == ["create_reminder"]
+    assert all(p.clause is again_clause for p in again[0]) and again_notes == first_notes
+    assert again[0][0].match is first[0][0].match  # remembered, not worked out again
+    as_a_question = dataclasses.replace(again_clause, mood="question")
+    assert [p.profile.name for p in pick(as_a_question, tools, evidence, [])[0]] != ["create_reminder"]

@@ -89,7 +89,6 @@ class Turn:
     evidence: Evidence | None = None
     lead: str = ""
     unhandled: list[tuple[Clause, list[ToolProfile]]] = field(default_factory=list)
-    _early_picks: dict[tuple[int, int], tuple[Any, list[str], Clause, Evidence]] = field(default_factory=dict, repr=False)
 
     @property
     def conv(self) -> Conversation:
@@ -150,7 +149,7 @@ class Turn:
             return retry
         self.clauses = clauses_of(self.reading.text, self.toolbox.command_words)
         own = gather(self.reading.text, self.reading.today, self.known)
-        stands_alone = any(self._early_pick(c, own)[0] for c in self.clauses)
+        stands_alone = any(pick(c, self.toolbox, own, [], instructions=self.reading.instructions)[0] for c in self.clauses)
         self.cont = continuation(self.reading, own, stands_alone)
         if self.cont.kind:
             self.notes.append(f"this message is {self.cont.why}")
@@ -199,20 +198,8 @@ class Turn:
             return Decision(web_search=search_query(self))
         return self._final(self._answer(intents))
 
-    def _early_pick(self, clause: Clause, evidence: Evidence) -> Any:
-        """The tools one clause picks, worked out before the message is classified; kept (with
-        its notes) for the stage that picks the same clause on the same evidence next."""
-        notes: list[str] = []
-        found = pick(clause, self.toolbox, evidence, notes, instructions=self.reading.instructions)
-        self._early_picks[(id(clause), id(evidence))] = (found, notes, clause, evidence)
-        return found
-
     def pick(self, clause: Clause, notes: list[str]) -> Any:
-        """The tools a clause of this message picks (`select.pick`), on this message's evidence."""
-        kept = self._early_picks.pop((id(clause), id(self.evidence)), None)
-        if kept is not None and kept[2] is clause and kept[3] is self.evidence:
-            notes.extend(kept[1])
-            return kept[0]
+        """The tools a clause of this message picks (`select.pick`, which remembers its answers), on this message's evidence."""
         return pick(clause, self.toolbox, self.evidence, notes, instructions=self.reading.instructions)
 
     def _retry(self) -> Decision | None:

@@ -285,10 +285,35 @@ _COUNT_WORDS = frozenset("two three four five six seven eight nine ten dozen cou
 _TIPS = re.compile(r"\s*(?:hi|hey|hello)?[,!\s]*(?:any|some|got any|do you have any|have you got any)\s+(?:tips|advice|pointers|suggestions)\b", re.I)
 
 
+#: At most this many clause readings are remembered per text (see `pick`).
+MAX_PICKS_PER_TEXT = 256
+
+
 def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str], *, instructions: str = "") -> tuple[list[Pick], list[Match]]:
     """The tool(s) this clause needs (maybe none), and the read tools that match it although it
     asks for an action (they may supply what the action needs: "send Bob the forecast").
-    `instructions`: the app's instructions, which may give a lookup's id ("Volunteer id V-88")."""
+    `instructions`: the app's instructions, which may give a lookup's id ("Volunteer id V-88").
+
+    Every step of a tool loop sends the same message with the same tools, and the stages of one
+    decision may ask for the same clause twice: the answer depends only on the clause (all of its
+    fields), the toolbox, the text's evidence and the instructions, so it is remembered with the
+    evidence (which is itself cached per text) and handed back with this clause in its picks."""
+    memo = evidence.memo.setdefault("picks", {})
+    key = (clause.text, clause.start, clause.end, tuple(clause.toks), clause.mood, tuple(clause.verbs),
+           frozenset(clause.negated), clause.desire, clause.condition, clause.repeats, clause.polite,
+           tuple(clause.content), id(toolbox), instructions)
+    kept = memo.get(key)
+    if kept is None or kept[0] is not toolbox:
+        own: list[str] = []
+        chosen, feeders = _pick(clause, toolbox, evidence, own, instructions=instructions)
+        kept = (toolbox, [(p.match, p.authorized) for p in chosen], tuple(feeders), tuple(own))
+        if len(memo) < MAX_PICKS_PER_TEXT:
+            memo[key] = kept
+    notes.extend(kept[3])
+    return [Pick(clause, match, authorized) for match, authorized in kept[1]], list(kept[2])
+
+
+def _pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str], *, instructions: str = "") -> tuple[list[Pick], list[Match]]:
     if not clause.wants_facts and clause.mood != "request":
         return [], []
     if clause.negated and not [v for v in clause.verbs if v not in clause.negated] and not (clause.mood == "statement" and PROBLEM.search(clause.text)):
