@@ -1536,7 +1536,7 @@ def test_the_next_one_is_the_earliest_and_a_question_about_it_is_read_from_that_
 def test_moving_a_booking_asks_for_the_day_its_free_times_need_and_never_takes_its_own_id_for_the_time() -> None:
     made, answers = physio_talk(["I need to move my rehab session", "Thursday 3rd would be good"])
     assert all(name != "move_session" for name, _ in made[0]), "the time id is not the session's id"
-    assert answers[0].endswith("I need the day. Could you tell me it?")
+    assert answers[0].endswith("I need the day. What should it be?")
     assert made[1] == [("open_times", {"day": "2026-12-03"})]
     assert "Which one should I use to move the session?" in answers[1]
 

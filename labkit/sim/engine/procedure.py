@@ -213,7 +213,7 @@ def run_procedure(turn: Turn, found: list[Step], text: str) -> Decision:
         filled = fill(profile, Context(evidence, (0, len(evidence.text)), today, outputs=outputs, focus=focus))
         if filled.missing:
             turn.notes.append(f"step {index + 1} ({profile.name}) needs {', '.join(p.name for p in filled.missing)}: asking")
-            return turn._final(f"To {describe.verb_phrase(profile.name, profile.verb)}, I need the " + describe.join([p.name.replace('_', ' ') for p in filled.missing]) + ".")
+            return turn._final(answer.ask_for(profile, filled.missing))
         if best is not None:
             turn.notes.append(f"step {index + 1}: {best.line}")
         turn.notes.append(f"step {index + 1}: {profile.name} ({'asked for by the instructions' if profile.act else 'reads'}); {filled.why()}")

@@ -22,7 +22,7 @@ from typing import Any
 
 from labkit.sim.engine import describe
 from labkit.sim.engine.answer.asked import _asked, asked_fields, wh_words
-from labkit.sim.engine.answer.asking import clarify
+from labkit.sim.engine.answer.asking import ask_for, clarify
 from labkit.sim.engine.answer.calls import call_sentence
 from labkit.sim.engine.answer.held import ranked_from_before, recalled, said_by_outputs, sentence_sharing, strings_of
 from labkit.sim.engine.answer.replies import OFFLINE, asks_to_write, merged_offers, no_tool, written
@@ -33,7 +33,7 @@ from labkit.sim.engine.tools import Toolbox
 from labkit.sim.engine.words import shorten, split_identifier
 
 #: What the rest of the engine says through this module (the names its modules define included).
-__all__ = ["MAX_WORDS", "OFFLINE", "asked_fields", "asks_to_write", "call_sentence", "clarify", "compose", "merged_offers",
+__all__ = ["MAX_WORDS", "OFFLINE", "ask_for", "asked_fields", "asks_to_write", "call_sentence", "clarify", "compose", "merged_offers",
            "name_of", "no_tool", "ranked_from_before", "recalled", "said_by_outputs", "sentence_sharing", "strings_of",
            "summary_of_outputs", "wh_words", "written"]
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from labkit.sim.engine import describe
+from labkit.sim.engine import describe, places
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.schema import Param
+from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import humanize, stem
 
 _SLOT_NOUNS = {"datetime": "date and time", "date": "date", "time": "time", "place": "place", "person": "person",
@@ -20,6 +21,9 @@ def _param_phrase(params: Sequence[Param]) -> str:
 
     def named(param: Param) -> str:
         words = humanize(param.name).replace(" id", " ID")
+        head, _, last = words.rpartition(" ")
+        if head and (places.is_currency_code(last.upper()) or last.lower() in ("cents", "pence")):
+            words = head  # `amount_gbp` -> "amount": the currency is the app's, not a thing to give
         if words.lower() in ("when", "where", "who", "what", "which", "at", "on"):
             return _SLOT_NOUNS.get(slot_of(param).kind, words)
         head, _, last = words.rpartition(" ")
@@ -42,8 +46,6 @@ def clarify(intent: Intent) -> str:
     params = [p for p in (intent.asked_of or intent.profile).params if p.name in names]
     if intent.asked_of is not None:
         params += [p for p in intent.profile.params if p.name in names and all(q.name != p.name for q in params)]  # the action's own too
-    needed = _param_phrase(params) or "a few details"
-    one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
     options = [str(v).replace("_", " ") for v in params[0].enum if isinstance(v, str)] if len(params) == 1 else []
     if len(options) > 4:
         said = set(intent.clause.content)
@@ -52,5 +54,13 @@ def clarify(intent: Intent) -> str:
         # ("a roaming pass": the roaming passes of five add-ons, not the data top-ups)
     if 2 <= len(options) <= 6:
         listed = ", ".join(options[:-1]) + f" or {options[-1]}"
-        return f"To {action}, I need the {needed}: {listed}?"  # "…I need the service: walk in or postal?"
-    return f"To {action}, I need the {needed}. Could you tell me {'it' if one else 'them'}?"
+        return f"To {action}, I need the {_param_phrase(params)}: {listed}?"  # "…I need the service: walk in or postal?"
+    return ask_for(intent.profile, params)
+
+
+def ask_for(profile: ToolProfile, params: Sequence[Param]) -> str:
+    """The question for values a tool needs and nobody gave ("To get the quote, I need the event
+    date and delivery Eircode. Could you tell me them?"): the parameters in words, asked."""
+    needed = _param_phrase(params) or "a few details"
+    one = len(params) == 1 and not (needed.endswith("s") and not needed.endswith(("ss", "us")))
+    return f"To {describe.verb_phrase(profile.name, profile.verb)}, I need the {needed}. {'What should it be?' if one else 'Could you tell me them?'}"

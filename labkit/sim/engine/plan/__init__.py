@@ -36,6 +36,9 @@ __all__ = ["Intent", "Planner", "Want", "verb_word"]
 _CHANGES = tuple(stem(w) for w in "modify update change edit amend add adjust".split())
 #: Verbs of tools that make a new thing (a booking, an order, a ticket), and the ids of what they make.
 _MAKES = tuple(stem(w) for w in "create book reserve order purchase buy register schedule submit place open make".split())
+#: Kinds of value only the user can give an action: how much (a day or a time may come from a
+#: lookup of free slots or from the record being moved, "same time").
+_USERS_TO_SAY = frozenset({"amount"})
 _RECEIPTS = frozenset(stem(w) for w in "booking reservation order confirmation reference receipt ticket request".split())
 #: "book another one", "a second table", "again": making one more is what is asked.
 _AGAIN = re.compile(r"\b(?:another|again|a second|one more|a new|new one|as well as|second one|extra one|too many)\b", re.I)
@@ -182,6 +185,14 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
                 intent.waiting_for = [feeder.name for feeder in intent.feeders]
                 return intent
         essential = [p for p in filled.missing if slot_of(p).kind == "id"] or filled.missing
+        unsaid = self._only_the_user_says(intent, filled) if essential and essential is not filled.missing else []
+        if unsaid:
+            # "pay jac back for the pizza": how much is the user's to say, and no lookup says it —
+            # asked before looking anything up (the payee's lookup can wait for the answer)
+            intent.ask = "missing:" + ",".join(p.name for p in unsaid)
+            self.notes.append(f"{profile.name}: not called — the user did not give {', '.join(p.name for p in unsaid)}, "
+                              "which only they can say: asking before looking anything up")
+            return intent
         if essential and self.each_the_instructions_list(intent, filled.missing):
             return intent  # "check both the flights I'm tracking": one call per flight the instructions list
         if essential:
@@ -197,6 +208,19 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         for args, fixed in self.fan_out(intent, filled):
             intent.wants.append(Want(profile, args, f"{profile.name} for '{intent.clause.text[:60]}' ({intent.authorized}); {filled.why()}", filled, fixed))
         return intent
+
+    def _only_the_user_says(self, intent: Intent, filled: Filled) -> list[Param]:
+        """The missing values of an action that only the user can give — an amount — when none of the offered lookups returns them and the message does not point at
+        a record that says them ("what she's owed")."""
+        if not intent.profile.act:
+            return []
+        unsaid = [p for p in filled.missing if p.essential and slot_of(p).kind in _USERS_TO_SAY]
+        if not unsaid or any(self._owed_lookup(intent, p) is not None for p in unsaid):
+            return []
+        from labkit.sim.engine import sources
+
+        content = frozenset(intent.clause.content)
+        return [] if any(sources.producers(p, self.toolbox, intent.profile, content) for p in unsaid) else unsaid
 
     def _filled(self, intent: Intent) -> Filled:
         """The intent's arguments from this conversation, with what the plan has fixed so far."""
