@@ -20,8 +20,9 @@ from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb
 from labkit.sim.engine.words import stem
 
-#: Light verbs that take their meaning from the noun: "make a reservation", "place an order".
-_LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue".split())
+#: Light verbs that take their meaning from the noun: "make a reservation", "place an order",
+#: "sort out a refund" (read as "fix"), "process the refund".
+_LIGHT_VERBS = frozenset(stem(w) for w in "make place do put submit get have set arrange file raise lodge issue fix sort process handle action".split())
 #: Verbs that ask for whatever booking the words after them name ("arrange for it to be collected").
 _ARRANGING = frozenset(stem(w) for w in "arrange organise organize".split())
 

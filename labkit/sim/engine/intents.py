@@ -88,6 +88,9 @@ def intents_of(turn: Turn) -> list[Intent]:
         if intents and intents[-1].clause is previous_clause and not intents[-1].profile.act and _the_ids_reader(clause, intents[-1], turn):
             previous_clause = clause
             continue  # "could you check whether my boots are ready yet? Ticket HS-4410.": the lookup that takes the ticket
+        if intents and intents[-1].clause is previous_clause and _the_need_asked_about(clause, intents[-1]):
+            turn.notes.append(f"'{shorten(clause.text, 40)}' says what the question before it looks for: it orders nothing")
+            clause = dataclasses.replace(clause, desire=False)
         if intents and (intents[-1].clause is previous_clause and (_details_for(clause, intents[-1], turn) or _a_setting_of(clause, intents[-1], turn))
                         or _a_value_named(clause, intents[-1], turn)):
             # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
@@ -327,6 +330,13 @@ def _the_ids_reader(clause: Clause, last: Intent, turn: Turn) -> bool:
             last.profile, last.clause, last.span = other, whole, (min(last.span[0], clause.start), max(last.span[1], clause.end))
             return True
     return False
+
+
+def _the_need_asked_about(clause: Clause, last: Intent) -> bool:
+    """Is `clause` a need said right after a question a lookup answers ("Is there anything left in
+    the orchestra tomorrow? Need two seats together.")? It says what the question looks for, and
+    orders nothing (a verb would: "…? Book two if so")."""
+    return clause.desire and not clause.verbs and not clause.negated and last.clause.mood == "question" and not last.profile.act
 
 
 def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:

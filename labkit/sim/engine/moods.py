@@ -54,6 +54,10 @@ _SPELLINGS = {"whats": "what's", "wats": "what's", "hows": "how's", "wheres": "w
 _LABELS_A_NUMBER = re.compile(r"[a-z]+ #?\d{1,6}[a-z]?(?: (?:please|pls|plz|thanks|ta))?$")
 
 
+#: A need said without its "I" ("need a bulky collection for an old fridge", "want two tickets
+#: for Saturday"): a thing to obtain, as "I need …" is (not "need to …", a situation).
+_WANTS_ONE = re.compile(r"(?:need|needs|want|wanna|looking for)\s+(?:a|an|another|some|one|two|three|four|five|six|\d+)\b")
+
 def _classify(text: str, toks: list[Token], start: int, end: int, known: frozenset[str] = frozenset()) -> Clause:
     low = [_SPELLINGS.get(w, w) for w in (t.lower.replace("’", "'") for t in toks)]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
@@ -129,6 +133,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
     clause.desire = (
         any(w in DESIRE for w in head[:4]) and head[:1] in (["i"], ["i'd"], ["we"], ["we'd"], ["i'll"], ["we'll"], ["i'm"], ["wanna"])
         or joined.startswith(("i need", "we need", "i want", "we want", "i'd like", "we'd like", "i would like", "we would like"))
+        or _WANTS_ONE.match(joined) is not None
         or _startswith(joined, ("get me", "get us", "grab me", "order me", "can i get", "could i get", "can i have", "could i have", "i'll take", "we'll take", "i'll have"))
     )
     if clause.desire and clause.negated & {stem(w) for w in DESIRE}:

@@ -338,7 +338,15 @@ def _textual(param: Param, words: set[str], name: str, text: str, side: str | No
         described = _by_description(param, text, side)
         if described is not None and described.kind in ("date", "datetime", "time"):
             return described  # `to`: "Last day, YYYY-MM-DD" is a range's end, not a recipient
+    if (slot is None or slot.kind in ("thing", "text")) and _FROM_A_LOOKUP.search(param.description[:400]):
+        return Slot("id")  # `uprn`: "Property reference from findAddress": a value a lookup returns, not words to search
     return slot or _by_description(param, text, side) or Slot("text")
+
+
+#: A description that says the value comes from another tool ("from findAddress", "as returned by
+#: list_rooms", "returned by `search-items`"): a reference that lookup returns.
+_FROM_A_LOOKUP = re.compile(r"\b(?:[Ff]rom|[Rr]eturned by|[Gg]iven by|as returned by|via)\s+`?(?:get|list|find|search|lookup|look|fetch|query|read|show|browse)"
+                            r"(?:[A-Z][A-Za-z0-9]*|[_-][a-z][a-z0-9_-]*)\b")
 
 
 def is_essential(param: Param, slot: Slot) -> bool:

@@ -72,9 +72,15 @@ def _told_as_past(toks: list[Token], i: int) -> bool:
     if any(w in _AHEAD for w in words):
         return False
     for k, word in enumerate(words):
+        if word == "left" and _REMAINING.intersection(words[max(0, k - 4) : k]):
+            continue  # "any vans left on saturday?", "how many seats are left": remaining, not gone
         if word in _TOLD_PAST and not (k + 1 < len(words) and (words[k + 1] in _POLITE_PAST or words[k + 1].endswith("ing"))):
             return True
     return False
+
+
+#: Words before "left" that make it "remaining" ("anything left", "how many left", "still left").
+_REMAINING = frozenset("any anything nothing something still how many much few there spaces places seats tickets slots".split())
 
 
 def _last_weekday(today: dt.date, weekday: int) -> dt.date:

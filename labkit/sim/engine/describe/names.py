@@ -53,9 +53,15 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
         return f"{parts[0]} the {rest}" if rest else parts[0]
     if verb is None or lexicon.is_read_verb(verb):
         return f"get the {humanize(tool_name)}"  # `open_times`: "get the open times"
+    from labkit.sim.engine.verbs import is_verb
+
+    if len(parts) == 2 and parts[1].lower().startswith(verb[:4]) and (is_verb(parts[0].lower()) or parts[0].lower() in _LIGHT):
+        return f"{parts[0].lower()} the {parts[1].lower()}"  # `issue_refund`: "issue the refund", its noun the action
     return humanize(tool_name)
 
 
+#: Verbs that take their meaning from the noun after them in a tool's name (`issue_refund`).
+_LIGHT = frozenset("issue make do give run perform process submit file lodge raise take place".split())
 #: Particles of a phrasal verb in a tool's name (`signUp`, `check_in`, `log_out`).
 PARTICLES = frozenset("up in out off".split())
 #: Words that open the rest of a tool name as a place, not an object (`add_to_shopping_list`).

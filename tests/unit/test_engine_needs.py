@@ -1,0 +1,59 @@
+"""A need said without its "I" ("need a van for Saturday") asks to obtain the thing, as "I need …"
+does; the same need right after a question ("any vans left Saturday? need one with a tail lift")
+says what the question looks for and orders nothing. "Sort out a refund" asks for the refund (a
+light verb takes its meaning from the noun). A parameter described as coming from a lookup
+("Property reference from findAddress") is a reference that lookup returns, never words to search."""
+
+from __future__ import annotations
+
+from labkit.sim.engine.describe.names import verb_phrase
+from labkit.sim.engine.request import clauses
+from labkit.sim.engine.schema import params_of
+from labkit.sim.engine.slots import slot_of
+from labkit.sim.types import Tool
+
+HIRE = "You are the assistant of Kestrel Van Hire in Leeds. Today is Wednesday 3 March 2027. Customer: Ola Bergstrom."
+RESERVE = Tool("reserve_van", "Reserve a hire van for a day.", {
+    "type": "object", "properties": {
+        "size": {"type": "string", "enum": ["small", "medium", "luton"]},
+        "day": {"type": "string", "format": "date"}},
+    "required": ["size", "day"]})
+VANS = Tool("list_available_vans", "Vans free to hire on a day, with their sizes and features.", {
+    "type": "object", "properties": {"day": {"type": "string", "format": "date"}}, "required": ["day"]})
+REFUND = Tool("issue_refund", "Refund a customer's payment.", {
+    "type": "object", "properties": {"booking_ref": {"type": "string"}, "amount": {"type": "number"}},
+    "required": ["booking_ref", "amount"]})
+ANSWERS = {
+    "reserve_van": lambda a: {"reservation": "R-310", **a},
+    "list_available_vans": lambda a: {"day": a["day"], "vans": [{"size": "luton", "tail_lift": True, "price": 95}]},
+    "issue_refund": lambda a: {"refund_id": "F-77", **a},
+}
+
+
+def test_a_need_without_its_i_asks_for_the_thing(converse) -> None:
+    assert clauses("need a luton van for saturday")[0].desire
+    assert not clauses("need to be at the depot by 8")[0].desire  # a situation, not a thing to obtain
+    made, _ = converse(HIRE, [RESERVE, VANS], ANSWERS, "need a luton van for saturday")
+    assert made == [("reserve_van", {"size": "luton", "day": "2027-03-06"})]
+
+
+def test_a_need_after_a_question_orders_nothing(converse) -> None:
+    """(and "left" in "any vans left on saturday?" is remaining: the coming Saturday, not the last)"""
+    made, _ = converse(HIRE, [RESERVE, VANS], ANSWERS, "any vans left on saturday? need a luton with a tail lift")
+    assert made == [("list_available_vans", {"day": "2027-03-06"})]
+
+
+def test_sort_out_a_refund_asks_for_the_refund(converse) -> None:
+    made, answer = converse(HIRE, [REFUND], ANSWERS, "can you sort out a refund on booking B-5521 for the broken tail lift")
+    assert made == [] and answer == "To issue the refund, I need the amount. What should it be?"
+    made, _ = converse(HIRE, [REFUND], ANSWERS, "can you sort out a refund of £40 on booking B-5521")
+    assert made == [("issue_refund", {"booking_ref": "B-5521", "amount": 40})]
+
+
+def test_a_value_from_a_lookup_is_a_reference() -> None:
+    described = params_of({"type": "object", "properties": {
+        "uprn": {"type": "string", "description": "Property reference from findAddress"},
+        "room": {"type": "string", "description": "As returned by list_rooms"},
+        "notes": {"type": "string", "description": "Anything from the customer"}}})
+    assert [slot_of(p).kind for p in described][:2] == ["id", "id"] and slot_of(described[2]).kind != "id"
+    assert verb_phrase("issue_refund", "refund") == "issue the refund"
