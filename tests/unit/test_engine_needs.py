@@ -57,3 +57,26 @@ def test_a_value_from_a_lookup_is_a_reference() -> None:
         "notes": {"type": "string", "description": "Anything from the customer"}}})
     assert [slot_of(p).kind for p in described][:2] == ["id", "id"] and slot_of(described[2]).kind != "id"
     assert verb_phrase("issue_refund", "refund") == "issue the refund"
+
+
+STUDIO = "You are the assistant of Lark Lane Rehearsal Rooms. Today is Monday 11 January 2027. Signed in: the band Moth Parade."
+ROOMS = Tool("check_room_availability", "Which rehearsal rooms are free at a date and start time, with prices.", {
+    "type": "object", "properties": {"date": {"type": "string", "format": "date"}, "start": {"type": "string"}}, "required": ["date"]})
+MINE = Tool("list_band_sessions", "The band's booked sessions: room, date, times and amount due.", {
+    "type": "object", "properties": {}})
+SHIFTS = Tool("list_shift_requests", "The employee's shift swap requests with dates and status.", {"type": "object", "properties": {}})
+BALANCE = Tool("get_shift_balance", "Shift hours owed to or by the signed-in worker.", {"type": "object", "properties": {}})
+SWAP = Tool("request_shift_swap", "Ask to swap a shift with a colleague.", {
+    "type": "object", "properties": {"date": {"type": "string", "format": "date"}}, "required": ["date"]})
+OWN = {"check_room_availability": lambda a: {"rooms": []}, "list_band_sessions": lambda a: {"sessions": []},
+       "list_shift_requests": lambda a: {"requests": []}, "get_shift_balance": lambda a: {"hours": 0}}
+
+
+def test_what_we_have_booked_is_read_from_our_own_records(converse) -> None:
+    """"what have we got booked on the 29th?" is about the user's own sessions, not the rooms free
+    that day; "what … have I got coming up?" picks the lookup of the employee's own requests."""
+    band = Tool("list_band_sessions", "The customer's booked sessions: room, date, times and amount due.", MINE.parameters)
+    made, _ = converse(STUDIO, [ROOMS, band], OWN, "what have we got booked on the 29th again?")
+    assert [name for name, _ in made] == ["list_band_sessions"]
+    made, _ = converse(STUDIO, [SWAP, BALANCE, SHIFTS], OWN, "what shift swaps have i got coming up?")
+    assert [name for name, _ in made] == ["list_shift_requests"]

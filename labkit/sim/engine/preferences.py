@@ -44,13 +44,15 @@ def exact_beats_near(matches: list[Match], read: tuple[set[str], set[str], list[
             del match.terms[term]
 
 
-#: The user speaking of their own bookings: "which shifts I've got coming up", "am I on anything Saturday".
-_OWN_THINGS = re.compile(r"\b(?:what|which)\b[^?.!]{0,40}\b(?:i've got|i have got|ive got|i have|i'm on|im on|i'm booked)\b(?!\s+(?:free|spare|off))"
-                         r"|\b(?:have i got|am i (?:on|booked|down|signed)|i'm signed up|booked in|coming up|my (?:upcoming|next|booked)"
+#: The user speaking of their own bookings: "which shifts I've got coming up", "am I on anything Saturday",
+#: "what have we got booked on the 29th", "when am I picking the car up" (a plan of theirs).
+_OWN_THINGS = re.compile(r"\b(?:what|which)\b[^?.!]{0,40}\b(?:i've got|i have got|ive got|i have|i'm on|im on|i'm booked|we've got|we have got|we have|we're booked)\b(?!\s+(?:free|spare|off))"
+                         r"|\b(?:have (?:i|we) got|have (?:i|we) booked|(?:am i|are we) (?:on|booked|down|signed)|(?:am i|are we) (?!going to\b)\w+ing\b"
+                         r"|i'm signed up|booked in|coming up|my (?:upcoming|next|booked)"
                          r"|my (?:borrowed|rented|hired|reserved|current|open|ordered|active|outstanding)|(?:i've|i have|i) (?:borrowed|rented|hired|reserved|ordered|got out))\b", re.I)
 _HELD = re.compile(r"\b(?:my (?:borrowed|rented|hired|reserved|ordered)|(?:i've|i have|i) (?:borrowed|rented|hired|got out))\b", re.I)
-_OWN_WORDS = re.compile(r"\b(?:my|your|booked|upcoming|the (?:user|customer|member|volunteer|patient|client|guest|student)'s|"
-                        r"an? (?:user|customer|member|volunteer|patient|client|guest|student)'s)\b", re.I)
+_OWN_WORDS = re.compile(r"\b(?:my|your|booked|upcoming|the (?:user|customer|member|volunteer|patient|client|guest|student|employee|resident|tenant|subscriber|account holder|traveller|passenger|driver|owner|parent)'s|"
+                        r"an? (?:user|customer|member|volunteer|patient|client|guest|student|employee|resident|tenant|subscriber|account holder|traveller|passenger|driver|owner|parent)'s)\b", re.I)
 
 
 def _prefer_own_records(matches: list[Match], clause: Clause) -> None:
