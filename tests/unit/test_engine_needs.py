@@ -80,3 +80,23 @@ def test_what_we_have_booked_is_read_from_our_own_records(converse) -> None:
     assert [name for name, _ in made] == ["list_band_sessions"]
     made, _ = converse(STUDIO, [SWAP, BALANCE, SHIFTS], OWN, "what shift swaps have i got coming up?")
     assert [name for name, _ in made] == ["list_shift_requests"]
+
+
+DEPOT = "You are the assistant of the Brackenfield bus depot workshop. Today is Tuesday 2 February 2027."
+JOB = Tool("get_repair_status", "Where a bus's repair job stands: status, findings and ready time.", {
+    "type": "object", "properties": {"fleet_number": {"type": "string"}}, "required": ["fleet_number"]})
+LINES = Tool("get_line_status", "Live status and disruption messages for a bus line.", {
+    "type": "object", "properties": {"line": {"type": "string", "enum": ["x7", "42", "night-n3"]}}, "required": ["line"]})
+PARTS = Tool("order_part", "Order a spare part for a bus.", {
+    "type": "object", "properties": {"part": {"type": "string"}, "fleet_number": {"type": "string"}}, "required": ["part", "fleet_number"]})
+STATUS = {"get_repair_status": lambda a: {"status": "waiting_for_parts"}, "get_line_status": lambda a: {"status": "normal"}}
+
+
+def test_how_it_is_getting_on_and_anything_up_ask_for_the_status(converse) -> None:
+    """Idioms of a status question, also typed without the apostrophe: "hows BF-3104 getting on?"
+    (the repair's status), "is anything up on the x7 line?" (the line's disruptions: x7 is a value its
+    `line` takes, not an id for the repair lookup)."""
+    made, _ = converse(DEPOT, [JOB, LINES, PARTS], STATUS, "hows BF-3104 getting on?")
+    assert made == [("get_repair_status", {"fleet_number": "BF-3104"})]
+    made, _ = converse(DEPOT, [JOB, LINES, PARTS], STATUS, "is anything up on the x7 line?")
+    assert made == [("get_line_status", {"line": "x7"})]

@@ -93,6 +93,9 @@ def _prefer_the_lookup_by_id(matches: list[Match], clause: Clause, evidence: Evi
     top = matches[0]
     if any(top.profile.slots.get(name) is not None and top.profile.slots[name].kind == "id" for name in top.fits):
         return
+    said = {str(m.value).lower() for m in evidence.mentions if m.kind == "id" and clause.start <= m.start < clause.end}
+    if any((p := top.profile.param(name)) is not None and said & {str(v).lower() for v in p.enum} for name in top.fits):
+        return  # "is anything up on the x7 line?": x7 is a value the top lookup's `line` takes, not another tool's id
     for k, other in enumerate(matches[1:], 1):
         if other.profile.act or other.score < MIN_SCORE:
             continue

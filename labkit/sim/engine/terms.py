@@ -186,9 +186,11 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     # "how much is that in pounds?", "what's it in euros": a conversion of an amount said before
     (_implied(r"\bturn (?:it|this|that|the music|the sound) (?:up|down)\b|\bturn (?:up|down) the (?:music|sound)\b|\blouder\b|\bquieter\b"), None, ("volum", "level", "loud")),
     # "turn it up to 70 on the living room speaker": its volume
-    (_implied(r"\bhow(?:'s|’s| is| are| has| have)\b.*\b(?:getting on|coming along|going with|doing (?:with|in|at|on))\b|\bhow(?:'s|’s| is)\s+\w+\s+doing\b"
+    (_implied(r"\bhow(?:'s|’s|s| is| are| has| have)\b.*\b(?:getting on|coming along|going with|doing (?:with|in|at|on))\b|\bhow(?:'s|’s|s| is)\s+\w+\s+doing\b"
               r"|\bhow\s+(?:[\w'’]+\s+){1,4}(?:has|have|is|are)\s+(?:been\s+)?(?:getting on|doing|coming along|keeping|settling in)\b"),
-     ("question", "request"), ("progress", "report", "grade", "updat")),  # ("… tell me how my uncle Dennis has been getting on")
+     ("question", "request"), ("progress", "report", "grade", "updat", "status")),  # ("… tell me how my uncle Dennis has been getting on"; "hows the yaris getting on?": the job's status)
+    (_implied(r"\b(?:anything|something)\s+(?:up|wrong|amiss|going on)\s+(?:on|with|at)\b|\bany (?:problems?|issues?|disruptions?|delays?|cancellations?)\s+(?:on|with|at)\b"),
+     ("question",), ("status", "disrupt", "alert", "delay")),  # "is anything up on the mull route?": its live status
     (_implied(r"\bwho\s+(?:\w+\s+){0,2}?(?:switched|turned|changed|edited|deleted|removed|disabled|enabled|moved|cancelled|canceled|updated|approved|added|set)\b"),
      ("question", "request"), ("audit", "log", "histori", "chang")),  # "find out who switched it off and why": the record of changes  # "how's Sami getting on with his badges?" asks how far they have got
 )
