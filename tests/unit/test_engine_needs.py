@@ -7,6 +7,7 @@ light verb takes its meaning from the noun). A parameter described as coming fro
 from __future__ import annotations
 
 from labkit.sim.engine.describe.names import verb_phrase
+from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.request import clauses
 from labkit.sim.engine.schema import params_of
 from labkit.sim.engine.slots import slot_of
@@ -100,3 +101,17 @@ def test_how_it_is_getting_on_and_anything_up_ask_for_the_status(converse) -> No
     assert made == [("get_repair_status", {"fleet_number": "BF-3104"})]
     made, _ = converse(DEPOT, [JOB, LINES, PARTS], STATUS, "is anything up on the x7 line?")
     assert made == [("get_line_status", {"line": "x7"})]
+
+
+def test_names_after_a_shared_brand_are_found_alone() -> None:
+    """"StowAway Austin North, StowAway South Congress, StowAway Round Rock": the brand stands before
+    several names; a user writes "the south congress location", which is StowAway South Congress."""
+    import datetime as dt
+
+    from labkit.sim.engine.evidence import known_names
+
+    known = known_names("Facilities: StowAway Austin North, StowAway South Congress, StowAway Round Rock.", dt.date(2027, 6, 19))
+    assert ("south congress", "name", "StowAway South Congress") in known
+    assert not any(words == "congress" for words, _kind, _name in known)
+    evidence = gather("the cheapest 5x10 at the south congress location", dt.date(2027, 6, 19), known)
+    assert "StowAway South Congress" in [m.value for m in evidence.mentions]

@@ -106,6 +106,13 @@ def known_names(instructions: str, today: dt.date) -> Known:
         head = words_.split()[0]
         if " " in words_ and head in cities and len(head) > 3:
             out.add((head, "place", cities[head][0]))  # "Bath Abbey Green", "Leeds Briggate": a branch in a town the user may name alone
+    firsts = [w.split()[0] for w, _kind, _name in out if len(w.split()) >= 3]
+    for words_, kind_, name in list(out):
+        parts = words_.split()
+        if len(parts) >= 3 and firsts.count(parts[0]) >= 2:
+            # "StowAway Austin North", "StowAway South Congress": the brand before several names;
+            # a user says "the south congress location"
+            out.add((" ".join(parts[1:]), kind_, name))
     for piece in re.findall(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[–—-]\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", instructions[:MAX_EVIDENCE]):
         out |= {(name.lower(), "place", name) for name in piece}  # "Oban–Craignure", "Kennacraig–Port Ellen": a route's ends
     from labkit.sim.engine.verbs import is_verb
