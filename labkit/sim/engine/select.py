@@ -7,6 +7,7 @@ lookup, the one search by text, the help search for a problem, a web search for 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -299,9 +300,7 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
     fields), the toolbox, the text's evidence and the instructions, so it is remembered with the
     evidence (which is itself cached per text) and handed back with this clause in its picks."""
     memo = evidence.memo.setdefault("picks", {})
-    key = (clause.text, clause.start, clause.end, tuple(clause.toks), clause.mood, tuple(clause.verbs),
-           frozenset(clause.negated), clause.desire, clause.condition, clause.repeats, clause.polite,
-           tuple(clause.content), id(toolbox), instructions)
+    key = (*(_frozen(getattr(clause, f.name)) for f in dataclasses.fields(clause)), id(toolbox), instructions)
     kept = memo.get(key)
     if kept is None or kept[0] is not toolbox:
         own: list[str] = []
@@ -311,6 +310,11 @@ def pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str],
             memo[key] = kept
     notes.extend(kept[3])
     return [Pick(clause, match, authorized) for match, authorized in kept[1]], list(kept[2])
+
+
+def _frozen(value: Any) -> Any:
+    """A clause field as a key: lists as tuples, sets as frozensets (a field added later counts too)."""
+    return tuple(value) if isinstance(value, list) else frozenset(value) if isinstance(value, set) else value
 
 
 def _pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str], *, instructions: str = "") -> tuple[list[Pick], list[Match]]:

@@ -210,8 +210,9 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         return intent
 
     def _only_the_user_says(self, intent: Intent, filled: Filled) -> list[Param]:
-        """The missing values of an action that only the user can give — an amount — when none of the offered lookups returns them and the message does not point at
-        a record that says them ("what she's owed")."""
+        """The missing values of an action that only the user can give — an amount — when none of
+        the offered lookups returns them and the message does not point at a record that says
+        them ("what she's owed")."""
         if not intent.profile.act:
             return []
         unsaid = [p for p in filled.missing if p.essential and slot_of(p).kind in _USERS_TO_SAY]
