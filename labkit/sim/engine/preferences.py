@@ -51,8 +51,9 @@ _OWN_THINGS = re.compile(r"\b(?:what|which)\b[^?.!]{0,40}\b(?:i've got|i have go
                          r"|i'm signed up|booked in|coming up|my (?:upcoming|next|booked)"
                          r"|my (?:borrowed|rented|hired|reserved|current|open|ordered|active|outstanding)|(?:i've|i have|i) (?:borrowed|rented|hired|reserved|ordered|got out))\b", re.I)
 _HELD = re.compile(r"\b(?:my (?:borrowed|rented|hired|reserved|ordered)|(?:i've|i have|i) (?:borrowed|rented|hired|got out))\b", re.I)
-_OWN_WORDS = re.compile(r"\b(?:my|your|booked|upcoming|the (?:user|customer|member|volunteer|patient|client|guest|student|employee|resident|tenant|subscriber|account holder|traveller|passenger|driver|owner|parent)'s|"
-                        r"an? (?:user|customer|member|volunteer|patient|client|guest|student|employee|resident|tenant|subscriber|account holder|traveller|passenger|driver|owner|parent)'s)\b", re.I)
+#: Whose records a lookup's description says they are ("The customer's bookings", "an employee's leave").
+_HOLDERS = "user|customer|member|volunteer|patient|client|guest|student|employee|resident|tenant|subscriber|account holder|traveller|passenger|driver|owner|parent"
+_OWN_WORDS = re.compile(rf"\b(?:my|your|booked|upcoming|(?:the|an?) (?:{_HOLDERS})'s)\b", re.I)
 
 
 def _prefer_own_records(matches: list[Match], clause: Clause) -> None:

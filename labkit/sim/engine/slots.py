@@ -345,7 +345,7 @@ def _textual(param: Param, words: set[str], name: str, text: str, side: str | No
 
 #: A description that says the value comes from another tool ("from findAddress", "as returned by
 #: list_rooms", "returned by `search-items`"): a reference that lookup returns.
-_FROM_A_LOOKUP = re.compile(r"\b(?:[Ff]rom|[Rr]eturned by|[Gg]iven by|as returned by|via)\s+`?(?:get|list|find|search|lookup|look|fetch|query|read|show|browse)"
+_FROM_A_LOOKUP = re.compile(r"\b(?:[Ff]rom|[Rr]eturned by|[Gg]iven by|via)\s+`?(?:get|list|find|search|lookup|look|fetch|query|read|show|browse)"
                             r"(?:[A-Z][A-Za-z0-9]*|[_-][a-z][a-z0-9_-]*)\b")
 
 
