@@ -45,6 +45,7 @@ def test_from_when_it_is_back_is_the_day_the_item_is_due_back(converse) -> None:
     made, _ = converse(LIBRARY, [FIND, HOLD], {"find_item": lambda a: found, "place_hold": lambda a: {"hold_id": "H-1"}},
                ["is the pressure washer in?", "can you hold it for me from when it's back? a week is plenty"])
     assert made[-1] == ("place_hold", {"item_id": "IT-88", "collect_on": "2027-03-04", "days": 7})
+    assert made[0] == ("find_item", {"text": "pressure washer"})  # "hold it": the thing the previous message named
 
 
 FERRY = "You are the assistant of Islay Crossings, a water-taxi booking service. Today is Friday 5 March 2027."

@@ -406,11 +406,31 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
             match.fits = found
             match.weights = fit_weights(match.profile, found)
             match.score = max(match.score, MIN_SCORE + 0.6 * (len(found) - 1))
+    _converting(matches, clause, evidence, asks_action)
     matches.sort(key=lambda m: (-m.score, m.profile.index))
     # a question cannot call an action: the preferences weigh the lookups among themselves
     # ("when is VH-22 due a service?" above book_service and service_slots alike)
     weigh(matches, clause, evidence)
     return matches
+
+
+def _converting(matches: list[Match], clause: Clause, evidence: Evidence, asks_action: bool) -> None:
+    """"what's the bluefin invoice worth in euros?": a question for a sum in another currency asks
+    for a conversion even though it states no amount — the converter (one amount, two
+    currencies: `plan.priced`) goes first, and finds the sum from the record named (the
+    lookups are its producers). Only for a question, never beside an action asked for."""
+    from labkit.sim.engine.plan.priced import is_converter, wants_a_currency
+
+    if asks_action or clause.mood not in ("question", "request") or clause.negated:
+        return
+    converters = [m for m in matches if is_converter(m.profile)]
+    if len(converters) != 1 or not wants_a_currency(evidence, (clause.start, clause.end)):
+        return
+    best = max((m.score for m in matches), default=0.0)
+    converter = converters[0]
+    if converter.score < best or converter.score < MIN_SCORE:
+        converter.score = max(best, MIN_SCORE) + 0.1
+        converter.note = (converter.note + "; " if converter.note else "") + "asks for a sum in another currency"
 
 
 def _unfilled(profile: ToolProfile, filled: list[str], skip: tuple[str, ...] = ()) -> int:

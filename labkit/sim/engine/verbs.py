@@ -136,6 +136,10 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
         if previous == "to" and before_to and before_to not in _VERB_SLOT | DESIRE | _TO_FRAMES and (
                 not is_verb(before_to) or before_to.endswith("s") and len(before_to) > 3 and index > 2 and head[index - 3] not in ("i", "we", "you", "it", "he", "she", "they")):
             continue  # "2 bed places to rent", "a table to share": what the thing is for, not what to do
+        if {"myself", "ourselves"} & set(head[index + 1 : index + 6]) and (previous in ("i'll", "we'll", "i'd", "we'd") or index > 1 and (
+                previous in ("will", "can", "could", "would", "shall") and head[index - 2] in ("i", "we")
+                or previous == "to" and head[index - 2] in ("going", "want", "prefer", "rather", "like"))):
+            continue  # "just want tips, i'll write it myself": the user will do it, the assistant is not asked to
         if (out or head[0] in lexicon.WH_WORDS) and index > 1 and previous in ("can", "could", "will", "would", "should", "might", "may", "must") \
                 and head[index - 2] in ("i", "we", "they", "he", "she", "kids"):
             continue  # "find me a dinner I can make": what the user will do

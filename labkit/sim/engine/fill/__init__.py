@@ -72,12 +72,14 @@ class Context:
     id_objects: frozenset[str] = frozenset()  # what the offered tools' ids identify (Toolbox.id_objects)
     depth: int = 0  # how many objects and arrays deep this fill is (a recursive schema stops at MAX_NESTING)
     earlier: Evidence | None = None  # the previous user message, when this one continues it ("ok get me one")
+    previous: Evidence | None = None  # the previous user message, whether or not this one continues it
     remembered: Evidence | None = None  # what the user said about themselves in earlier messages ("my email is …")
     history: tuple[Evidence, ...] = ()  # the earlier messages this one continues, newest first (`Planner.history`)
     verbs: tuple[str, ...] = ()  # the verbs the clause asks with ("unlock" for "let me in")
     for_action: bool = False  # a lookup made so that an action can be called: its choices are the user's too
     one_place: bool = True  # the call takes one place (not a trip's origin and destination)
     action_params: frozenset[str] = frozenset()  # that action's parameters (a `type` both take is the user's choice, not a filter)
+    action_words: frozenset[str] = frozenset()  # that action's name, stemmed ("set up an invoice" names it, not the record to look up)
     elsewhere: tuple[tuple[int, int], ...] = ()  # the spans of the message's other requests: their amounts and counts are theirs
 
 

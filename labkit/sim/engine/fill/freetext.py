@@ -146,6 +146,14 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
     generic = phrase and {stem(w) for w in phrase.lower().split()} <= tool_words | _GENERIC_QUERY | {stem(w) for w in param.words}
     if ctx.situation and (not phrase or generic):
         return ctx.situation[:400], "the situation the user describes"  # "find similar incidents" searches for the alert
+    if phrase and ctx.for_action and param.essential and {stem(w) for w in re.findall(r"[a-z]+", phrase.lower()) if not lexicon.is_verb(stem(w))} <= \
+            tool_words | ctx.action_words | _PARTICLES | _GENERIC_QUERY | STOPWORDS | {stem(w) for w in param.words}:
+        pointed = set(phrase.lower().split()) & phrases.POINTERS
+        before = ctx.earlier or ctx.previous
+        earlier = phrases.antecedent(before, len(before.text), tool_words | ctx.action_words, set()) if pointed and before else None
+        if earlier:
+            return earlier, "the text: what 'it' points back to (the previous message)"  # "is the pressure washer in?" … "hold it for me"
+        return None  # "can you set up an invoice": the action's own words name no client to look up (the model asks)
     said = set(phrase.lower().split()) if phrase else set()
     if said & phrases.POINTERS and {stem(w) for w in said - phrases.POINTERS if w not in STOPWORDS and w not in _QUESTION_WORDS and w not in _FILLERS} \
             <= tool_words | _GENERIC_QUERY:
@@ -164,6 +172,9 @@ def free_text(param: Param, slot: Slot, ctx: Context, used_mentions: list[Mentio
         return phrase, "the text: the request's topic"
     return None
 
+
+#: The particles of phrasal verbs ("set up", "sort out"): part of the verb, never a name.
+_PARTICLES = frozenset("up out off on in down over back".split())
 
 #: A text that says where: "Road or place and a landmark or junction", "where you are".
 _WHERE = re.compile(r"\b(?:road|street|place|landmark|junction|location|address|where|whereabouts|postcode|directions)\b", re.I)

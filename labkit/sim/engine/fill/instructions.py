@@ -38,6 +38,10 @@ _BRACKETED = re.compile(r"[ \t]*\(([^()\n]{3,60})\)")
 #: A line that opens with an id (after a bullet or a number): "- PRJ-101 Riverside Co-op app redesign - client …".
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*$")
 _NAME_AFTER_ID = re.compile(r"(?:[ \t]*[:=–—][ \t]*|[ \t]+-[ \t]+|[ \t]+)([A-Z0-9][^\n,;:()]{1,60}?)(?=[ \t]+[-–—][ \t]|[ \t]*[,;:(]|[ \t]*(?:\n|$))")
+#: "Client ids look like CL-014", "(e.g. INV-2027-011)", "in the form AB-123": an id's FORMAT shown by an
+#: example, not a record of the user's. Matched against the few characters before the id.
+_AN_EXAMPLE = re.compile(r"(?:\blooks?\s+like|\bids?\s+like|\bnumbers?\s+like|\be\.g\.,?|\bsuch\s+as|\bfor\s+(?:example|instance)"
+                         r"|\bformat(?:ted)?(?:\s+(?:like|as|is))?|\bin\s+the\s+form(?:\s+of)?|\bpattern(?:\s+is)?)\s*[:,]?\s*[\"'“‘(]?\s*$", re.I)
 _NAME_RUN = re.compile(r"((?:[A-Z][\w'&.-]*)(?:\s+(?:of|de|the|van|von|[A-Z][\w'&.-]*))*)")
 
 
@@ -68,6 +72,8 @@ def _named_ids(text: str) -> list[tuple[str, str, str]]:
         if re.fullmatch(r"\d+[-–]\d+|[a-z]{2,}-\d+\w*|\d+(?:\.\d+)?(?:-[a-z]+)+", ident) or _MEASURE.fullmatch(ident) \
                 or _in_postcode(text, match.start(), match.end()):
             continue  # "7-10 working days", "under-16s", "a 24-hour window", "30GB", "the 5th", "Leeds LS6 1AX": no id
+        if _AN_EXAMPLE.search(text[max(0, match.start() - 30) : match.start()]):
+            continue  # "Client ids look like CL-014": the format of an id, nobody's id
         listed = _NAME_AFTER_ID.match(text, match.end()) if _LINE_START.search(text[max(0, match.start() - 12) : match.start()]) else None
         if listed:  # "- PRJ-102 Northwind onboarding flows - client Northwind Bikes": a list line opened by its id
             line_end = text.find("\n", match.end())

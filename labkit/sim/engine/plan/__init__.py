@@ -96,8 +96,10 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         and what the user describes around the request."""
         earlier = self.previous_evidence if self.refers else None
         elsewhere = tuple(span for span in self.spans if span != intent.span and not (span[0] <= intent.span[0] < span[1]))
+        if options.get("for_action") and "action_words" not in options:
+            options["action_words"] = frozenset(stem(w) for w in intent.profile.name_words) | {stem(intent.profile.verb or "")}
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
-                       id_objects=self.toolbox.id_objects, earlier=earlier, remembered=self.remembered,
+                       id_objects=self.toolbox.id_objects, earlier=earlier, previous=self.previous_evidence, remembered=self.remembered,
                        history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), elsewhere=elsewhere, **options)
 
     @property

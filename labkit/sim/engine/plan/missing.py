@@ -61,6 +61,9 @@ class MissingValues:
         owed = self._owed_lookup(intent, param)
         if owed is not None:
             return owed  # "send Ben what he's owed": the lookup that says what he is owed, first
+        priced = self._priced_lookup(intent, param)
+        if priced is not None:
+            return priced  # "what's the bluefin invoice worth in euros?": the invoice's total, looked up first
         if param.name not in intent.fixed and slot_of(param).kind == "id" and not any(
                 m.kind in ("name", "person") and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
             before = self._id_used_before(param)  # (a name said now may be another one's: its lookup decides)
@@ -146,6 +149,59 @@ class MissingValues:
             if not feed.missing:
                 return self.call_first(intent, producer, feed, f"first {producer.name}: {intent.profile.name} needs the amount '{said.group(0)}'",
                                        f"{intent.profile.name} needs {param.name}, '{said.group(0)}', which {producer.name} reports: calling it first")
+        return None
+
+    def _priced_lookup(self, intent: Intent, param: Param) -> Intent | None:
+        """A conversion's amount that a record the request names holds (see `plan.priced`): the
+        lookup that lists such records first (one whose name shares a word with the request, or
+        whose description sends its sums to this tool), then the named record's sum and currency.
+        None when the tool is no conversion, nothing is named, or no single record is."""
+        from labkit.sim.engine.plan.priced import MONEY_STEMS, is_converter, money_of, source_currency, wants_a_currency
+
+        profile = intent.profile
+        if slot_of(param).kind != "amount" or param.name in intent.fixed or not is_converter(profile) \
+                or not wants_a_currency(self.evidence, intent.span):
+            return None  # ("who eats the exchange rate risk?": no sum asked for in a currency)
+        own = self.tool_words(profile) | {stem(w) for w in "currenc money worth much cost rough roughly".split()}
+        named = set(intent.clause.content) - own - STOPWORDS
+        if not named:
+            return None  # "convert it to euros": no record named (the model asks how much)
+        lookups = [p for p in self.toolbox.work if not p.act and p is not profile and not p.is_handoff]
+        chosen_by = [p for p in lookups if profile.name in (p.tool.description or "")  # "… (use convert_currency for …)"
+                     or ({stem(w) for w in p.name_words} | set(p.objects)) & named]  # "the bluefin invoice" and list_invoices
+        priced_ones = [p for p in lookups if {stem(w) for w in words((p.tool.description or "")[:400])} & MONEY_STEMS]
+        if not chosen_by and len(priced_ones) == 1:
+            chosen_by = priced_ones  # "2 hours at the loft" and the one lookup whose description speaks of prices
+        for producer in chosen_by:
+            calls = self.ran(producer.name)
+            if calls:
+                output = calls[-1].output
+                if output is None or output.is_error:
+                    return None
+                listed = list_in(output.value)
+                said = frozenset(float(m.value) / unit for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]
+                                 and m.kind in ("number", "count", "duration") and isinstance(m.value, (int, float)) and not isinstance(m.value, bool)
+                                 for unit in ((1, 60, 1440) if m.kind == "duration" else (1,)))  # ("2 hours": 120 minutes, or 2 hours)
+                records = [r for r in (listed if listed is not None else [output.value]) if isinstance(r, dict) and money_of(r, said) is not None]
+                if not records:
+                    continue
+                chosen = chain.choose(records, self.evidence, intent.span, ignore=self.tool_words(profile, producer)) if len(records) > 1 \
+                    else chain.Chosen(records, "the one record")
+                if chosen.ambiguous or len(chosen.elements) != 1:
+                    return None
+                amount, currency = money_of(chosen.elements[0], said) or (None, None)
+                intent.fixed[param.name] = amount
+                source = source_currency(profile)
+                if currency and source and source not in intent.fixed and checked_value(profile.param(source), currency) is not None:
+                    intent.fixed[source] = checked_value(profile.param(source), currency)
+                self.notes.append(f"{profile.name}: {param.name} is {amount:g}{' ' + currency if currency else ''}, the sum of "
+                                  f"{chosen.why} {producer.name} returned")
+                return self.plan(intent)
+            feed = fill(producer, self.context(intent, outputs=self.outputs(exclude=producer.name), minimal=True))
+            if feed.missing:
+                continue
+            return self.call_first(intent, producer, feed, f"first {producer.name}: {profile.name} needs the sum of the record the request names",
+                                   f"{profile.name} needs {param.name}, a sum {producer.name} lists: calling it first")
         return None
 
     def _id_used_before(self, param: Param) -> tuple[Any, str] | None:
