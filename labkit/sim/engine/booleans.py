@@ -106,10 +106,11 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
     for token in evidence.toks:
         if not (span[0] <= token.start < span[1]) or not token.is_word:
             continue
-        word_stem = stem(token.lower)
-        for key in key_stems:
-            if key not in present and (word_stem == key or lexicon.related(word_stem, key)):
-                present[key] = token
+        for part in token.lower.split("-") if "-" in token.lower else (token.lower,):  # "auto-renew" says `auto_renew`
+            word_stem = stem(part)
+            for key in key_stems:
+                if key not in present and (word_stem == key or lexicon.related(word_stem, key)):
+                    present[key] = token
     if len(present) == len(key_stems):  # every word of the flag is said ("courtesy car", not just "car")
         token = present[key_stems[0]]
         before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]

@@ -115,6 +115,18 @@ class Turn:
             return required(self)
         return decision
 
+    def _switched_by_a_call(self, clause: Clause, intents: list[Any]) -> bool:
+        """Does the clause only switch a yes/no setting that a call of this turn sets ("… and turn
+        autopay on" beside `reserve_unit(autopay=true)`)?"""
+        calls = [(c.name, c.args or {}) for c in self.reading.current.work()] + [(i.profile.name, {}) for i in intents]
+        said = set(clause.content)
+        for name, _args in calls:
+            profile = self.toolbox.get(name)
+            for param in profile.params if profile is not None else ():
+                if param.kind == "boolean" and {stem(w) for w in param.words} & said:
+                    return True
+        return False
+
     def _final(self, text: str) -> Decision:
         schema = self.conv.output_schema
         if schema is not None and not schema.get("properties") and schema.get("additionalProperties") is not False:
@@ -353,6 +365,8 @@ class Turn:
                 continue  # "… and send the new one by text message": part of the call already made
             if self.cont.kind in ("correction", "follow_up") and (intents or self.reading.current.work()):
                 continue  # "make it 5 people", "and a hygienist visit?": the call made is the reply
+            if clause.mood == "request" and self._switched_by_a_call(clause, intents):
+                continue  # "reserve it from the 1st, and turn autopay on": a setting of the call made
             if clause.mood == "smalltalk" and substantive:
                 continue  # "great, book 2 adults…", "… thank you!": no reply of its own
             if found is None and (clause.mood == "statement" or clause.mood == "request" and not any(p.act for p in related)):

@@ -37,6 +37,7 @@ from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
 
 if TYPE_CHECKING:
     from labkit.sim.engine.core import Turn
+    from labkit.sim.engine.tools import ToolProfile
 
 #: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
 _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
@@ -391,7 +392,10 @@ def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
     """Is `clause` a setting of the new thing the request before it makes ("add a habit: stretch …,
     and remind me at 7am" and `createHabit(reminderTime)`): its verb names one of that tool's
     parameters and the clause says a value of that parameter's kind? Then it is that call's value,
-    not a second tool's call."""
+    not a second tool's call. So is a yes/no parameter of that call switched on or off ("book it for
+    3 nights, and switch on auto-renew" and `auto_renew`)."""
+    if last.profile.act and clause.mood == "request" and _switches_a_flag_of(clause, last.profile):
+        return True
     if not last.profile.act or clause.mood != "request" or not (lexicon.same_action(last.profile.verb or "", "creat")
                                                                  or lexicon.same_action(last.profile.verb or "", "book")):
         return False
@@ -402,6 +406,16 @@ def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
         if named and slot is not None and any(m.kind == slot.kind or m.kind == "datetime" and slot.kind == "time" for m in said):
             return True
     return False
+
+
+#: Words that switch a setting, beside the setting's own name.
+_SWITCHING = frozenset(stem(w) for w in "turn switch flip set put enable disable activate deactivate on off please too also as well".split())
+
+
+def _switches_a_flag_of(clause: Clause, profile: ToolProfile) -> bool:
+    """Does the clause only switch one of the tool's yes/no parameters ("and turn autopay on")?"""
+    said = {part for word in clause.content for part in (stem(p) for p in word.split("-"))} - _SWITCHING - STOPWORDS
+    return bool(said) and any(p.kind == "boolean" and said <= {stem(w) for w in p.words} for p in profile.params)
 
 
 #: Verbs of tools that record what happened: what the user just told is what they record.

@@ -88,6 +88,8 @@ def ids(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], use
         score = 3.0 + in_span(mention, span) + 2.0 * len(words & (set(mention.before) | set(mention.after)))
         if mention.extra.get("plate"):
             score += 2.5 if vehicle else -1.5  # "KX21 ABC" is a registration, not a zone or an order
+        elif vehicle and not ({stem(w) for w in mention.before[-2:]} | {stem(w) for w in mention.after[:1]}) & _VEHICLE_WORDS:
+            continue  # "berth B-4" is no registration: one is shaped like a plate, or said to be one ("reg 4471-XK")
         if mention.extra.get("kebab"):
             score -= 1.5  # "checkout-prod" may be an id, but "FARM-77" is surely one
         prefix = re.match(r"[A-Za-z]+", str(mention.value))

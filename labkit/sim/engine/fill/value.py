@@ -226,6 +226,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             said = booleans.match_boolean(param, ctx.evidence, (at, at + len(part))) if at >= 0 and part else None
             if said is not None:
                 return said[0], f"the text beside the request: {said[1]}", None
+        after = _the_rest_of_the_request(ctx)
+        said = booleans.match_boolean(param, ctx.evidence, after) if after is not None else None
+        if said is not None:
+            return said[0], f"the text after the request: {said[1]}", None  # "reserve it from the 1st, and turn autopay on"
     elif slot.kind == "title" and not ctx.acting:
         for candidate in candidates.from_text(Slot("thing"), param, ctx.evidence, ctx.span, used):
             checked = checked_value(param, candidate.value)
@@ -475,12 +479,30 @@ def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | N
     return None
 
 
+def _the_rest_of_the_request(ctx: Context) -> tuple[int, int] | None:
+    """The words after the request's clause up to the next request or the sentence's end, when they
+    go on with "and" or a comma ("reserve it from July 1st, and turn autopay on"): what they switch
+    on or off is the request's. None when another request follows at once or nothing does."""
+    text = ctx.evidence.text
+    start = ctx.span[1]
+    following = [a for a, _b in ctx.elsewhere if a >= start]
+    end = min([*following, len(text)])
+    stop = re.search(r"[.!?\n]", text[start:end])
+    end = start + stop.start() if stop else end
+    if end - start < 4 or not re.match(r"\s*(?:,\s*)?(?:and\b|also\b|plus\b|,)", text[start:end], re.I):
+        return None
+    return start, end
+
+
 def _quantity_told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
-    """Is this quantity said in a statement beside the request, not in another request ("mark
-    tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value)?"""
+    """Is this quantity or reference said in a statement beside the request, not in another request
+    ("mark tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value;
+    "book the cheaper one. 2 adults, reg LC19 WXP": the registration is the booking's)?"""
     from labkit.sim.engine.words import sentences
 
-    if slot.kind not in ("amount", "number", "count", "measure", "distance") or not ctx.situation or mention.kind not in ("number", "money"):
+    quantity = slot.kind in ("amount", "number", "count", "measure", "distance") and mention.kind in ("number", "money")
+    reference = slot.kind in ("id", "email", "phone") and mention.kind in ("id", "email", "phone")  # "…, reg LC19 WXP", "my email is …"
+    if not (quantity or reference) or not ctx.situation:
         return False
     if any(a <= mention.start < b for a, b in ctx.elsewhere):
         return False
