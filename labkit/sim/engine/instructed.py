@@ -199,7 +199,7 @@ _WH = (
                 r"|\bhow (?:do|can) (?:i|we) (?:contact|reach|get hold of)\b|\b(?:talk|speak) to (?:an? )?(?:actual |real )?(?:person|human|someone)\b"),
      (PHONE, "call", "ring", "contact", "email", "care", "helpdesk", "support")),
     (re.compile(r"\b(?:do|will|would|can) you(?: lot| guys)? (?:take|accept|allow|let|do|offer|have|carry|serve)\b|\bcan (?:i|we) bring\b"),
-     ("allow", "accept", "welcom", "take", "onli", "permit", "ban", "prohibit", MAY)),
+     ("allow", "accept", "welcom", "take", "onli", "permit", "ban", "prohibit", "admit", "admiss", MAY)),
     (re.compile(r"\bwhich (?:\w+ )?(?:should|would you|do you (?:recommend|suggest)|is (?:best|good|right))\b|\b(?:start|begin) with\b|\bwhere (?:should|do|would) (?:i|we) (?:start|begin)\b"
                 r"|\bwhat(?:'s| is) (?:best|good|right) for\b"),
      ("best", "start", "new", "beginn", "recommend", "ideal", "suit", "great", "good")),
@@ -215,7 +215,7 @@ _WH = (
      ("allow", "permit", "welcom", "onli", "ban", "prohibit", "not", MAY)),
     (re.compile(r"\b(?:am i|are we|is it|are you|is he|is she) (?:allowed|permitted|able)\b|\bcan (?:i|we) (?:still )?(?:bring|take|park|use|keep|have)\b"
                 r"|\b(?:allowed|permitted)\b(?=\s*(?:[?!.]|$|here\b|on\b|in\b|at\b|there\b))"),
-     ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", MAY)),
+     ("allow", "permit", "welcom", "onli", "free", "ban", "prohibit", "admit", "admiss", MAY)),
     (re.compile(r"\b(?:do|must|should|will) (?:i|we|you) (?:need|have) to (?:bring|take|pack)\b|\b(?:should|do) (?:i|we) bring\b|\bis (?:\w+ )?(?:included|provided|supplied)\b"
                 r"|\bare (?:\w+ )?(?:included|provided|supplied)\b"),
      ("includ", "provid", "suppli", "bring", "own")),
@@ -236,6 +236,8 @@ _WH = (
      ("cancel", "charg", "fee", "forfeit", "credit", "refund", "notic", "late", "miss", "releas", "lost", "lose", "void", "automat")),
     (re.compile(r"\bif (?:i|we) (?:don't|do not|didn't|never|can't)\b(?= (?:use|take|spend|claim|redeem|book)\b)|\bunused\b|\bleft over\b|\bexpire"),
      ("lost", "lose", "forfeit", "expir", "carri", "roll", "unus", "valid")),
+    (re.compile(r"\bhow (?:do|would|can|could|should|will) (?:i|we)\b|\bwhat (?:do|should|can) (?:i|we) do (?:with|about)\b"),
+     ("text", "call", "ring", "email", "ask", "send", "use", "visit", "request", "contact", "onlin", "app", "form", "free", "via")),
 )
 
 
@@ -245,7 +247,10 @@ _SAID_AS = ((re.compile(r"\b(?:pull|pulled|pulling|back|backed|backing|drop|drop
             (re.compile(r"\bkeep(?:ing)? going\b|\brun(?:ning)? over\b|\bgo(?:ing)? over (?:time|our time)\b|\bstay(?:ing)? on\b"), "overrun"),
             (re.compile(r"\bmoney back\b"), "refund"),
             (re.compile(r"\b(?:nobody|no one|no-one|don't|doesn't|do not|does not|didn't|not|never|fail to)\s+(?:\w+\s+)?(?:turn|turns|show|shows|come|comes)\s+up\b|\bno[- ]shows?\b"),
-             "miss check"))  # ("what if nobody turns up?" and "check in within 10 minutes or the booking is released")
+             "miss check"),  # ("what if nobody turns up?" and "check in within 10 minutes or the booking is released")
+            (re.compile(r"\b\d{1,2}[- ]?(?:yr|year|yo|y/o|month)s?[- ]?old\b|\b(?:toddler|baby|infant|little one)s?\b"), "child children age under"),
+            (re.compile(r"\b(?:backpack|rucksack|suitcase|holdall)s?\b"), "luggage"),
+            (re.compile(r"\bcheck(?:ing|ed)?[- ]?out\b|\bafter (?:i|we) leave\b"), "departure checkout"))
 
 
 def _wanted(question: str, meant: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:

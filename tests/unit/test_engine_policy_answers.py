@@ -1,0 +1,36 @@
+"""Questions the app's instructions answer, said the way people say them: "how would I get …" is
+answered by the line that says what to do (text, call, ask), "my 4 yr old" is a child for a rule
+about children's ages (and "not admitted" answers "can I bring …"), a rucksack is luggage and
+"after I check out" is the departure day."""
+
+from __future__ import annotations
+
+from labkit.sim.types import Tool
+
+CLIMBING = """You are the assistant of Cragside Climbing Centre. Today is Saturday 6 March 2027.
+Member: Jonah Pike, membership CC-3310.
+Centre rules:
+- Lost your membership card? Text CARD to 80123 and a new one is ready at the desk the next day (£3).
+- Children under 8 are not admitted to the evening sessions (after 18:00); daytime family sessions welcome all ages.
+- Luggage can be left in the luggage room for free on the day of your session; ask the desk for a tag.
+- Chalk is sold at the desk; liquid chalk only on the bouldering wall.
+- You can bring a friend to any session with a guest pass (£12); bring your own shoes or hire them at the desk (£4)."""
+BOOK = Tool("book_session", "Book a climbing session.", {
+    "type": "object", "properties": {"day": {"type": "string", "format": "date"}, "time": {"type": "string"}},
+    "required": ["day", "time"]})
+ANSWERS = {"book_session": lambda a: {"booking": "S-1", **a}}
+
+
+def test_how_would_i_is_answered_by_what_to_do(converse) -> None:
+    made, answer = converse(CLIMBING, [BOOK], ANSWERS, "how would i get a new membership card? i lost mine on the bus")
+    assert made == [] and "80123" in answer
+
+
+def test_an_age_said_is_a_child_for_an_age_rule(converse) -> None:
+    made, answer = converse(CLIMBING, [BOOK], ANSWERS, "can i bring my 4 yr old tonight?")
+    assert made == [] and "under 8" in answer
+
+
+def test_a_rucksack_is_luggage(converse) -> None:
+    made, answer = converse(CLIMBING, [BOOK], ANSWERS, "what do i do with my rucksack while i climb?")
+    assert made == [] and "luggage room" in answer
