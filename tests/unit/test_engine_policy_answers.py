@@ -34,3 +34,19 @@ def test_an_age_said_is_a_child_for_an_age_rule(converse) -> None:
 def test_a_rucksack_is_luggage(converse) -> None:
     made, answer = converse(CLIMBING, [BOOK], ANSWERS, "what do i do with my rucksack while i climb?")
     assert made == [] and "luggage room" in answer
+
+
+BARBER = "You are the assistant of Fade & Co barbers. Today is Tuesday 9 March 2027. Client: Ruth Amadi."
+OPENINGS = Tool("find_openings", "Free appointment times on a day for a service.", {
+    "type": "object", "properties": {
+        "date": {"type": "string", "format": "date"},
+        "service": {"type": "string", "enum": ["womens_cut", "mens_cut", "kids_cut", "beard_trim"]}},
+    "required": ["date", "service"]})
+FREE = {"find_openings": lambda a: {"date": a["date"], "service": a["service"], "times": ["15:30", "16:10"]}}
+
+
+def test_who_it_is_for_picks_the_option_for_them(converse) -> None:
+    made, _ = converse(BARBER, [OPENINGS], FREE, "my boy needs a trim before his party, he's 6. anything tomorrow?")
+    assert made == [("find_openings", {"date": "2027-03-10", "service": "kids_cut"})]
+    made, _ = converse(BARBER, [OPENINGS], FREE, "anything tomorrow for my husband? he needs a tidy up")
+    assert made == [("find_openings", {"date": "2027-03-10", "service": "mens_cut"})]

@@ -208,6 +208,9 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     sure = _certainty(param, values, evidence.text[:2000].lower())  # (a hedge anywhere in the message: "…, pretty sure it was a female")
     if sure is not None:
         return sure[0], sure[1], span[0]
+    for_whom = _for_whom(values, evidence, span)
+    if for_whom is not None:
+        return for_whom  # "my son … he's 8" and `service: womens_cut | mens_cut | kids_cut`: the kids' one
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
     nouns = "|".join(re.escape(w) for w in param.words if len(w) > 2) or "zzz"
     said_every = re.search(rf"\b(?:everything|everywhere|all of them|all of it|every one|(?:every|all(?: the)?|each)\s+(?:{nouns})s?)\b", low_text[:2000])
@@ -462,6 +465,37 @@ def _urgency(values: list[Any], low: str) -> tuple[Any, str] | None:
             if name in lowered:
                 return lowered[name], "the request says it is not urgent"
     return None
+
+
+#: Options for a kind of person (a kids' cut, a women's ticket), and what says the request is for one.
+_PERSON_KINDS = (
+    ("child", frozenset("kid kids child children childs junior juniors youth infant baby toddler".split()),
+     re.compile(r"\b(?:my|our|his|her|the) (?:son|daughter|boy|girl|kid|kids|child|children|little one|toddler|baby|grandson|granddaughter)s?\b"
+                r"|\b\d{1,2}[- ]?(?:yr|year)s?[- ]?old\b|\b(?:he|she)(?:'s| is) (?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![\s-]*(?:stone|kg|lb|foot|feet|cm|months?|weeks?))")),
+    ("man", frozenset("men mens man male gent gents gentlemen".split()),
+     re.compile(r"\b(?:my|our|her) (?:husband|boyfriend|dad|father|brother|grandad|grandpa|fiance)\b")),
+    ("woman", frozenset("women womens woman female ladies lady".split()),
+     re.compile(r"\b(?:my|our|his) (?:wife|girlfriend|mum|mom|mother|sister|gran|granny|grandma|fiancee)\b")),
+)
+
+
+def _for_whom(values: list[Any], evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
+    """The one option for the kind of person the request is for ("my son … he's 8": kids_cut;
+    "for my husband": mens_cut). None when the options name no kinds of person, the message says
+    no one, or names people of two kinds."""
+    kinds = {kind: [v for v in values if isinstance(v, str) and {p.lower().rstrip("'") for p in split_identifier(v)} & parts]
+             for kind, parts, _cue in _PERSON_KINDS}
+    if sum(1 for found in kinds.values() if found) < 2:
+        return None  # (options of one kind only are no choice of whom)
+    low = evidence.text[:3000].lower().replace("’", "'")
+    said = [(kind, cue.search(low)) for kind, _parts, cue in _PERSON_KINDS]
+    said = [(kind, hit) for kind, hit in said if hit]
+    if not said or said[0][0] != "child" and len(said) > 1:
+        return None
+    kind, hit = said[0]  # (a child said beside a parent: "my son" and "his dad" — the child is who it is for)
+    if len(kinds[kind]) != 1:
+        return None
+    return kinds[kind][0], f"'{hit.group(0)}' says who it is for", hit.start()
 
 
 def default_enum(param: Param, stated_default: str | None, *, today: Any = None) -> tuple[Any, str]:
