@@ -1,7 +1,9 @@
 """Questions the app's instructions answer, said the way people say them: "how would I get …" is
 answered by the line that says what to do (text, call, ask), "my 4 yr old" is a child for a rule
 about children's ages (and "not admitted" answers "can I bring …"), a rucksack is luggage and
-"after I check out" is the departure day."""
+"after I check out" is the departure day. The options of a lookup go by who it is for ("my boy,
+he's 6": the kids' cut), and of two lookups the clause fits alike, the rest of the message picks
+the one it speaks of."""
 
 from __future__ import annotations
 
@@ -50,3 +52,19 @@ def test_who_it_is_for_picks_the_option_for_them(converse) -> None:
     assert made == [("find_openings", {"date": "2027-03-10", "service": "kids_cut"})]
     made, _ = converse(BARBER, [OPENINGS], FREE, "anything tomorrow for my husband? he needs a tidy up")
     assert made == [("find_openings", {"date": "2027-03-10", "service": "mens_cut"})]
+
+
+FERRY = "You are the assistant of Skerry Ferries. Today is Monday 8 March 2027."
+STATUS = Tool("get_route_status", "Live sailing status and delays on a route.", {
+    "type": "object", "properties": {"route": {"type": "string", "enum": ["north_isles", "south_isles"]}}, "required": ["route"]})
+SEA = Tool("get_sea_forecast", "Wind, swell and visibility forecast on a route.", {
+    "type": "object", "properties": {"route": {"type": "string", "enum": ["north_isles", "south_isles"]}}, "required": ["route"]})
+ROUTES = {"get_route_status": lambda a: {"route": a["route"], "status": "running", "delay_minutes": 20},
+          "get_sea_forecast": lambda a: {"route": a["route"], "swell_m": 2.5}}
+
+
+def test_a_tie_between_lookups_goes_to_the_one_the_message_speaks_of(converse) -> None:
+    made, _ = converse(FERRY, [SEA, STATUS], ROUTES, "can't afford more delays this week. anything on the north isles i should know?")
+    assert made == [("get_route_status", {"route": "north_isles"})]
+    made, _ = converse(FERRY, [STATUS, SEA], ROUTES, "i get seasick in any swell. anything on the north isles i should know?")
+    assert made == [("get_sea_forecast", {"route": "north_isles"})]

@@ -12,7 +12,7 @@ from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.matching import MIN_SCORE, Match, _unfilled, fit_weights, fits, term_value
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import shorten, stem, words
+from labkit.sim.engine.words import STOPWORDS, shorten, stem, words
 
 
 def weigh(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
@@ -24,7 +24,24 @@ def weigh(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
     _change_what_exists(matches, clause)
     _prefer_the_lookup_by_id(weighed, clause, evidence)
     _prefer_own_records(weighed, clause)
+    _break_a_tie_by_the_message(weighed, clause, evidence)
     if weighed is not matches:
+        matches.sort(key=lambda m: (-m.score, m.profile.index))
+
+
+def _break_a_tie_by_the_message(matches: list[Match], clause: Clause, evidence: Evidence) -> None:
+    """Two lookups the clause fits alike ("anything in the north bowl that's quick?": the snow
+    report and the lift status both take the area): the one whose own words the rest of the
+    message says ("… without queueing ages" and "queue times") goes first."""
+    ranked = sorted(matches, key=lambda m: (-m.score, m.profile.index))
+    if len(ranked) < 2 or ranked[0].score < MIN_SCORE or abs(ranked[0].score - ranked[1].score) > 1e-6 or ranked[0].profile.act or ranked[1].profile.act:
+        return
+    inside = {stem(w) for w in words(clause.text)}
+    around = {stem(w) for w in words(evidence.text[:2000]) if w.lower() not in STOPWORDS} - inside
+    shared = [len(around & set(m.profile.terms)) for m in ranked[:2]]
+    if shared[1] > shared[0]:
+        ranked[1].score += 0.01
+        ranked[1].note = (ranked[1].note + "; " if ranked[1].note else "") + "the rest of the message speaks of it"
         matches.sort(key=lambda m: (-m.score, m.profile.index))
 
 
