@@ -328,6 +328,15 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
             continue  # "over 25 years" is a term, not a home price
         score = 1.0 + in_span(mention, span) + near(mention, words) + _listed_fit(mention, listed, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
+    own = {stem(w) for w in param.words}
+    for mention in mentions(evidence, ("number",), used):
+        if mention.extra.get("ordinal") and mention.after[:1] and stem(mention.after[0]) in own:
+            # "on the 3rd floor" and `floor`: an ordinal said before the parameter's own noun
+            out.append(Candidate(mention.value, mention, 3.0 + in_span(mention, span), f"'{mention.text} {mention.after[0]}'"))
+    ground = re.search(r"\b0\s*(?:=|is|means)\s*(?:the\s+)?ground\b|\bground\s*(?:=|is)\s*0\b", param.description or "", re.I)
+    said = re.search(r"\bground[- ]floor\b", evidence.text[:5000], re.I) if ground and "floor" in own else None
+    if said:
+        out.append(Candidate(0, None, 3.0 + (1.0 if span[0] <= said.start() < span[1] else 0.0), f"'{said.group(0)}' (0 is the ground floor)"))
     for mention in mentions(evidence, ("id",), used):
         digits = str(mention.value)
         if digits.isdigit():  # "PR 420", "#77": a number that names something

@@ -28,7 +28,12 @@ class FanOut:
         from labkit.sim.engine import candidates
 
         profile = intent.profile
-        clause_mentions = [m for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]]
+        span = intent.span
+        condition = intent.clause.condition
+        at = self.evidence.text.find(condition, span[0]) if condition else -1
+        if at >= 0:
+            span = (span[0], max(span[1], at + len(condition)))  # "how much if we go fri 5th vs tues 9th?": the dates are the condition's
+        clause_mentions = [m for m in self.evidence.mentions if span[0] <= m.start < span[1]]
         for param in profile.params:
             slot = slot_of(param)
             shaped = [m for m in clause_mentions if m.kind == "id" and param.kind == "string" and has_shape(param, str(m.value))]
@@ -39,7 +44,7 @@ class FanOut:
                     return out
             if slot.kind not in FANOUT_SLOTS or param.kind == "array" or param.name not in filled.args:
                 continue
-            found = candidates.from_text(slot, param, self.evidence, intent.span, set())
+            found = candidates.from_text(slot, param, self.evidence, span, set())
             values: list[Any] = []
             own_kind = {"place": ("place",), "person": ("person", "email"), "id": ("id",), "country": ("country",), "email": ("email",),
                         "slug": ("slug",), "url": ("url",), "thing": ("name", "quoted"), "date": ("date",), "language": ("language",),
