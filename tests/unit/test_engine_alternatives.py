@@ -16,7 +16,7 @@ QUOTE = Tool("quote_move", "Price a house move on a date.", {
             "floor": {"type": ["integer", "null"], "description": "Floor of a flat, 0 = ground"}},
             "required": ["type", "bedrooms"]}},
     "required": ["move_date", "property"]})
-PRICES = {"quote_move": lambda a: {"move_date": a["move_date"], "total": 700 if a["move_date"].endswith("09") else 780}}
+PRICES = {"quote_move": lambda a: {"move_date": a["move_date"], "total": 780 if a["move_date"].endswith("12") else 700}}
 
 
 def test_alternatives_in_a_condition_get_a_call_each(converse) -> None:
