@@ -32,3 +32,4 @@ def test_a_setting_switched_after_and_is_the_requests(converse) -> None:
         assert "can't" not in answer, answer
     made, _ = converse(MARINA, [BOOK, TIDES], ANSWERS, "book berth B-4 for 3 nights, and get me saturday's tides")
     assert made == [("book_visitor_berth", {"berth": "B-4", "nights": 3}), ("get_tides", {"day": "2027-06-05"})]  # another request is its own
+

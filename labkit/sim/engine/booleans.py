@@ -59,6 +59,18 @@ def _switched_off(low: str, at: int) -> str | None:
     return None
 
 
+#: Words that switch a setting, beside the setting's own name ("turn autopay on", "enable auto-renew").
+SWITCHING = frozenset(stem(w) for w in "turn switch flip set put enable disable activate deactivate on off please too also as well and plus".split())
+
+
+def only_switches(param: Param, evidence: Evidence, span: tuple[int, int]) -> bool:
+    """Do the words at `span` only switch this yes/no parameter ("and turn autopay on"), saying
+    nothing else ("and renew my parking permit" is another request, whatever `auto_renew` says)?"""
+    said = {stem(part) for token in evidence.toks if span[0] <= token.start < span[1] and token.is_word
+            for part in token.lower.split("-") if part not in STOPWORDS} - SWITCHING
+    return bool(said) and said <= {stem(w) for w in param.words}
+
+
 def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
     """True/False when the text says so for this flag; None when it does not."""
     text = evidence.text[span[0] : span[1]] or evidence.text

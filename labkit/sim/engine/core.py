@@ -116,16 +116,14 @@ class Turn:
         return decision
 
     def _switched_by_a_call(self, clause: Clause, intents: list[Any]) -> bool:
-        """Does the clause only switch a yes/no setting that a call of this turn sets ("… and turn
-        autopay on" beside `reserve_unit(autopay=true)`)?"""
-        calls = [(c.name, c.args or {}) for c in self.reading.current.work()] + [(i.profile.name, {}) for i in intents]
-        said = set(clause.content)
-        for name, _args in calls:
-            profile = self.toolbox.get(name)
-            for param in profile.params if profile is not None else ():
-                if param.kind == "boolean" and {stem(w) for w in param.words} & said:
-                    return True
-        return False
+        """Does the clause only switch a yes/no setting of a tool this turn calls ("… and turn
+        autopay on" beside `reserve_unit(autopay=true)`)? Not a request that merely shares a word
+        with one ("and cancel my other booking" beside a `cancel_insurance` flag)."""
+        from labkit.sim.engine.intents import switches_a_flag_of
+
+        names = [c.name for c in self.reading.current.work()] + [i.profile.name for i in intents]
+        profiles = [p for p in (self.toolbox.get(name) for name in dict.fromkeys(names)) if p is not None]
+        return any(switches_a_flag_of(clause, profile) for profile in profiles)
 
     def _final(self, text: str) -> Decision:
         schema = self.conv.output_schema

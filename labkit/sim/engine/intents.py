@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from labkit.sim.engine import instructed, lexicon, sources
+from labkit.sim.engine.booleans import SWITCHING
 from labkit.sim.engine.carry import (
     about_pool,
     corrections,
@@ -394,7 +395,7 @@ def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
     parameters and the clause says a value of that parameter's kind? Then it is that call's value,
     not a second tool's call. So is a yes/no parameter of that call switched on or off ("book it for
     3 nights, and switch on auto-renew" and `auto_renew`)."""
-    if last.profile.act and clause.mood == "request" and _switches_a_flag_of(clause, last.profile):
+    if last.profile.act and clause.mood == "request" and switches_a_flag_of(clause, last.profile):
         return True
     if not last.profile.act or clause.mood != "request" or not (lexicon.same_action(last.profile.verb or "", "creat")
                                                                  or lexicon.same_action(last.profile.verb or "", "book")):
@@ -408,13 +409,9 @@ def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
     return False
 
 
-#: Words that switch a setting, beside the setting's own name.
-_SWITCHING = frozenset(stem(w) for w in "turn switch flip set put enable disable activate deactivate on off please too also as well".split())
-
-
-def _switches_a_flag_of(clause: Clause, profile: ToolProfile) -> bool:
+def switches_a_flag_of(clause: Clause, profile: ToolProfile) -> bool:
     """Does the clause only switch one of the tool's yes/no parameters ("and turn autopay on")?"""
-    said = {part for word in clause.content for part in (stem(p) for p in word.split("-"))} - _SWITCHING - STOPWORDS
+    said = {part for word in clause.content for part in (stem(p) for p in word.split("-"))} - SWITCHING - STOPWORDS
     return bool(said) and any(p.kind == "boolean" and said <= {stem(w) for w in p.words} for p in profile.params)
 
 

@@ -227,7 +227,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if said is not None:
                 return said[0], f"the text beside the request: {said[1]}", None
         after = _the_rest_of_the_request(ctx)
-        said = booleans.match_boolean(param, ctx.evidence, after) if after is not None else None
+        said = booleans.match_boolean(param, ctx.evidence, after) if after is not None and booleans.only_switches(param, ctx.evidence, after) else None
         if said is not None:
             return said[0], f"the text after the request: {said[1]}", None  # "reserve it from the 1st, and turn autopay on"
     elif slot.kind == "title" and not ctx.acting:
