@@ -71,13 +71,27 @@ def only_switches(param: Param, evidence: Evidence, span: tuple[int, int]) -> bo
     return bool(said) and said <= {stem(w) for w in param.words}
 
 
+#: A switch timed for later ("switch itself off after 6 hours", "turn off at 11pm"): the setting of a
+#: timer the same call takes, not the state asked for now.
+_LATER_SWITCH = re.compile(r"\b(?:turn|switch|shut|go|goes|going)\s+(?:\w+\s+){0,2}?(?:on|off)\s+(?:automatically\s+)?(?:after|in|at|by|from)\s+\d+[^.,;!?]{0,20}"
+                           r"|\b(?:on|off)\s+(?:automatically\s+)?after\s+\d+\s*(?:h|hr|hrs|hours?|min|mins|minutes?)\b")
+
+
+#: Words of a flag that say its thing is needed (`pin_required`, `signature_needed`), and the
+#: verbs that ask for that thing ("ask for a PIN", "require a signature", "prompt for a code").
+_NEEDED = frozenset(stem(w) for w in "required require needed need mandatory enforced compulsory".split())
+_ASKS_FOR = re.compile(r"\b(?:ask(?:s|ing)?\s+(?:\w+\s+)?for|requir(?:e|es|ing)|need(?:s|ing)?|prompt(?:s|ing)?\s+(?:\w+\s+)?for|"
+                       r"(?:protect|lock|secure)(?:ed|s)?\s+(?:\w+\s+)?(?:with|behind)|put\s+(?:\w+\s+)?behind)\s+(?:an?\s+|the\s+|my\s+)?$")
+
+
 def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[bool, str] | None:
     """True/False when the text says so for this flag; None when it does not."""
     text = evidence.text[span[0] : span[1]] or evidence.text
     low = text.lower()
     words = [w for w in param.words if w not in ("is", "has", "should", "do", "use", "with", "flag", "enable", "enabled", "allow", "include", "send", "want", "opt")]
     if set(param.words) <= _STATE_WORDS | {"is", "light", "lights", "device"} or "on" in param.words:
-        on = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?on\b|\bon\b|\benable|\bactivate|\bstart|\bpower up", low)
+        low = _LATER_SWITCH.sub(" ", low)  # "and for it to switch itself off after 6 hours": a timer, not the state now
+        on = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?on\b|\bon\b|\benable|\bactivate|\bstart|\bpower up|\bset\s*up\b", low)
         off = re.search(r"\b(?:turn|switch|put)\s+(?:\w+\s+){0,3}?off\b|\boff\b|\bdisable|\bdeactivate|\bstop|\bshut", low)
         if on and not off:
             return True, f"'{on.group(0)}'"
@@ -123,6 +137,14 @@ def match_boolean(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
             for key in key_stems:
                 if key not in present and (word_stem == key or lexicon.related(word_stem, key)):
                     present[key] = token
+    needed = [k for k in key_stems if k in _NEEDED]
+    if needed and len(present) < len(key_stems) and all(k in present for k in key_stems if k not in _NEEDED) and len(needed) < len(key_stems):
+        # "make it ask for a PIN when…" and `pin_required`: the thing, asked for by a verb of needing
+        token = present[next(k for k in key_stems if k not in _NEEDED)]
+        before = low[max(0, token.start - span[0] - 30) : token.start - span[0]]
+        asked = _ASKS_FOR.search(before)
+        if asked and not re.search(r"\b(not|no|never|don't|dont|stop|without)\b", before[: asked.start()][-16:] + asked.group(0)):
+            return True, f"'{asked.group(0).strip()} {token.text}' asks for it"
     if len(present) == len(key_stems):  # every word of the flag is said ("courtesy car", not just "car")
         token = present[key_stems[0]]
         before = low[max(0, token.start - span[0] - 24) : token.start - span[0]]

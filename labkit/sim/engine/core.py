@@ -119,7 +119,7 @@ class Turn:
         """Does the clause only switch a yes/no setting of a tool this turn calls ("… and turn
         autopay on" beside `reserve_unit(autopay=true)`)? Not a request that merely shares a word
         with one ("and cancel my other booking" beside a `cancel_insurance` flag)."""
-        from labkit.sim.engine.intents import switches_a_flag_of
+        from labkit.sim.engine.details import switches_a_flag_of
 
         names = [c.name for c in self.reading.current.work()] + [i.profile.name for i in intents]
         profiles = [p for p in (self.toolbox.get(name) for name in dict.fromkeys(names)) if p is not None]

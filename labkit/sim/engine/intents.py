@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from labkit.sim.engine import instructed, lexicon, sources
-from labkit.sim.engine.booleans import SWITCHING
 from labkit.sim.engine.carry import (
     about_pool,
     corrections,
@@ -27,18 +26,16 @@ from labkit.sim.engine.carry import (
     the_other_of_two,
 )
 from labkit.sim.engine.clause import asks_to_fix_it, names_nothing
-from labkit.sim.engine.fill.instructions import AGO
+from labkit.sim.engine.details import a_setting_of, a_value_named, details_for, says_its_values
 from labkit.sim.engine.followup import ELLIPTIC
-from labkit.sim.engine.matching import MIN_SCORE, has_shape, rank
+from labkit.sim.engine.matching import MIN_SCORE, rank
 from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.request import Clause, is_open, joined
-from labkit.sim.engine.schema import Param
 from labkit.sim.engine.select import Pick, pick
 from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
 
 if TYPE_CHECKING:
     from labkit.sim.engine.core import Turn
-    from labkit.sim.engine.tools import ToolProfile
 
 #: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
 _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
@@ -78,7 +75,6 @@ def _with_antecedent(clause: Clause, before: Sequence[Token]) -> Clause:
     return dataclasses.replace(clause, toks=things + list(clause.toks))
 
 
-
 def intents_of(turn: Turn) -> list[Intent]:
     intents: list[Intent] = []
     turn.unhandled = []
@@ -93,8 +89,8 @@ def intents_of(turn: Turn) -> list[Intent]:
         if intents and intents[-1].clause is previous_clause and _the_need_asked_about(clause, intents[-1]):
             turn.notes.append(f"'{shorten(clause.text, 40)}' says what the question before it looks for: it orders nothing")
             clause = dataclasses.replace(clause, desire=False)
-        if intents and (intents[-1].clause is previous_clause and (_details_for(clause, intents[-1], turn) or _a_setting_of(clause, intents[-1], turn))
-                        or _a_value_named(clause, intents[-1], turn)):
+        if intents and (intents[-1].clause is previous_clause and (details_for(clause, intents[-1], turn) or a_setting_of(clause, intents[-1], turn))
+                        or a_value_named(clause, intents[-1], turn)):
             # "ask Barnsley Tithe Barn for a quote on the full-day package? 110 guests, our date":
             # the verbless fragment gives the values of the request before it, it asks for nothing
             last = intents[-1]
@@ -104,6 +100,13 @@ def intents_of(turn: Turn) -> list[Intent]:
             continue
         own_notes: list[str] = []
         own = turn.pick(clause, own_notes)
+        if intents and says_its_values(clause, intents[-1], turn):
+            # "set up the guest wifi? I'd like the password to be Feliz2027!": no tool of its own, a value of that call
+            last = intents[-1]
+            turn.notes.append(f"{last.profile.name}: '{shorten(clause.text, 40)}' says one of its values")
+            last.span = (min(last.span[0], clause.start), max(last.span[1], clause.end))
+            previous_clause = clause
+            continue
         if clause.mood == "statement" and asking and not clause.desire and not clause.polite and not any(lexicon.is_act_verb(v) for v in clause.verbs) \
                 and not any(p.profile.act for p in own[0]):
             scene.append(clause)
@@ -341,80 +344,6 @@ def _the_need_asked_about(clause: Clause, last: Intent) -> bool:
     return clause.desire and not clause.verbs and not clause.negated and last.clause.mood == "question" and not last.profile.act
 
 
-def _details_for(clause: Clause, last: Intent, turn: Turn) -> bool:
-    """Is `clause` a short verbless fragment ("110 guests, our date", "2 adults, saver fare") that
-    gives values the request before it takes (its tool ranks first or second for it)?"""
-    if clause.mood != "statement" or clause.verbs or clause.desire or last.clause.mood not in ("request", "question", "statement"):
-        return False
-    words = [t for t in clause.toks if t.is_word]
-    if not words or len(words) > 8 or words[0].lower in ("i", "we", "it", "they", "he", "she", "my", "our", "there", "this", "that"):
-        return False  # "it's for my sister", "my train was late": a remark with a subject, not a list of values
-    if not any(m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind not in ("name",)):
-        return False
-    if _an_id_it_takes(clause, last, turn):
-        return True  # "is my bowl ready yet? T-0413": the id the question's lookup takes, said after it
-    if AGO.search(clause.text) and any(s.kind in ("datetime", "time") for s in last.profile.slots.values()):
-        return True  # "a marsh harrier over the reedbed, like ten minutes ago": when it was, for the same call
-    ranked = [m for m in rank(clause, turn.toolbox, turn.evidence)[:2] if m.score >= MIN_SCORE]
-    return any(m.profile.name == last.profile.name for m in ranked)
-
-
-_AS_THE = re.compile(r"\b(?:as|for|in|into)\s+(?:the|my|its|a)\s+([a-z]+)\s*[.!]?\s*$|\b(?:the|my)\s+([a-z]+)\s+(?:should|can|could)\s+(?:say|read)\b", re.I)
-
-
-def _a_value_named(clause: Clause, last: Intent, turn: Turn) -> bool:
-    """Is `clause` a quoted value for a parameter of the action before it, named by that
-    parameter's word ("Put 'Happy Christmas, love Aoife x' as the message")?"""
-    named = _AS_THE.search(clause.text[:2000])
-    labelled = _LABELLED.match(clause.text[:200])
-    if not last.profile.act or named is None and labelled is None or not any(m.kind == "quoted" and clause.start <= m.start < clause.end for m in turn.evidence.mentions):
-        return False
-    word = stem(((named.group(1) or named.group(2)) if named else labelled.group(1)).lower())
-    return any(word in {stem(w) for w in p.words} for p in _params_within(last.profile.params))
-
-
-#: "Message: 'Thanks for all your help!'": a value dictated after its label.
-_LABELLED = re.compile(r"\s*([A-Za-z]+)\s*:\s*[\"'“‘]")
-
-
-def _params_within(params: Sequence[Param], depth: int = 0) -> list[Param]:
-    """The parameters and those of their objects (`Recipient.Message`), two levels down."""
-    from labkit.sim.engine.schema import params_of, resolve
-
-    out = list(params)
-    if depth < 2:
-        for param in params:
-            if param.kind == "object":
-                out += _params_within(params_of(resolve(param.schema, param.root), param.root), depth + 1)
-    return out
-
-
-def _a_setting_of(clause: Clause, last: Intent, turn: Turn) -> bool:
-    """Is `clause` a setting of the new thing the request before it makes ("add a habit: stretch …,
-    and remind me at 7am" and `createHabit(reminderTime)`): its verb names one of that tool's
-    parameters and the clause says a value of that parameter's kind? Then it is that call's value,
-    not a second tool's call. So is a yes/no parameter of that call switched on or off ("book it for
-    3 nights, and switch on auto-renew" and `auto_renew`)."""
-    if last.profile.act and clause.mood == "request" and switches_a_flag_of(clause, last.profile):
-        return True
-    if not last.profile.act or clause.mood != "request" or not (lexicon.same_action(last.profile.verb or "", "creat")
-                                                                 or lexicon.same_action(last.profile.verb or "", "book")):
-        return False
-    said = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end]
-    for param in last.profile.params:
-        named = {stem(w) for w in param.words} & set(clause.verbs)
-        slot = last.profile.slots.get(param.name)
-        if named and slot is not None and any(m.kind == slot.kind or m.kind == "datetime" and slot.kind == "time" for m in said):
-            return True
-    return False
-
-
-def switches_a_flag_of(clause: Clause, profile: ToolProfile) -> bool:
-    """Does the clause only switch one of the tool's yes/no parameters ("and turn autopay on")?"""
-    said = {part for word in clause.content for part in (stem(p) for p in word.split("-"))} - SWITCHING - STOPWORDS
-    return bool(said) and any(p.kind == "boolean" and said <= {stem(w) for w in p.words} for p in profile.params)
-
-
 #: Verbs of tools that record what happened: what the user just told is what they record.
 _RECORDING = frozenset(stem(w) for w in "log record note track journal".split())
 
@@ -423,15 +352,6 @@ def _only_points_back(turn: Turn, clause: Clause) -> bool:
     """"just book it for me", "go ahead and order that": an action on a pronoun, naming nothing itself."""
     own = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind not in ("number",)]
     return points_back(clause) and not own and len([t for t in clause.toks if t.is_word]) <= 7
-
-
-def _an_id_it_takes(clause: Clause, last: Intent, turn: Turn) -> bool:
-    """Is the fragment an id alone, of the shape one of the last intent's id parameters has (its
-    `pattern`, or its description's examples: "e.g. 'T-0412'")?"""
-    ids = [m for m in turn.evidence.mentions if clause.start <= m.start < clause.end and m.kind == "id"]
-    if len(ids) != 1 or len([t for t in clause.toks if t.is_word]) > 3:
-        return False
-    return any(param.kind == "string" and has_shape(param, str(ids[0].value)) for param in last.profile.params)
 
 
 def _more_moments(turn: Turn, clause: Clause, last: Intent) -> bool:

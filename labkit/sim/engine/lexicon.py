@@ -274,7 +274,7 @@ ACTION_GROUPS: tuple[str, ...] = (
     "send email mail message text notify ping forward fwd reply respond share dm alert broadcast tweet post",
     "delete remove erase clear drop trash discard purge wipe destroy bin ditch scrap",
     "cancel abort revoke void unbook terminate skip",  # ("we won't need this week's clean, cancel it" and `skip-visit`)
-    "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark bump",
+    "update change modify edit amend rename reschedule resched adjust move correct replace switch swap push postpone mark bump raise lower increase decrease reduce",
     "set configure adjust put make raise lower increase decrease dim brighten turn switch change open close mark",
     "turn switch stop",
     "enable activate", "disable deactivate",

@@ -194,8 +194,10 @@ def is_handoff(name: str, value: Any) -> bool:
 _ANNOTATION = re.compile(r"(?:notes?|warnings?|tags|labels|remarks|comments|messages|caveats|disclaimers|flags)")
 
 
-def list_in(value: Any, hint: str = "") -> list[Any] | None:
-    """The list a value holds: itself, or the one (or the most fitting) list field of an object."""
+def list_in(value: Any, hint: str = "", grouped: bool = False) -> list[Any] | None:
+    """The list a value holds: itself, or the one (or the most fitting) list field of an object;
+    `grouped`: also the records of one object of lists ({"meals": {"breakfast": [...], …}}), for
+    a call that needs one of them (an answer reads such a record as a record)."""
     if isinstance(value, list):
         return value
     if not isinstance(value, dict):
@@ -213,6 +215,12 @@ def list_in(value: Any, hint: str = "") -> list[Any] | None:
         record_lists = [item for _key, item in lists if item and isinstance(item[0], dict)]
         if record_lists:
             return max(record_lists, key=len)
+    if not lists and grouped:
+        # a diary's {"meals": {"breakfast": [...], "lunch": [...]}}: one list of records, kept in groups
+        grouped = [item for item in value.values() if isinstance(item, dict) and item and all(isinstance(g, list) for g in item.values())
+                   and any(g and isinstance(g[0], dict) for g in item.values())]
+        if len(grouped) == 1:
+            return [record for group in grouped[0].values() for record in group if isinstance(record, dict)]
     return None
 
 

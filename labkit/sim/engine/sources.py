@@ -82,6 +82,24 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
     return [profile for _score, _index, profile in scored]
 
 
+#: What a user has of their own (found by who they are, never by a search of the catalogue).
+_OWN_THINGS = frozenset(stem(w) for w in "profile profiles household family wallet basket cart subscription plan".split())
+
+
+def lone_search(param: Param, toolbox: Toolbox, target: ToolProfile) -> list[ToolProfile]:
+    """The toolbox's one search (a read tool whose only essential parameter is a query), for an
+    id of a thing the request names but no lookup says it gives ("take Salt Marsh off my list"
+    and `find_shows(query)`: a catalogue's search is where a title's id comes from); [] when
+    there are several searches or none."""
+    if slot_of(param).kind != "id" and not (param.kind == "array" and set(param.words) & {"id", "ids"}):
+        return []
+    if entity_words(param) & (PEOPLE_SOURCES | _OWN_THINGS):
+        return []  # a profile, an account or a member is the user's own, not a catalogue's
+    searches = [p for p in toolbox.work if p is not target and not p.act and p.verb in _LOOKUP_VERBS
+                and [q.name for q in p.params if q.essential] and all(slot_of(q).kind == "query" for q in p.params if q.essential)]
+    return searches if len(searches) == 1 else []
+
+
 #: What a search for free places or times lists: not the user's own bookings.
 AVAILABILITY = frozenset(stem(w) for w in "slot slots availability available free openings opening vacancy vacancies".split())
 

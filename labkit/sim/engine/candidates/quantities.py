@@ -326,6 +326,8 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
         unit = str(mention.extra.get("unit") or "").lower()
         if money_ok and unit in _SPANS_OF_TIME and not {stem(unit)} & {stem(w) for w in param.words}:
             continue  # "over 25 years" is a term, not a home price
+        if len(unit) > 1 and (unit in _MASS_TO_G or unit in _VOLUME_TO_ML or unit in _DISTANCE_TO_M) and unit not in param.words:
+            continue  # "3 litres" is a volume: not a goal's calories, a count or a price
         score = 1.0 + in_span(mention, span) + near(mention, words) + _listed_fit(mention, listed, words)
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     own = {stem(w) for w in param.words}

@@ -224,7 +224,7 @@ def _distinct_part(value: Any, options: list[Any], evidence: Evidence, at: int) 
 
 def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | None:
     """One element for an array parameter from a record: its email, name, id or uri."""
-    from labkit.sim.engine.fill.records import from_record
+    from labkit.sim.engine.fill.records import from_record, same_kind_of_id
     from labkit.sim.engine.outputs import id_of
 
     item = _item_param(param)
@@ -237,12 +237,13 @@ def item_from_record(param: Param, record: dict[str, Any]) -> tuple[Any, str] | 
     for key in ([wanted] if wanted else []) + ["email", "uri", "url", "name", "id"]:
         if key and (key == wanted or key in text):
             for field_name, value in record.items():
-                if key in split_identifier(str(field_name)) and isinstance(value, (str, int)) and not isinstance(value, bool):
+                if key in split_identifier(str(field_name)) and isinstance(value, (str, int)) and not isinstance(value, bool) \
+                        and (key != "id" or same_kind_of_id(param, str(field_name))):
                     return value, field_name
     if re.search(r"\bids?\b|_ids\b|uris?\b", text):
         ident = id_of(record)
-        if ident:
-            return ident[1], ident[0]
+        if ident and same_kind_of_id(param, ident[0]):
+            return ident[1], ident[0]  # a profile's id is not a title's: `title_ids` takes no `profile_id`
     return None
 
 

@@ -90,6 +90,8 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
         elif p.required:
             return None, ""  # an object without a value it must hold is not sent with "" in its place: asked for
     ordered = {p.name: value[p.name] for p in inner if p.name in value}
+    if not ordered and not whole and param.optional:
+        return None, ""  # "bump my water goal" and an optional `macros` inside `goals`: left out, not sent as {}
     return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
 
 

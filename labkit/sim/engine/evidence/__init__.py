@@ -30,7 +30,7 @@ from labkit.sim.engine.evidence.identifiers import chunks, ids
 from labkit.sim.engine.evidence.isocodes import codes
 from labkit.sim.engine.evidence.mention import Mention, around, token_range
 from labkit.sim.engine.evidence.postal import addresses, postcodes, roles_from_postcodes
-from labkit.sim.engine.evidence.propernames import names, titles
+from labkit.sim.engine.evidence.propernames import named_by_their_email, names, titles
 from labkit.sim.engine.evidence.quantities import expressions, number_mentions
 from labkit.sim.engine.evidence.quotes import quoted_passages
 from labkit.sim.engine.words import MAX_TEXT, STOPWORDS, Token
@@ -183,6 +183,8 @@ def _gather(text: str, today: dt.date, known: Known = frozenset()) -> Evidence:
     mentions += codes(toks, taken)
     taken = _covered([m for m in mentions if m.kind not in ("currency",)]) | ranged
     mentions += names(toks, taken, known)
+    taken = _covered(mentions) | ranged
+    mentions += named_by_their_email(toks, mentions, taken)
     taken = _covered(mentions) | ranged
     for i, token in enumerate(toks):
         if i not in taken and re.fullmatch(r"\d{1,2}[A-Z]{1,2}", token.text) and token.text not in ("4G", "5G", "3D", "2D", "4K", "8K"):

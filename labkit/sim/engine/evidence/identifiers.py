@@ -21,8 +21,9 @@ _PAIR_OF_WORDS = re.compile(r"[A-Za-z]{1,3}/[A-Za-z]{1,3}|and/or|either/or")
 _SEGMENTED_CODE = re.compile(r"[A-Z]{2,6}(?:-[A-Z0-9]{1,10}){1,4}")
 _MIXED_CODE = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{5,16}")
 _PHONE = re.compile(r"\+?\(?\d{1,4}\)?[\d\s.\-]{6,16}\d")
-#: A card's number written in groups: four digits three or four times ("6035 7700 1234 5678"), or 4-6-5.
-_GROUPED_DIGITS = re.compile(r"(?<![\d+-])\d{4}([ -])\d{4}(?:\1\d{4}){1,2}(?![\d-])|(?<![\d+-])\d{4} \d{6} \d{5}(?![\d-])")
+#: A card's number written in groups: four digits three or four times ("6035 7700 1234 5678"), or 4-6-5;
+#: a parcel's tracking number runs on in a group or two more ("9400 1118 9922 3344 7781 02").
+_GROUPED_DIGITS = re.compile(r"(?<![\d+-])\d{4}([ -])\d{4}(?:\1\d{4}){1,2}(?:(?<=\d{4}\1\d{4}\1\d{4}\1\d{4})\1\d{2,4}){0,2}(?![\d-])|(?<![\d+-])\d{4} \d{6} \d{5}(?![\d-])")
 _TRAILING = ".,;:!?)]}>'\""
 _ID_NOUNS = frozenset(
     stem(w)

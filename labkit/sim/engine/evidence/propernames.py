@@ -346,3 +346,25 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
     if start_of_sentence and " " not in text:
         return None
     return "name"
+
+
+def named_by_their_email(toks: list[Token], mentions: list[Mention], taken: set[int]) -> list[Mention]:
+    """"register priya shah (priya.shah@brightwell.io)": the words just before an email that spell
+    its local part ("priya", "shah") are the person's name, lower case or not."""
+    out = []
+    for email in [m for m in mentions if m.kind == "email"]:
+        parts = [p for p in re.split(r"[._-]+", str(email.value).split("@")[0].lower()) if p]
+        if len(parts) < 2 or not all(p.isalpha() and len(p) >= 2 for p in parts):
+            continue
+        words = [i for i in range(max(0, email.first - 6), email.first) if toks[i].is_word]
+        for start in range(len(words) - len(parts) + 1):
+            run = words[start : start + len(parts)]
+            if run != list(range(run[0], run[-1] + 1)) or any(i in taken for i in run):
+                continue
+            if [toks[i].lower for i in run] == parts:
+                text = " ".join(toks[i].text for i in run)
+                value = " ".join(t.text[:1].upper() + t.text[1:] for t in (toks[i] for i in run))
+                before, after = around(toks, run[0], run[-1])
+                out.append(Mention("person", value, text, toks[run[0]].start, toks[run[-1]].end, run[0], run[-1], before, after))
+                break
+    return out

@@ -111,7 +111,7 @@ _ON_A_DEVICE = re.compile(r"\b(?:on|in|through|to|from) (?:the|my|our)\s+((?:[a-
                           r"|player|phone|tablet|laptop|stereo|headphones|earbuds|car))\b", re.I)
 
 
-_NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature email url phone content query person".split())
+_NOT_LABELLED = frozenset("date datetime time duration amount count percent temperature measure distance email url phone content query person".split())
 
 
 #: Roles the user plays in a request (their own name fills them): not the vet, the stylist, the assignee.

@@ -156,11 +156,22 @@ def fits_code_shape(param: Param, value: str) -> bool:
 def shaped_in_text(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     """A value written in the request with the shape of the description's example ("205/55 R16"
     for a size "e.g. 205/55 R16"), when no mention took it whole; None when there is none or several."""
+    if param.kind in ("string", "null") and not param.enum and param.name.lower() in _VALUE_NAMES:
+        return _set_to(ctx)
+    if param.kind in ("string", "null") and not param.enum and set(param.words) & _SECRET_WORDS:
+        return _secret_said(param, ctx)
+    if param.kind in ("string", "null") and not param.enum and set(param.words) & (_OUT_WORDS | _IN_WORDS):
+        swapped = _swapped(param, ctx)
+        if swapped is not None:
+            return swapped
     if param.kind not in ("string", "null") or param.enum or not param.description:
         return None
     kebab = takes_kebab(param.description[:400])
     if kebab or set(param.words) & _KEY_WORDS:
         return (_kebab_in_text(ctx) if kebab else None) or _kebab_named(ctx)
+    case = _naming_case(param.description[:400])
+    if case is not None:
+        return _written_in_case(case, ctx)
     shape = example_shape(param.description[:400], whole=True)
     if shape is None or "\\d" not in shape or len(shape) < 14 or "/" not in shape and " " not in shape:
         return None  # (a bare number's shape says too little)
@@ -225,6 +236,106 @@ def _kebab_in_text(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
         return None
     value, start, end = found[0]
     return value, f"the text: '{value}' is written the way the description says (kebab case)", (start, end)
+
+
+#: Naming conventions a description may ask for, and a word written in each (two parts at least:
+#: "LOG_LEVEL", "order_total", "maxRetries" — a lone "USPS" or "debug" says no convention).
+_CASES = {
+    "upper snake case": re.compile(r"(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])"),
+    "snake case": re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])"),
+    "camel case": re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+(?![\w-])"),
+}
+_SAYS_CASE = re.compile(r"\b(?:(upper|screaming|constant)[ _-]?snake|(snake)[ _-]?case|(camel)[ _-]?case|(all[ -]caps|upper[ -]?case)(?: with underscores)?)", re.I)
+
+
+@functools.lru_cache(maxsize=1024)
+def _naming_case(description: str) -> str | None:
+    """The naming convention a description asks for ("UPPER_SNAKE_CASE", "snake_case",
+    "camelCase"), or None."""
+    said = _SAYS_CASE.search(description)
+    if said is None:
+        return None
+    if said.group(1) or said.group(4):
+        return "upper snake case"
+    return "snake case" if said.group(2) else "camel case"
+
+
+def _written_in_case(case: str, ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """The one word of the request written in that convention ("set LOG_LEVEL to debug"), or None."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]
+    found = [(m.group(0), ctx.span[0] + m.start(), ctx.span[0] + m.end()) for m in _CASES[case].finditer(text)]
+    if len({f[0] for f in found}) != 1:
+        return None
+    value, start, end = found[0]
+    return value, f"the text: '{value}' is written the way the description says ({case})", (start, end)
+
+
+#: A parameter that holds the value something is set to (`set_env_var(name, value)`).
+_VALUE_NAMES = frozenset("value new_value newvalue val setting_value".split())
+_SET = re.compile(r"\b(?:set|change|update|make|switch|put)\b", re.I)
+_TO = re.compile(r"\bto\s+(?:be\s+)?([^\s,;!?]+(?:\s+(?!(?:on|for|in|at|and|please|thanks|thank|pls|plz|so|then|but|instead)\b)[^\s,;!?]+){0,5})", re.I)
+
+
+def _set_to(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """"set LOG_LEVEL to debug on notifier staging": what the thing is set to, written after "to"
+    (up to the next preposition or punctuation); None when the clause sets nothing "to" anything."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]
+    verb = _SET.search(text)
+    to = _TO.search(text, verb.end()) if verb else None
+    if to is None:
+        return None
+    value = to.group(1).rstrip(".")
+    if not value or value.lower() in STOPWORDS:
+        return None
+    start = ctx.span[0] + to.start(1)
+    return value, f"the text: '{value}', what the request sets it to", (start, start + len(value))
+
+
+#: Parameters that hold a secret the user dictates ("make the password Feliz2027!").
+_SECRET_WORDS = frozenset("password passphrase passcode pin pincode passwd".split())
+_SECRET = re.compile(r"\b(password|passphrase|passcode|pin(?: code)?)\b\s*(?:(?:to\s+be|should\s+be|will\s+be|is|as|of)\s+|[=:-]\s*)?[\"'`]?(\S{3,64})", re.I)
+
+
+def _secret_said(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """"I'd like the password to be Feliz2027! and…": the secret the user dictates after the
+    parameter's noun, as written (a "!" that ends no sentence is part of it); None when none is."""
+    text = ctx.evidence.text[: 4000]
+    for said in _SECRET.finditer(text):
+        value = said.group(2)
+        value = value.rstrip("\"'`")
+        while value and value[-1] in ".,;:?)":
+            value = value[:-1]
+        rest = text[said.start(2) + len(value) :]
+        if value.endswith("!") and (not rest.strip(" !") or re.match(r"\s+[A-Z]", rest)):
+            value = value.rstrip("!")  # "…is hunter22! Thanks": the sentence ends there
+        if len(value) < 3 or value.lower() in STOPWORDS or value.lower() in ("the", "a", "an", "my", "our", "it", "that", "this", "same", "new"):
+            continue
+        start = said.start(2)
+        return value, f"the text: '{value}', the {said.group(1).lower()} the user dictates", (start, start + len(value))
+    return None
+
+
+#: The two sides of a swap: what goes (`remove_item`, `old_product`) and what comes (`add_item`, `new_product`).
+_OUT_WORDS = frozenset("remove removed old out outgoing original existing replaced".split())
+_IN_WORDS = frozenset("add added new in incoming replacement substitute instead".split())
+_SWAP = re.compile(r"\b(?:swap|replace|exchange|switch|substitute|trade)\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][\w' -]{1,40}?)"
+                   r"\s+(?:for|with)\s+(?:the\s+|some\s+|a\s+|an\s+)?([a-z][\w' -]{1,40}?)(?=\s+(?:in|on|at|from|for|please|thanks|and|but|this|next)\b|[,.;!?]|$)", re.I)
+
+
+def _swapped(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
+    """"swap the butternut squash for leeks": `remove_item` is the squash, `add_item` the leeks."""
+    text = ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]
+    said = _SWAP.search(text)
+    words = set(param.words)
+    if said is None or bool(words & _OUT_WORDS) == bool(words & _IN_WORDS) or words & {"id", "ids", "code", "sku", "ref"}:
+        return None  # (an id is looked up, not written: "swap one of the reds for something else" names none)
+    group = 1 if words & _OUT_WORDS else 2
+    value = said.group(group).strip()
+    if value.lower() in STOPWORDS or re.match(r"(?:it|them|one|that|this|something|anything|some|whatever|another|other)\b", value.lower()):
+        return None
+    start = ctx.span[0] + said.start(group)
+    side = "goes out" if group == 1 else "comes in"
+    return value, f"the text: '{value}', what {side} in '{said.group(0)}'", (start, start + len(value))
 
 
 def fits_described_shape(param: Param, value: Any) -> bool:

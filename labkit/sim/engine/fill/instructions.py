@@ -190,7 +190,7 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
             # "Amara" of "Amara Okafor (student_id STU-201)" and "Tobi Okafor (…)": a first name tells them apart
             return checked_value(param, singled[0][1]), f"the instructions: '{singled[0][0]}' is {singled[0][1]}, the one the user names"
     user = the_user(ctx.instructions.text)
-    if len(matches) > 1 and user and own & _PERSONAL_IDS and _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+    if len(matches) > 1 and user and own & _PERSONAL_IDS and _of_the_user(ctx):
         own_ids = [(name, ident) for name, ident, _d in matches if name.lower() in (user.lower(), user.split()[0].lower())]
         # ("Priya (prf_1a7c, adult)" for the account holder Priya Shah: her first name)
         if len(own_ids) == 1:  # "stick me in the dbt one" and "REG-40112: Marta Kowalski", the signed-in user
@@ -199,6 +199,16 @@ def id_from_instructions(param: Param, ctx: Context) -> tuple[Any, str] | None:
         name, ident, _ = matches[0]
         return checked_value(param, ident), f"the instructions: {ident} ('{name}') is the user's {' '.join(sorted(own))}"
     return None
+
+
+def _of_the_user(ctx: Context) -> bool:
+    """Is the clause about the user's own account? When it says "me"/"my", or when it names nobody
+    and another clause of the message does ("take X off my list … and add Deep Field instead"; a
+    profile the clause names was matched before this is asked, and "Deep Field" is a title)."""
+    if _SPEAKS_OF_SELF.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]]):
+        return True
+    named = any(m.kind == "person" and ctx.span[0] <= m.start < ctx.span[1] for m in ctx.evidence.mentions)
+    return not named and bool(_SPEAKS_OF_SELF.search(ctx.evidence.text))
 
 
 #: Ids of a person or their account (a registration, a line, a membership): "me" picks the user's own.
@@ -216,7 +226,7 @@ _SIGNED_IN = re.compile(r"(?i:signed[- ]in(?: (?:user|customer|member|employee|a
 def the_user(instructions: str) -> str | None:
     """The signed-in user's name the instructions give ("Signed-in user: Marta Kowalski (…)")."""
     found = _SIGNED_IN.search(instructions[:8000])
-    return found.group(1) if found else None
+    return re.sub(r"['’]s$", "", found.group(1)) if found else None  # "The app is open on Ines's profile": Ines
 
 
 _AT_A_PLACE = re.compile(r"\b(?:at|in|near|from)\s+(?:the\s+)?([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)", re.I)

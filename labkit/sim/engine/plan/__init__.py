@@ -160,6 +160,17 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def ran(self, name: str) -> list[Call]:
         return [call for call in self.reading.current.work() if call.name == name and call.output is not None]
 
+    def ran_for(self, intent: Intent, calls: list[Call]) -> Call:
+        """Of one lookup's calls this turn, the one made for this intent: the newest whose words
+        (a search's "Holly Hill") the intent's own clause says — "take Holly Hill off my list and
+        add Deep Field" searches twice, and each action takes its own search's results."""
+        clause = self.evidence.text[intent.span[0] : intent.span[1]].lower()
+        for call in reversed(calls):
+            said = [v for v in (call.args or {}).values() if isinstance(v, str) and len(v) > 2 and not v.isdigit()]
+            if said and all(v.lower() in clause for v in said):
+                return call
+        return calls[-1]
+
     # -- one intent ---------------------------------------------------------------------------
 
     def plan(self, intent: Intent) -> Intent:

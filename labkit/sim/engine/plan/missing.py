@@ -78,10 +78,13 @@ class MissingValues:
             said_by_user = True  # "add my cousin as a recipient": the new one's name is the user's to give, not an existing record's
         if profile.act and profile.verb in _MAKES_NEW and names_the_new_thing(profile, param):
             said_by_user = True  # "new flag please: gift-wrap-option" and createFlag(key): the new flag's key is the user's to give
-        for producer in [] if said_by_user else sources.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content)):
+        found = [] if said_by_user else sources.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content))
+        if not found and not said_by_user and any(m.kind in ("name", "title", "quoted", "place") and m.text[:1].isupper() and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
+            found = sources.lone_search(param, self.toolbox, profile)  # "take Salt Marsh off my list": the catalogue's search finds it
+        for producer in found:
             calls = self.ran(producer.name)
             if calls:
-                return self.from_producer(intent, producer, calls[-1], param)
+                return self.from_producer(intent, producer, self.ran_for(intent, calls), param)
             about = {k: v for k, v in (intent.focus or {}).items() if producer.param(k) is not None and not isinstance(v, (dict, list))
                      and producer.param(k).name != param.name and slot_of(producer.param(k)).kind not in ("date", "datetime", "time")}  # "push it to friday": the visit's property and pest find its new slots
             hint = {**about, **{k: v for k, v in intent.fixed.items() if producer.param(k) is not None}, **self._lookup_hint(producer, intent, param)}

@@ -71,7 +71,7 @@ class FromProducers:
         if isinstance(output.value, dict) and from_record(output.value, param, loose=True) is not None:
             # one record that has the value ("the meeting's location"), whatever lists it also holds
             return self.with_focus(intent, [output.value], f"the record {producer.name} returned")
-        items = list_in(output.value)
+        items = list_in(output.value, grouped=True)
         if items is None:
             record = output.value if isinstance(output.value, dict) else None
             inner = [v for v in record.values() if isinstance(v, dict)] if record is not None else []
