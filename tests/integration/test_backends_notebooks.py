@@ -58,9 +58,10 @@ def stop(process: subprocess.Popen) -> None:
         process.wait(timeout=10)
 
 
-@pytest.fixture
-def second_simulator(tmp_path):
-    process, base_url = serve(tmp_path)
+@pytest.fixture(scope="module")
+def second_simulator(tmp_path_factory):
+    # one for the module, as a learner keeps one running: starting a process per lesson cost ~5 s each
+    process, base_url = serve(tmp_path_factory.mktemp("second-simulator"))
     try:
         yield base_url
     finally:
