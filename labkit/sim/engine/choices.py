@@ -324,8 +324,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     if best is None:
         from labkit.sim.engine.knowledge import kind_named
 
-        kind = kind_named(values, text[span[0] : span[1]][:5000])
-        if kind is not None:
+        kind = kind_named(values, text[span[0] : span[1]][:5000]) or kind_named(values, text[:2000])
+        if kind is not None:  # (the reason is often said beside the request: "book the Arena … it's my brother's 30th")
             return kind[0], kind[1], span[0]  # "a 2,400-word employment contract" and `DocumentType`: legal
         level = _urgency(values, low)
         if level is not None:

@@ -67,13 +67,35 @@ KINDS: dict[str, tuple[str, ...]] = {
     "travel": ("taxi", "uber", "cab", "train", "flight", "bus", "tram", "mileage", "parking", "car hire", "rental car", "toll", "ferry"),
     "accommodation": ("hotel", "airbnb", "hostel", "b&b", "guesthouse", "motel", "apartment stay"),
     "supplies": ("stationery", "printer ink", "toner", "paper", "pens", "office supplies", "notebooks"),
+    # reasons and occasions a form asks for ("hurt my finger bouldering" is an injury, "my brother's 30th" a birthday)
+    "injury": ("injury", "injured", "hurt my", "hurt his", "hurt her", "sprained", "sprain", "broke my", "broken arm", "broken leg",
+               "fracture", "fractured", "pulled a muscle", "strained", "torn ligament", "surgery on my"),
+    "illness": ("ill", "sick", "unwell", "poorly", "flu", "covid", "fever", "a bug"),
+    "birthday": ("birthday", "bday", "b-day", "18th", "21st", "30th", "40th", "50th", "60th", "70th", "80th", "90th", "turning"),
+    "hen": ("hen do", "hen party", "stag do", "stag party", "bachelorette", "bachelor party"),
+    "anniversary": ("anniversary",),
+    "wedding": ("wedding", "reception", "getting married"),
+    "vaccination": ("jab", "jabs", "vaccine", "vaccines", "vaccination", "vaccinations", "booster", "shots"),
+    "theft": ("stolen", "stole", "nicked", "pinched", "robbed", "burgled", "burglary", "thief", "thieves", "theft"),
+    "vandalism": ("vandalised", "vandalized", "graffiti", "vandals", "smashed up"),
+    "heating": ("radiator", "radiators", "boiler", "heating", "heater", "no heat", "thermostat"),
+    "plumbing": ("leak", "leaking", "leaky", "dripping", "tap", "toilet", "sink", "pipe", "drain", "blocked", "flush"),
+    "electrical": ("socket", "sockets", "fuse", "fuses", "wiring", "tripped", "light switch", "no power", "sparking"),
+    "pest": ("mice", "mouse", "rats", "rat", "cockroaches", "ants", "wasps", "bedbugs", "bed bugs", "droppings", "fleas"),
+    "holiday": ("holiday", "vacation", "on leave", "abroad", "away on a trip"),
 }
 #: The enum values that name each category (the first word of `legal_document`, `meals`…).
 _VALUE_KIND = {"legal": "legal", "marketing": "marketing", "technical": "technical", "tech": "technical", "medical": "medical",
                "certificate": "certificate", "certificates": "certificate", "financial": "financial", "finance": "financial",
                "academic": "academic", "meal": "meal", "meals": "meal", "food": "meal", "travel": "travel", "transport": "travel",
                "accommodation": "accommodation", "lodging": "accommodation", "hotel": "accommodation", "hotels": "accommodation",
-               "supplies": "supplies", "office": "supplies"}
+               "supplies": "supplies", "office": "supplies",
+               "injury": "injury", "injured": "injury", "illness": "illness", "sickness": "illness", "sick": "illness", "ill": "illness",
+               "birthday": "birthday", "hen": "hen", "stag": "hen", "bachelor": "hen", "bachelorette": "hen", "anniversary": "anniversary",
+               "wedding": "wedding", "vaccination": "vaccination", "vaccinations": "vaccination", "vaccine": "vaccination",
+               "jabs": "vaccination", "theft": "theft", "stolen": "theft", "vandalism": "vandalism", "heating": "heating",
+               "plumbing": "plumbing", "electrical": "electrical", "electric": "electrical", "electrics": "electrical", "pest": "pest",
+               "pests": "pest", "holiday": "holiday", "holidays": "holiday", "vacation": "holiday"}
 
 
 def kind_named(values: list[object], text: str) -> tuple[object, str] | None:
