@@ -38,3 +38,24 @@ def test_a_category_from_what_happened(converse) -> None:
     made, _ = converse(f"You are the assistant of Greenhill council's parks team. {TODAY}", [REPORT], echo("report_issue"),
                        "can you report this - someone's pinched the memorial plaque off the bench in Victoria Park")
     assert made and made[0][1]["category"] == "theft"
+
+
+TANKS = ('You are the assistant of Reedbank fish farm. Today is Tuesday 2 March 2027.\n'
+         'Tanks (tankId "name"):\n- T1 "Willow" - hatchery\n- T2 "Alder" - grow-out\n- T3 "Hazel" - quarantine')
+READINGS = Tool("get_tank_readings", "Water readings of one tank.", {"type": "object", "properties": {
+    "tankId": {"type": "string", "enum": ["T1", "T2", "T3"]}}, "required": ["tankId"]})
+CALLOUT = Tool("request_callout", "Send a technician.", {"type": "object", "properties": {
+    "job": {"type": "string", "enum": ["breakdown", "lockout", "startup", "service"]}, "site": {"type": "string"}},
+    "required": ["job"]})
+
+
+def test_a_two_character_code_the_instructions_name(converse) -> None:
+    made, _ = converse(TANKS, [READINGS], {"get_tank_readings": lambda a: {"tankId": a["tankId"], "oxygen_mg_l": 8.1}},
+                       "show me the water readings for Hazel")
+    assert made == [("get_tank_readings", {"tankId": "T3"})]
+
+
+def test_an_option_said_as_a_phrasal_verb(converse) -> None:
+    echo_ = {"request_callout": lambda a: {"ok": True, **a}}
+    made, _ = converse(TANKS, [CALLOUT], echo_, "the pump controller has locked us out at the hatchery, please send someone")
+    assert made and made[0][1]["job"] == "lockout"

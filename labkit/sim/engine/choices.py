@@ -231,7 +231,11 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         found = re.search(rf"\b{phrase}\b", low[span[0] : span[1]]) if part in lowered else None
         if found:
             return lowered[part], f"'{found.group(0)}' is the {part}", span[0] + found.start()  # "wednesday after work": the evening
+    joined = _phrasal_forms(words, span) or _phrasal_forms(words, (0, len(text[:2000])))  # (said beside the request, too)
     for value in values:
+        said_joined = joined.get(str(value).lower().replace("_", "").replace("-", "")) if isinstance(value, str) else None
+        if said_joined is not None and (best is None or best[0] < 11.0):
+            best = (11.0, said_joined[1], value, f"'{said_joined[0]}' names it")  # "I've locked myself out" and `lockout`
         lettered = re.fullmatch(r"([A-Za-z])(\d{1,2})", value) if isinstance(value, str) else None
         spoken = next((f"{w} {lettered.group(2)}" for w in param.words if lettered and len(w) > 2 and w[0].lower() == lettered.group(1).lower()), None)
         if spoken and (found := re.search(rf"\b{re.escape(spoken)}\b", low[:5000])) and (best is None or best[0] < 12.0):
@@ -332,6 +336,25 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
             return level[0], level[1], -1
         return None
     return best[2], best[3], best[1]
+
+
+_PARTICLES = ("out", "in", "up", "off", "on", "down", "over", "back", "away")
+
+
+def _phrasal_forms(words: list[Any], span: tuple[int, int]) -> dict[str, tuple[str, int]]:
+    """The one-word forms of the phrasal verbs the clause says ("locked myself out" -> "lockout",
+    "check us in" -> "checkin", "set it up" -> "setup"), to the words said and where they start."""
+    inside = [t for t in words if span[0] <= t.start < span[1]][:400]
+    out: dict[str, tuple[str, int]] = {}
+    for i, token in enumerate(inside):
+        if not token.lower.isalpha() or len(token.lower) < 3:
+            continue
+        for j in range(i + 1, min(i + 4, len(inside))):
+            if inside[j].lower in _PARTICLES:
+                for root in {token.lower, stem(token.lower), re.sub(r"(?:ed|ing)$", "", token.lower)}:
+                    out.setdefault(root + inside[j].lower, (f"{token.text} … {inside[j].text}" if j > i + 1 else f"{token.text} {inside[j].text}", token.start))
+                break
+    return out
 
 
 #: Asking for the longer version of something ("tell me more", "in detail") and the values that are it.

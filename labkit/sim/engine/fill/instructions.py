@@ -461,8 +461,8 @@ def enum_by_its_name(param: Param, ctx: Context) -> tuple[Any, str] | None:
     said = " ".join(re.findall(r"[a-z0-9]+", (ctx.evidence.text[ctx.span[0] : ctx.span[1]] + " | " + ctx.situation[:1000]).lower()))
     found = []  # (the request, and what the user describes beside it: "my grey bin is not emptied … can you report it?")
     for option in param.enum:
-        if not isinstance(option, str) or len(option) < 3:
-            continue
+        if not isinstance(option, str) or len(option) < 3 and not (len(option) == 2 and option[0].isalpha() and option[1].isdigit()):
+            continue  # (but `H4 "Foxglove"`: a letter and a digit are a code)
         for match in re.finditer(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text):
             after = _NAME_AFTER_CODE.match(text, match.end()) or _CALLED.match(text, match.end())
             name = (after.group(1) or after.group(2) or "").strip() if after else ""
