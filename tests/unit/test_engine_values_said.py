@@ -135,3 +135,17 @@ def test_each_action_takes_its_own_search_and_the_users_own_profile(converse) ->
     acts = [(name, args) for name, args in made if name != "find_shows"]
     assert sorted(acts) == [("add_to_list", {"profile_id": "pr_11", "title_ids": ["t_502"]}),
                             ("drop_from_list", {"profile_id": "pr_11", "title_id": "t_501"})]
+
+
+CINEMA = "You are the assistant of Lumen cinema. Today is Tuesday 2 March 2027."
+TICKETS = Tool("buy_tickets", "Buy cinema tickets.", {"type": "object", "properties": {
+    "film": {"type": "string"}, "date": {"type": "string", "format": "date"}, "tickets": {"type": "integer", "enum": [1, 2, 3, 4, 5, 6]}},
+    "required": ["film", "date"]})
+
+
+def test_a_number_that_ends_a_name_is_no_quantity(converse) -> None:
+    echo_ = {"buy_tickets": lambda a: {"ok": True, **a}}
+    made, _ = converse(CINEMA, [TICKETS], echo_, "buy tickets for Dune 2 on friday")
+    assert made and "tickets" not in made[0][1] and made[0][1]["date"] == "2027-03-05"
+    made, _ = converse(CINEMA, [TICKETS], echo_, "buy 3 tickets for Dune 2 on friday")
+    assert made and made[0][1]["tickets"] == 3

@@ -16,6 +16,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from labkit.sim.engine.candidates.quantities import ends_a_name, names_no_quantity
 from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.schema import Param
@@ -263,6 +264,8 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                 if isinstance(value, (int, float)) and not isinstance(value, bool):
                     if low[match.end() : match.end() + 1] == "%" or low[max(0, match.start() - 1) : match.start()] in ("$", "£", "€"):
                         continue  # "20% down" and `term_years: [15, 20, 25, 30]`: a share, not a term
+                    if ends_a_name(text, match.start()):
+                        continue  # "record Paddington 2 tonight" and `extra_minutes: [0, 2, 5]`: the film's 2
                     unit = re.match(r"[\s-]*([a-z]+)", low[match.end() : match.end() + 12])
                     if unit and stem(unit.group(1)) in {stem(w) for w in param.words}:
                         score += 2.0  # "a 30-year fixed": the number of years
@@ -313,7 +316,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
                         best = (score, token.start, value, why)
     if best is not None and best[0] < 10 and "names part of it" in best[3] and sum(1 for score, _v in partial if score == best[0]) > 1:
         return None  # "a day pass" and day_pass_wed, day_pass_thu: which day is not said (the model asks)
-    numbers = [m for m in evidence.of("number") if not m.quoted]
+    numbers = [m for m in evidence.of("number") if not m.quoted and not names_no_quantity(m, text)]
     if best is None and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
         if set(param.words) & _MONEY_WORDS or "£" in param.text or "$" in param.text or "€" in param.text:
             numbers = [m for m in evidence.of("money") if not m.quoted] + numbers  # "cover up to £5,000" and `cover_gbp: [1000, 2000, 5000]`

@@ -314,6 +314,28 @@ def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
     return out
 
 
+def names_no_quantity(mention: Mention, text: str) -> bool:
+    """Is this number the last word of a name ("Paddington 2 tonight", "Windows 11"), said with no
+    unit of measure, time or money after it?"""
+    unit = str(mention.extra.get("unit") or "").lower()
+    if unit in _MASS_TO_G or unit in _VOLUME_TO_ML or unit in _DISTANCE_TO_M or unit in _SPANS_OF_TIME or unit in _TIME_UNITS:
+        return False
+    return ends_a_name(text, mention.start)
+
+
+_TIME_UNITS = frozenset("% am pm h hr hrs min mins minute minutes hour hours day days week weeks k".split())
+
+
+def ends_a_name(text: str, start: int) -> bool:
+    """Is the number at `start` written right after a capitalised word inside a sentence ("Paddington
+    2", "Windows 11", "Terminal 5"): the last word of a name, not a quantity?"""
+    before = re.search(r"(?:^|[^\w])([A-Z][a-z]+)\s+$", text[max(0, start - 30) : start])
+    if before is None:
+        return False
+    head = text[:start].rstrip()[: -len(before.group(1))].rstrip()
+    return bool(head) and head[-1] not in ".!?:" and before.group(1).lower() not in STOPWORDS
+
+
 def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = param_words(param)
     listed = _things_listed(param.description) if param.kind == "integer" else frozenset()

@@ -54,8 +54,12 @@ def mentions(evidence: Evidence, kinds: tuple[str, ...], used: set[int]) -> list
 
 def numbers(evidence: Evidence, used: set[int]) -> list[Mention]:
     """The numbers said, without ordinals and without the value a correction replaces ("6 ppl
-    instead of 4": the 4 is what it was)."""
-    return [m for m in mentions(evidence, ("number",), used) if not m.extra.get("ordinal") and m.before[-2:] not in _REPLACED]
+    instead of 4": the 4 is what it was), nor the last word of a name ("record Paddington 2
+    tonight" says no quantity 2; "Terminal 5" is read by its label, `fill.text.labelled_code`)."""
+    from labkit.sim.engine.candidates.quantities import names_no_quantity
+
+    return [m for m in mentions(evidence, ("number",), used) if not m.extra.get("ordinal") and m.before[-2:] not in _REPLACED
+            and not names_no_quantity(m, evidence.text)]
 
 
 _REPLACED = (("instead", "of"), ("rather", "than"))
