@@ -149,3 +149,14 @@ def test_a_number_that_ends_a_name_is_no_quantity(converse) -> None:
     assert made and "tickets" not in made[0][1] and made[0][1]["date"] == "2027-03-05"
     made, _ = converse(CINEMA, [TICKETS], echo_, "buy 3 tickets for Dune 2 on friday")
     assert made and made[0][1]["tickets"] == 3
+
+
+TRAINING = "You are the assistant of Stride, a training log. Today is Tuesday 2 March 2027."
+LOG_RIDE = Tool("log_activity", "Log a workout.", {"type": "object", "properties": {
+    "sport": {"type": "string", "enum": ["run", "ride", "swim"]}, "date": {"type": "string", "format": "date"},
+    "distance": {"type": "number", "description": "Distance in km"}}, "required": ["sport", "date", "distance"]})
+
+
+def test_thousands_said_with_k_are_kilometres_for_a_distance_in_km(converse) -> None:
+    made, _ = converse(TRAINING, [LOG_RIDE], {"log_activity": lambda a: {"ok": True, **a}}, "log a 42.2k run for sunday")
+    assert made == [("log_activity", {"sport": "run", "date": "2027-02-28", "distance": 42.2})]

@@ -199,7 +199,10 @@ def amounts(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int],
     for mention in numbers(evidence, used):
         if str(mention.extra.get("unit") or "").lower() in _SPANS_OF_TIME:
             continue  # "over 25 years" is a term, not an amount
-        if words & (set(mention.before) | set(mention.after)) or set(mention.before) & (_MAX_CUES | _MIN_CUES):
+        kilometres = _km_said(mention, param)
+        if kilometres is not None:
+            out.append(Candidate(kilometres, mention, 2.0 + in_span(mention, span), f"'{mention.text}' (km)"))
+        elif words & (set(mention.before) | set(mention.after)) or set(mention.before) & (_MAX_CUES | _MIN_CUES):
             score = 1.5 + in_span(mention, span) + near(mention, words) + _side_cue(mention, slot)
             out.append(Candidate(mention.value * factor, mention, score, f"'{mention.text}'"))
     return out
@@ -336,6 +339,17 @@ def ends_a_name(text: str, start: int) -> bool:
     return bool(head) and head[-1] not in ".!?:" and before.group(1).lower() not in STOPWORDS
 
 
+_IN_KM = re.compile(r"\bkm\b|\bkilomet", re.I)
+
+
+def _km_said(mention: Mention, param: Param) -> float | int | None:
+    """"my run, 5.4k" for a value the description counts in km: 5.4 kilometres, not 5,400."""
+    if not re.fullmatch(r"\d+(?:\.\d+)?k", mention.text.strip().lower()) or not _IN_KM.search(param.text):
+        return None
+    kilometres = round(mention.value / 1000, 3)
+    return int(kilometres) if float(kilometres).is_integer() else kilometres
+
+
 def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     words = param_words(param)
     listed = _things_listed(param.description) if param.kind == "integer" else frozenset()
@@ -351,6 +365,10 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
         if len(unit) > 1 and (unit in _MASS_TO_G or unit in _VOLUME_TO_ML or unit in _DISTANCE_TO_M) and unit not in param.words:
             continue  # "3 litres" is a volume: not a goal's calories, a count or a price
         score = 1.0 + in_span(mention, span) + near(mention, words) + _listed_fit(mention, listed, words)
+        kilometres = _km_said(mention, param)
+        if kilometres is not None:
+            out.append(Candidate(kilometres, mention, score, f"'{mention.text}' (km)"))
+            continue
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     own = {stem(w) for w in param.words}
     for mention in mentions(evidence, ("number",), used):
