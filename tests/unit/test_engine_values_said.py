@@ -151,12 +151,14 @@ def test_a_number_that_ends_a_name_is_no_quantity(converse) -> None:
     assert made and made[0][1]["tickets"] == 3
 
 
-TRAINING = "You are the assistant of Stride, a training log. Today is Tuesday 2 March 2027."
-LOG_RIDE = Tool("log_activity", "Log a workout.", {"type": "object", "properties": {
-    "sport": {"type": "string", "enum": ["run", "ride", "swim"]}, "date": {"type": "string", "format": "date"},
-    "distance": {"type": "number", "description": "Distance in km"}}, "required": ["sport", "date", "distance"]})
+
+TRAINING = "You are the assistant of Stride, a habit log. Today is Tuesday 2 March 2027. Habits: Cycling (h_7, target 20 km)."
+LOG_HABIT = Tool("log_habit", "Log progress on a habit.", {"type": "object", "properties": {
+    "habit_id": {"type": "string"}, "date": {"type": "string", "format": "date"},
+    "amount": {"type": ["number", "null"], "description": "Amount in the habit's unit (km, pages, minutes ...), or null"}},
+    "required": ["habit_id", "date", "amount"]})
 
 
-def test_thousands_said_with_k_are_kilometres_for_a_distance_in_km(converse) -> None:
-    made, _ = converse(TRAINING, [LOG_RIDE], {"log_activity": lambda a: {"ok": True, **a}}, "log a 42.2k run for sunday")
-    assert made == [("log_activity", {"sport": "run", "date": "2027-02-28", "distance": 42.2})]
+def test_thousands_said_with_k_are_kilometres_for_an_amount_in_km(converse) -> None:
+    made, _ = converse(TRAINING, [LOG_HABIT], {"log_habit": lambda a: {"ok": True, **a}}, "log my cycling for sunday, 42.2k")
+    assert made == [("log_habit", {"habit_id": "h_7", "date": "2027-02-28", "amount": 42.2})]
