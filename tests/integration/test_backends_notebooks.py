@@ -1,14 +1,16 @@
 """Every notebook on every backend, and `labkit serve` as a recording / replaying proxy.
 
 A second simulator runs in its own process (`labkit serve --port 0`), as a learner would start
-it; every lesson runs headless under `LABKIT_BACKEND=compatible` against it (about 140 s for the
-eleven), with no error cell and no traceback, and lesson 08 is recorded (`record`) and replayed
-(`replay`) with identical outputs.
+it; every lesson runs headless under `LABKIT_BACKEND=compatible` against it, two at a time (about
+150 s for the twelve on a slow day, 270 s one after the other), with no error cell and no traceback,
+and lesson 08 is recorded (`record`) and replayed (`replay`) with identical outputs.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
+import multiprocessing
 import os
 import re
 import subprocess
@@ -106,10 +108,27 @@ def errors_in(notebook) -> list[str]:
     return found
 
 
+@pytest.fixture(scope="module")
+def lessons_on_compatible(second_simulator):
+    """Every lesson executed on `compatible` against the second simulator, two at a time: each in a
+    kernel of its own, from a spawned worker process (a lesson is mostly CPU work and CI has two
+    cores; the workers inherit the base URL from this process's environment)."""
+    saved = os.environ.get(config.ENV_BASE_URL)
+    os.environ[config.ENV_BASE_URL] = second_simulator
+    try:
+        with concurrent.futures.ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+            pending = {lesson: pool.submit(report.execute, NOTEBOOKS / lesson, timeout=300, backend="compatible") for lesson in LESSONS}
+            return {lesson: future.result(timeout=1200) for lesson, future in pending.items()}
+    finally:
+        if saved is None:
+            os.environ.pop(config.ENV_BASE_URL, None)
+        else:
+            os.environ[config.ENV_BASE_URL] = saved
+
+
 @pytest.mark.parametrize("lesson", LESSONS)
-def test_every_lesson_runs_on_compatible_against_a_second_simulator(lesson, second_simulator, monkeypatch):
-    monkeypatch.setenv(config.ENV_BASE_URL, second_simulator)
-    notebook, error = report.execute(NOTEBOOKS / lesson, timeout=300, backend="compatible")
+def test_every_lesson_runs_on_compatible_against_a_second_simulator(lesson, lessons_on_compatible):
+    notebook, error = lessons_on_compatible[lesson]
     assert not error, error
     assert not errors_in(notebook)
 
