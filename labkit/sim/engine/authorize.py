@@ -336,3 +336,37 @@ def standing_order(profile: ToolProfile, instructions: str) -> str | None:
         if verb in own or any(lexicon.same_action(verb, o) for o in own):
             return f"the app's instructions say to {word} when the user reports it"
     return None
+
+
+#: Verbs a user asks for a new thing with, whatever the tool calls obtaining it: "send me two more
+#: packets of batteries" (an order), "get me a seat at a table" (a reservation), "send a dozen roses
+#: to Emma" (a flower order). Each followed by an indefinite thing: "get me the status" reads.
+_BRINGING = re.compile(
+    r"\b(?:send|get|bring|deliver|fetch|grab|sort)\s+(?:(?:me|us|him|her|them)\s+|(?:my|our|his|her|their)\s+\w+\s+)?(?:out\s+)?(?:with\s+)?"
+    r"(?:an?|some|another|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|a\s+dozen)\b", re.I)
+
+
+#: Verbs of obtaining a new thing (not "add" or "make", which as often change one the user has).
+_OBTAINING = tuple(stem(w) for w in "book buy request".split())
+
+
+def in_own_words(profile: ToolProfile, others: list[ToolProfile], clause: Clause) -> str | None:
+    """Why a request in the user's own verb may call this tool that obtains something, or None:
+    "could you please book me in to drop my glasses off" and `create_repair_order`, "send me two
+    more packets of batteries" and `order_batteries`. The verb asks for something new (a verb of
+    obtaining, or of bringing followed by an indefinite thing), the clause names what this tool
+    is about, and no other act tool does what the verb says (then the verb means that tool)."""
+    if not profile.act or clause.mood != "request" or not clause.may_act or clause.negated or not is_acquiring(profile.verb or ""):
+        return None
+    asked = [v for v in clause.verbs if v not in clause.negated]
+    if not asked or not (_names_what_it_acts_on(profile, clause) or _names_choice(profile, clause)):
+        return None
+    bringing = _BRINGING.search(clause.text[:2000])
+    verbs = [v for v in asked if any(lexicon.same_action(v, g) for g in _OBTAINING)
+             or (bringing and stem(bringing.group(0).split()[0].lower()) == v)]
+    if not verbs or len(verbs) < len([v for v in asked if lexicon.is_act_verb(v)]):
+        return None  # ("cancel my order and book a new one": another action asked as well)
+    for verb in verbs:
+        if any(o is not profile and o.act and lexicon.same_action(verb, o.verb or "") for o in others):
+            return None  # ("send me the receipt" when a tool sends things: that tool is asked)
+    return f"the user asks to '{_said(clause, verbs[0])}' what the tool obtains"

@@ -170,14 +170,14 @@ def _prefer_the_lookup_of_the_thing_named(matches: list[Match], clause: Clause, 
 
 #: "add one more person to my booking", "put a bottle of wine on our reservation": something added
 #: to a thing the user already has — the tool that changes it, not the one that makes a new one.
-ADDED_TO_MINE = re.compile(r"\b(?:add|put|include|stick|pop|throw)\b[^.?!]{0,60}?\b(?:to|on|onto|in|into)\s+(?:my|our|the|this|that)\s+(?:\w+\s+)?(\w+)", re.I)
+ADDED_TO_MINE = re.compile(r"\b(?:add|put|include|stick|pop|throw)\b[^.?!]{0,60}?\b(?:to|on|onto|in|into)\s+(?:my|our|the|this|that)\s+(\w+)(?:\s+(\w+))?", re.I)
 _MAKES = tuple(stem(w) for w in "create book reserve order make register".split())
 
 
 def added_to(clause: Clause, profile: ToolProfile) -> bool:
     """Does the clause add something to a thing of this tool's (its object said after "to my")?"""
     found = ADDED_TO_MINE.search(clause.text[:1000])
-    return bool(found) and stem(found.group(1).lower()) in profile.objects
+    return bool(found) and any(word and stem(word.lower()) in profile.objects for word in found.groups()[:2])  # "my booking PF-88213", "my airport booking"
 
 
 def _change_what_exists(matches: list[Match], clause: Clause) -> None:

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.authorize import authorize, options, standing_order
+from labkit.sim.engine.authorize import authorize, in_own_words, options, standing_order
 from labkit.sim.engine.evidence import Evidence
 from labkit.sim.engine.matching import MIN_SCORE, Match, rank
 from labkit.sim.engine.request import Clause
+from labkit.sim.engine.schema.options import property_words
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, stem, words
@@ -267,8 +268,8 @@ def _other_object(match: Match, clause: Clause) -> str:
              and w not in _POINTING and not w.isdigit() and w not in _COUNT_WORDS and not lexicon.is_common_verb(w) and w not in _MOVES]
     if not nouns or any(n in profile.objects or n in described or any(lexicon.related(n, o) for o in profile.objects) for n in nouns):
         return ""
-    if any(profile.weight(n) > 0 or frozenset({n}) in options(profile) for n in nouns):
-        return ""  # "mark it as won" and `update_deal(changes.stage: …|won|lost)`: a value the tool takes
+    if any(profile.weight(n) > 0 or frozenset({n}) in options(profile) or n in property_words(profile.tool.parameters) for n in nouns):
+        return ""  # "mark it as won" and `update_deal(changes.stage: …|won|lost)`: a value the tool takes; "my dietary requirement" and `changes.dietary`
     return " ".join(nouns[:3])
 
 
@@ -388,6 +389,8 @@ def _pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]
             if reason is None and clause.mood == "statement" and not clause.negated and not _TOLD_PAST_DONE.search(clause.text[:2000]) \
                     and "?" not in evidence.text[:4000]:  # ("the blind is broken, is that something you fix?": asked first, not reported)
                 reason = standing_order(profile, instructions)  # "the lock on my front door has snapped" and "Raise a job when the tenant reports a fault"
+            if reason is None:
+                reason = in_own_words(profile, toolbox.work, clause)
             if reason is None:
                 notes.append(f"{profile.name}: not called — it changes something ({profile.why_kind}) and "
                              f"'{clause.text[:60]}' does not ask for that ({clause.mood})")

@@ -63,3 +63,22 @@ def _switch_words(schema_text: str) -> frozenset[str]:
 
     _walk(_load(schema_text), visit)
     return frozenset(found - {"enabl", "disabl", "activ", "allow", "show", "use"})
+
+
+def property_words(parameters: dict[str, Any] | None) -> frozenset[str]:
+    """The stems of the names of every property of a parameters schema, nested ones too
+    (`changes.dietary`: dietari)."""
+    return _property_words(json.dumps(parameters or {}, sort_keys=True)[:50_000])
+
+
+@functools.lru_cache(maxsize=512)
+def _property_words(schema_text: str) -> frozenset[str]:
+    found: set[str] = set()
+
+    def visit(node: dict) -> None:
+        properties = node.get("properties")
+        for name in properties if isinstance(properties, dict) else ():
+            found.update(stem(w) for w in split_identifier(str(name)) if len(w) > 2)
+
+    _walk(_load(schema_text), visit)
+    return frozenset(found)

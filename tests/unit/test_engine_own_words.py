@@ -1,0 +1,88 @@
+"""Requests in the user's own verb: "send me two more packets of batteries" asks an ordering tool,
+"book me in" asks a tool that creates a job, "add EV charging to my booking PF-1" changes the
+booking it names (not a new one), and "my seating preference" names a field nested in a tool's
+`changes`. Never a call when the verb is another tool's own action, or the thing is definite."""
+
+from __future__ import annotations
+
+from labkit.sim.types import Tool
+
+SHOP = "You are the assistant of Bramble Garden Supplies. Today is Monday 11 January 2027, 09:00. Signed in: Ravi Patel."
+ORDER = Tool("order_compost", "Order bags of compost, delivered to the customer's saved address.", {
+    "type": "object", "properties": {
+        "product": {"type": "string", "enum": ["peat_free_multipurpose", "ericaceous", "seed_and_cutting"]},
+        "bags": {"type": "integer", "minimum": 1}},
+    "required": ["product", "bags"]}, strict=False)
+ORDERS = Tool("list_orders", "The customer's past orders with their status.", {"type": "object", "properties": {}})
+NOTIFY = Tool("send_message", "Send a message to the customer's email.", {
+    "type": "object", "properties": {"body": {"type": "string"}}, "required": ["body"]})
+PLACED = {"order_compost": lambda a: {"order_id": "BG-7713", "status": "placed", **a},
+          "list_orders": lambda a: {"orders": [{"order_id": "BG-7001", "status": "delivered"}]},
+          "send_message": lambda a: {"sent": True}}
+
+
+def test_send_me_more_of_a_thing_asks_the_tool_that_orders_it(converse) -> None:
+    made, answer = converse(SHOP, [ORDERS, ORDER], PLACED, "could you send me three more bags of the ericaceous compost please?")
+    assert made == [("order_compost", {"product": "ericaceous", "bags": 3})]
+    assert "BG-7713" in answer
+
+
+def test_send_me_a_definite_thing_orders_nothing(converse) -> None:
+    made, _ = converse(SHOP, [ORDERS, ORDER], PLACED, "can you send me the receipt for my last compost order?")
+    assert not any(name == "order_compost" for name, _ in made)
+
+
+def test_the_verb_of_another_act_tool_means_that_tool_not_an_order(converse) -> None:
+    made, _ = converse(SHOP, [ORDERS, ORDER, NOTIFY], PLACED, "could you send me three more bags of the ericaceous compost please?")
+    assert not any(name == "order_compost" for name, _ in made)
+
+
+WORKSHOP = "You are the booking assistant of Spokes bike workshop. Today is Tuesday 12 January 2027, 10:00."
+JOB = Tool("create_job", "Create a workshop job for a customer's bike.", {
+    "type": "object", "properties": {
+        "service": {"type": "string", "enum": ["basic_service", "full_service", "puncture_repair"]},
+        "drop_off_date": {"type": "string", "format": "date"}},
+    "required": ["service", "drop_off_date"]}, strict=False)
+JOBS = {"create_job": lambda a: {"job_id": "SP-402", **a}}
+
+
+def test_book_me_in_asks_the_tool_that_creates_the_job(converse) -> None:
+    made, answer = converse(WORKSHOP, [JOB], JOBS, "could you book my bike in for a full service on Thursday?")
+    assert made == [("create_job", {"service": "full_service", "drop_off_date": "2027-01-14"})]
+    assert "SP-402" in answer
+    asked, _ = converse(WORKSHOP, [JOB], JOBS, "how much is a full service for a bike usually?")
+    assert asked == []  # a question books nothing
+
+
+PARKING = "You are the assistant of LongStay airport parking. Today is Friday 18 December 2026, 14:00."
+EXTRAS = {"type": "string", "enum": ["ev_charging", "valet", "car_wash"]}
+BOOK = Tool("book-parking", "Book a parking space, with optional extras.", {
+    "type": "object", "properties": {"arrive": {"type": "string"}, "extras": {"type": "array", "items": EXTRAS}},
+    "required": ["arrive", "extras"]}, strict=False)
+AMEND = Tool("amend-booking", "Change the times or extras of a parking booking.", {
+    "type": "object", "properties": {"booking_ref": {"type": "string"},
+                                     "changes": {"type": "object", "properties": {"add_extras": {"type": "array", "items": EXTRAS}}}},
+    "required": ["booking_ref", "changes"]}, strict=False)
+AMENDED = {"amend-booking": lambda a: {"booking_ref": a["booking_ref"], "status": "amended"},
+           "book-parking": lambda a: {"booking_ref": "LS-9", "status": "booked"}}
+
+
+def test_adding_to_my_booking_named_by_its_ref_changes_that_booking(converse) -> None:
+    made, _ = converse(PARKING, [BOOK, AMEND], AMENDED, "Hello, would it be possible to add a car wash to my booking LS-88213? Thanks")
+    assert made == [("amend-booking", {"booking_ref": "LS-88213", "changes": {"add_extras": ["car_wash"]}})]
+
+
+TRAVEL = "You are the assistant of Skylark Travel. Today is Monday 11 January 2027. Signed-in traveller profile: TP-301."
+PROFILE = Tool("updateProfile", "Change details of an existing traveller profile. Only the fields present in `changes` are updated.", {
+    "type": "object", "properties": {
+        "profileId": {"type": "string"},
+        "changes": {"type": "object", "properties": {
+            "seat": {"anyOf": [{"type": "string", "enum": ["aisle", "window", "no_preference"]}, {"type": "null"}]},
+            "dietary": {"anyOf": [{"type": "string", "enum": ["none", "vegetarian", "vegan", "gluten_free"]}, {"type": "null"}]}}}},
+    "required": ["profileId", "changes"]}, strict=False)
+
+
+def test_a_field_nested_in_the_changes_names_what_the_update_is_about(converse) -> None:
+    made, _ = converse(TRAVEL, [PROFILE], {"updateProfile": lambda a: {"profileId": a["profileId"], "updated": True}},
+                       "Hi! Would you mind changing my dietary requirement to gluten free? Thanks so much")
+    assert made and made[0][0] == "updateProfile" and made[0][1]["changes"].get("dietary") == "gluten_free"
