@@ -86,3 +86,29 @@ def test_a_field_nested_in_the_changes_names_what_the_update_is_about(converse) 
     made, _ = converse(TRAVEL, [PROFILE], {"updateProfile": lambda a: {"profileId": a["profileId"], "updated": True}},
                        "Hi! Would you mind changing my dietary requirement to gluten free? Thanks so much")
     assert made and made[0][0] == "updateProfile" and made[0][1]["changes"].get("dietary") == "gluten_free"
+
+
+VET = ("You are the assistant of Harbour Vets. Today is Monday 11 January 2027. The owner's pets: Pepper (PET-11), a cat; "
+       "Rolo (PET-12), a rabbit.")
+RECORD = Tool("get_pet_record", "Medical record of one of the owner's pets. Pass `sections` to limit what is returned.", {
+    "type": "object", "properties": {
+        "pet_id": {"type": "string"},
+        "sections": {"type": "array", "items": {"type": "string", "enum": ["vaccinations", "medications", "allergies", "visits"]}}},
+    "required": ["pet_id"]})
+REMIND = Tool("set_medication_reminder", "Set a reminder to give a pet its medicine.", {
+    "type": "object", "properties": {"pet_id": {"type": "string"}, "medication": {"type": "string"}, "time": {"type": "string"}},
+    "required": ["pet_id", "medication", "time"]})
+REMINDERS = Tool("list_reminders", "The owner's medicine and appointment reminders.", {"type": "object", "properties": {}})
+PETS = {"get_pet_record": lambda a: {"pet_id": a["pet_id"], "medications": [{"name": "Metacam", "dose": "0.5 ml"}]},
+        "list_reminders": lambda a: {"reminders": []}, "set_medication_reminder": lambda a: {"ok": True}}
+
+
+def test_a_question_naming_one_of_a_lookups_choices_asks_that_lookup(converse) -> None:
+    made, answer = converse(VET, [REMIND, RECORD, REMINDERS], PETS, "what meds is Pepper on at the moment?")
+    assert [name for name, _ in made] == ["get_pet_record"] and made[0][1]["pet_id"] == "PET-11"
+    assert "Metacam" in answer
+
+
+def test_a_general_question_naming_a_choice_asks_no_lookup(converse) -> None:
+    made, _ = converse(VET, [REMIND, RECORD, REMINDERS], PETS, "can a rabbit have the same meds as a cat?")
+    assert made == []

@@ -149,6 +149,31 @@ _ASKS_ADVICE = re.compile(r"\b(?:should (?:i|we|they|it|you|he|she|the|my|our|th
                           r"would you (?:recommend|advise)|do you (?:recommend|advise))\b", re.I)
 
 
+#: A question about the user's own things: theirs ("my", "we"), or one named ("Biscuit", "PET-22").
+_ABOUT_THEIR_OWN = re.compile(r"(?i:\b(?:i|i'm|i've|me|my|mine|we|we're|our|us)\b)|(?<=\w )[A-Z][a-z]+\b|\b[A-Z]{2,}-?\d")
+
+
+def _read_by_option(ranked: list[Match], clause: Clause) -> Match | None:
+    """"what meds is Biscuit on?" and `get_pet_record(sections: vaccinations|medications|…)`: no
+    lookup's words name the question, but one lookup's choices do (the word or one of its family)
+    and no other lookup's: it returns that part (None when not exactly one)."""
+    if not _ABOUT_THEIR_OWN.search(clause.text[:2000]):
+        return None  # "can a wool jumper go in the tumble dryer?": about things in general, not the user's
+    content = [w for w in clause.content if w not in clause.verbs and len(w) > 2 and w not in STOPWORDS and not lexicon.is_verb(w)]
+    found = []
+    for match in ranked:
+        if match.profile.act or match.profile.is_handoff:
+            continue
+        named = [(w, o) for w in content for words_ in options(match.profile) for o in words_ if w == o or lexicon.related(w, o)]
+        if named:
+            found.append((match, named[0]))
+    if len(found) != 1:
+        return None
+    match, (word, option) = found[0]
+    match.note = f"'{word}' ~ its option '{option}'"
+    return match
+
+
 def _weak_read(ranked: list[Match], clause: Clause | None = None, instructions: str = "") -> Match | None:
     """"What's my standard excess?": one word of the question is in two lookups' descriptions;
     the one that needs no value the user has not given answers it (None when that is not one)."""
@@ -348,6 +373,11 @@ def _pick(clause: Clause, toolbox: Toolbox, evidence: Evidence, notes: list[str]
         if weak is not None:
             notes.append(f"{weak.profile.name}: the only lookup that '{clause.text[:50]}' touches and that needs nothing more (score {weak.score:.1f})")
             matches = [weak]
+    if not matches and clause.mood == "question" and not asks_action and not _ASKS_ADVICE.search(clause.text[:2000]):
+        chooser = _read_by_option(ranked, clause)
+        if chooser is not None:
+            notes.append(f"{chooser.profile.name}: '{clause.text[:50]}' asks for one of the things it can return ({chooser.note})")
+            matches = [chooser]
     if not matches and clause.mood == "question" and not asks_action and not _ASKS_ADVICE.search(clause.text[:2000]):
         lister = _lists_what_actions_touch(ranked, clause, evidence, notes)
         if lister is not None:
