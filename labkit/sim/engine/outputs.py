@@ -284,7 +284,7 @@ def label_of(record: Any) -> str | None:
 
 #: Fields that say what thing a record is, when it has no name field.
 _THING_KEYS = ("class", "film", "movie", "show", "dish", "course", "session", "workshop", "activity", "event", "product", "tour",
-               "exhibit", "service", "treatment", "lesson", "package", "plan")
+               "exhibit", "service", "treatment", "lesson", "package", "plan", "brand")
 _CABINS = frozenset("economy premium premium economy business first standard basic".split())
 
 

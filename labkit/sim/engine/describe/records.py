@@ -21,7 +21,14 @@ _ROLE_KEYS = frozenset("vet doctor dr dentist tutor teacher instructor coach tra
 _CURRENCY_PARTS = frozenset("eur gbp usd cad aud nzd chf jpy sek nok dkk pln inr".split())
 SKIP_KEYS = {"error", "errors", "ok", "success", "hint", "object", "type", "_links", "links", "metadata", "schema", "raw"}
 _PREFERRED = ("status", "state", "date", "time", "start", "end", "when", "price", "total", "amount", "balance", "temperature", "condition", "count",
-              "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency", "ref", "reference", "confirmation")
+              "quantity", "location", "city", "eta", "due", "id", "charge", "fee", "cost", "fare", "latency", "ref", "reference", "confirmation",
+              "departs", "departure", "depart", "arrives", "arrival", "opens", "closes", "deadline", "expires")  # (when a sailing leaves, a show closes)
+
+
+def _a_named_kind(key: str, value: Any) -> bool:
+    """A `type` that names a kind of its own ("EuroLink 25", "Annual Pass"), not a schema's or a
+    wire format's word ("object", "message"): worth saying like any other field."""
+    return key == "type" and isinstance(value, str) and len(value) <= 60 and bool(re.search(r"[A-Z]|\d|\s", value.strip()))
 
 
 def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (), known: set[str] = frozenset(),
@@ -30,7 +37,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     asks about first (`asked`: stems of its words), then ids, statuses, dates and amounts
     (values in `known`, already said, left out)."""
     label = label_of(record)
-    keys = [k for k in record if k not in SKIP_KEYS and k not in skip and record[k] not in (None, "", [], {})]
+    keys = [k for k in record if (k not in SKIP_KEYS or _a_named_kind(k, record[k])) and k not in skip and record[k] not in (None, "", [], {})]
     keys = [k for k in keys if str(record[k]).lower() not in known]
     keys = [k for k in keys if not (isinstance(record[k], str) and record[k] == label)]
     keys = [k for k in keys if not _named_beside(k, record)]

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from labkit.sim.engine import places
+from labkit.sim.engine import lexicon, places
 from labkit.sim.engine.evidence.mention import Mention, around
-from labkit.sim.engine.words import STOPWORDS, Token
+from labkit.sim.engine.words import STOPWORDS, Token, stem
 
 _AMBIGUOUS_CURRENCY = frozenset({"won", "real", "rand", "lira", "franc", "pound", "pounds", "dollar", "euro", "yen", "buck"})
 
@@ -61,6 +61,13 @@ def _paired(toks: list[Token], i: int, table: dict[str, str], money_said: bool =
     return bool(near & _FX_WORDS) or money_said
 
 
+def _a_word(phrase: str) -> bool:
+    """Is a lowercase three-letter code also an everyday word ("top up 25 euros": no Tongan
+    pa'anga; "cad", "all")? Then money said elsewhere does not make it a currency; only its
+    pair does ("gbp to cad")."""
+    return len(phrase) == 3 and lexicon.is_english(stem(phrase))
+
+
 def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
     """Currencies, countries and languages named in the text (their ISO codes)."""
     out: list[Mention] = []
@@ -82,7 +89,7 @@ def codes(toks: list[Token], taken: set[int]) -> list[Mention]:
             before, after = around(toks, i, i + width - 1)
             start, end = toks[i].start, toks[i + width - 1].end
             prev = toks[i - 1].lower if i > 0 else ""
-            paired = width == 1 and phrase in currency_table and _paired(toks, i, currency_table, money_said)  # (only for a currency's word: it runs per token)
+            paired = width == 1 and phrase in currency_table and _paired(toks, i, currency_table, money_said and not _a_word(phrase))  # (only for a currency's word: it runs per token)
             if phrase in currency_table and (width > 1 or len(phrase) > 3 or toks[i].text.isupper() or phrase in places.CURRENCY_WORDS
                                              or paired and len(phrase) == 3 and phrase not in STOPWORDS):
                 if phrase not in _AMBIGUOUS_CURRENCY or prev in ("in", "into", "to", "from", "of", "some") or toks[i].text.isupper() or paired:

@@ -157,6 +157,10 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
                 if nxt.text == "." and re.fullmatch(r"[A-Z]", toks[last].text) and nxt.start == toks[last].end:
                     last += 1  # "Fontaines D.C.", "J.K. Rowling": initials keep their dots
                     continue
+                if nxt.text in ("+", "&") and last + 2 < len(toks) and nxt.start == toks[last].end and toks[last + 2].start == nxt.end \
+                        and _is_name_token(toks[last + 2]):
+                    last += 2  # "P+R Papendorp", "M&S Simply Food": one name written tight around its sign
+                    continue
                 if _is_name_token(nxt) or (nxt.lower in ("de", "van", "von", "der", "da", "di", "del", "la", "le", "of", "&", "and", "st", "st.", "'s", "’s") and last + 2 < len(toks) and _is_name_token(toks[last + 2]) and nxt.lower not in ("and",)):
                     last += 1
                 else:

@@ -1,0 +1,48 @@
+"""Words read in their context: "top up 25 euros" names no Tongan pa'anga, "P+R Papendorp" is one
+name, and an answer says what kind a record is (`type: "EuroLink 25"`), when a sailing departs and
+which brand a card is."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from labkit.sim.engine.describe.records import facts
+from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.outputs import label_of
+
+TODAY = dt.date(2026, 12, 16)
+
+
+def _currencies(text: str) -> list[str]:
+    return [m.value for m in gather(text, TODAY).mentions if m.kind == "currency"]
+
+
+def test_a_lowercase_code_that_is_an_everyday_word_is_no_currency_beside_money() -> None:
+    assert _currencies("top up my wallet with 25 euros through iDEAL") == []
+    assert _currencies("can you add all 40 euros to my card") == []
+    assert "CAD" in _currencies("how much is 300 gbp in cad")  # its pair makes it one
+    assert "INR" in _currencies("how much is 40 euros in inr")  # not a word: money beside it is enough
+
+
+def test_a_name_written_tight_around_a_plus_or_an_ampersand_is_one_name() -> None:
+    names = [m.value for m in gather("charger 4 at P+R Papendorp isn't working", TODAY).mentions if m.kind in ("name", "place", "person")]
+    assert names == ["P+R Papendorp"]
+    spaced = [m.value for m in gather("Meet at Smith + Jones tomorrow", TODAY).mentions if m.kind in ("name", "place", "person")]
+    assert "Smith + Jones" not in spaced  # (only a sign written tight joins)
+
+
+def test_a_type_that_names_a_kind_is_said_and_a_wire_word_is_not() -> None:
+    card = {"railcardId": "RC-25-88314", "type": "EuroLink 25", "holder": "Sophie Laurent", "discountPercent": 25}
+    assert any("EuroLink 25" in fact for fact in facts(card))
+    message = {"id": "m-1", "type": "message", "status": "sent"}
+    assert not any("message" in fact for fact in facts(message))
+
+
+def test_when_a_sailing_departs_is_among_its_facts() -> None:
+    sailing = {"sailing_id": "OB-0740", "vessel": "MV Isle of Mull", "vehicle_space": "available", "bookable_with_vehicle": True,
+               "passenger_space": "available", "duration_minutes": 50, "deck": "upper", "departs": "2027-07-17T07:40"}
+    assert any("07:40" in fact for fact in facts(sailing, limit=4))
+
+
+def test_a_brand_names_a_record_that_has_no_name() -> None:
+    assert label_of({"cardId": "GW-8812-5530", "brand": "One4all", "balanceEur": 100.0}) == "One4all"
