@@ -1,14 +1,18 @@
 """Words read in their context: "top up 25 euros" names no Tongan pa'anga, "P+R Papendorp" is one
 name, and an answer says what kind a record is (`type: "EuroLink 25"`), when a sailing departs and
-which brand a card is."""
+which brand a card is. A number counts the people it names ("two adults and our two kids"), a
+parameter's own name ("under 5" for `under_5`) is no value, and a tool named noun-first
+(`shows_reserve`) is confirmed verb-first."""
 
 from __future__ import annotations
 
 import datetime as dt
 
+from labkit.sim.engine.describe.names import verb_phrase
 from labkit.sim.engine.describe.records import facts
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.outputs import label_of
+from labkit.sim.types import Tool
 
 TODAY = dt.date(2026, 12, 16)
 
@@ -46,3 +50,30 @@ def test_when_a_sailing_departs_is_among_its_facts() -> None:
 
 def test_a_brand_names_a_record_that_has_no_name() -> None:
     assert label_of({"cardId": "GW-8812-5530", "brand": "One4all", "balanceEur": 100.0}) == "One4all"
+
+
+PLANETARIUM = ("You are the booking assistant of Lowfield Planetarium. Today is Sunday 13 December 2026, 16:00.\n"
+               "Shows (prices in GBP; seniors are 65+, children 5-15, under 5 free): Star Tour daily at 17:00.")
+SHOW = Tool("planetarium__shows_reserve", "Book tickets for a planetarium show on a date (charged to the saved card).", {
+    "type": "object", "properties": {
+        "date": {"type": "string", "format": "date"},
+        "show": {"type": "string", "enum": ["star_tour", "moon_landing"]},
+        "tickets": {"type": "object", "properties": {
+            "adults": {"type": "integer", "minimum": 0},
+            "seniors": {"type": "integer", "minimum": 0, "description": "65 and over"},
+            "children": {"type": "integer", "minimum": 0, "description": "Ages 5-15"},
+            "under_5": {"type": "integer", "minimum": 0, "description": "Free"}}, "required": ["adults"]}},
+    "required": ["date", "show", "tickets"]}, strict=False)
+
+
+def test_each_number_counts_the_people_it_names_and_a_name_holds_no_value(converse) -> None:
+    made, answer = converse(PLANETARIUM, [SHOW], {SHOW.name: lambda a: {"booking_ref": "LP-1214", "status": "confirmed"}},
+                            "Book the star tour tomorrow for two adults and our two kids, they're 9 and 12.")
+    assert made == [(SHOW.name, {"date": "2026-12-14", "show": "star_tour", "tickets": {"adults": 2, "children": 2}})]
+    assert answer.startswith("I reserved the show")  # its verb first, not "I showsed the reserve"
+
+
+def test_a_verb_named_first_stays_first() -> None:
+    assert verb_phrase("issue_refund", "refund") == "issue the refund"
+    assert verb_phrase("Repairs_CreateOrder", "creat") == "create the repair order"
+    assert verb_phrase("orders_cancel", "cancel") == "cancel the order"

@@ -233,6 +233,10 @@ def _name_verb(parts: Sequence[str], described: str | None = None) -> tuple[str 
     if not verbs:
         return None, False
     first = stems_[0]
+    if len(parts) > 1 and parts[0].lower().endswith("s") and not parts[0].lower().endswith("ss") and _plural(parts[0]):
+        later = next((s for k, s in enumerate(stems_[1:], 1) if s in verbs and not _plural(parts[k]) and not parts[k].lower().endswith("ing")), None)
+        if later is not None:
+            return later, True  # `shows_reserve`, `orders_cancel`: a plural noun before the verb ("shows" is no command here)
     if first in verbs:
         if first in _LEAD_NOUNS and (set(stems_[1:]) & LOOKUP_NOUNS or any(lexicon.is_read_verb(s) for s in stems_[1:] if s in verbs)):
             if described is not None and lexicon.is_act_verb(described) and lexicon.action_groups(first):
@@ -283,7 +287,9 @@ def profile(tool: Tool, index: int) -> ToolProfile:
         verb = stem(word.lower()) if word else None
     name_stems = [s for s in identifier_stems(local) if s not in STOPWORDS]
     # a read verb after the name's verb is a noun: `setup_payment_plan` is about a plan, `get_price_list` a list
-    objects = frozenset(s for k, s in enumerate(name_stems) if s != verb and not (lexicon.is_read_verb(s) and (k == 0 or verb is None or not verb_first))
+    noun_first = len(parts) > 1 and _plural(parts[0]) and verb is not None and stem(parts[0].lower()) != verb  # `shows_reserve`: about shows
+    objects = frozenset(s for k, s in enumerate(name_stems) if s != verb and not (lexicon.is_read_verb(s) and (k == 0 or verb is None or not verb_first)
+                                                                                   and not (k == 0 and noun_first))
                         and s not in PARTICLES)
     terms: dict[str, float] = {}
 

@@ -364,6 +364,10 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
             continue  # "over 25 years" is a term, not a home price
         if len(unit) > 1 and (unit in _MASS_TO_G or unit in _VOLUME_TO_ML or unit in _DISTANCE_TO_M) and unit not in param.words:
             continue  # "3 litres" is a volume: not a goal's calories, a count or a price
+        counted = stem(mention.after[0]) if mention.after[:1] else ""
+        if counted and (counted in _ALL_GROUPED or counted in PEOPLE) and counted not in {stem(w) for w in param.words} \
+                and not any(lexicon.related(counted, stem(w)) for w in param.words):
+            continue  # "two adults and our two kids" and `seniors`: each number counts the people it names
         score = 1.0 + in_span(mention, span) + near(mention, words) + _listed_fit(mention, listed, words)
         kilometres = _km_said(mention, param)
         if kilometres is not None:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.describe.names import PARTICLES, PREPOSITIONS, verb_phrase
+from labkit.sim.engine.describe.names import PARTICLES, PREPOSITIONS, verb_first, verb_phrase
 from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.describe.values import SNAKE_WORDS, join, value_text
 from labkit.sim.engine.lexicon import past_tense
@@ -20,7 +20,7 @@ _DAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday
 def confirmation(tool_name: str, verb: str | None, args: dict[str, Any] | None, output: Output, *, about: str | None = None,
                  labels: dict[str, str] | None = None) -> str:
     """"I booked the table (restaurant Luigi's, party size 4, date 2026-12-04). Booking id BK-2041, status confirmed."."""
-    parts = list(split_identifier(local_name(tool_name)))
+    parts = verb_first(list(split_identifier(local_name(tool_name))), verb)
     head_verb = parts[0] if parts else (verb or "do")
     if len(parts) > 1 and parts[1] in PARTICLES:
         head_verb, parts = f"{head_verb} {parts[1]}", [f"{head_verb} {parts[1]}"] + parts[2:]  # `signUp`: "I signed you up", not "signed the up"

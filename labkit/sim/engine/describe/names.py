@@ -34,16 +34,24 @@ def counted(count: int, noun: str) -> str:
     return f"{count} {' '.join(words[:-1] + [last])}"
 
 
+def verb_first(parts: list[str], verb: str | None) -> list[str]:
+    """A tool name's words with its verb first: `Repairs_CreateOrder` -> create repair order (a
+    namespace before the verb), `sessions_reserve` -> reserve session (the noun before it)."""
+    def says_it(part: str) -> bool:
+        return part.startswith(verb[:3]) or lexicon.same_action(stem(part.lower()), verb)  # ("Book tickets…" and `sessions_reserve`)
+
+    if not verb or not parts or says_it(parts[0]) or lexicon.is_common_verb(parts[0]) or parts[0].lower() in _LIGHT:
+        return parts  # (`issue_refund`: "issue the refund", its own verb first)
+    at = next((k for k, p in enumerate(parts[1:3], 1) if says_it(p)), None)
+    if at is None or any(h.lower() in ("my", "the", "a", "get", "do", "to") for h in parts[:at]):
+        return parts
+    head = [h.rstrip("s") if h.endswith("s") and not h.endswith("ss") else h for h in parts[:at]]
+    return [parts[at], *head, *parts[at + 1 :]]
+
+
 def verb_phrase(tool_name: str, verb: str | None) -> str:
     """A tool's action as a phrase: `book_table` -> "book the table", `set_thermostat` -> "set the thermostat"."""
-    parts = list(split_identifier(local_name(tool_name)))
-    if verb and len(parts) > 2 and not parts[0].startswith(verb[:3]):
-        at = next((k for k, p in enumerate(parts[1:3], 1) if p.startswith(verb[:3])), None)
-        if at is not None and not any(h.lower() in ("my", "the", "a", "get", "do", "to") for h in parts[:at]):
-            head = parts[:at]  # `Repairs_CreateOrder`: "create the repair order" (a namespace before the verb)
-            parts = parts[at:] + [] if len(parts) > at + 1 else parts
-            if len(parts) > 1:
-                parts = [parts[0], *[h.rstrip("s") if h.endswith("s") and not h.endswith("ss") else h for h in head], *parts[1:]]
+    parts = verb_first(list(split_identifier(local_name(tool_name))), verb)
     if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in PARTICLES:
         return f"{parts[0]} {parts[1]}" + (f" for the {' '.join(parts[2:])}" if len(parts) > 2 else "")  # `signUp`: "sign up"
     if verb and parts and parts[0].startswith(verb[:3]):

@@ -127,6 +127,8 @@ def labelled_code(param: Param, text: str, *, only_one: bool = False) -> tuple[A
     if match is None or only_one and len({m.group(1) for m in labelled.finditer(text[:8000])}) > 1:
         return None
     value: Any = match.group(1)
+    if value.lower() in split_identifier(param.name.lower()):
+        return None  # "under 5 free" names `under_5`: its own name, no value of it
     if param.kind == "integer":
         if not value.isdigit():
             return None
