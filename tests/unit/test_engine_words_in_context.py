@@ -2,7 +2,8 @@
 name, and an answer says what kind a record is (`type: "EuroLink 25"`), when a sailing departs and
 which brand a card is. A number counts the people it names ("two adults and our two kids"), a
 parameter's own name ("under 5" for `under_5`) is no value, and a tool named noun-first
-(`shows_reserve`) is confirmed verb-first."""
+(`shows_reserve`) is confirmed verb-first. A person's name fills `Surname` and `Forenames` part by
+part, and a span of years ("between 1880 and 1900", "the 1850s") both ends of a range."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import datetime as dt
 from labkit.sim.engine.describe.names import verb_phrase
 from labkit.sim.engine.describe.records import facts
 from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.fill import name_said_part
 from labkit.sim.engine.outputs import label_of
 from labkit.sim.types import Tool
 
@@ -77,3 +79,25 @@ def test_a_verb_named_first_stays_first() -> None:
     assert verb_phrase("issue_refund", "refund") == "issue the refund"
     assert verb_phrase("Repairs_CreateOrder", "creat") == "create the repair order"
     assert verb_phrase("orders_cancel", "cancel") == "cancel the order"
+
+
+ARCHIVE = "You are the assistant of the Fenland Record Office. Today is Friday 18 December 2026, 10:00."
+SEARCH = Tool("FindEntries", "Search the parish registers (baptisms, marriages, burials) and censuses.", {
+    "type": "object", "properties": {
+        "Surname": {"type": "string"}, "Forenames": {"type": ["string", "null"]},
+        "Kinds": {"type": "array", "items": {"type": "string", "enum": ["baptism", "marriage", "burial", "census"]}},
+        "YearFrom": {"type": "integer"}, "YearTo": {"type": "integer"}},
+    "required": ["Surname"]})
+FOUND = {"FindEntries": lambda a: {"count": 0, "entries": []}}
+
+
+def test_a_persons_name_fills_its_parts_and_a_span_of_years_its_ends(converse) -> None:
+    made, _ = converse(ARCHIVE, [SEARCH], FOUND, "Search the burials for Agnes Mary Pell near Wisbech between 1880 and 1900.")
+    assert made == [("FindEntries", {"Surname": "Pell", "Forenames": "Agnes Mary", "Kinds": ["burial"], "YearFrom": 1880, "YearTo": 1900})]
+    decade, _ = converse(ARCHIVE, [SEARCH], FOUND, "any Gotobed baptisms in the 1850s?")
+    assert decade == [("FindEntries", {"Surname": "Gotobed", "Kinds": ["baptism"], "YearFrom": 1850, "YearTo": 1859})]  # a name alone: the surname searched
+
+
+def test_the_part_of_a_name() -> None:
+    assert name_said_part("Dr. Ana María Ruiz", "last") == "Ruiz" and name_said_part("Dr. Ana María Ruiz", "first") == "Ana María"
+    assert name_said_part("Ludwig van Beethoven", "last") == "van Beethoven"

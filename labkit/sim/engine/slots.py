@@ -212,8 +212,22 @@ _NAMED_PEOPLE = ("first", "last", "full", "guest", "customer", "contact", "perso
                  "attendee", "host", "owner", "author", "employee", "student", "driver", "sender", "member")
 
 
+def name_part(words: set[str]) -> str | None:
+    """"first" or "last" for a parameter that holds one part of a person's name (`first_name`,
+    `Forenames`, `given_names`; `last_name`, `Surname`, `family_name`), None otherwise."""
+    named = bool(words & {"name", "names"})
+    if words & {"surname", "surnames", "lastname"} or named and words & {"last", "family"}:
+        return "last"
+    if words & {"forename", "forenames", "firstname", "givenname"} or named and words & {"first", "given", "christian"}:
+        return "first"
+    return None
+
+
 def _by_name(param: Param, words: set[str], name: str, side: str | None) -> Slot | None:
     """The slot the parameter's own name says (it wins over its description)."""
+    part = name_part(words) if param.kind in ("string", "null") and not param.enum else None
+    if part is not None:
+        return Slot("person", None, part)  # `Surname`: the last word of a person's name
     if _has(words, "email", "mail"):
         return Slot("email")
     if _has(words, "url", "link", "website", "uri", "href", "webpage", "domain", "domains", "hostname", "fqdn"):

@@ -311,10 +311,31 @@ def measures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int]
 
 
 def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
-    out = [Candidate(int(m.value), m, 2.0 + in_span(m, span), f"'{m.text}'") for m in numbers(evidence, used) if 1900 <= m.value <= 2100 and float(m.value).is_integer()]
+    low = 1000 if slot.side else 1900  # (a range of years may reach back: "burials between 1880 and 1900")
+    out = [Candidate(int(m.value), m, 2.0 + in_span(m, span), f"'{m.text}'") for m in numbers(evidence, used)
+           if low <= m.value <= 2100 and float(m.value).is_integer() and len(m.text.strip()) == 4]
     for mention in mentions(evidence, ("date",), used):
         out.append(Candidate(int(str(mention.value)[:4]), mention, 1.0, f"the year of '{mention.text}'"))
+    if slot.side in ("start", "end"):
+        text = evidence.text[:5000]
+        for found in _YEAR_SPAN.finditer(text):
+            if found.group("decade"):
+                first = int(found.group("decade"))
+                ends = (first, first + 9)  # "in the 1850s": 1850 to 1859
+            else:
+                ends = (int(found.group("a")), int(found.group("b")))
+            if not low <= ends[0] <= ends[1] <= 2100:
+                continue
+            at = found.start() if slot.side == "start" else found.end() - 1
+            said = next((m for m in numbers(evidence, used) if m.start <= at < m.end), None)  # (the year said, taken with it)
+            value = ends[0] if slot.side == "start" else ends[1]
+            inside = 1.0 if span[0] <= found.start() < span[1] else 0.0
+            out.append(Candidate(value, said, 4.0 + inside, f"'{found.group(0)}' ({'from' if slot.side == 'start' else 'to'} {value})"))
     return out
+
+
+#: A span of years: "between 1880 and 1900", "1841-1861", "from 1870 to 1879", "the 1850s".
+_YEAR_SPAN = re.compile(r"\b(?:(?P<a>1\d{3}|20\d{2})\s*(?:-|–|to|and|until|till|through)\s*(?P<b>1\d{3}|20\d{2})|(?P<decade>1\d{2}0|20\d0)'?s)\b")
 
 
 def names_no_quantity(mention: Mention, text: str) -> bool:

@@ -174,6 +174,15 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
             if source is not None and source.startswith("the text:") and not fits_described_shape(param, value):
                 value, source, mention = None, None, None  # "CS 250 section 01" for a "5-digit" CRN: looked up or asked for
+        if source is not None and slot.kind == "person" and slot.unit in ("first", "last") and isinstance(value, str) and len(value.split()) < 2 \
+                and any(slot_of(p).unit == ("last" if slot.unit == "first" else "first") for p in params if p is not param) \
+                and slot.unit != ("first" if ctx.acting else "last"):
+            value, source, mention = None, None, None  # a name said alone: a booking's "for Marco" is a first name, a search's "Alderson baptisms" a surname
+        if source is not None and slot.kind == "person" and slot.unit in ("first", "last") and isinstance(value, str):
+            value, source = name_said_part(value, slot.unit), f"{source} ({slot.unit} name)"  # "William Thwaite" and `Surname`: Thwaite
+            if mention is not None:
+                used_mentions.append(mention)  # (the other part of the name is still to take)
+                mention = None
         if source is not None:
             args[param.name] = value
             sources[param.name] = source
@@ -285,6 +294,18 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
 
 
 _FOR_CHOICE = re.compile(r"^\s*(?:only\s+)?(?:for\s+|when\s+\w+\s*(?:is|=)\s*)?['\"`]?([a-z][a-z_-]{1,30})['\"`]?\s*(?::|only\b)", re.I)
+
+
+def name_said_part(name: str, part: str) -> str:
+    """The first or last part of a person's name as said ("Dr. Ana María Ruiz": "Ana María", "Ruiz")."""
+    words = [w for w in name.split() if w.rstrip(".").lower() not in _HONORIFICS]
+    if len(words) < 2:
+        return " ".join(words) or name
+    tail = 2 if len(words) > 2 and words[-2].lower() in ("de", "van", "von", "da", "di", "del", "le", "la", "mac", "o'") else 1
+    return " ".join(words[-tail:]) if part == "last" else " ".join(words[:-tail])
+
+
+_HONORIFICS = frozenset("mr mrs ms miss mx dr prof sir dame rev".split())
 
 
 def _for_another_choice(param: Param, params: list[Param], args: dict[str, Any]) -> bool:
