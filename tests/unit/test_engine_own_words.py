@@ -112,3 +112,24 @@ def test_a_question_naming_one_of_a_lookups_choices_asks_that_lookup(converse) -
 def test_a_general_question_naming_a_choice_asks_no_lookup(converse) -> None:
     made, _ = converse(VET, [REMIND, RECORD, REMINDERS], PETS, "can a rabbit have the same meds as a cat?")
     assert made == []
+
+
+GIGS = "You are the ticket assistant of Lantern Hall. Today is Friday 11 December 2026. Joining the waitlist again updates your entry."
+WAITLIST = Tool("join_waitlist", "Join the waitlist for a sold-out show.", {
+    "type": "object", "properties": {"show_id": {"type": "string"}, "tickets": {"type": "integer", "minimum": 1}},
+    "required": ["show_id", "tickets"]})
+CHANGE = Tool("change_waitlist_entry", "Change the number of tickets on a waitlist entry.", {
+    "type": "object", "properties": {"waitlist_id": {"type": "string"}, "tickets": {"type": "integer"}}, "required": ["waitlist_id", "tickets"]})
+JOINED = {"join_waitlist": lambda a: {"waitlist_id": "WL-77", "show_id": a["show_id"], "tickets": a["tickets"], "status": "on_waitlist"},
+          "change_waitlist_entry": lambda a: {"waitlist_id": a["waitlist_id"], "tickets": a["tickets"], "status": "changed"}}
+
+
+def test_a_correction_of_the_action_just_taken_takes_it_again_with_the_new_value(converse) -> None:
+    made, answer = converse(GIGS, [WAITLIST], JOINED, ["put me on the waitlist for show LH-1219, two tickets", "actually make it three"])
+    assert made == [("join_waitlist", {"show_id": "LH-1219", "tickets": 2}), ("join_waitlist", {"show_id": "LH-1219", "tickets": 3})]
+    assert "3" in answer
+
+
+def test_a_correction_is_not_taken_again_when_another_tool_changes_it(converse) -> None:
+    made, _ = converse(GIGS, [WAITLIST, CHANGE], JOINED, ["join the waitlist for show LH-1219, two tickets", "actually make it three"])
+    assert [name for name, _ in made].count("join_waitlist") == 1

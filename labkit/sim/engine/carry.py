@@ -15,13 +15,13 @@ from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.matching import rank
 from labkit.sim.engine.outputs import alternatives_in, id_of, label_of
-from labkit.sim.engine.plan import Intent
+from labkit.sim.engine.plan import CORRECTED, Intent
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.request import clauses as clauses_of
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import ToolProfile
-from labkit.sim.engine.words import key_in, shorten, words
+from labkit.sim.engine.words import key_in, shorten, stem, words
 
 if TYPE_CHECKING:
     from labkit.sim.engine.core import Turn
@@ -325,6 +325,32 @@ def inherited(turn: Turn) -> list[Intent]:
         out.append(Intent(clause, profile, (0, len(turn.cont.text)), "continues the previous request" if not profile.act else "asked again with the missing values",
                           base=args))
     return out
+
+
+#: The kinds of value a correction may change in the action just taken ("make it three", "make it 8pm").
+_CORRECTED_KINDS = frozenset("number date time datetime range duration money percent".split())
+
+
+def corrected_action(turn: Turn) -> list[Intent]:
+    """"actually make it three" after "put me on the waitlist for two": the one action the previous
+    turn took, asked again with the value the correction states — the user asked for it and now
+    changes it. Not when another tool changes that thing (then that tool is the one asked), nor
+    for a question or a negation."""
+    clause = turn.clauses[0] if turn.clauses else None
+    if clause is None or clause.negated or clause.mood not in ("request", "statement") or "?" in turn.reading.text:
+        return []
+    acts = [call for call in turn.cont.base if (p := turn.toolbox.get(call.name)) is not None and p.act]
+    if len(acts) != 1:
+        return []
+    profile = turn.toolbox.get(acts[0].name)
+    if not any(m.kind in _CORRECTED_KINDS for m in turn.evidence.mentions):
+        return []  # ("actually make it the Golf": another thing to find, not a value to change)
+    own = profile.objects | {profile.verb or ""}
+    if any(o.act and o is not profile and (o.objects & profile.objects or any({stem(w) for w in p.words} & own for p in o.params))
+           for o in turn.toolbox.work):
+        return []  # ("make it four people" and `change_booking(booking_ref)`: the change is that tool's)
+    turn.notes.append(f"{profile.name}: '{shorten(turn.reading.text, 40)}' corrects the action just taken: asked again with the new value")
+    return [Intent(clause, profile, (0, len(turn.cont.text)), CORRECTED, base=dict(acts[0].args or {}))]
 
 
 def _swap_in_again(turn: Turn, args: dict[str, Any]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from labkit.sim.engine import instructed, lexicon, sources
 from labkit.sim.engine.carry import (
     about_pool,
+    corrected_action,
     corrections,
     inherited,
     names_a_pooled_item,
@@ -303,6 +304,8 @@ def intents_of(turn: Turn) -> list[Intent]:
     if not intents and turn.cont.kind == "correction" and turn.cont.base and any(turn.evidence.mentions) and all(
             turn.toolbox.get(c.name) is not None and not turn.toolbox.get(c.name).act for c in turn.cont.base):
         intents = inherited(turn)  # "and if it was 300 euros instead?" after a quote: the lookup again, with the new value
+    if not intents and turn.cont.kind == "correction" and turn.cont.base and any(turn.evidence.mentions):
+        intents = corrected_action(turn)  # "actually make it three" after joining the waitlist for two
     return intents
 
 
