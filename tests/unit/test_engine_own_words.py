@@ -131,5 +131,5 @@ def test_a_correction_of_the_action_just_taken_takes_it_again_with_the_new_value
 
 
 def test_a_correction_is_not_taken_again_when_another_tool_changes_it(converse) -> None:
-    made, _ = converse(GIGS, [WAITLIST, CHANGE], JOINED, ["join the waitlist for show LH-1219, two tickets", "actually make it three"])
-    assert [name for name, _ in made].count("join_waitlist") == 1
+    made, _ = converse(GIGS, [WAITLIST, CHANGE], JOINED, ["put me on the waitlist for show LH-1219, two tickets", "actually make it three"])
+    assert [name for name, _ in made].count("join_waitlist") == 1  # ("put me on the waitlist" joins it; nothing of mine is there to change)

@@ -346,6 +346,11 @@ _BRINGING = re.compile(
     r"(?:an?|some|another|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|a\s+dozen)\b", re.I)
 
 
+#: Putting someone on a list, a course, a rota: "put me on the waitlist", "add us to the class",
+#: "sign me up for", "pop my son down for" — joining what the tool enrols people in.
+_JOINING = re.compile(r"\b(?:put|add|get|stick|pop|sign)\s+(?:me|us|him|her|them|(?:my|our)\s+\w+)\s+(?:on|onto|in|into|to|down\s+for|up\s+for|in\s+for|up)\b", re.I)
+
+
 #: Verbs of obtaining a new thing (not "add" or "make", which as often change one the user has).
 _OBTAINING = tuple(stem(w) for w in "book buy request".split())
 
@@ -361,12 +366,14 @@ def in_own_words(profile: ToolProfile, others: list[ToolProfile], clause: Clause
     asked = [v for v in clause.verbs if v not in clause.negated]
     if not asked or not (_names_what_it_acts_on(profile, clause) or _names_choice(profile, clause)):
         return None
-    bringing = _BRINGING.search(clause.text[:2000])
+    joining = _JOINING.search(clause.text[:2000])
+    bringing = _BRINGING.search(clause.text[:2000]) or joining
     verbs = [v for v in asked if any(lexicon.same_action(v, g) for g in _OBTAINING)
              or (bringing and stem(bringing.group(0).split()[0].lower()) == v)]
     if not verbs or len(verbs) < len([v for v in asked if lexicon.is_act_verb(v)]):
         return None  # ("cancel my order and book a new one": another action asked as well)
     for verb in verbs:
-        if any(o is not profile and o.act and lexicon.same_action(verb, o.verb or "") for o in others):
+        meant = "join" if joining and stem(joining.group(0).split()[0].lower()) == verb else verb  # ("put me on the waitlist" joins it)
+        if any(o is not profile and o.act and lexicon.same_action(meant, o.verb or "") for o in others):
             return None  # ("send me the receipt" when a tool sends things: that tool is asked)
     return f"the user asks to '{_said(clause, verbs[0])}' what the tool obtains"

@@ -177,7 +177,11 @@ _MAKES = tuple(stem(w) for w in "create book reserve order make register".split(
 def added_to(clause: Clause, profile: ToolProfile) -> bool:
     """Does the clause add something to a thing of this tool's (its object said after "to my")?"""
     found = ADDED_TO_MINE.search(clause.text[:1000])
-    return bool(found) and any(word and stem(word.lower()) in profile.objects for word in found.groups()[:2])  # "my booking PF-88213", "my airport booking"
+    if not found:
+        return False
+    first, second = found.group(1), found.group(2)
+    noun = second if second and not re.search(r"\d|^[A-Z]{2,}$", second) else first  # "my airport booking", "my booking PF-88213", "my booking"
+    return stem(noun.lower()) in profile.objects
 
 
 def _change_what_exists(matches: list[Match], clause: Clause) -> None:
