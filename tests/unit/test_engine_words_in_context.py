@@ -13,6 +13,7 @@ from labkit.sim.engine.describe.names import verb_phrase
 from labkit.sim.engine.describe.records import facts
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.fill import name_said_part
+from labkit.sim.engine.fill.text import labelled_code
 from labkit.sim.engine.outputs import label_of
 from labkit.sim.types import Tool
 
@@ -101,3 +102,11 @@ def test_a_persons_name_fills_its_parts_and_a_span_of_years_its_ends(converse) -
 def test_the_part_of_a_name() -> None:
     assert name_said_part("Dr. Ana María Ruiz", "last") == "Ruiz" and name_said_part("Dr. Ana María Ruiz", "first") == "Ana María"
     assert name_said_part("Ludwig van Beethoven", "last") == "van Beethoven"
+
+
+def test_a_price_after_a_things_name_is_no_code_of_it() -> None:
+    from labkit.sim.engine.schema import params_of
+
+    (trip,) = params_of({"type": "object", "properties": {"trip_id": {"type": "string"}}})
+    assert labelled_code(trip, "Prices per diver: 2-dive trip 2,000 THB, night dive 1,500 THB.") is None
+    assert labelled_code(trip, "You are on trip BT-1214 tomorrow.") == ("BT-1214", "'trip BT-1214'")

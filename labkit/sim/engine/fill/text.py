@@ -121,7 +121,7 @@ def labelled_code(param: Param, text: str, *, only_one: bool = False) -> tuple[A
     nouns = [w for w in split_identifier(param.name) if w not in _CODE_TAILS and len(w) >= 3]
     if len(nouns) != 1:
         return None
-    labelled = re.compile(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?|id|code|ref)\s*:?\s+|#\s*)?([A-Z]{{2}}\d{{2}}\s[A-Z]{{3}}|[A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b", re.I)
+    labelled = re.compile(rf"\b{re.escape(nouns[0])}\s+(?:(?:number|no\.?|nr\.?|id|code|ref)\s*:?\s+|#\s*)?([A-Z]{{2}}\d{{2}}\s[A-Z]{{3}}|[A-Za-z]{{0,3}}-?\d[\w-]{{0,15}})\b(?![,.]\d)", re.I)  # ("trip 2,000 THB" is a price)
     match = labelled.search(text) or re.search(
         rf"\b{re.escape(nouns[0])}\s+(?:is|=|:)\s+([\w.-]+/[\w.-]*\w|[A-Za-z]+[-_][\w-]*\w)", text, re.I)  # "Our project is acme/till"
     if match is None or only_one and len({m.group(1) for m in labelled.finditer(text[:8000])}) > 1:
