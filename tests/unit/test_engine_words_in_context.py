@@ -110,3 +110,22 @@ def test_a_price_after_a_things_name_is_no_code_of_it() -> None:
     (trip,) = params_of({"type": "object", "properties": {"trip_id": {"type": "string"}}})
     assert labelled_code(trip, "Prices per diver: 2-dive trip 2,000 THB, night dive 1,500 THB.") is None
     assert labelled_code(trip, "You are on trip BT-1214 tomorrow.") == ("BT-1214", "'trip BT-1214'")
+
+
+LAUNDRY = "You are the assistant of SpinCycle laundry pickups. Today is Monday 17 May 2027, 08:40."
+ITEM = {"type": "object", "properties": {
+    "garment": {"type": "string", "enum": ["shirt", "trousers", "suit", "dress", "other"]},
+    "quantity": {"type": "integer", "minimum": 1},
+    "service": {"type": "string", "enum": ["dry_clean", "wash_fold", "press_only"]}},
+    "required": ["garment", "quantity", "service"], "additionalProperties": False}
+PICKUP = Tool("schedule_collection", "Schedule a driver to collect items from the customer's address.", {
+    "type": "object", "properties": {"date": {"type": "string", "format": "date"}, "items": {"type": "array", "items": ITEM}},
+    "required": ["date", "items"], "additionalProperties": False}, strict=True)
+
+
+def test_a_choice_said_once_apart_from_the_items_is_every_items(converse) -> None:
+    made, answer = converse(LAUNDRY, [PICKUP], {PICKUP.name: lambda a: {"order_id": "SC-1"}},
+                            "collection tomorrow please — 4 shirts and 2 suits, all press only")
+    assert made == [(PICKUP.name, {"date": "2027-05-18", "items": [{"garment": "shirt", "quantity": 4, "service": "press_only"},
+                                                                   {"garment": "suit", "quantity": 2, "service": "press_only"}]})]
+    assert "4 shirts and 2 suits" in answer

@@ -8,6 +8,7 @@ from typing import Any
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.describe.names import PARTICLES, PREPOSITIONS, verb_first, verb_phrase
+from labkit.sim.engine.describe.names import counted as in_number
 from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.describe.values import SNAKE_WORDS, join, value_text
 from labkit.sim.engine.lexicon import past_tense
@@ -88,8 +89,11 @@ def _listed_args(args: dict[str, Any] | None, labels: dict[str, str] | None = No
                 if name is None:
                     return ""
                 name = labels.get(name, name)  # "2 Oatly Barista oat drink 1L", not "2 P-1003"
-                if SNAKE_WORDS.fullmatch(name):
-                    name = name.replace("_", " ")  # "2 double kayak", not "2 double_kayak"
+                if SNAKE_WORDS.fullmatch(name) or re.fullmatch(r"[a-z]{3,}", name):
+                    name = name.replace("_", " ")  # "2 double kayaks", not "2 double_kayak"
+                    if isinstance(count, int) and not isinstance(count, bool):
+                        phrases.append(in_number(count, name))  # (a choice's word, said in the number of the count: "5 shirts")
+                        continue
                 phrases.append(f"{count} {name}" if count is not None else name)
             return join(phrases)
     return ""
