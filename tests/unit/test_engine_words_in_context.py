@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from labkit.sim.engine.describe.names import verb_phrase
-from labkit.sim.engine.describe.records import facts
+from labkit.sim.engine.describe.records import facts, item_phrase
 from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.fill import name_said_part
 from labkit.sim.engine.fill.text import labelled_code
@@ -129,3 +129,11 @@ def test_a_choice_said_once_apart_from_the_items_is_every_items(converse) -> Non
     assert made == [(PICKUP.name, {"date": "2027-05-18", "items": [{"garment": "shirt", "quantity": 4, "service": "press_only"},
                                                                    {"garment": "suit", "quantity": 2, "service": "press_only"}]})]
     assert "4 shirts and 2 suits" in answer
+
+
+def test_a_record_with_no_name_is_said_by_the_names_it_lists() -> None:
+    trip = {"trip_id": "DT-0714-AM", "date": "2027-07-14", "slot": "morning", "departs": "06:30", "check_in": "06:00",
+            "sites": ["Shark Point (8-30 m)", "Anemone Reef"], "dives": 2, "price_eur_per_diver": 95}
+    assert "Shark Point" in item_phrase(trip, limit=2)
+    named = {"name": "Morning boat", "sites": ["Shark Point", "Anemone Reef"], "departs": "06:30", "price_eur": 95, "dives": 2}
+    assert facts(named, limit=1) != ["sites Shark Point and Anemone Reef"]  # (a record with a name is said by its name)

@@ -55,6 +55,8 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         parts = split_identifier(key)
         person = bool(set(parts) & _ROLE_KEYS) and isinstance(record[key], str) and not any(ch.isdigit() for ch in record[key])
         money = bool(set(parts) & _CURRENCY_PARTS) and isinstance(record[key], (int, float))  # `depositEur`: an amount is worth saying
+        if not label and _names_listed(record[key]):
+            return (0, position[key])  # a trip with no name is what it visits: "sites Sail Rock, Chumphon Pinnacle"
         return (1 if person or money or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
 
     keys.sort(key=rank)
@@ -90,6 +92,13 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
 
+
+
+def _names_listed(value: Any) -> bool:
+    """A short list of names ("Sail Rock", "Chumphon Pinnacle"): what a record with no name of its
+    own is about."""
+    return isinstance(value, list) and 0 < len(value) <= 4 and all(
+        isinstance(v, str) and 2 < len(v) <= 60 and v[:1].isupper() and v[1:2].isalpha() for v in value)
 
 
 def _inherited(items: list[Any], record: dict[str, Any]) -> tuple[str, ...]:
