@@ -9,8 +9,8 @@ import re
 from typing import Any
 
 from labkit.sim.engine import lexicon
-from labkit.sim.engine.choices import URGENT
 from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.leanings import URGENT
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import STOPWORDS, shorten, stem
 

@@ -19,13 +19,11 @@ from rapidfuzz import fuzz
 from labkit.sim.engine.candidates.quantities import ends_a_name, names_no_quantity
 from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.leanings import certainty, urgency
+from labkit.sim.engine.leanings import for_whom as for_whom_said
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
 
-URGENT = re.compile(r"\b(urgent|urgently|asap|critical|emergency|immediately|right away|high priority|top priority|severe|outage|down|broken|p0|sev ?1)\b", re.I)
-_RELAXED = re.compile(r"\b(no rush|not urgent|whenever|low priority|when you can|minor|trivial)\b", re.I)
-_HIGH_VALUES = ("urgent", "critical", "highest", "high", "p0", "p1", "sev1", "blocker", "emergency", "severe", "major")
-_LOW_VALUES = ("low", "lowest", "minor", "trivial", "p4", "p3", "sev4")
 _DEFAULT_VALUES = ("default", "normal", "medium", "standard", "any", "all", "auto", "general", "regular", "none", "other", "unspecified", "both", "mixed", "moderate")
 
 
@@ -206,10 +204,10 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     amount_side = _amount_side(values, evidence)
     if amount_side is not None:
         return amount_side
-    sure = _certainty(param, values, evidence.text[:2000].lower())  # (a hedge anywhere in the message: "…, pretty sure it was a female")
+    sure = certainty(param, values, evidence.text[:2000].lower())  # (a hedge anywhere in the message: "…, pretty sure it was a female")
     if sure is not None:
         return sure[0], sure[1], span[0]
-    for_whom = _for_whom(values, evidence, span)
+    for_whom = for_whom_said(values, evidence, span)
     if for_whom is not None:
         return for_whom  # "my son … he's 8" and `service: womens_cut | mens_cut | kids_cut`: the kids' one
     every = next((v for v in values if str(v).lower() in ("all", "everything")), None)
@@ -334,7 +332,7 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
         kind = kind_named(values, text[span[0] : span[1]][:5000]) or kind_named(values, text[:2000])
         if kind is not None:  # (the reason is often said beside the request: "book the Arena … it's my brother's 30th")
             return kind[0], kind[1], span[0]  # "a 2,400-word employment contract" and `DocumentType`: legal
-        level = _urgency(values, low)
+        level = urgency(values, low)
         if level is not None:
             return level[0], level[1], -1
         return None
@@ -454,74 +452,6 @@ def _code_values(values: list[Any], evidence: Evidence, side: str | None = None)
             if mention.kind in ("country", "language") and str(mention.value).upper() in upper:
                 return upper[str(mention.value).upper()], f"'{mention.text}' -> {mention.value}", mention.start
     return None
-
-
-#: How sure the user is, for a `confidence` enum: each level's values, surest first, and the
-#: hedges that say it ("probably", "I think" / "maybe", "not sure").
-_SURE_LEVELS = (("certain", "confirmed", "definite", "sure", "high"), ("probable", "likely", "medium"),
-                ("possible", "unconfirmed", "uncertain", "unsure", "low"))
-_FAIRLY_SURE = re.compile(r"\b(?:probably|i think|i'm fairly sure|fairly sure|pretty sure|likely|i reckon|i believe)\b")
-_UNSURE = re.compile(r"\b(?:maybe|possibly|perhaps|might have|might be|may have been|could have been|could be|not sure|unsure|not certain|no idea if)\b")
-_SURENESS = frozenset("confidence certainty certain sure sureness".split())
-
-
-def _certainty(param: Param, values: list[Any], low: str) -> tuple[Any, str] | None:
-    """"5 teal on the east scrape" and `confidence: certain|probable|possible`: said plainly, the
-    user is sure; "maybe a merlin" is a possible one, "probably a marsh tit" a probable one."""
-    if not set(param.words) & _SURENESS:
-        return None
-    lowered = {str(v).lower(): v for v in values}
-    level, why = (2, "the user hedges") if _UNSURE.search(low) else (1, "the user says probably") if _FAIRLY_SURE.search(low) \
-        else (0, "the user says it plainly (no 'maybe', no 'I think')")
-    for at in (level, *range(level + 1, len(_SURE_LEVELS)), *range(level - 1, -1, -1)):
-        found = next((lowered[name] for name in _SURE_LEVELS[at] if name in lowered), None)
-        if found is not None:
-            return found, why
-    return None
-
-
-def _urgency(values: list[Any], low: str) -> tuple[Any, str] | None:
-    lowered = {str(v).lower().replace("-", "").replace("_", ""): v for v in values}
-    if URGENT.search(low):
-        for name in _HIGH_VALUES:
-            if name in lowered:
-                return lowered[name], "the request sounds urgent"
-    if _RELAXED.search(low):
-        for name in _LOW_VALUES:
-            if name in lowered:
-                return lowered[name], "the request says it is not urgent"
-    return None
-
-
-#: Options for a kind of person (a kids' cut, a women's ticket), and what says the request is for one.
-_PERSON_KINDS = (
-    ("child", frozenset("kid kids child children childs junior juniors youth infant baby toddler".split()),
-     re.compile(r"\b(?:my|our|his|her|the) (?:son|daughter|boy|girl|kid|kids|child|children|little one|toddler|baby|grandson|granddaughter)s?\b"
-                r"|\b\d{1,2}[- ]?(?:yr|year)s?[- ]?old\b|\b(?:he|she)(?:'s| is) (?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![\s-]*(?:stone|kg|lb|foot|feet|cm|months?|weeks?))")),
-    ("man", frozenset("men mens man male gent gents gentlemen".split()),
-     re.compile(r"\b(?:my|our|her) (?:husband|boyfriend|dad|father|brother|grandad|grandpa|fiance)\b")),
-    ("woman", frozenset("women womens woman female ladies lady".split()),
-     re.compile(r"\b(?:my|our|his) (?:wife|girlfriend|mum|mom|mother|sister|gran|granny|grandma|fiancee)\b")),
-)
-
-
-def _for_whom(values: list[Any], evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
-    """The one option for the kind of person the request is for ("my son … he's 8": kids_cut;
-    "for my husband": mens_cut). None when the options name no kinds of person, the message says
-    no one, or names people of two kinds."""
-    kinds = {kind: [v for v in values if isinstance(v, str) and {p.lower().rstrip("'") for p in split_identifier(v)} & parts]
-             for kind, parts, _cue in _PERSON_KINDS}
-    if sum(1 for found in kinds.values() if found) < 2:
-        return None  # (options of one kind only are no choice of whom)
-    low = evidence.text[:3000].lower().replace("’", "'")
-    said = [(kind, cue.search(low)) for kind, _parts, cue in _PERSON_KINDS]
-    said = [(kind, hit) for kind, hit in said if hit]
-    if not said or said[0][0] != "child" and len(said) > 1:
-        return None
-    kind, hit = said[0]  # (a child said beside a parent: "my son" and "his dad" — the child is who it is for)
-    if len(kinds[kind]) != 1:
-        return None
-    return kinds[kind][0], f"'{hit.group(0)}' says who it is for", hit.start()
 
 
 def default_enum(param: Param, stated_default: str | None, *, today: Any = None) -> tuple[Any, str]:
