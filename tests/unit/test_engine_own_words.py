@@ -133,3 +133,26 @@ def test_a_correction_of_the_action_just_taken_takes_it_again_with_the_new_value
 def test_a_correction_is_not_taken_again_when_another_tool_changes_it(converse) -> None:
     made, _ = converse(GIGS, [WAITLIST, CHANGE], JOINED, ["put me on the waitlist for show LH-1219, two tickets", "actually make it three"])
     assert [name for name, _ in made].count("join_waitlist") == 1  # ("put me on the waitlist" joins it; nothing of mine is there to change)
+
+
+HOSTEL = ("You are the front desk assistant of Harbour Hostel. Today is Friday 20 November 2026, 22:30. "
+          "Guest: Mia Clarke, booking HH-4410 (check-out Monday 23 November).")
+BEDS = Tool("check-beds", "Free beds for a check-in date and a number of nights.", {
+    "type": "object", "properties": {"check_in": {"type": "string", "format": "date"}, "nights": {"type": "integer"}},
+    "required": ["check_in", "nights"]})
+EXTRAS = Tool("add-extras", "Add paid extras to a booking.", {
+    "type": "object", "properties": {
+        "booking_ref": {"type": "string"},
+        "extras": {"type": "array", "items": {"type": "object", "properties": {
+            "item": {"type": "string", "enum": ["towel", "padlock", "late-checkout", "breakfast"]},
+            "date": {"type": "string", "format": "date"}}, "required": ["item", "date"]}}},
+    "required": ["booking_ref", "extras"]})
+ADDED = {"add-extras": lambda a: {"booking_ref": a["booking_ref"], "added": a["extras"], "total_gbp": 8.0},
+         "check-beds": lambda a: {"beds": []}}
+
+
+def test_a_polite_ask_to_have_one_of_an_actions_options_asks_that_action(converse) -> None:
+    made, _ = converse(HOSTEL, [BEDS, EXTRAS], ADDED, "hiya, would it be at all possible to have a late checkout on monday please? thank you x")
+    assert made == [("add-extras", {"booking_ref": "HH-4410", "extras": [{"item": "late-checkout", "date": "2026-11-23"}]})]
+    asked, _ = converse(HOSTEL, [BEDS, EXTRAS], ADDED, "hi, would it be possible to see how much a late checkout costs?")
+    assert not any(name == "add-extras" for name, _ in asked)  # a question about it buys nothing

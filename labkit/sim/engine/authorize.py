@@ -74,6 +74,10 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
             return f"the user asks to '{_said(clause, asked)}' what the tool does"  # "arrange for it to be collected" and "Book a free collection to return items"
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{_said(clause, asked)}' a {verb}"
+    if clause.mood == "request" and clause.may_act and is_acquiring(verb) and not clause.negated and set(clause.verbs) <= {"have", "get"}:
+        named = next((words_ for words_ in offered if len(words_) >= 2 and words_ <= set(clause.content)), None)
+        if named:
+            return f"the user asks for a {' '.join(sorted(named))}, one of the tool's options"  # "would it be possible to have a late checkout?"
     if clause.mood == "request" and tells_someone(profile, clause.text):
         return "the user asks to tell them, which the tool's note does"  # "tell the rider to buzz flat 3"
     marked = MARKED_AS.search(clause.text[:2000])

@@ -293,6 +293,16 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
 
 
 
+def _option_named(profile: ToolProfile, clause: Clause) -> str:
+    """The words of one of the tool's choices of two words or more that the clause says in full
+    ("late checkout" for `late-checkout`, "gluten free" for `gluten_free`), or ""."""
+    content = set(clause.content)
+    for words_ in option_words(profile.tool.parameters):
+        if len(words_) >= 2 and words_ <= content:
+            return " ".join(sorted(words_))
+    return ""
+
+
 _PHRASE_ENDS = frozenset("have has had do does did is are was were can could will would left remain remaining there i we you "
                          "they it in on at for of to from by with does should".split())
 
@@ -391,6 +401,13 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     from labkit.sim.engine.preferences import exact_beats_near, weigh
 
     matches = [score(profile, terms, clause, evidence, read) for profile in toolbox.work]
+    named = [(m, option) for m in matches if (option := _option_named(m.profile, clause))]
+    if len(named) == 1 and named[0][0].profile.act and clause.mood == "request":
+        # "would it be possible to have a late checkout?" and `extras[].item: late-checkout`: a thing
+        # of its own that only this action takes
+        match, option = named[0]
+        match.score += 1.5
+        match.terms["<option>"] = option
     exact_beats_near(matches, read)
     readers = [m for m in matches if not m.profile.act]
     asks_action = any(lexicon.is_act_verb(v) for v in clause.verbs)

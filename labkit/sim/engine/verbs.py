@@ -115,6 +115,10 @@ def _time_off(after: list[str]) -> bool:
     return bool(set(after[: after.index("off")]) & _TIME_SPANS)
 
 
+#: Greetings that open a message: never its verb ("hiya, would it be possible to …").
+_GREETINGS = frozenset("hi hiya hello hey heya hallo howdy morning evening afternoon greetings".split())
+
+
 def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
     """The verbs the clause asks for, as stems: words in verb position (first, or after "to",
     "please", "you", "and"…), never nouns ("my booking") or the frame ("I'd like to")."""
@@ -124,8 +128,8 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
     for index, word in enumerate(head):
         if out and word in _SUBORDINATE:
             break  # "explain what happens when you add it", "remind me how to pause": only the first verb is asked
-        if word in named:
-            continue  # "… with Christmas and New Year I haven't a clue": a name, not a verb
+        if word in named or word in _GREETINGS:
+            continue  # "… with Christmas and New Year I haven't a clue": a name, not a verb; "hiya, …": a greeting
         if "-" in word and is_verb(word):
             word = word.rsplit("-", 1)[-1]
         word_stem = stem(word)
