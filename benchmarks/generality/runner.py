@@ -67,7 +67,7 @@ PART_FILES = {"tune": HERE / "cases_tune.py", "holdout": HERE / "cases_holdout.p
               "fresh_af": HERE / "cases_fresh_af.py", "fresh_ag": HERE / "cases_fresh_ag.py",
               "fresh_ah": HERE / "cases_fresh_ah.py", "fresh_ai": HERE / "cases_fresh_ai.py",
               "fresh_aj": HERE / "cases_fresh_aj.py", "fresh_ak": HERE / "cases_fresh_ak.py",
-              "fresh_al": HERE / "cases_fresh_al.py"}
+              "fresh_al": HERE / "cases_fresh_al.py", "fresh_am": HERE / "cases_fresh_am.py"}
 
 
 class BenchmarkBroken(Exception):
