@@ -58,6 +58,18 @@ _LABELS_A_NUMBER = re.compile(r"[a-z]+ #?\d{1,6}[a-z]?(?: (?:please|pls|plz|than
 #: for Saturday"): a thing to obtain, as "I need …" is (not "need to …", a situation).
 _WANTS_ONE = re.compile(r"(?:need|needs|want|wanna|looking for)\s+(?:a|an|another|some|one|two|three|four|five|six|\d+)\b")
 
+#: "(hiya,) would it be (at all) possible to book …", "is it possible to send me …": a request asked politely.
+_POSSIBLE_TO = re.compile(r"(?:(?:hi|hiya|hello|hey|morning|good morning|afternoon|good afternoon|evening|good evening)\W+)?"
+                          r"(?:(?:would|will) it be (?:at all )?possible (?:for you )?to (\w+)|is it possible (?:for you )?to (\w+) (?:me|us|my|our|him|her|them)\b)")
+
+
+def _asks_to_do(word: str | None) -> bool:
+    """Does "possible to <word>" ask for something done ("book", "have", "get") rather than for
+    something to see or check ("see what times…", a question)?"""
+    verb = stem((word or "").lower())
+    return verb in ("have", "get") or is_verb(verb) and not lexicon.is_read_verb(verb)
+
+
 def _classify(text: str, toks: list[Token], start: int, end: int, known: frozenset[str] = frozenset()) -> Clause:
     low = [_SPELLINGS.get(w, w) for w in (t.lower.replace("’", "'") for t in toks)]
     words_ = [w for w in low if w[:1].isalnum() or w[:1] == "'"]
@@ -93,9 +105,7 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         clause.mood = "conceptual"  # ("general question, …", "in general, …": about the world, not the user's account)
     elif re.match(r"(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|what's the (?:best|quickest|fastest) way to) (?:get|go|walk|cycle|bike|drive|travel|ride|commute) (?:from|to|there|home|back|into)\b", joined):
         clause.mood = "question"  # "how do I get from Central to Riverside?" asks for a route, not a how-to
-    elif re.match(r"(?:(?:hi|hiya|hello|hey|morning|good morning|afternoon|good afternoon|evening|good evening)\W+)?"
-                  r"(?:(?:would|will) it be (?:at all )?possible (?:for you )?to \w+|is it possible (?:for you )?to \w+ (?:me|us|my|our|him|her|them)\b)", joined) \
-            and (lambda verb: is_verb(verb) and not lexicon.is_read_verb(verb) or verb in ("have", "get"))(stem(re.search(r"(?:would|will|is) it (?:be )?(?:at all )?possible (?:for you )?to (\w+)", joined).group(1))) \
+    elif (possible := _POSSIBLE_TO.match(joined)) and _asks_to_do(possible.group(1) or possible.group(2)) \
             and not re.search(r"\b(?:if|later|in (?:the )?future|ever|usually|normally|generally)\b", joined):
         clause.mood = "request"  # "would it be possible to book me in on the 22nd?": asked politely, still asked
     elif _startswith(joined, ("how do i", "how can i", "how to", "how would i", "remind me how to", "show me how to", "tell me how to", "explain how to", "how should i", "how do we", "how can we", "what's the best way to", "what is the best way to", "is there a way to", "is it possible to", "what do i need to do to", "what are the steps to", "how does one")):
