@@ -156,3 +156,30 @@ def test_a_polite_ask_to_have_one_of_an_actions_options_asks_that_action(convers
     assert made == [("add-extras", {"booking_ref": "HH-4410", "extras": [{"item": "late-checkout", "date": "2026-11-23"}]})]
     asked, _ = converse(HOSTEL, [BEDS, EXTRAS], ADDED, "hi, would it be possible to see how much a late checkout costs?")
     assert not any(name == "add-extras" for name, _ in asked)  # a question about it buys nothing
+
+
+GARDEN = "You are the assistant of a garden watering controller. Today is Friday 16 July 2027, 18:00."
+SCHEDULE = Tool("set_zone_schedule", "Create or replace the watering schedule of a zone.", {
+    "type": "object", "properties": {
+        "zone": {"type": "string", "enum": ["lawn", "veg_beds", "greenhouse"]},
+        "start_time": {"type": "string", "description": "HH:MM"},
+        "duration_minutes": {"type": "integer", "minimum": 1, "maximum": 60}},
+    "required": ["zone", "start_time", "duration_minutes"]})
+SAVED = {"set_zone_schedule": lambda a: {"schedule_id": "SCH-77", "status": "saved", **a}}
+SPA = "You are the booking assistant of Linden Spa. Today is Monday 11 January 2027, 09:00."
+TREATMENT = Tool("book_treatment", "Book a spa treatment.", {
+    "type": "object", "properties": {
+        "treatment": {"type": "string", "enum": ["massage", "facial", "manicure"]},
+        "date": {"type": "string", "format": "date"}, "time": {"type": "string", "description": "HH:MM"}},
+    "required": ["treatment", "date", "time"]})
+BOOKED = {"book_treatment": lambda a: {"booking_id": f"LS-{a['treatment'][:3].upper()}", "status": "confirmed", **a}}
+
+
+def test_a_correction_of_a_thing_just_made_makes_it_again_and_also_asks_for_another(converse) -> None:
+    made, _ = converse(GARDEN, [SCHEDULE], SAVED, ["water the lawn every evening at 20:00 for 15 minutes", "actually make that 10 minutes"])
+    assert [args["duration_minutes"] for _, args in made] == [15, 10]
+    booked, _ = converse(SPA, [TREATMENT], BOOKED, ["book me a massage on Friday at 10am", "also book me a facial on Saturday at 11am"])
+    assert booked == [("book_treatment", {"treatment": "massage", "date": "2027-01-15", "time": "10:00"}),
+                      ("book_treatment", {"treatment": "facial", "date": "2027-01-16", "time": "11:00"})]
+    once, _ = converse(SPA, [TREATMENT], BOOKED, ["book me a massage on Friday at 10am", "great, thanks!"])
+    assert len(once) == 1

@@ -192,7 +192,7 @@ class Turn:
                 self.notes.append(f"the message names an item the previous answer listed ({named.why})")
                 pool, refers = listed, True
         planner = Planner(self.reading, self.toolbox, self.evidence, self.notes, choice_span=self.cont.answer_span,
-                          pool=pool,
+                          pool=pool, corrects=self.cont.kind == "correction",
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
                           earlier_outputs=self._earlier_outputs(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today, self.known) if self.reading.previous else None,

@@ -41,6 +41,8 @@ _MAKES = tuple(stem(w) for w in "create book reserve order purchase buy register
 _USERS_TO_SAY = frozenset({"amount"})
 _RECEIPTS = frozenset(stem(w) for w in "booking reservation order confirmation reference receipt ticket request".split())
 #: "book another one", "a second table", "again": making one more is what is asked.
+#: A request that adds another of the same ("also put me down for …", "and also book …").
+_ALSO = re.compile(r"\W*(?:(?:ok(?:ay)?|great|and|oh)\W+)*(?:also|plus|as well as that)\b", re.I)
 _AGAIN = re.compile(r"\b(?:another|again|a second|one more|a new|new one|as well as|second one|extra one|too many)\b", re.I)
 
 
@@ -88,6 +90,8 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     situation: str = ""
     #: The spans of this message's requests (each intent's own values are said in its span).
     spans: tuple[tuple[int, int], ...] = ()
+    #: The message corrects the previous request ("actually make that 10 minutes").
+    corrects: bool = False
     #: The tool of each of those requests.
     span_tools: tuple[str, ...] = ()
 
@@ -274,6 +278,12 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
                 intent.profile, intent.fixed = other, {**intent.fixed, taking.name: value}
                 intent.base = None
                 return False
+        if self.corrects or _ALSO.match(intent.clause.text):
+            # "actually make that 10 minutes" (nothing else changes it: made again with the new
+            # value), "also put me down for plasma a fortnight after that" (another one, asked for)
+            self.notes.append(f"{profile.name}: made {value} in the previous turn; '{intent.clause.text[:50]}' "
+                              + ("corrects it" if self.corrects else "asks for another as well"))
+            return False
         intent.blocked = f"{key.replace('_', ' ')} {value} is already made, and I did not make a second one"
         self.notes.append(f"{profile.name}: not called again — {value} was made in the previous turn and the user did not ask for another")
         return True
