@@ -12,10 +12,10 @@ import re
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.faults import FAULT, reports_faults
-from labkit.sim.engine.matching import GENERIC_READ, MARKED_AS, tells_someone
+from labkit.sim.engine.matching import GENERIC_READ, MARKED_AS, option_named, options, tells_someone
 from labkit.sim.engine.preferences import added_to
 from labkit.sim.engine.request import Clause, acquires, is_acquiring
-from labkit.sim.engine.schema.options import option_words, switch_words
+from labkit.sim.engine.schema.options import switch_words
 from labkit.sim.engine.terms import ABSENT, phrasal_compounds
 from labkit.sim.engine.tools import ToolProfile, coordinated_verbs, described_verb
 from labkit.sim.engine.words import stem
@@ -75,9 +75,9 @@ def authorize(profile: ToolProfile, clause: Clause) -> str | None:
         if asked in _LIGHT_VERBS and any(lexicon.related(stem(word), verb) or stem(word) == verb for word in clause.content):
             return f"the user asks to '{_said(clause, asked)}' a {verb}"
     if clause.mood == "request" and clause.may_act and is_acquiring(verb) and not clause.negated and set(clause.verbs) <= {"have", "get"}:
-        named = next((words_ for words_ in offered if len(words_) >= 2 and words_ <= set(clause.content)), None)
+        named = option_named(profile, clause)
         if named:
-            return f"the user asks for a {' '.join(sorted(named))}, one of the tool's options"  # "would it be possible to have a late checkout?"
+            return f"the user asks for a {named}, one of the tool's options"  # "would it be possible to have a late checkout?"
     if clause.mood == "request" and tells_someone(profile, clause.text):
         return "the user asks to tell them, which the tool's note does"  # "tell the rider to buzz flat 3"
     marked = MARKED_AS.search(clause.text[:2000])
@@ -181,11 +181,6 @@ def _names_choice(profile: ToolProfile, clause: Clause) -> bool:
     if content & profile.objects:
         return True
     return any(words_ & content for words_ in options(profile))
-
-
-def options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
-    """The word stems of the tool's string enum values, nested ones too (read once per schema)."""
-    return option_words(profile.tool.parameters)
 
 
 _SUBMITTING = frozenset(stem(w) for w in "submit enter record log report send provide".split())
@@ -371,13 +366,14 @@ def in_own_words(profile: ToolProfile, others: list[ToolProfile], clause: Clause
     if not asked or not (_names_what_it_acts_on(profile, clause) or _names_choice(profile, clause)):
         return None
     joining = _JOINING.search(clause.text[:2000])
-    bringing = _BRINGING.search(clause.text[:2000]) or joining
-    verbs = [v for v in asked if any(lexicon.same_action(v, g) for g in _OBTAINING)
-             or (bringing and stem(bringing.group(0).split()[0].lower()) == v)]
+    joined = stem(joining.group(0).split()[0].lower()) if joining else None
+    bringing = _BRINGING.search(clause.text[:2000])
+    brought = stem(bringing.group(0).split()[0].lower()) if bringing else joined
+    verbs = [v for v in asked if any(lexicon.same_action(v, g) for g in _OBTAINING) or v == brought]
     if not verbs or len(verbs) < len([v for v in asked if lexicon.is_act_verb(v)]):
         return None  # ("cancel my order and book a new one": another action asked as well)
     for verb in verbs:
-        meant = "join" if joining and stem(joining.group(0).split()[0].lower()) == verb else verb  # ("put me on the waitlist" joins it)
+        meant = "join" if verb == joined else verb  # ("put me on the waitlist" joins it)
         if any(o is not profile and o.act and lexicon.same_action(meant, o.verb or "") for o in others):
             return None  # ("send me the receipt" when a tool sends things: that tool is asked)
     return f"the user asks to '{_said(clause, verbs[0])}' what the tool obtains"

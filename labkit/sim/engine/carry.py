@@ -15,7 +15,7 @@ from labkit.sim.engine.evidence import gather
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.matching import rank
 from labkit.sim.engine.outputs import alternatives_in, id_of, label_of
-from labkit.sim.engine.plan import CORRECTED, Intent
+from labkit.sim.engine.plan import Intent
 from labkit.sim.engine.reading import Call
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.request import clauses as clauses_of
@@ -350,7 +350,7 @@ def corrected_action(turn: Turn) -> list[Intent]:
            for o in turn.toolbox.work):
         return []  # ("make it four people" and `change_booking(booking_ref)`: the change is that tool's)
     turn.notes.append(f"{profile.name}: '{shorten(turn.reading.text, 40)}' corrects the action just taken: asked again with the new value")
-    return [Intent(clause, profile, (0, len(turn.cont.text)), CORRECTED, base=dict(acts[0].args or {}))]
+    return [Intent(clause, profile, (0, len(turn.cont.text)), "the user corrects the action they just asked for", base=dict(acts[0].args or {}))]
 
 
 def _swap_in_again(turn: Turn, args: dict[str, Any]) -> dict[str, Any]:

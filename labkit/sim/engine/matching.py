@@ -280,7 +280,7 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     if profile.act and tells_someone(profile, clause.text):
         verb = max(verb, 1.5)  # "tell the rider to buzz flat 3" and `update_delivery_instructions`: the note the rider sees
     marked = MARKED_AS.search(clause.text[:2000]) if profile.act else None
-    if marked and any(stem(marked.group(1).lower()) in words_ for words_ in option_words(profile.tool.parameters)):
+    if marked and any(stem(marked.group(1).lower()) in words_ for words_ in options(profile)):
         verb = max(verb, 1.8)  # "mark tonight's reading as done" and `logCheckIn(status: done|skipped)`: the state it sets
     if verb > 0 and profile.verb in _LOGGING and not set(clause.verbs) & _LOGGING and _ahead(clause, evidence):
         verb = 0.5  # "set up a call on Thursday": a log records what happened, not what is to come
@@ -292,12 +292,20 @@ def score(profile: ToolProfile, terms: Sequence[str], clause: Clause | None = No
     return match
 
 
+def options(profile: ToolProfile) -> tuple[frozenset[str], ...]:
+    """The word stems of the tool's string enum values, nested ones too (read once per profile:
+    a toolbox is remembered across the steps of a loop, and every clause asks each tool)."""
+    found = profile.__dict__.get("_options")
+    if found is None:
+        found = profile.__dict__["_options"] = option_words(profile.tool.parameters)
+    return found
 
-def _option_named(profile: ToolProfile, clause: Clause) -> str:
+
+def option_named(profile: ToolProfile, clause: Clause) -> str:
     """The words of one of the tool's choices of two words or more that the clause says in full
     ("late checkout" for `late-checkout`, "gluten free" for `gluten_free`), or ""."""
     content = set(clause.content)
-    for words_ in option_words(profile.tool.parameters):
+    for words_ in options(profile):
         if len(words_) >= 2 and words_ <= content:
             return " ".join(sorted(words_))
     return ""
@@ -401,7 +409,7 @@ def rank(clause: Clause, toolbox: Toolbox, evidence: Evidence) -> list[Match]:
     from labkit.sim.engine.preferences import exact_beats_near, weigh
 
     matches = [score(profile, terms, clause, evidence, read) for profile in toolbox.work]
-    named = [(m, option) for m in matches if (option := _option_named(m.profile, clause))]
+    named = [(m, option) for m in matches if (option := option_named(m.profile, clause))]
     if len(named) == 1 and named[0][0].profile.act and clause.mood == "request":
         # "would it be possible to have a late checkout?" and `extras[].item: late-checkout`: a thing
         # of its own that only this action takes

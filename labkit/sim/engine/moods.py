@@ -10,7 +10,7 @@ import re
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.clause import Clause
 from labkit.sim.engine.numbers import NUMBER_WORDS
-from labkit.sim.engine.verbs import DESIRE, PHRASAL, asked_verbs, is_verb, negated, past_form
+from labkit.sim.engine.verbs import DESIRE, GREETINGS, PHRASAL, asked_verbs, is_verb, negated, past_form
 from labkit.sim.engine.words import STOPWORDS, Token, stem
 
 _FILLERS = frozenset("ok okay so well oh hey hi hello and also then now btw actually great thanks cool alright right yes yeah yep sure um uh hmm plus just".split())
@@ -59,7 +59,7 @@ _LABELS_A_NUMBER = re.compile(r"[a-z]+ #?\d{1,6}[a-z]?(?: (?:please|pls|plz|than
 _WANTS_ONE = re.compile(r"(?:need|needs|want|wanna|looking for)\s+(?:a|an|another|some|one|two|three|four|five|six|\d+)\b")
 
 #: "(hiya,) would it be (at all) possible to book …", "is it possible to send me …": a request asked politely.
-_POSSIBLE_TO = re.compile(r"(?:(?:hi|hiya|hello|hey|morning|good morning|afternoon|good afternoon|evening|good evening)\W+)?"
+_POSSIBLE_TO = re.compile(rf"(?:(?:good\s+)?(?:{'|'.join(sorted(GREETINGS))})\W+)?"
                           r"(?:(?:would|will) it be (?:at all )?possible (?:for you )?to (\w+)|is it possible (?:for you )?to (\w+) (?:me|us|my|our|him|her|them)\b)")
 
 

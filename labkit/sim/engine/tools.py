@@ -233,7 +233,7 @@ def _name_verb(parts: Sequence[str], described: str | None = None) -> tuple[str 
     if not verbs:
         return None, False
     first = stems_[0]
-    if len(parts) > 1 and parts[0].lower().endswith("s") and not parts[0].lower().endswith("ss") and _plural(parts[0]):
+    if len(parts) > 1 and _plural(parts[0]):
         later = next((s for k, s in enumerate(stems_[1:], 1) if s in verbs and not _plural(parts[k]) and not parts[k].lower().endswith("ing")), None)
         if later is not None:
             return later, True  # `shows_reserve`, `orders_cancel`: a plural noun before the verb ("shows" is no command here)

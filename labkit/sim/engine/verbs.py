@@ -116,7 +116,7 @@ def _time_off(after: list[str]) -> bool:
 
 
 #: Greetings that open a message: never its verb ("hiya, would it be possible to …").
-_GREETINGS = frozenset("hi hiya hello hey heya hallo howdy morning evening afternoon greetings".split())
+GREETINGS = frozenset("hi hiya hello hey heya hallo howdy morning evening afternoon greetings".split())
 
 
 def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozenset()) -> list[str]:
@@ -128,7 +128,7 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
     for index, word in enumerate(head):
         if out and word in _SUBORDINATE:
             break  # "explain what happens when you add it", "remind me how to pause": only the first verb is asked
-        if word in named or word in _GREETINGS:
+        if word in named or word in GREETINGS:
             continue  # "… with Christmas and New Year I haven't a clue": a name, not a verb; "hiya, …": a greeting
         if "-" in word and is_verb(word):
             word = word.rsplit("-", 1)[-1]

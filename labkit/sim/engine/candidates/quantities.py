@@ -312,7 +312,8 @@ def measures(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int]
 
 def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     low = 1000 if slot.side else 1900  # (a range of years may reach back: "burials between 1880 and 1900")
-    out = [Candidate(int(m.value), m, 2.0 + in_span(m, span), f"'{m.text}'") for m in numbers(evidence, used)
+    said_numbers = numbers(evidence, used)
+    out = [Candidate(int(m.value), m, 2.0 + in_span(m, span), f"'{m.text}'") for m in said_numbers
            if low <= m.value <= 2100 and float(m.value).is_integer() and len(m.text.strip()) == 4]
     for mention in mentions(evidence, ("date",), used):
         out.append(Candidate(int(str(mention.value)[:4]), mention, 1.0, f"the year of '{mention.text}'"))
@@ -327,7 +328,7 @@ def years(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], u
             if not low <= ends[0] <= ends[1] <= 2100:
                 continue
             at = found.start() if slot.side == "start" else found.end() - 1
-            said = next((m for m in numbers(evidence, used) if m.start <= at < m.end), None)  # (the year said, taken with it)
+            said = next((m for m in said_numbers if m.start <= at < m.end), None)  # (the year said, taken with it)
             value = ends[0] if slot.side == "start" else ends[1]
             inside = 1.0 if span[0] <= found.start() < span[1] else 0.0
             out.append(Candidate(value, said, 4.0 + inside, f"'{found.group(0)}' ({'from' if slot.side == 'start' else 'to'} {value})"))

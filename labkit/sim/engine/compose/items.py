@@ -55,14 +55,21 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     # an item's `count` is how many of it ("3 open canoes"), not a limit on results
     counted_slots = {p.name: Slot("count") for p in inner if slot_of(p).kind == "limit" and p.kind == "integer"}
     shared: dict[str, Any] | None = None
+    gathered: dict[str, Any] = {}
+
+    def read(segment: str) -> Any:
+        if segment not in gathered:
+            gathered[segment] = gather(segment, evidence.today)
+        return gathered[segment]
+
     for segment in segments[:12]:
-        sub = gather(segment, evidence.today)
+        sub = read(segment)
         filled = fill_params(inner, Context(sub, (0, len(segment)), ctx.today, strict=whole, depth=ctx.depth + 1), strict=whole, slots=counted_slots)
         missing = list(filled.missing)
         unsaid = [p for p in inner if p.enum and (p in missing or not filled.sources.get(p.name, "").startswith("the text"))]
         if len(segments) > 1 and unsaid:
             if shared is None:  # "5 shirts and 2 pairs of trousers, regular dry clean": a choice said once, apart, for every item
-                apart = " ".join(s for s in segments if not gather(s, evidence.today).of("number"))
+                apart = " ".join(s for s in segments if not read(s).of("number"))
                 every = fill_params([p for p in inner if p.enum], Context(gather(apart, evidence.today), (0, len(apart)), ctx.today, strict=False,
                                                                          depth=ctx.depth + 1), strict=False) if apart else None
                 shared = {k: v for k, v in every.args.items() if every.sources.get(k, "").startswith("the text")} if every else {}

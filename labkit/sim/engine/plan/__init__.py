@@ -20,7 +20,7 @@ from labkit.sim.engine.outputs import Output
 from labkit.sim.engine.phrases import ONE_MORE
 from labkit.sim.engine.plan.fanout import FanOut
 from labkit.sim.engine.plan.freetimes import FromFreeTimes, _is_free_times
-from labkit.sim.engine.plan.intent import CORRECTED, Intent, Want, verb_word
+from labkit.sim.engine.plan.intent import Intent, Want, verb_word
 from labkit.sim.engine.plan.missing import MissingValues
 from labkit.sim.engine.plan.producers import FromProducers
 from labkit.sim.engine.plan.whichever import Whichever
@@ -30,7 +30,7 @@ from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
 from labkit.sim.engine.words import STOPWORDS, json_dumps, stem, words
 
-__all__ = ["CORRECTED", "Intent", "Planner", "Want", "verb_word"]
+__all__ = ["Intent", "Planner", "Want", "verb_word"]
 
 #: Verbs of tools that change a thing already made (its extras, its time, its details).
 _CHANGES = tuple(stem(w) for w in "modify update change edit amend add adjust".split())
@@ -257,7 +257,6 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
 
         profile = intent.profile
         if len(self.reading.turns) < 2 or not is_acquiring(profile.verb or "") or _AGAIN.search(intent.clause.text) or ONE_MORE.match(self.reading.text) \
-                or intent.authorized == CORRECTED \
                 or not any(lexicon.same_action(profile.verb or "", v) for v in _MAKES):
             return False
         made = [call.output for call in self.reading.turns[-2].work() if call.name == profile.name and call.output is not None

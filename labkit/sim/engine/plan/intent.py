@@ -28,10 +28,6 @@ class Want:
         return (self.profile.name, canonical(self.args))
 
 
-#: Why an intent that corrects the action just taken may act again ("actually make it three").
-CORRECTED = "the user corrects the action they just asked for"
-
-
 @dataclass
 class Intent:
     """One thing asked for with one tool, and what the planner found it needs."""
