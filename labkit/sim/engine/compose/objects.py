@@ -46,6 +46,10 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
             if code:
                 fixed[p.name] = code.group(0)
                 taken.append(code.span())
+    sized = _measured(inner, text[:5000])
+    if sized is not None:
+        fixed.update(sized[0])  # "box is 30x20x10": length, width and height in the order said
+        taken.append(sized[1])
     evidence = ctx.evidence
     if taken:  # the street and postcode are not a city
         evidence = dataclasses.replace(evidence, mentions=[m for m in evidence.mentions if not any(s <= m.start < e for s, e in taken)])
@@ -93,6 +97,54 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     if not ordered and not whole and param.optional:
         return None, ""  # "bump my water goal" and an optional `macros` inside `goals`: left out, not sent as {}
     return ordered, "built from the text: " + ", ".join(sorted(filled.sources)) if filled.sources else "built from the text"
+
+
+_SIDES = (("length", "long", "l", "len"), ("width", "wide", "w", "breadth"), ("height", "high", "h", "depth", "deep", "d", "thickness"))
+_MEASURES = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|in|\"|')?\s*[x×*]\s*(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|in|\"|')?"
+                       r"(?:\s*[x×*]\s*(\d{1,5}(?:\.\d+)?))?(?![\w.])", re.I)
+
+_SIDE_SAID = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|metres?|meters?|in|inches|ft|feet|foot|\"|')?\s*(long|wide|high|tall|deep|thick)\b", re.I)
+
+
+def _measured(inner: list[Param], text: str) -> tuple[dict[str, Any], tuple[int, int]] | None:
+    """"a box 30x20x10", "2 x 0.8 m": the sides of an object of `length`, `width`, `height`
+    (number fields), in the order said — length first, as parcels and rooms are written."""
+    named: list[tuple[Param, tuple[str, ...]]] = []
+    for names in _SIDES:
+        side = next((p for p in inner if p.kind in ("number", "integer") and set(split_identifier(p.name)) & set(names)), None)
+        if side is not None:
+            named.append((side, names))
+    sides = [side for side, _names in named]
+    if len(sides) < 2:
+        return None
+    labelled = list(_SIDE_SAID.finditer(text))
+    if len(labelled) >= 2:  # "2m wide by 0.8m high": each side by its word
+        values: dict[str, Any] = {}
+        for said_side in labelled:
+            word = said_side.group(2).lower().replace("tall", "high")
+            side = next((p for p, names in named if word in names), None)
+            if side is None or side.name in values:
+                return None
+            number = float(said_side.group(1))
+            if side.kind == "integer" and not number.is_integer():
+                return None
+            values[side.name] = int(number) if side.kind == "integer" else number
+        return values, (labelled[0].start(), labelled[-1].end())
+    said = _MEASURES.search(text)
+    if said is None:
+        return None
+    numbers = [n for n in said.groups() if n is not None]
+    if len(numbers) != len(sides):
+        return None  # (three sides said for two fields, or two for three: not these)
+    values = {}
+    for side, number in zip(sides, numbers):
+        value = float(number)
+        if side.kind == "integer":
+            if not value.is_integer():
+                return None
+            value = int(value)
+        values[side.name] = value
+    return values, said.span()
 
 
 _LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-Z][\w'.&-]*(?: [A-Z][\w'.&-]*){0,3})[ \t]*(?::|\(|–|—| - )[ \t]*(.{3,300})$", re.M)

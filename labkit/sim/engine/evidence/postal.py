@@ -50,7 +50,7 @@ def postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
         before = text[max(0, match.start() - 16) : match.start()].lower().replace("code", " code").split()
         after = text[match.end() : match.end() + 30].split()
         city_after = bool(after) and after[0][:1].isupper() and after[0].strip(",.").lower() in cities
-        if (before and before[-1] in ("zip", "zipcode", "postcode", "code", "plz")) or city_after:
+        if (before and before[-1] in ("zip", "zipcode", "postcode", "code", "plz")) or city_after or _after_a_city(text, match, cities):
             found.append((match.start(), match.end()))
     for start, end in sorted(set(found)):
         first, last = token_range(toks, start, end)
@@ -62,6 +62,22 @@ def postcodes(text: str, toks: list[Token], taken: set[int]) -> list[Mention]:
         role = place_role(cue, cue2)
         out.append(Mention("postcode", text[start:end], text[start:end], start, end, first, last, before, after, role))
     return out
+
+
+#: A city, then perhaps a state ("Hobart TAS", "Austin, TX"), just before the digits.
+_CITY_BEFORE = re.compile(r"\b([A-Z][a-z'’-]+)(,?\s+[A-Z]{2,3})?,?\s+$")
+
+
+def _after_a_city(text: str, match: re.Match[str], cities: dict[str, tuple[str, int]]) -> bool:
+    """"my friend in Hobart, 7000", "Hobart TAS 7000", "Austin, TX 78701": digits after a city's
+    name (and its state) that end the phrase are its postal code; a year after a city ("Sydney
+    2000 Olympics", "Paris 2024") is not, unless a state stands between."""
+    city = _CITY_BEFORE.search(text[max(0, match.start() - 40) : match.start()])
+    if city is None or city.group(1).lower() not in cities:
+        return False
+    if not re.match(r"\s*(?:[,.;:!?)]|$|and\b|\n)", text[match.end() : match.end() + 6]):
+        return False
+    return city.group(2) is not None or not re.fullmatch(r"(?:19|20)\d\d", match.group(0))
 
 
 _STREET_ADDRESS = re.compile(

@@ -62,13 +62,14 @@ def number_mentions(toks: list[Token], taken: set[int]) -> list[Mention]:
         if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one" and number.first > 0 and (
                 toks[number.first - 1].lower in lexicon.ORDINALS or toks[number.first - 1].lower in (
                     "that", "this", "the", "which", "each", "every", "other", "another", "same", "any", "no", "cheap", "cheaper", "cheapest",
-                    "big", "bigger", "biggest", "small", "smaller", "new", "old", "red", "blue") or toks[number.first - 1].lower.endswith("est")):
+                    "big", "bigger", "biggest", "small", "smaller", "new", "old", "red", "blue") or toks[number.first - 1].lower.endswith("est")) \
+                and not _just_the_one(toks, number.first):
             continue  # "is the first one pet friendly?", "the cheapest one": one of those, not a count
         if kind == "number" and number.value == 1 and number.is_word and toks[number.first].lower == "one":
             following = toks[number.first + 1] if number.first + 1 < len(toks) else None
             taker = [t.lower for t in toks[max(0, number.first - 2) : number.first]]
             taking = bool(taker) and (taker[-1] in _TAKE_VERBS or len(taker) == 2 and taker[-1] in ("me", "us") and taker[0] in _TAKE_VERBS)
-            if not taking and (following is None or not following.is_word or following.lower in STOPWORDS or following.lower in ("as", "from", "with", "that", "which", "for", "please", "instead")):
+            if not taking and not _just_the_one(toks, number.first) and (following is None or not following.is_word or following.lower in STOPWORDS or following.lower in ("as", "from", "with", "that", "which", "for", "please", "instead")):
                 continue  # "the other one", "the dark mode one", "one of them": not a count
         out.append(Mention(kind, value, " ".join(t.text for t in toks[number.first : last + 1]), toks[number.first].start,
                            toks[last].end, number.first, last, before, after, extra=extra))
@@ -114,6 +115,13 @@ def _currency_said(toks: list[Token]) -> str | None:
 
 #: British money words: "a tenner" is £10, "a fiver" £5 ("two tenners" is left to the number before it).
 _SLANG_MONEY = {"tenner": 10, "fiver": 5}
+
+
+def _just_the_one(toks: list[Token], index: int) -> bool:
+    """"…? just the one", "only the one, thanks": a count of one, said as the end of a phrase."""
+    following = toks[index + 1] if index + 1 < len(toks) else None
+    return index >= 2 and toks[index - 1].lower == "the" and toks[index - 2].lower in ("just", "only") and (
+        following is None or not following.is_word or following.lower in ("please", "thanks", "pls", "ta"))
 
 
 #: Verbs after which a bare "one" counts what is taken: "get me one", "I'll take one".

@@ -338,6 +338,16 @@ def _swapped(param: Param, ctx: Context) -> tuple[str, str, tuple[int, int]] | N
     return value, f"the text: '{value}', what {side} in '{said.group(0)}'", (start, start + len(value))
 
 
+_OR_BEFORE = re.compile(r"\bor\s+(?:an?\s+|the\s+)?$", re.I)
+_OR_AFTER = re.compile(r"^[\w-]*(?:\s+\w+)?\s+or\b", re.I)
+
+
+def _one_of_several(description: str, span: tuple[int, int]) -> bool:
+    """Is the shape ("4-digit postcode") one of the alternatives a description lists ("suburb,
+    street or 4-digit postcode", "4-digit code or a name")?"""
+    return bool(_OR_BEFORE.search(description[max(0, span[0] - 12) : span[0]]) or _OR_AFTER.match(description[span[1] : span[1] + 30]))
+
+
 def fits_described_shape(param: Param, value: Any) -> bool:
     """Does a text value have the shape the description gives ("5-digit …", "e.g. 40232")? True
     when the description gives none. A phrase from the request ("CS 250 section 01") is no CRN."""
@@ -346,6 +356,8 @@ def fits_described_shape(param: Param, value: Any) -> bool:
     if not fits_code_shape(param, value):
         return False
     digits = _DIGITS.search(param.description[:400])
+    if digits and _one_of_several(param.description[:400], digits.span()):
+        return True  # "Suburb, street or 4-digit postcode": a suburb's name fits as well
     if digits:
         return re.fullmatch(rf"\d{{{digits.group(1)}}}", value.strip()) is not None
     shape = example_shape(param.description[:400])

@@ -136,10 +136,10 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
     if not isinstance(record, dict):
         return None
     wanted = split_identifier(param.name)
-    best: tuple[int, str] | None = None
+    best: tuple[float, str] | None = None
     for key in list(record)[:200]:
         parts = split_identifier(str(key))
-        level = 0
+        level: float = 0
         if key == param.name:
             level = 4
         elif parts == wanted:
@@ -154,7 +154,7 @@ def from_record(record: dict[str, Any], param: Param, *, loose: bool = False) ->
         elif parts and parts[-1] in ("email", "mail") and slot_of(param).kind == "email":
             level = 2  # `to` of an e-mail <- the record's `email`
         elif parts and parts[-1] in ("location", "place", "address", "venue", "city") and slot_of(param).kind == "place":
-            level = 2  # a forecast's `city` <- a meeting's `location`
+            level = 1.5  # a forecast's `city` <- a meeting's `location` (a `postcode` field, when there is one, before its `address`)
         if level in (1, 2) and parts[-1:] == ("name",) and len(wanted) > 1 and wanted[0] in _PEOPLE_WORDS and not any(
             k in record for k in ("email", "phone", "first_name", "last_name")
         ):

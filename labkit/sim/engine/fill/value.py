@@ -97,6 +97,11 @@ _HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?
                      r"|\b(?:for|to)\s+@?([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
 
 
+#: "from there", "to that one", "from the locker": a side of a route said as the place just found.
+_FROM_THERE = {side: re.compile(rf"\b{word}\s+(?:there|that one|that place|it|that [a-z]+|the same [a-z]+)\b(?!\s+(?:is|was)\b)", re.I)
+               for side, word in (("start", "from"), ("end", "to"))}
+
+
 def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
     if param.name in ctx.fixed:
@@ -108,6 +113,12 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         focused = from_focus(ctx.focus, param, slot, any_one=bool(_ANY_ONE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
         if focused is not None:
             return focused[0], focused[1], None
+    if ctx.focus is not None and slot.kind == "place" and slot.side and (there := _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000])):
+        focused = from_focus(ctx.focus, param, slot)  # "send it from there to Hobart": the start is the place just found
+        if focused is not None:
+            return focused[0], f"{focused[1]} ('{there.group(0)}')", None
+    if ctx.focus is None and ctx.history and slot.kind == "place" and slot.side and _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
+        return None, None, None  # (the place the previous turn found, once the record is picked: not a place said for the other side)
     if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
         # "to cabin 7050", or "The guest is in room 412" in the instructions: a code labelled with the parameter's noun
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
