@@ -10,6 +10,7 @@ from typing import Any
 
 from labkit.sim.engine.compose.listed import _moved_things, _segment_noun, _segments
 from labkit.sim.engine.evidence import gather
+from labkit.sim.engine.fill.codebook import code_by_its_words, tool_stems
 from labkit.sim.engine.schema import Param, branches, kind, params_of, valid
 from labkit.sim.engine.slots import Slot, slot_of
 from labkit.sim.engine.words import stem
@@ -75,6 +76,13 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
                 shared = {k: v for k, v in every.args.items() if every.sources.get(k, "").startswith("the text")} if every else {}
             for p in [p for p in unsaid if p.name in shared]:
                 filled.args[p.name], filled.sources[p.name] = shared[p.name], "the text: said once for every item"
+                if p in missing:
+                    missing.remove(p)
+        instructions = getattr(ctx, "instructions", None)
+        for p in [p for p in inner if p.enum and instructions is not None and (p in missing or not filled.sources.get(p.name, "").startswith("the text"))]:
+            picked = code_by_its_words(p, segment, instructions.text, tool_stems(getattr(ctx, "tool_text", "")))
+            if picked is not None:  # "my ramipril and atorvastatin": each the code whose line names it
+                filled.args[p.name], filled.sources[p.name] = picked[0], f"the text: '{picked[1]}', only {picked[0]}'s line in the instructions says it"
                 if p in missing:
                     missing.remove(p)
         one = [p for p in missing if slot_of(p).kind == "count" and p.kind == "integer"]

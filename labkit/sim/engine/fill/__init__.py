@@ -32,6 +32,7 @@ from typing import Any
 
 from labkit.sim.engine import candidates
 from labkit.sim.engine.evidence import Evidence, Mention
+from labkit.sim.engine.fill.codebook import code_by_its_words, tool_stems
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import asks_one_place, counts_people, fallback, speaks_for_one
 from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
@@ -199,7 +200,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
         if carried is not None:
             args[param.name], sources[param.name] = carried
             continue
-        stated = enum_by_its_name(param, ctx) or (stated_setting(param, slot.unit, ctx) if param.required or strict else None)
+        stated = enum_by_its_name(param, ctx) or _code_by_its_words(param, ctx) or (stated_setting(param, slot.unit, ctx) if param.required or strict else None)
         if stated is not None:
             args[param.name], sources[param.name] = stated  # what the app's instructions say of it
             continue
@@ -291,6 +292,18 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             missing.append(param)
     ordered = {p.name: args[p.name] for p in params if p.name in args}
     return Filled(ordered, sources, missing, guessed)
+
+
+def _code_by_its_words(param: Param, ctx: Context) -> tuple[Any, str] | None:
+    """"order my ramipril" and an enum of the codes the instructions list ("- MED-103 - Ramipril
+    5 mg capsules"): the code whose line alone says a word of the request."""
+    if ctx.instructions is None or not param.enum:
+        return None
+    picked = code_by_its_words(param, ctx.evidence.text[ctx.span[0] : ctx.span[1]], ctx.instructions.text, tool_stems(ctx.tool_text))
+    if picked is None:
+        return None
+    checked = checked_value(param, picked[0])
+    return (checked, f"the instructions: only {picked[0]}'s line says '{picked[1]}'") if checked is not None else None
 
 
 _FOR_CHOICE = re.compile(r"^\s*(?:only\s+)?(?:for\s+|when\s+\w+\s*(?:is|=)\s*)?['\"`]?([a-z][a-z_-]{1,30})['\"`]?\s*(?::|only\b)", re.I)

@@ -43,6 +43,10 @@ _ALONE = re.compile(r"\b(?:just me|only me|myself|by myself|on my own|alone|solo
                     r"|\bhow (?:i'm|i am|i'll|i will|do i|can i|should i) (?:get|getting|go|going) (?:there|home|back)\b", re.I)
 
 
+#: "usually 1", "normally 2": the value a count takes unless the user says otherwise.
+_USUALLY = re.compile(r"\b(?:usually|normally|typically|most often)\s+(\d{1,3})\b(?![.,]?\d)", re.I)
+
+
 #: "ask for a spot on that one", "get me a seat", "a ticket for the 7pm": one place asked for.
 _ONE_PLACE = re.compile(r"\b(?:a|one|a single)\s+(?:spot|seat|place|space|ticket|pass|berth)\b(?!\s+(?:each|for (?:us|two|three|four|five|the (?:two|three|four) of us)))", re.I)
 
@@ -78,6 +82,9 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         checked = checked_value(param, value)
         if checked is not None:
             return checked, "a lookup window: today to 30 days ahead", True
+    usual = _USUALLY.search(param.description[:400]) if param.kind in ("integer", "number") else None
+    if usual is not None and (checked := checked_value(param, int(usual.group(1)))) is not None:
+        return checked, f"the description's usual value ('{usual.group(0)}')", True  # "Number of packs; usually 1"
     if is_essential(param, slot):
         return None, "missing", False
     stated = default_from_description(param)
