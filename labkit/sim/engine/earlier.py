@@ -67,8 +67,8 @@ def listed_fact(turn: Turn) -> str | None:
     from that list (None unless the question names one listed item, asks for a field it has,
     and states no new value that would need a new lookup)."""
     clause = _lone_question(turn)
-    if clause is None or any(m.kind in ("date", "datetime", "range", "place", "money") for m in turn.evidence.mentions):
-        return None
+    if clause is None or any(m.kind in ("date", "datetime", "range", "place", "money", "currency") for m in turn.evidence.mentions):
+        return None  # (a currency said is one to convert into: "the plumber one in US dollars")
     pool = turn.cont.pool or listed_before(turn.reading.previous)
     if len(pool) < 2:
         return None

@@ -225,6 +225,10 @@ def _is_id_key(key: str) -> bool:
     return len(parts) >= 2 and parts[-1] in ("id", "ids", "uuid", "ref", "code")
 
 
+#: Fields of a list's wrapper that every item shares: what its amounts are in.
+_SHARED_UNITS = frozenset("currency unit units timezone tz".split())
+
+
 def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The records the turn's list outputs held, and those a later call of the turn was about."""
     pool: list[dict[str, Any]] = []
@@ -236,9 +240,11 @@ def _pool(turn: UserTurn) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         if items and isinstance(items[0], dict):
             pool = [item for item in items if isinstance(item, dict)]
             wrapper = call.output.value if isinstance(call.output.value, dict) else {}
-            owner = {k: v for k, v in wrapper.items() if isinstance(v, (str, int)) and not isinstance(v, bool) and _is_id_key(k)}
+            owner = {k: v for k, v in wrapper.items() if isinstance(v, (str, int)) and not isinstance(v, bool)
+                     and (_is_id_key(k) or isinstance(v, str) and set(split_identifier(k)) & _SHARED_UNITS)}
             if owner:
-                # the episodes of one podcast: each keeps the podcast's id ("play it" plays pod_…)
+                # the episodes of one podcast: each keeps the podcast's id ("play it" plays pod_…);
+                # an account's transactions, its currency ("the currys one in euros" is from GBP)
                 pool = [{**item, **{k: v for k, v in owner.items() if k not in item}} for item in pool]
         elif isinstance(call.output.value, dict) and items and not isinstance(items[0], (dict, list)):
             singles.append(call.output.value)  # one record with a list of plain values (a store's free times)

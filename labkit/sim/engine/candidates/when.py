@@ -54,7 +54,7 @@ def _days_of_dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
             continue  # "until Friday" ends one
         out.append(Candidate(when.date.isoformat(), mention, score, f"'{mention.text}'"))
     if slot.side == "end" and not param.nullable and not [c for c in out if c.score > 0] and any(
-        set(m.before) & {"since", "from"} for m in mentions(evidence, ("date", "datetime"), set())
+        set(m.before[-2:]) & {"since", "sinc", "from"} for m in mentions(evidence, ("date", "datetime"), set())
     ):
         out.append(Candidate(evidence.today.isoformat(), None, 1.0, "today (the range runs 'since' a date)"))
     return out

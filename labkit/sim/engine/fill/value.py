@@ -117,6 +117,10 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         focused = from_focus(ctx.focus, param, slot)  # "send it from there to Hobart": the start is the place just found
         if focused is not None:
             return focused[0], f"{focused[1]} ('{there.group(0)}')", None
+    if ctx.focus is not None and slot.kind == "currency" and slot.side == "start":
+        focused = from_focus(ctx.focus, param, slot)  # "the currys one in euros": from the currency the item is in
+        if focused is not None:
+            return focused[0], focused[1], None
     if ctx.focus is None and ctx.history and slot.kind == "place" and slot.side and _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
         return None, None, None  # (the place the previous turn found, once the record is picked: not a place said for the other side)
     if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
