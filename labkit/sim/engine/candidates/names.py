@@ -18,6 +18,14 @@ def _wants_code(param: Param) -> bool:
     return bool(re.search(r"iata|icao|airport code|\bcode\b|3[- ]letter|three[- ]letter", param.text)) or schema.get("maxLength") == 3 or "{3}" in str(schema.get("pattern") or "")
 
 
+def airport_code_for(param: Param, value: object) -> str | None:
+    """A city's main airport code for a parameter that takes one ("IATA airport or city code"),
+    when the value is a place's name ("Lisbon" -> LIS); None otherwise."""
+    if not isinstance(value, str) or re.fullmatch(r"[A-Z]{3}", value) or not ("airport" in param.text or "iata" in param.text) or not _wants_code(param):
+        return None
+    return places.airport_for(value)
+
+
 def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
     airport = "airport" in param.text or "iata" in param.text

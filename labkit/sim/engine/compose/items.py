@@ -50,8 +50,9 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     naming = next((p for p in inner if p.kind == "string" and not p.enum and set(p.words) & _NAMING_WORDS and slot_of(p).kind != "id"), None)
     whole = ctx.strict or all(p.required for p in inner)  # an item schema that names every field wants them all
     moved = _moved_things(text) if naming is not None else []
-    segments = moved or _segments(body)
-    if naming is not None and len(segments) == 1 and not moved:
+    people = _people_said(inner, evidence, span, getattr(ctx, "elsewhere", ())) if not moved else []
+    segments = moved or people or _segments(body)
+    if naming is not None and len(segments) == 1 and not moved and not people:
         segments = [s.strip() for s in re.split(r"\bwith\b", body) if s.strip()]  # "porridge with a banana": two things eaten
     # an item's `count` is how many of it ("3 open canoes"), not a limit on results
     counted_slots = {p.name: Slot("count") for p in inner if slot_of(p).kind == "limit" and p.kind == "integer"}
@@ -90,7 +91,7 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
             for p in one:  # "a small lemon cake": one of it
                 filled.args[p.name] = 1
             missing = [p for p in missing if p not in one]
-        if naming is not None and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
+        if naming is not None and not people and (not missing and naming.name in filled.args or [p.name for p in missing] == [naming.name]):
             noun = _segment_noun(segment)
             if noun:  # "two lemons": the name without its count ("lemons", qty 2)
                 filled.args[naming.name] = noun
@@ -111,6 +112,35 @@ def _objects(param: Param, item: Param, ctx: Any) -> tuple[list[Any] | None, str
     if not out and getattr(ctx, "focus", None):
         return _object_of_focus(param, item, inner, naming, ctx)
     return (out, "one object per item the text lists") if out else (None, "")
+
+
+def _people_said(inner: list[Param], evidence: Any, span: tuple[int, int], elsewhere: tuple[tuple[int, int], ...] = ()) -> list[str]:
+    """"Passenger: Ana Costa, born 17 April 1990" for items of {first_name, last_name,
+    date_of_birth}: one segment per person named, from the name up to the next person's (what
+    follows a name — a birth date, a seat — is that person's). The request's own people, else
+    those the message names apart from it ("Book the 07:15. Passenger: …"), never another
+    request's. Empty unless the items hold a person's name."""
+    if not any(slot_of(p).kind == "person" for p in inner):
+        return []
+    people = [m for m in evidence.of("person") if span[0] <= m.start < span[1]]
+    if not people:
+        people = [m for m in evidence.of("person") if not any(a <= m.start < b for a, b in elsewhere)]
+        span = (max(0, min((m.start for m in people), default=0) - 24), len(evidence.text))
+    if not people:
+        return []
+    starts = [_with_its_cue(evidence.text, m.start, floor) for m, floor in zip(people, [span[0]] + [m.end for m in people[:-1]])]
+    ends = starts[1:] + [span[1]]
+    return [evidence.text[start:end].strip(" ,;.&") for start, end in zip(starts, ends)]
+
+
+_CUE_BEFORE = re.compile(r"\b[A-Za-z]+\s*[:–-]?\s*$")
+
+
+def _with_its_cue(text: str, start: int, floor: int) -> int:
+    """Where a name's segment starts: with the word that says it is a person ("Passenger: Ana",
+    "for Ana"), so the segment read alone still knows."""
+    cue = _CUE_BEFORE.search(text[max(floor, start - 24) : start])
+    return max(floor, start - 24) + cue.start() if cue else start
 
 
 def _one_word_one_field(value: dict[str, Any], inner: list[Param], segment: str) -> None:

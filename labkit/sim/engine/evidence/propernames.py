@@ -320,6 +320,12 @@ _GOING = frozenset(stem(w) for w in """route routes directions direction journey
     taxi cab uber get go going head heading distance far miles km minutes commute transfer shuttle lift""".split())
 
 
+#: Labels a form puts before a person's name ("Passenger: Ana Costa").
+_PEOPLE_LABELS = frozenset("""passenger passengers guest guests traveller travellers traveler travelers attendee attendees
+    member members patient driver drivers student students child children adult adults contact recipient holder lead name names
+    player players rider riders diver divers customer client employee""".split())
+
+
 def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, int]], start_of_sentence: bool) -> str | None:
     low = text.lower()
     if " " in low and low.rsplit(" ", 1)[-1] in _PLACE_HEADS and not places.countries().get(low):
@@ -335,6 +341,8 @@ def _name_kind(text: str, cue: str, cue2: str, city_table: dict[str, tuple[str, 
     people = ("name", "this", "member", "user", "customer", "patient", "guest", "owner", "client", "passenger", "student", "employee", "driver", "traveller", "traveler", "i", "me", "account", "holder")
     if cue in ("named", "called", "name", "name's", "names", "i'm", "im") or cue2 in ("name", "named") or (cue in ("is", "'s") and cue2 in people):
         return "person"
+    if cue in (":", "-", "–") and cue2 in _PEOPLE_LABELS and not (city and city[1] > 1_000_000):
+        return "person"  # "Passenger: Ana Costa", "Lead guest - Tom Hale": a name under a label for people
     if cue in _KIN and not (city and city[1] > 1_000_000):
         return "person"  # "my daughter Ava", "my colleague Sam": a person, whatever town shares the name
     if cue in ("to", "from") and (not city or city[1] < 100_000):

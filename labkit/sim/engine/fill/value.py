@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from labkit.sim.engine import booleans, candidates, choices, knowledge, phrases
+from labkit.sim.engine.candidates.names import airport_code_for
 from labkit.sim.engine.candidates.when import NO_TIME_GIVEN
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.clues import (
@@ -105,6 +106,9 @@ _FROM_THERE = {side: re.compile(rf"\b{word}\s+(?:there|that one|that place|it|th
 def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
     if param.name in ctx.fixed:
+        coded = airport_code_for(param, ctx.fixed[param.name]) if slot.kind == "place" else None
+        if coded is not None:  # "from Lisbon" set for a booking: the search's origin is its airport code
+            return coded, f"set by the plan: '{ctx.fixed[param.name]}' -> {coded} (its main airport)", None
         checked = checked_value(param, ctx.fixed[param.name])
         if checked is not None:
             said = next((m for m in ctx.evidence.mentions if id(m) not in used and isinstance(m.value, str) and str(checked).lower() == m.value.lower()), None)
