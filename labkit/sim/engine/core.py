@@ -194,7 +194,7 @@ class Turn:
         planner = Planner(self.reading, self.toolbox, self.evidence, self.notes, choice_span=self.cont.answer_span,
                           pool=pool, corrects=self.cont.kind == "correction",
                           max_fanout=self.engine.max_fanout, siblings={i.profile.name for i in intents},
-                          earlier_outputs=self._earlier_outputs(), refers=refers,
+                          earlier_outputs=self._earlier_outputs(), about=self._still_about(), refers=refers,
                           previous_evidence=gather(self.reading.previous.text, self.reading.today, self.known) if self.reading.previous else None,
                           instructions=gather(self.reading.instructions, self.reading.today) if self.reading.instructions else None,
                           situation=self._situation(), spans=tuple(i.span for i in intents),
@@ -276,6 +276,30 @@ class Turn:
         if self.cont.kind:
             return found
         return [o for o in found if isinstance(o.value, dict) and o.items is None]
+
+    def _still_about(self) -> tuple[dict[str, Any], ...]:
+        """Older records (three turns back at most) of the thing the previous turn acted on —
+        "what bookings have I got" … "make it 6" … "and push it back an hour": the booking's time
+        is in the first answer, its id in the last call — without the fields that call changed."""
+        previous = self.reading.previous
+        if previous is None or not self.cont.kind:
+            return ()
+        ids = {v for c in previous.work() for v in (c.args or {}).values() if isinstance(v, str) and len(v) >= 3 and any(ch.isdigit() for ch in v)}
+        if not ids:
+            return ()
+        changed = {k for c in previous.work() for k, v in (c.args or {}).items() if not (isinstance(v, str) and v in ids)}
+        older = self.reading.turns[:-2][-3:]
+        kept = []
+        for turn in reversed(older):
+            for call in reversed(turn.work()):
+                output = call.output
+                if output is None or output.is_error:
+                    continue
+                records = output.items if output.items is not None else [output.value]
+                for record in records[:100]:  # (the record alone, not the list it was in)
+                    if isinstance(record, dict) and ids & {v for v in record.values() if isinstance(v, str)}:
+                        kept.append({k: v for k, v in record.items() if k not in changed})  # (what the previous turn changed is stale here)
+        return tuple(kept)
 
     def _next_calls(self, planner: Planner, intents: list[Intent]) -> list[Want]:
         wanted: list[Want] = []

@@ -82,6 +82,7 @@ class Context:
     action_params: frozenset[str] = frozenset()  # that action's parameters (a `type` both take is the user's choice, not a filter)
     action_words: frozenset[str] = frozenset()  # that action's name, stemmed ("set up an invoice" names it, not the record to look up)
     elsewhere: tuple[tuple[int, int], ...] = ()  # the spans of the message's other requests: their amounts and counts are theirs
+    about: tuple[dict[str, Any], ...] = ()  # older records of the thing the conversation is still on (its time, to shift)
 
 
 @dataclass

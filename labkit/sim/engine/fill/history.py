@@ -109,6 +109,8 @@ def shifted_time(param: Param, slot: Slot, ctx: Context) -> tuple[Any, str] | No
             if records and len(records) == 1 and isinstance(records[0], dict) and records[0].get(param.name):
                 old = records[0][param.name]
                 break
+    if old is None:  # listed turns ago, and the conversation is still on it
+        old = next((record[param.name] for record in ctx.about if record.get(param.name)), None)
     was = re.match(r"(\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):(\d{2})", str(old)) if old is not None else None
     if was is None or not minutes:
         return None

@@ -83,6 +83,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     max_fanout: int = 10
     siblings: set[str] = field(default_factory=set)
     earlier_outputs: list[Output] = field(default_factory=list)
+    about: tuple[dict[str, Any], ...] = ()  # older records of the thing the previous turn acted on (`Turn._still_about`)
     refers: bool = False
     previous_evidence: Evidence | None = None
     instructions: Evidence | None = None
@@ -104,7 +105,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
             options["action_words"] = frozenset(stem(w) for w in intent.profile.name_words) | {stem(intent.profile.verb or "")}
         return Context(self.evidence, intent.span, self.reading.today, instructions=self.instructions, situation=self.situation,
                        id_objects=self.toolbox.id_objects, earlier=earlier, previous=self.previous_evidence, remembered=self.remembered,
-                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), elsewhere=elsewhere, **options)
+                       history=self.history if self.refers else (), verbs=tuple(intent.clause.verbs), elsewhere=elsewhere, about=self.about, **options)
 
     @property
     def facts(self) -> str:
