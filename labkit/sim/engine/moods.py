@@ -78,6 +78,9 @@ def _classify(text: str, toks: list[Token], start: int, end: int, known: frozens
         k += 1  # ("hi there, would you kindly …": the greeting is no part of the request)
     while k < len(words_) - 2 and (tuple(words_[k : k + 2]) in _PREFACES or words_[k] in _PREFACE_WORDS):
         k += 2 if tuple(words_[k : k + 2]) in _PREFACES else 1  # "I'm afraid I'll have to cancel …": the regret is no part of it
+    if k < len(words_) and words_[k] in _LEADING_PREPOSITIONS:
+        # "and for whitby can you add 2 bags of firewood": what the request is about, said first
+        k = next((j for j in range(k + 2, min(k + 7, len(words_) - 1)) if words_[j] in _ASKING and _request_frame(words_[j:])), k)
     head = words_[k:]
     joined = " ".join(head)
     polite = any(w in lexicon.POLITE for w in words_)
@@ -253,6 +256,12 @@ _DAY_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday
 #: "I'll have to cancel …": what the user must do, asked of the assistant.
 _OBLIGATIONS = ("i'll have to", "i will have to", "we'll have to", "we will have to", "i'm going to have to", "we're going to have to",
                 "i've got to", "we've got to", "i'll need to", "we'll need to")
+
+
+#: A phrase a request may open with to say what it is about ("for whitby, can you …", "on the
+#: Leeds booking, please …"), and the words that then start the asking.
+_LEADING_PREPOSITIONS = frozenset("for on at with regarding re about as".split())
+_ASKING = frozenset("can could would will please pls plz kindly".split())
 
 
 #: What a request may open with that is no part of it: "I'm afraid …", "unfortunately …", "sorry but …".

@@ -103,6 +103,16 @@ _FROM_THERE = {side: re.compile(rf"\b{word}\s+(?:there|that one|that place|it|th
                for side, word in (("start", "from"), ("end", "to"))}
 
 
+def _said_for_another_request(value: Any, ctx: Context) -> bool:
+    """Is this id-like value said in another request of the message (and not in this one)?"""
+    if not isinstance(value, str) or len(value) < 3 or not any(ch.isdigit() for ch in value) or not ctx.elsewhere:
+        return False
+    text = ctx.evidence.text
+    if value in text[ctx.span[0] : ctx.span[1]]:
+        return False
+    return any(value in text[start:end] for start, end in ctx.elsewhere)
+
+
 def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
     if param.name in ctx.fixed:
@@ -412,6 +422,8 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         return patterned
     for output in ctx.outputs:
         found = from_output(output, param)
+        if found is not None and _said_for_another_request(found[0], ctx):
+            continue  # "cancel HBK-41230. and for whitby add firewood": the cancelled booking is not Whitby's
         if found is not None:
             return found[0], f"the {found[1]} field of {output.name}'s output", None
     if ctx.base and param.name in ctx.base:
