@@ -12,7 +12,7 @@ from labkit.sim.engine import lexicon
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import stem, words
+from labkit.sim.engine.words import split_identifier, stem, words
 
 _GENERIC = frozenset({"id", "ids", "number", "no", "code", "key", "ref", "reference", "uuid", "the", "of", "name"})
 _LOOKUP_VERBS = frozenset(stem(w) for w in "list search find get lookup look fetch retrieve query show browse scan check read".split())
@@ -34,10 +34,12 @@ _GENERIC_THINGS = frozenset(stem(w) for w in "items item values value things thi
 PEOPLE_SOURCES = frozenset(stem(w) for w in "contact contacts people person user users customer customers member members employee employees directory payee payees recipient recipients friend friends account".split())
 
 
-def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozenset[str] = frozenset()) -> list[ToolProfile]:
+def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozenset[str] = frozenset(), own: bool = False) -> list[ToolProfile]:
     """Read tools that can supply `param` of `target`, best first. `said`: the stems of the
     request's own words; for a list of generic things ("items") the request names what they
-    are ("add its *ingredients* to my list"), and the lookup whose description gives those does."""
+    are ("add its *ingredients* to my list"), and the lookup whose description gives those does.
+    `own`: the request says the thing is the user's ("drop *my* shift"): a lookup of the user's
+    own (`getMyShifts`) before a listing of everyone's (`listShifts`)."""
     if param.enum and len(param.enum) <= 12 and slot_of(param).kind != "id" and not set(param.words) & {"id", "ids", "key", "code", "sku"} \
             and all(isinstance(v, str) and not any(ch.isdigit() for ch in v) for v in param.enum):
         return []  # "development, staging or production": a choice of a few words is the user's to make, no lookup gives it
@@ -72,6 +74,8 @@ def producers(param: Param, toolbox: Toolbox, target: ToolProfile, said: frozens
             score -= 3.0  # "Returns up to 8 slots (slot_id, start, …)": its ids are slots', not the appointment_id wanted
         elif slot_of(param).kind == "id" and wanted and wanted <= {stem(w) for w in words((profile.tool.description or "")[:300])} and not wanted <= _GENERIC_THINGS:
             score += 2.0  # "the customer's parcels with tracking number": it says it gives one
+        if own and score >= 3.0 and slot_of(param).kind == "id" and {"my", "mine", "own"} & set(split_identifier(profile.name)):
+            score += 2.0  # (a lookup of the user's own things of the very kind wanted: a new time's id is not among them)
         offered = AVAILABILITY & (names | profile.objects)
         if offered and not wanted & AVAILABILITY and slot_of(param).kind == "id":
             score -= 2.5  # "move my thursday lesson": the lesson is one of the user's own, not a free slot to book

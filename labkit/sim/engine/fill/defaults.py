@@ -145,7 +145,7 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         inner = {}
         for sub in params_of(param.schema, param.root):
             if sub.required:
-                value, why, _guess = fallback(sub, slot_of(sub), strict)
+                value, why, _guess = fallback(sub, slot_of(sub), strict, acting=acting)  # (an action's choice inside it is still the user's)
                 if why == "missing":
                     return None, "missing", False
                 if why != "omit":

@@ -170,9 +170,12 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         (a search's "Holly Hill") the intent's own clause says — "take Holly Hill off my list and
         add Deep Field" searches twice, and each action takes its own search's results."""
         clause = self.evidence.text[intent.span[0] : intent.span[1]].lower()
+        # the values the clause states as typed values ("the 17th" is 2026-12-17)
+        typed = {str(m.value).lower() for m in self.evidence.mentions if intent.span[0] <= m.start < intent.span[1]
+                 and m.kind in ("date", "datetime", "time", "place", "name", "person", "id") and isinstance(m.value, (str, int, float))}
         for call in reversed(calls):
             said = [v for v in (call.args or {}).values() if isinstance(v, str) and len(v) > 2 and not v.isdigit()]
-            if said and all(v.lower() in clause for v in said):
+            if said and all(v.lower() in clause or v.lower()[:10] in typed for v in said):
                 return call
         return calls[-1]
 

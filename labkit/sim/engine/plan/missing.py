@@ -78,7 +78,8 @@ class MissingValues:
             said_by_user = True  # "add my cousin as a recipient": the new one's name is the user's to give, not an existing record's
         if profile.act and profile.verb in _MAKES_NEW and names_the_new_thing(profile, param):
             said_by_user = True  # "new flag please: gift-wrap-option" and createFlag(key): the new flag's key is the user's to give
-        found = [] if said_by_user else sources.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content))
+        own = bool(re.search(r"\b(?:my|our)\b", self.evidence.text[intent.span[0] : intent.span[1]][:2000], re.I))
+        found = [] if said_by_user else sources.producers(wanted or param, self.toolbox, profile, frozenset(intent.clause.content), own=own)
         if not found and not said_by_user and any(m.kind in ("name", "title", "quoted", "place") and m.text[:1].isupper() and intent.span[0] <= m.start < intent.span[1] for m in self.evidence.mentions):
             found = sources.lone_search(param, self.toolbox, profile)  # "take Salt Marsh off my list": the catalogue's search finds it
         for producer in found:
