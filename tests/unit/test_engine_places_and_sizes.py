@@ -87,3 +87,13 @@ def test_sides_said_by_their_words_and_just_the_one(converse) -> None:
     made, _ = converse(BANNERS, [PRICE], {"price_banner": lambda a: {"total_gbp": 41.0}},
                        "what's the price of a banner 3m long by 1.5m high? just the one")
     assert made == [("price_banner", {"copies": 1, "size": {"length_m": 3, "height_m": 1.5}})]
+
+
+HOME = "You are the assistant of Swanline couriers (Western Australia). Today is Tuesday 9 March 2027. The customer is Kim Lee, 3 Bay Rd, Fremantle WA 6160."
+
+
+def test_a_postcode_said_after_to_is_where_it_goes_and_sides_said_with_by(converse) -> None:
+    made, _ = converse(HOME, [QUOTE], OUTPUTS, "how much to send a 3kg parcel to my dad in Bunbury, postcode 6230? It's 40 by 30 by 15 cm.")
+    assert made == [("quote_delivery", {"origin_postcode": "6160", "destination_postcode": "6230", "weight_kg": 3,
+                                        "box": {"length_cm": 40, "width_cm": 30, "height_cm": 15}})]
+

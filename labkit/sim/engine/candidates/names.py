@@ -26,6 +26,16 @@ def airport_code_for(param: Param, value: object) -> str | None:
     return places.airport_for(value)
 
 
+_WAY = {"start": "from", "end": "to"}
+
+
+def _last_way(before: str) -> str | None:
+    """The last "from" or "to" said before a place ("… to my mum in Perth, postcode"): which end
+    of a route the words that follow are on."""
+    ways = re.findall(r"\b(from|to)\b", before.lower())
+    return ways[-1] if ways else None
+
+
 def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
     airport = "airport" in param.text or "iata" in param.text
@@ -58,6 +68,8 @@ def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int
     if {"postal", "postcode", "zip", "zipcode", "post"} & set(param.words):
         out = [c for c in out if c.mention is None]  # a city is not a postal code
         for mention in codes:
+            if slot.side and mention.role is None and _last_way(evidence.text[max(0, mention.start - 80) : mention.start]) not in (None, _WAY[slot.side]):
+                continue  # "send a box to my mum in Perth, postcode 6000": where it goes, not where it starts
             score = 6.0 + in_span(mention, span) + role_fit(mention, slot)
             out.append(Candidate(mention.value, mention, score, f"'{mention.text}' (a postal code)"))
     elif not coded and not airport and {"near", "location", "area", "where", "address", "around", "locality", "neighborhood", "neighbourhood", "street"} & set(param.words):

@@ -48,7 +48,7 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
                 taken.append(code.span())
     sized = _measured(inner, text[:5000])
     if sized is not None:
-        fixed.update(sized[0])  # "box is 30x20x10": length, width and height in the order said
+        fixed.update(sized[0])  # "box is 30x20x10", "40 by 30 by 20 cm": length, width and height in the order said
         taken.append(sized[1])
     evidence = ctx.evidence
     if taken:  # the street and postcode are not a city
@@ -100,10 +100,12 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
 
 
 _SIDES = (("length", "long", "l", "len"), ("width", "wide", "w", "breadth"), ("height", "high", "h", "depth", "deep", "d", "thickness"))
-_MEASURES = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|in|\"|')?\s*[x×*]\s*(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|in|\"|')?"
-                       r"(?:\s*[x×*]\s*(\d{1,5}(?:\.\d+)?))?(?![\w.])", re.I)
+_MEASURES = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*+(?:cm|mm|m|in|\"|')?\s*+(?:[x×*]|\bby\b)\s*+(\d{1,5}(?:\.\d+)?)\s*+(?:cm|mm|m|in|\"|')?"
+                       r"(?:\s*+(?:[x×*]|\bby\b)\s*+(\d{1,5}(?:\.\d+)?)\s*+(?:cm|mm|m|in|\"|')?)?(?!\w|\.\d)", re.I)
 
-_SIDE_SAID = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*(?:cm|mm|m|metres?|meters?|in|inches|ft|feet|foot|\"|')?\s*(long|wide|high|tall|deep|thick)\b", re.I)
+
+
+_SIDE_SAID = re.compile(r"(?<![\w.])(\d{1,5}(?:\.\d+)?)\s*+(?:cm|mm|m|metres?|meters?|in|inches|ft|feet|foot|\"|')?\s*+(long|wide|high|tall|deep|thick)\b", re.I)
 
 
 def _measured(inner: list[Param], text: str) -> tuple[dict[str, Any], tuple[int, int]] | None:

@@ -73,8 +73,8 @@ def _after_a_city(text: str, match: re.Match[str], cities: dict[str, tuple[str, 
     name (and its state) that end the phrase are its postal code; a year after a city ("Sydney
     2000 Olympics", "Paris 2024") is not, unless a state stands between."""
     city = _CITY_BEFORE.search(text[max(0, match.start() - 40) : match.start()])
-    if city is None or city.group(1).lower() not in cities:
-        return False
+    if city is None or city.group(1).lower() not in cities and city.group(2) is None:
+        return False  # (a town and its state, "Fremantle WA 6160", need no list of towns)
     if not re.match(r"\s*(?:[,.;:!?)]|$|and\b|\n)", text[match.end() : match.end() + 6]):
         return False
     return city.group(2) is not None or not re.fullmatch(r"(?:19|20)\d\d", match.group(0))
