@@ -1,5 +1,5 @@
 """What a clause says about the result it wants, beside naming it: "the first slot *where I can
-have a courtesy car*", "the pitch *with hookup*", "book the *morning* one". Each qualifier keeps
+have a courtesy car*", "the pitch *with hookup*", "book the *morning* one", "the *ebook*". Each qualifier keeps
 the records that have it, when the records differ on it; a qualifier none of them has keeps them
 all (the choice is then made, or asked, as before).
 """
@@ -34,7 +34,38 @@ def qualified(records: list[dict[str, Any]], text: str, ignore: set[str] | froze
     if said:
         records = kept
         why.append(said)
+    kept, said = _of_a_kind(records, text, ignore)
+    if said:
+        records = kept
+        why.append(said)
     return records, "; ".join(why)
+
+
+#: Fields that name or identify a record (the request names those as the record itself).
+_NAMING_KEYS = frozenset("name title label id ref reference code number".split())
+
+
+def _of_a_kind(records: list[dict[str, Any]], text: str, ignore: set[str] | frozenset[str] = frozenset()) -> tuple[list[dict[str, Any]], str]:
+    """"borrow the *ebook* of Atomic Habits": of two records alike but for a short field that
+    says what kind each is (`format`: book / ebook), the one whose value the request says as a
+    word of its own — the others' values unsaid, and never the acting tool's verb ("book")."""
+    if len(records) < 2 or len(records) > 30:
+        return records, ""
+    low = text.lower()
+    for key in records[0]:
+        if set(split_identifier(key)) & _NAMING_KEYS:
+            continue
+        if not all(isinstance(r.get(key), str) and 1 < len(r[key]) <= 20 for r in records):
+            continue
+        values = {r[key] for r in records}
+        if len(values) < 2 or len(values) > 6:
+            continue
+        said = [v for v in values if not (stem(v.lower()) in ignore and lexicon.is_act_verb(stem(v.lower())))
+                and re.search(rf"(?<![\w-]){re.escape(v.lower().replace('_', ' '))}(?![\w-])", low)]
+        if len(said) == 1:
+            kept = [r for r in records if r.get(key) == said[0]]
+            return kept, f"its {' '.join(split_identifier(key))} is {said[0]} (the request says so)"
+    return records, ""
 
 
 def _with_flags(records: list[dict[str, Any]], text: str, ignore: set[str] | frozenset[str] = frozenset()) -> tuple[list[dict[str, Any]], str]:
