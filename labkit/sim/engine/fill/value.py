@@ -69,6 +69,7 @@ from labkit.sim.engine.fill.records import (
 )
 from labkit.sim.engine.fill.tense import by_tense, the_past_reading
 from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
+from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import STOPWORDS, stem
@@ -101,6 +102,24 @@ _HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?
 #: "from there", "to that one", "from the locker": a side of a route said as the place just found.
 _FROM_THERE = {side: re.compile(rf"\b{word}\s+(?:there|that one|that place|it|that [a-z]+|the same [a-z]+)\b(?!\s+(?:is|was)\b)", re.I)
                for side, word in (("start", "from"), ("end", "to"))}
+
+
+_BACK_TO_IT = re.compile(r"\b(?:with|to|for|from|on|at)\s+(?:them|him|her|it|that one|this one|that|the one)\b", re.I)
+
+
+def _listed_now(param: Param, ctx: Context) -> bool:
+    """"who's the cheapest boarder near BS3? book biscuit in *with them*": this turn's lookup
+    lists records of this id and the request points back at one — the id comes from that list,
+    not from the one the instructions name (a past booking's sitter)."""
+    if not _BACK_TO_IT.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
+        return False
+    if ctx.elsewhere and not any(not o.is_error for o in ctx.outputs):
+        return True  # (the other request of the message is still to list them: wait for it)
+    for output in ctx.outputs:
+        items = list_in(output.value) if not output.is_error else None
+        if items and isinstance(items[0], dict) and param.name in items[0]:
+            return True
+    return False
 
 
 def _said_for_another_request(value: Any, ctx: Context) -> bool:
@@ -142,7 +161,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
             labelled = labelled_code(param, text)
-            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx)
+            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx) or _listed_now(param, ctx)
                                                                            or set(param.words) & PLACE_IDS and names_another_place(ctx, name_given_for(str(labelled[0]), text))):
                 break  # "a history check on BK18 WPE": the id the user gives, not the one the instructions label
             if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
