@@ -306,13 +306,19 @@ class Turn:
         keys: set[tuple[str, str]] = set()
         asked = {want.profile.name for intent in intents for want in intent.wants if want.profile.name == intent.profile.name}
         wanted_reads: dict[str, int] = {}
+        wanted_acts: dict[str, int] = {}
         for intent in intents:
             for want in intent.wants:
-                if not want.profile.act:
-                    wanted_reads[want.profile.name] = wanted_reads.get(want.profile.name, 0) + 1
+                counts = wanted_acts if want.profile.act else wanted_reads
+                counts[want.profile.name] = counts.get(want.profile.name, 0) + 1
         made_reads: dict[str, int] = {}
         for call in self.reading.current.calls:
             made_reads[call.name] = made_reads.get(call.name, 0) + 1
+        # the actions this turn that took effect (a failed one changed nothing and may be retried)
+        made_acts: dict[str, int] = {}
+        for call in self.reading.current.work():
+            if call.output is not None and not call.output.is_error:
+                made_acts[call.name] = made_acts.get(call.name, 0) + 1
         for intent in intents:
             for want in intent.wants:
                 if planner.done(want) or want.key in keys:
@@ -323,6 +329,10 @@ class Turn:
                 if want.profile.name != intent.profile.name and want.profile.name in asked:
                     continue  # a lookup the user asked for anyway: its own call feeds this one next
                 if want.profile.act and not (want.profile.name == intent.profile.name):
+                    continue
+                if want.profile.act and made_acts.get(want.profile.name, 0) >= wanted_acts.get(want.profile.name, 0):
+                    self.notes.append(f"{want.profile.name}: not called again — it already ran this turn as often as asked "
+                                      f"(its arguments moved with a newer output; a side effect is never repeated for that)")
                     continue
                 keys.add(want.key)
                 wanted.append(want)
