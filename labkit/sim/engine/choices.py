@@ -36,7 +36,7 @@ ABBREVIATIONS = {
     "y": ("yes",), "f": ("female",), "asc": ("ascending", "oldest first", "lowest first"),
     "desc": ("descending", "newest first", "highest first", "latest first"), "lg": ("large",), "sm": ("small",), "md": ("medium",),
     # channels people name in their own words
-    "sms": ("text message", "texts", "txt", "by text", "text me", "via text"), "mms": ("picture message",), "dm": ("direct message", "private message"),
+    "sms": ("text message", "texts", "txt", "by text", "text me", "via text", "a text", "text reminder", "text reminders", "text alert", "text alerts"), "mms": ("picture message",), "dm": ("direct message", "private message"),
     "email": ("e-mail", "by mail"), "voice": ("phone call", "call me", "voice call"), "push": ("push notification", "notification"),
     "im": ("instant message", "chat message"), "2fa": ("two-factor", "two factor"), "mfa": ("multi-factor", "multi factor"),
 }

@@ -189,3 +189,32 @@ def ticker_named(ctx: Context) -> tuple[str, str] | None:
 
 #: Capitalised words that are not codes ("OK", "ASAP", "FYI").
 _CAPS_WORDS = frozenset("OK ASAP FYI PLS PLZ BTW IMO LOL OMG THX TY AM PM".split())
+
+
+#: Words of a parameter that is a lead time ("hoursBefore", "notice_days", "remind_minutes_ahead").
+_LEAD_WORDS = frozenset("before ahead advance prior notice".split())
+_LEAD_UNITS = {"minute": 1, "minutes": 1, "mins": 1, "min": 1, "hour": 60, "hours": 60, "hrs": 60, "h": 60, "day": 1440, "days": 1440, "week": 10080, "weeks": 10080}
+_LEAD_SAID = re.compile(r"\b(?:(the|a|an|one|two|three|four|five|six|\d{1,3})\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)|the (night))\s+(?:before|ahead|in advance|beforehand|prior)\b", re.I)
+_SMALL = {"the": 1, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def lead_time(param: Param, text: str) -> tuple[int, str] | None:
+    """"a reminder the day before" for `hoursBefore`: 24 — how long before, in the parameter's
+    own unit (minutes, hours or days, from its name); None unless the text says one."""
+    words = {w.lower() for w in split_identifier(param.name)}
+    unit = next((u for u in ("minutes", "hours", "days", "weeks") if u in words or u[:-1] in words), None)
+    if param.kind != "integer" or not words & _LEAD_WORDS or unit is None:
+        return None
+    said = _LEAD_SAID.search(text[:2000])
+    if said is None:
+        return None
+    if said.group(3):
+        minutes = 1440  # "the night before"
+    else:
+        count = _SMALL.get(said.group(1).lower()) or int(said.group(1))
+        minutes = count * _LEAD_UNITS[said.group(2).lower()]
+    value, rest = divmod(minutes, _LEAD_UNITS[unit])
+    if rest:
+        return None
+    checked = checked_value(param, value)
+    return (checked, f"the text: '{said.group(0)}' ({checked} {unit})") if checked is not None else None

@@ -68,7 +68,15 @@ from labkit.sim.engine.fill.records import (
     said_as_its_place,
 )
 from labkit.sim.engine.fill.tense import by_tense, the_past_reading
-from labkit.sim.engine.fill.text import asked_state, counted_thing, from_to, labelled_code, patterned_value, ticker_named
+from labkit.sim.engine.fill.text import (
+    asked_state,
+    counted_thing,
+    from_to,
+    labelled_code,
+    lead_time,
+    patterned_value,
+    ticker_named,
+)
 from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
@@ -156,6 +164,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             return focused[0], focused[1], None
     if ctx.focus is None and ctx.history and slot.kind == "place" and slot.side and _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
         return None, None, None  # (the place the previous turn found, once the record is picked: not a place said for the other side)
+    lead = lead_time(param, ctx.evidence.text[ctx.span[0] : ctx.span[1]]) if param.kind == "integer" else None
+    if lead is not None:
+        return lead[0], lead[1], None  # "a text the day before" and `hoursBefore`: 24
     if param.kind in ("string", "integer") and not param.enum and slot.kind not in _NOT_LABELLED:
         # "to cabin 7050", or "The guest is in room 412" in the instructions: a code labelled with the parameter's noun
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
