@@ -37,6 +37,13 @@ from labkit.sim.engine.fill.clues import (
 )
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_named, option_named
+from labkit.sim.engine.fill.elsewhere import (
+    end_of_the_thing_found,
+    listed_now,
+    quantity_told_beside,
+    rest_of_the_request,
+    said_for_another_request,
+)
 from labkit.sim.engine.fill.freetext import NOTE_WORDS, dictated_note, first_run, free_text, says_nothing_more
 from labkit.sim.engine.fill.history import (
     beside_the_old_time,
@@ -77,7 +84,6 @@ from labkit.sim.engine.fill.text import (
     patterned_value,
     ticker_named,
 )
-from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import STOPWORDS, stem
@@ -107,39 +113,6 @@ _HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?
                      r"|\b(?:for|to)\s+@?([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
 
 
-#: "from there", "to that one", "from the locker": a side of a route said as the place just found.
-_FROM_THERE = {side: re.compile(rf"\b{word}\s+(?:there|that one|that place|it|that [a-z]+|the same [a-z]+)\b(?!\s+(?:is|was)\b)", re.I)
-               for side, word in (("start", "from"), ("end", "to"))}
-
-
-_BACK_TO_IT = re.compile(r"\b(?:with|to|for|from|on|at)\s+(?:them|him|her|it|that one|this one|that|the one)\b", re.I)
-
-
-def _listed_now(param: Param, ctx: Context) -> bool:
-    """"who's the cheapest boarder near BS3? book biscuit in *with them*": this turn's lookup
-    lists records of this id and the request points back at one — the id comes from that list,
-    not from the one the instructions name (a past booking's sitter)."""
-    if not _BACK_TO_IT.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
-        return False
-    if ctx.elsewhere and not any(not o.is_error for o in ctx.outputs):
-        return True  # (the other request of the message is still to list them: wait for it)
-    for output in ctx.outputs:
-        items = list_in(output.value) if not output.is_error else None
-        if items and isinstance(items[0], dict) and param.name in items[0]:
-            return True
-    return False
-
-
-def _said_for_another_request(value: Any, ctx: Context) -> bool:
-    """Is this id-like value said in another request of the message (and not in this one)?"""
-    if not isinstance(value, str) or len(value) < 3 or not any(ch.isdigit() for ch in value) or not ctx.elsewhere:
-        return False
-    text = ctx.evidence.text
-    if value in text[ctx.span[0] : ctx.span[1]]:
-        return False
-    return any(value in text[start:end] for start, end in ctx.elsewhere)
-
-
 def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
     if param.name in ctx.fixed:
@@ -154,16 +127,9 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         focused = from_focus(ctx.focus, param, slot, any_one=bool(_ANY_ONE.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]])))
         if focused is not None:
             return focused[0], focused[1], None
-    if ctx.focus is not None and slot.kind == "place" and slot.side and (there := _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000])):
-        focused = from_focus(ctx.focus, param, slot)  # "send it from there to Hobart": the start is the place just found
-        if focused is not None:
-            return focused[0], f"{focused[1]} ('{there.group(0)}')", None
-    if ctx.focus is not None and slot.kind == "currency" and slot.side == "start":
-        focused = from_focus(ctx.focus, param, slot)  # "the currys one in euros": from the currency the item is in
-        if focused is not None:
-            return focused[0], focused[1], None
-    if ctx.focus is None and ctx.history and slot.kind == "place" and slot.side and _FROM_THERE[slot.side].search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]):
-        return None, None, None  # (the place the previous turn found, once the record is picked: not a place said for the other side)
+    ended = end_of_the_thing_found(param, slot, ctx)
+    if ended is not None:
+        return ended[0], ended[1], None  # "from there", "the currys one in euros": the side the record found holds
     lead = lead_time(param, ctx.evidence.text[ctx.span[0] : ctx.span[1]]) if param.kind == "integer" else None
     if lead is not None:
         return lead[0], lead[1], None  # "a text the day before" and `hoursBefore`: 24
@@ -172,7 +138,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         sources = [("the text", ctx.evidence.text[ctx.span[0] : ctx.span[1]])] + ([("the instructions", ctx.instructions.text)] if ctx.instructions is not None else [])
         for source, text in sources:
             labelled = labelled_code(param, text)
-            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx) or _listed_now(param, ctx)
+            if labelled is not None and source == "the instructions" and (_an_id_said_for(param, ctx, used) or _someone_elses(param, ctx) or listed_now(param, ctx)
                                                                            or set(param.words) & PLACE_IDS and names_another_place(ctx, name_given_for(str(labelled[0]), text))):
                 break  # "a history check on BK18 WPE": the id the user gives, not the one the instructions label
             if labelled is not None and source == "the instructions" and labelled_code(param, text, only_one=True) is None:
@@ -285,7 +251,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             said = booleans.match_boolean(param, ctx.evidence, (at, at + len(part))) if at >= 0 and part else None
             if said is not None:
                 return said[0], f"the text beside the request: {said[1]}", None
-        after = _the_rest_of_the_request(ctx)
+        after = rest_of_the_request(ctx)
         said = booleans.match_boolean(param, ctx.evidence, after) if after is not None and booleans.only_switches(param, ctx.evidence, after) else None
         if said is not None:
             return said[0], f"the text after the request: {said[1]}", None  # "reserve it from the 1st, and turn autopay on"
@@ -355,7 +321,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             if candidate.score <= 0:
                 continue
             if param.optional and candidate.mention is not None and not (ctx.span[0] <= candidate.mention.start < ctx.span[1]) \
-                    and not _quantity_told_beside(candidate.mention, slot, ctx):
+                    and not quantity_told_beside(candidate.mention, slot, ctx):
                 continue  # an optional value comes from the intent's own clause, not a neighbour's
             if slot.kind == "id" and candidate.mention is not None and (names_another_record(candidate.value, param, ctx)
                                                                          or said_as_its_place(candidate.mention, param, ctx.evidence.text)):
@@ -452,7 +418,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
         return patterned
     for output in ctx.outputs:
         found = from_output(output, param)
-        if found is not None and _said_for_another_request(found[0], ctx):
+        if found is not None and said_for_another_request(found[0], ctx):
             continue  # "cancel HBK-41230. and for whitby add firewood": the cancelled booking is not Whitby's
         if found is not None:
             return found[0], f"the {found[1]} field of {output.name}'s output", None
@@ -538,37 +504,3 @@ def _one_of_its_own_unit(param: Param, ctx: Context) -> tuple[Any, str, Any] | N
             if checked is not None:
                 return checked, f"the text: '{mention.text}' is one {said[1]}", mention
     return None
-
-
-def _the_rest_of_the_request(ctx: Context) -> tuple[int, int] | None:
-    """The words after the request's clause up to the next request or the sentence's end, when they
-    go on with "and" or a comma ("reserve it from July 1st, and turn autopay on"): what they switch
-    on or off is the request's. None when another request follows at once or nothing does."""
-    text = ctx.evidence.text
-    start = ctx.span[1]
-    following = [a for a, _b in ctx.elsewhere if a >= start]
-    end = min([*following, len(text)])
-    stop = re.search(r"[.!?\n]", text[start:end])
-    end = start + stop.start() if stop else end
-    if end - start < 4 or not re.match(r"\s*(?:,\s*)?(?:and\b|also\b|plus\b|,)", text[start:end], re.I):
-        return None
-    return start, end
-
-
-def _quantity_told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
-    """Is this quantity or reference said in a statement beside the request, not in another request
-    ("mark tonight's reading as done. I managed 24 pages.": the 24 pages are the check-in's value;
-    "book the cheaper one. 2 adults, reg LC19 WXP": the registration is the booking's)?"""
-    from labkit.sim.engine.words import sentences
-
-    quantity = slot.kind in ("amount", "number", "count", "measure", "distance") and mention.kind in ("number", "money")
-    reference = slot.kind in ("id", "email", "phone") and mention.kind in ("id", "email", "phone")  # "…, reg LC19 WXP", "my email is …"
-    if not (quantity or reference) or not ctx.situation:
-        return False
-    if any(a <= mention.start < b for a, b in ctx.elsewhere):
-        return False
-    for start, end in sentences(ctx.evidence.text):
-        if start <= mention.start < end:
-            return ctx.evidence.text[start:end].strip() in ctx.situation
-    return False
-
