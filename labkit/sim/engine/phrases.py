@@ -107,7 +107,8 @@ def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
                 return _sentence_case(tail)
     match = re.search(r"\b(?:tell|let|inform|text|message|email|ping|remind|ask|report|mention|flag|say)\s+(?:\S+\s+){0,2}?(?:that|know that)\s+(.+)$", text, re.I) or re.search(
         r"\b(?:tell|ask|remind)\s+(?:\S+\s+){0,2}?to\s+(.+)$", text, re.I) or re.search(
-        r"\b(?:tell|let)\s+(?:him|her|them|the\s+[a-z]+)\s+(?:know\s+)?((?:she|he|it|they|we|i|my|our|there)(?:'s|'re|'m|'ll|'d|'ve)?\s+.+)$", text, re.I)  # "tell him she's very calm"
+        r"\b(?:tell|let)\s+(?:him|her|them|the\s+[a-z]+)\s+(?:know\s+)?((?:she|he|it|they|we|i|my|our|there)(?:'s|'re|'m|'ll|'d|'ve)?\s+.+)$", text, re.I) or re.search(
+        r"\bmention\s+(?:to\s+(?:him|her|them)\s+)?((?:we|i|she|he|they|it|my|our|there)(?:'s|'re|'m|'ll|'d|'ve)?\s+.+)$", text, re.I)  # "mention we'd love the terrace"
     if match:
         return _sentence_case(match.group(1).strip(" .!?"))
     asked = _ASK_IF.search(text)

@@ -113,6 +113,10 @@ _HANDLE = re.compile(r"\b(?:user\s*name|username|user|login|handle|account)\s*(?
                      r"|\b(?:for|to)\s+@?([a-z]+[._-]?[a-z0-9]*\d*[._]?[a-z0-9]*)\s*[.!?]?\s*$")
 
 
+#: Parameters for the user's own occasion (`event_date`, `wedding_date`): the day the instructions give it.
+_OCCASIONS = frozenset("event wedding ceremony reception celebration".split())
+
+
 def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_mentions: list[Mention],
               tool_words: set[str], args: dict[str, Any]) -> tuple[Any, str | None, Mention | None]:
     if param.name in ctx.fixed:
@@ -474,7 +478,7 @@ def value_for(param: Param, slot: Slot, ctx: Context, used: set[int], used_menti
             checked = checked_value(param, candidate.value)
             if checked is not None:
                 return checked, f"the instructions: {candidate.why}", None
-    if ctx.instructions is not None and slot.kind in ("date", "datetime") and _OUR_DATE.search(ctx.evidence.text):
+    if ctx.instructions is not None and slot.kind in ("date", "datetime") and (_OUR_DATE.search(ctx.evidence.text) or set(param.words) & _OCCASIONS):
         # "a quote for our date" and instructions that say the wedding is on 18 September: that date
         stated = [c for c in candidates.from_text(slot, param, ctx.instructions, (0, len(ctx.instructions.text)), set())
                   if c.mention is not None and not _TODAY_IS.search(_sentence_around(ctx.instructions.text, c.mention.start))]
