@@ -369,6 +369,16 @@ def is_essential(param: Param, slot: Slot) -> bool:
     return param.essential and slot.kind in ESSENTIAL
 
 
+#: "usually 1", "normally 2": the value a number takes unless the user says otherwise.
+_USUALLY = re.compile(r"\b(?:usually|normally|typically|most often)\s+(\d{1,3})\b(?![.,]?\d)", re.I)
+
+
+def usual_from_description(param: Param) -> str | None:
+    """The value a description says a number usually takes: "Number of packs; usually 1"."""
+    said = _USUALLY.search(param.description[:400]) if param.kind in ("integer", "number") else None
+    return said.group(1) if said else None
+
+
 def default_from_description(param: Param) -> str | None:
     """The default a description states: "(default 5000)", "defaults to 'metric'", "null means 6"."""
     match = re.search(r"\bdefaults?\s*(?:is|to|:|=|of)?\s*['\"]?([\w.\-]+)", param.description, re.I)

@@ -21,9 +21,17 @@ def _wants_code(param: Param) -> bool:
 def airport_code_for(param: Param, value: object) -> str | None:
     """A city's main airport code for a parameter that takes one ("IATA airport or city code"),
     when the value is a place's name ("Lisbon" -> LIS); None otherwise."""
-    if not isinstance(value, str) or re.fullmatch(r"[A-Z]{3}", value) or not ("airport" in param.text or "iata" in param.text) or not _wants_code(param):
+    if not isinstance(value, str) or re.fullmatch(r"[A-Z]{3}", value) or not _takes_airport_code(param):
         return None
     return places.airport_for(value)
+
+
+def _takes_airport(param: Param) -> bool:
+    return "airport" in param.text or "iata" in param.text
+
+
+def _takes_airport_code(param: Param) -> bool:
+    return _takes_airport(param) and _wants_code(param)
 
 
 _WAY = {"start": "from", "end": "to"}
@@ -38,7 +46,7 @@ def _last_way(before: str) -> str | None:
 
 def locations(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], used: set[int]) -> list[Candidate]:
     out = []
-    airport = "airport" in param.text or "iata" in param.text
+    airport = _takes_airport(param)
     coded = airport and _wants_code(param)
     cities = places.cities()
     city_wanted = bool({"city", "town"} & {w.lower() for w in param.words})

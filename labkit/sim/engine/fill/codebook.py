@@ -8,7 +8,7 @@ import functools
 import re
 from typing import Any
 
-from labkit.sim.engine.words import STOPWORDS, stem
+from labkit.sim.engine.words import STOPWORDS, stem, words
 
 #: Words of a listed line that describe the listing, not the thing ("last issued", "due", "since").
 _LISTING_WORDS = frozenset(stem(w) for w in (
@@ -28,7 +28,7 @@ _TIME_WORDS = frozenset(stem(w) for w in (
 
 
 def _words(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[a-z][a-z'-]{2,}", text.lower()) if w not in STOPWORDS}
+    return {stem(w) for w in words(text) if len(w) > 2 and w[:1].isalpha() and w not in STOPWORDS}
 
 
 @functools.lru_cache(maxsize=256)
@@ -50,7 +50,7 @@ def _lines_by_code(instructions: str, options: tuple[str, ...]) -> dict[str, tup
             if line.startswith(option) and not line[len(option) : len(option) + 1].isalnum() and len(line) <= 400:
                 found.setdefault(option, set()).update(_words(line[len(option) :]) - _TIME_WORDS)
                 named.setdefault(option, set()).update(stem(w.lower()) for w in re.findall(r"(?<=[\s(,])[A-Z][a-z]{2,}", line[len(option) :]))
-    return {option: (frozenset(words), frozenset(named.get(option, ()))) for option, words in found.items()}
+    return {option: (frozenset(held), frozenset(named.get(option, ()))) for option, held in found.items()}
 
 
 def code_by_its_words(param: Any, said: str, instructions: str, tool_words: set[str] = frozenset()) -> tuple[str, str] | None:
@@ -64,14 +64,14 @@ def code_by_its_words(param: Any, said: str, instructions: str, tool_words: set[
     if len(lines) < 2:
         return None
     seen: dict[str, int] = {}
-    for words, _names in lines.values():
-        for word in words:
+    for held, _names in lines.values():
+        for word in held:
             seen[word] = seen.get(word, 0) + 1
     own = {stem(w) for w in getattr(param, "words", ())} | set(tool_words) | _LISTING_WORDS
     asked = _words(said)
     scores: list[tuple[int, str, str]] = []
-    for option, (words, names) in lines.items():
-        hits = sorted(word for word in words & asked if seen[word] == 1 and word not in own)
+    for option, (held, names) in lines.items():
+        hits = sorted(word for word in held & asked if seen[word] == 1 and word not in own)
         if hits:  # a name the line gives ("Nutmeg") says more than a word of its note ("needs")
             scores.append((sum(2 if word in names else 1 for word in hits), option, min(hits, key=lambda w: (w not in names, w))))
     scores.sort(reverse=True)

@@ -12,7 +12,7 @@ from typing import Any
 from labkit.sim.engine import choices, lexicon
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.schema import Param, example_for_pattern, main_branch, params_of, resolve, valid
-from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of
+from labkit.sim.engine.slots import Slot, default_from_description, is_essential, slot_of, usual_from_description
 
 _PEOPLE_COUNT = frozenset(
     "passengers passenger guests guest people persons person adults adult travellers travelers traveller traveler "
@@ -41,10 +41,6 @@ _ALONE = re.compile(r"\b(?:just me|only me|myself|by myself|on my own|alone|solo
                     r"heading|going|attending|at a (?:conference|meeting|wedding)|in\b|out of\b)"
                     r"|\bi(?:'ve| have)(?: got)? (?:a|an|my) (?:meeting|interview|appointment|conference|exam|flight|shift|class)\b"
                     r"|\bhow (?:i'm|i am|i'll|i will|do i|can i|should i) (?:get|getting|go|going) (?:there|home|back)\b", re.I)
-
-
-#: "usually 1", "normally 2": the value a count takes unless the user says otherwise.
-_USUALLY = re.compile(r"\b(?:usually|normally|typically|most often)\s+(\d{1,3})\b(?![.,]?\d)", re.I)
 
 
 #: "ask for a spot on that one", "get me a seat", "a ticket for the 7pm": one place asked for.
@@ -82,9 +78,9 @@ def fallback(param: Param, slot: Slot, strict: bool, *, lookup: bool = False, to
         checked = checked_value(param, value)
         if checked is not None:
             return checked, "a lookup window: today to 30 days ahead", True
-    usual = _USUALLY.search(param.description[:400]) if param.kind in ("integer", "number") else None
-    if usual is not None and (checked := checked_value(param, int(usual.group(1)))) is not None:
-        return checked, f"the description's usual value ('{usual.group(0)}')", True  # "Number of packs; usually 1"
+    usual = usual_from_description(param)
+    if usual is not None and (checked := checked_value(param, int(usual))) is not None:
+        return checked, f"the description's usual value ({usual})", True  # "Number of packs; usually 1"
     if is_essential(param, slot):
         return None, "missing", False
     stated = default_from_description(param)

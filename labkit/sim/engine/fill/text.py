@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from labkit.sim.engine import lexicon
+from labkit.sim.engine import lexicon, numbers
+from labkit.sim.engine.dates.when import DURATION_UNITS
 from labkit.sim.engine.evidence import Mention
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.described import example_shape
 from labkit.sim.engine.schema import Param, main_branch
 from labkit.sim.engine.slots import Slot
-from labkit.sim.engine.words import STOPWORDS, split_identifier, stem
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, tokens
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -193,9 +194,7 @@ _CAPS_WORDS = frozenset("OK ASAP FYI PLS PLZ BTW IMO LOL OMG THX TY AM PM".split
 
 #: Words of a parameter that is a lead time ("hoursBefore", "notice_days", "remind_minutes_ahead").
 _LEAD_WORDS = frozenset("before ahead advance prior notice".split())
-_LEAD_UNITS = {"minute": 1, "minutes": 1, "mins": 1, "min": 1, "hour": 60, "hours": 60, "hrs": 60, "h": 60, "day": 1440, "days": 1440, "week": 10080, "weeks": 10080}
 _LEAD_SAID = re.compile(r"\b(?:(the|a|an|one|two|three|four|five|six|\d{1,3})\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)|the (night))\s+(?:before|ahead|in advance|beforehand|prior)\b", re.I)
-_SMALL = {"the": 1, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def lead_time(param: Param, text: str) -> tuple[int, str] | None:
@@ -211,9 +210,12 @@ def lead_time(param: Param, text: str) -> tuple[int, str] | None:
     if said.group(3):
         minutes = 1440  # "the night before"
     else:
-        count = _SMALL.get(said.group(1).lower()) or int(said.group(1))
-        minutes = count * _LEAD_UNITS[said.group(2).lower()]
-    value, rest = divmod(minutes, _LEAD_UNITS[unit])
+        amount = said.group(1).lower()
+        count = 1 if amount in ("the", "a", "an") else next((n.value for n in numbers.find(tokens(amount))), None)
+        if count is None:
+            return None
+        minutes = int(count * DURATION_UNITS[said.group(2).lower()])
+    value, rest = divmod(minutes, int(DURATION_UNITS[unit]))
     if rest:
         return None
     checked = checked_value(param, value)
