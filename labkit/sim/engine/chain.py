@@ -116,7 +116,7 @@ _MEASURED = {
 }
 
 
-def _measured_superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+def _measuredsuperlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
     for word in words(text):
         if word in _MEASURED:
             names, low = _MEASURED[word]
@@ -137,8 +137,8 @@ _NEXT_ONE = re.compile(r"\b(?:the\s+)?(?:next|upcoming)\s+(?!(?:to|door|week|mon
                        r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|few|couple|\d)\b)[a-z]", re.I)
 
 
-def _superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
-    measured = _measured_superlative(records, text)
+def superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+    measured = _measuredsuperlative(records, text)
     if measured is not None:
         return measured
     said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]
@@ -369,7 +369,7 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     named = _named(records, evidence, span, ignore)
     if stated and len(named) == 1 and re.search(rf"\b{re.escape(stated.group(0).split()[1].lower())}\b", (label_of(named[0]) or "").lower()):
         return Chosen(named, f"the one the request names ({label_of(named[0])})")  # "the top one" when one is the Top oven
-    best = _superlative(records, text) if stated else None
+    best = superlative(records, text) if stated else None
     if best:
         return Chosen([best[0]], best[1])  # "take the bigger one": the comparison decides, not an earlier number
     if len(named) == 1:
@@ -383,7 +383,7 @@ def choose(elements: list[Any], evidence: Evidence, span: tuple[int, int], *, ot
     ordinal = _ordinal(pool, _without_dates(text, evidence, span))
     if ordinal:
         return Chosen([ordinal[0]], ordinal[1])
-    best = _superlative(pool, text)
+    best = superlative(pool, text)
     if best:
         return Chosen([best[0]], best[1])
     if len(pool) == 1:

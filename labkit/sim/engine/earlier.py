@@ -38,6 +38,11 @@ def _lone_question(turn: Turn) -> Clause | None:
         first, last = asking[0], asking[-1]
         asking = [Clause(turn.reading.text[first.start : last.end], first.start, last.end,
                          [t for c in asking for t in c.toks], "question", content=[w for c in asking for w in c.content])]
+    if len(asking) == 2 and asking[0].mood == "statement" and not asking[0].verbs and asking[1].mood == "question" and points_back(asking[1]):
+        # "The Corolla sounds good. How much would that be all in?": the remark names what the question asks about
+        first, last = asking
+        asking = [Clause(turn.reading.text[first.start : last.end], first.start, last.end,
+                         [t for c in asking for t in c.toks], "question", content=[w for c in asking for w in c.content])]
     if turn.reading.current.work() or turn.reading.previous is None or len(asking) != 1 or asking[0].mood != "question":
         return None
     return asking[0]
@@ -67,11 +72,15 @@ def listed_fact(turn: Turn) -> str | None:
     from that list (None unless the question names one listed item, asks for a field it has,
     and states no new value that would need a new lookup)."""
     clause = _lone_question(turn)
-    if clause is None or any(m.kind in ("date", "datetime", "range", "place", "money", "currency") for m in turn.evidence.mentions):
-        return None  # (a currency said is one to convert into: "the plumber one in US dollars")
+    if clause is None:
+        return None
     pool = turn.cont.pool or listed_before(turn.reading.previous)
     if len(pool) < 2:
         return None
+    listed = " ".join(str(v).lower() for record in pool[:50] if isinstance(record, dict) for v in record.values() if isinstance(v, str))
+    if any(m.kind in ("date", "datetime", "range", "place", "money", "currency") and not (m.kind == "place" and m.text.lower() in listed)
+           for m in turn.evidence.mentions):
+        return None  # (a currency said is one to convert into: "the plumber one in US dollars"; "the Victoria Park one" is listed)
     chosen = chain.choose(pool, turn.evidence, (clause.start, clause.end))
     if chosen.ambiguous or len(chosen.elements) != 1 or "names" not in chosen.why or not isinstance(chosen.elements[0], dict):
         return None

@@ -86,10 +86,15 @@ _SAY_IN = re.compile(
     re.I)
 
 
+#: The label a quoted title or subject line follows ("with the subject 'Late'", "called 'Q3 plan'").
+TITLE_LABEL = re.compile(r"\b(?:subject(?:\s+line)?|title[d]?|heading|headline|called|named)\s*(?:of|as|:|=)?\s*[\"'“‘]?$", re.I)
+
+
 def message_text(evidence: Evidence, span: tuple[int, int]) -> str | None:
     """The text of a message the user dictates: quoted, or after "saying"/"that"/":"; for a
     translation, the phrase: "how do you say thank you in Spanish?" -> "thank you"."""
-    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]]
+    quoted = [m for m in evidence.of("quoted") if span[0] <= m.start < span[1]
+              and not TITLE_LABEL.search(evidence.text[max(span[0], m.start - 30) : m.start])]  # ("with the subject 'Late' saying …": the subject)
     if quoted:
         return max(quoted, key=lambda m: len(m.value)).value
     text = evidence.text[span[0] : span[1]]

@@ -59,7 +59,12 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
         asked |= _asked(reading.previous.text)  # "and over 30?": the monthly payment is still what is asked
     labels = _labels(calls)
     for call in ordered:
-        if call.call_id in recovered or call.call_id in fed:
+        if call.call_id in fed:
+            picked = _picked_for_the_next(call, calls, reading.text)
+            if picked and picked not in sentences:
+                sentences.insert(1 if lead else 0, picked)  # "which project costs the most? …": the one it is, before what was done with it
+            continue
+        if call.call_id in recovered:
             continue
         if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
             continue
@@ -107,6 +112,30 @@ def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
                     isinstance(v, int) and not isinstance(v, bool) and v >= 100 and re.search(rf'"[\w-]*(?:id|Id|ID|number|no)": {v}\b', text) for v in values):
                 out.add(call.call_id)  # a numeric id too ("runId": 9812)
     return out
+
+
+def _picked_for_the_next(call: Call, calls: Sequence[Call], text: str) -> str:
+    """"Which of our projects is costing the most?": when a lookup only fed the next call and the
+    request picked its record by a superlative, the record picked and the figure it won by ("" otherwise)."""
+    from labkit.sim.engine.chain import superlative
+    from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
+
+    records = [r for r in list_in(call.output.value) or [] if isinstance(r, dict)] if call.output is not None else []
+    found = superlative(records, text) if len(records) >= 2 else None
+    if found is None:
+        return ""
+    record, why = found
+    key = why.rsplit(" by ", 1)[-1] if " by " in why else None
+    ident = id_of(record)
+    if key is None or key not in record or ident is None:
+        return ""
+    later = [x for c in calls if c.order > call.order for v in (c.args or {}).values() for x in (v if isinstance(v, list) else [v])]
+    if str(ident[1]) not in [str(v) for v in later]:
+        return ""  # (the next call took another record: nothing to say of a pick)
+    label = label_of(record)
+    name = f"{label} ({ident[1]})" if label and label != str(ident[1]) else str(ident[1])
+    word = why.split(" by ", 1)[0].removeprefix("the ")
+    return f"{name} is the {word}: {field_label(key)} {describe.value_text(key, record[key], record)}."
 
 
 def _retried(call: Call, calls: Sequence[Call]) -> bool:

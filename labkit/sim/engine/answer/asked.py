@@ -12,7 +12,7 @@ from labkit.sim.engine.words import STOPWORDS, stem, words
 _WH_FIELDS = {
     "where": ("location", "status", "deliveri", "eta", "track", "address", "place", "citi"),
     "when": ("date", "time", "eta", "deliveri", "start", "due", "depart", "arriv", "schedul"),
-    "how much": ("price", "cost", "total", "amount", "balanc", "fee", "convert"),
+    "how much": ("price", "cost", "total", "amount", "balanc", "fee", "convert", "rent", "fare", "charg", "premium"),
     "how long": ("durat", "length", "runtim", "minut", "time"),
     "how many": ("count", "total", "quantiti", "number", "remain", "left"),
     "how far": ("distanc", "km", "mile"),

@@ -102,7 +102,7 @@ _WHICH = re.compile(r"^\s*(?:so\s+|ok\s+|and\s+)?(?:which|who|what)(?:'s| is| on
 def ranked_from_before(clause: Clause, reading: Reading) -> str:
     """"which one is best rated?" after a list: the one the superlative picks from that list, with
     the figure that decides it ("" when the question is not such a comparison)."""
-    from labkit.sim.engine.chain import _superlative
+    from labkit.sim.engine.chain import superlative
     from labkit.sim.engine.outputs import list_in
 
     if not _WHICH.match(clause.text):
@@ -113,7 +113,7 @@ def ranked_from_before(clause: Clause, reading: Reading) -> str:
             records = [i for i in items or [] if isinstance(i, dict)]
             if len(records) < 2:
                 continue
-            best = _superlative(records, clause.text)
+            best = superlative(records, clause.text)
             if best is None:
                 return ""
             record, why = best

@@ -8,6 +8,7 @@ import re
 from labkit.sim.engine import places
 from labkit.sim.engine.candidates.scoring import Candidate, free, in_span, mentions, near, param_words, role_fit
 from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.phrases import TITLE_LABEL
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
 from labkit.sim.engine.words import STOPWORDS
@@ -166,6 +167,10 @@ def things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
         if mention.kind == "place" and not placey:
             continue  # "a hotel in Rome": Rome is where, not which hotel
         score = {"name": 3.0, "quoted": 3.5, "place": 1.0, "person": 0.5, "path": 1.0, "handle": 2.0}[mention.kind] + in_span(mention, span) + near(mention, param_words(param))
+        if mention.kind == "handle" and str(mention.value).startswith("#") and set(param.words) & _CHANNEL_WORDS:
+            score += 2.5  # "post in #ops": the channel
+        if mention.kind in ("name", "quoted") and TITLE_LABEL.search(evidence.text[max(0, mention.start - 20) : mention.start]) and not set(param.words) & _TITLE_WORDS:
+            score -= 2.0  # "with the title 'Deploy'": the title's, not the channel's
         out.append(Candidate(mention.value, mention, score, f"'{mention.text}'"))
     if set(param.words) & _STYLE_WORDS:
         # "Japanese restaurants", "Italian places": the adjective is the cuisine, not a language
@@ -173,6 +178,11 @@ def things(slot: Slot, param: Param, evidence: Evidence, span: tuple[int, int], 
             if re.fullmatch(r"[A-Z][a-z]+(?:ese|ian|an|ish|ch|ic|i)", mention.text):
                 out.append(Candidate(mention.text, mention, 3.0 + in_span(mention, span), f"'{mention.text}' (a style, said as an adjective)"))
     return out
+
+
+#: Parameters a "#name" is the value of, and what a quoted title is labelled with.
+_CHANNEL_WORDS = frozenset("channel channels hashtag hashtags tag tags room topic stream".split())
+_TITLE_WORDS = frozenset("title subject heading headline name caption label".split())
 
 
 #: Parameters whose value is a style or kind ("cuisine": Italian, "genre": French cinema).

@@ -123,6 +123,22 @@ def _moments_written_alike(params: list[Param], args: dict[str, Any]) -> None:
             args[p.name] = value[:16]
 
 
+_NAMED_ID = re.compile(r"the instructions: '([^']+)' is \S+, the one the user names")
+
+
+def _named_by_an_id(value: Any, sources: dict[str, str]) -> bool:
+    """Whether a value from the text is (part of) the name an id was already looked up by: the
+    person or place the user names is that id's, not a second parameter's filter too."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    said = set(re.findall(r"\w+", value.lower()))
+    for source in sources.values():
+        named = _NAMED_ID.match(source)
+        if named and said <= set(re.findall(r"\w+", named.group(1).lower())):
+            return True
+    return False
+
+
 def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
                 slots: dict[str, Slot] | None = None) -> Filled:
     """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
@@ -176,6 +192,11 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
             if source is not None and source.startswith("the text:") and not fits_described_shape(param, value):
                 value, source, mention = None, None, None  # "CS 250 section 01" for a "5-digit" CRN: looked up or asked for
+            if source is not None and source.startswith("the text:") and slot.kind in _LAST_SLOTS and isinstance(value, str) \
+                    and any(args.get(name) == value and said.startswith("the text:") for name, said in sources.items()):
+                value, source, mention = None, None, None  # "what's on at Roxy Central tonight?": the cinema, not also the film's title
+            if source is not None and source.startswith("the text:") and _named_by_an_id(value, sources):
+                value, source, mention = None, None, None  # "what homework Tobi still has": Tobi is the student_id, not the subject
         if source is not None and slot.kind == "person" and slot.unit in ("first", "last") and isinstance(value, str) and len(value.split()) < 2 \
                 and any(slot_of(p).unit == ("last" if slot.unit == "first" else "first") for p in params if p is not param) \
                 and slot.unit != ("first" if ctx.acting else "last"):

@@ -162,7 +162,7 @@ def _first_free(call: Any, param: Param, *, latest: bool, narrowed: list[dict[st
         return None
     which = "the latest" if latest else "the earliest"
     if all(isinstance(i, dict) for i in items):
-        picked = chain._superlative(items, "latest" if latest else "earliest")
+        picked = chain.superlative(items, "latest" if latest else "earliest")
         record = picked[0] if picked is not None else items[-1 if latest else 0]
         if slot_of(param).kind == "id":
             ident = id_of(record)
