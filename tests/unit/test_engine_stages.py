@@ -167,6 +167,8 @@ def test_a_span_of_time_taken_off_is_leave_and_a_thing_taken_off_is_removed(text
     ("liveDepartures", "Real-time next departures from a stop.", False),
     ("plan_journey", "Plan a trip between two stops.", False),
     ("list_orders", "Place an order? No: this lists the user's orders.", False),
+    ("class_times", "Start times of a class on a day.", False),  # two words of the name's noun, not "start"
+    ("start_timer", "Start timers for a recipe step.", True),
 ])
 def test_act_or_read(name: str, description: str, act: bool) -> None:
     assert profile(Tool(name, description, {"type": "object", "properties": {}}), 0).act is act

@@ -213,7 +213,7 @@ def taken(turn: Turn) -> list[Intent]:
 
 #: What makes a choice from a list a request to take it: "the 1:30 with jess please", "the jars one,
 #: just me", "the second one for Ana", "I'll take the 10am" (not "the jars one looks fun").
-_TAKES_IT = re.compile(r"\b(?:please|pls|plz|i'?ll take|ill take|i will take|i'?ll do|ill do|i can do|i'?d like|we'?d like|let'?s (?:do|go for)|go (?:with|for)|i'?ll have|we'?ll have|"
+_TAKES_IT = re.compile(r"\b(?:please|pls|plz|(?:works|is fine|'s fine|suits (?:me|us)|is perfect|sounds (?:good|great|perfect))\s*[.!]*\s*$|i'?ll take|ill take|i will take|i'?ll do|ill do|i can do|i'?d like|we'?d like|let'?s (?:do|go for)|go (?:with|for)|i'?ll have|we'?ll have|"
                        r"just (?:me|us|the (?:two|three|four) of us|one|two)|for (?:me|us|both of us|the (?:two|three|four) of us|him|her|my \w+|[a-z]+)\s*[.!]*\s*$|"
                        r"for (?:me|us|him|her|one|two|three|four|\d)\b|put (?:me|us|her|him|them) (?:in|on|down))", re.I)
 
@@ -241,6 +241,10 @@ def picked(turn: Turn) -> list[Intent]:
     item = chosen.elements[0]
     buyers = _buyers(turn)
     takers = [p for p in buyers if any(p2.essential and key_in(p2.name, item) for p2 in p.params)]
+    own = id_of(item)
+    by_its_id = [p for p in takers if own is not None and any(p2.essential and key_in(p2.name, {own[0]: own[1]}) for p2 in p.params)]
+    if len(by_its_id) == 1:
+        takers = by_its_id  # the slot's own `slot_id`, not the `property_id` the list was looked up for
     if len(takers) != 1 and len(buyers) > 1:
         best = _the_buyer_asked_before(turn, buyers)
         takers = [best] if best is not None else []
@@ -258,6 +262,17 @@ def picked(turn: Turn) -> list[Intent]:
             value = next((v for v in param.enum if isinstance(v, str) and v.lower() == value.lower()), value)
         if checked_value(param, value) is not None:
             given[key] = checked_value(param, value)  # the item's own values ("barber": "Lou") are the call's
+    for call in previous.work():
+        profile = turn.toolbox.get(call.name)
+        if profile is None or profile.act or call.output is None or call.output.is_error:
+            continue
+        for key, value in (call.args or {}).items():
+            param = _param_like(taker, key)
+            if param is None or param.name in given or value in (None, "") or isinstance(value, dict):
+                continue
+            shaped = [value] if param.kind == "array" and not isinstance(value, list) else value
+            if checked_value(param, shaped) is not None:
+                given[param.name] = checked_value(param, shaped)  # the service the slots were looked up for is the one booked
     turn.notes.append(f"{taker.name}: '{shorten(turn.reading.text, 40)}' picks one item of the previous list to take it ({chosen.why})")
     return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed items to take it", base=given or None, fixed=given)]
 
@@ -271,8 +286,13 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
     from labkit.sim.engine.outputs import list_in
 
     for call in reversed(previous.work()):
-        times = list_in(call.output.value) if call.output is not None and not call.output.is_error else None
-        if not times or not all(isinstance(t, str) and re.fullmatch(r"\d{1,2}:\d{2}", t) for t in times):
+        if call.output is None or call.output.is_error:
+            continue
+        times, holder = list_in(call.output.value), {}
+        if not _is_times(times):
+            found = _times_of_the_one_meant(call.output.value, call.args or {}, turn.reading.text)
+            times, holder = found if found is not None else (None, {})
+        if not _is_times(times):
             continue
         low = turn.reading.text.lower()
         part = next((span for word, span in _PART_OF_DAY.items() if word in low), None)
@@ -281,14 +301,20 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
         one = chain.choose_scalar(times, turn.reading.text) if times else None
         if one is None:
             return []
-        takers = [p for p in _buyers(turn) if all(p.param(k) is not None for k in (call.args or {}) if (call.args or {}).get(k) not in (None, ""))]
+        takers = [p for p in _buyers(turn) if all(_param_like(p, k) is not None for k in (call.args or {}) if (call.args or {}).get(k) not in (None, ""))]
         if len(takers) != 1:
             return []
         taker = takers[0]
         timed = next((q for q in taker.params if slot_of(q).kind in ("time", "datetime")), None)
         if timed is None:
             return []
-        base = {k: v for k, v in (call.args or {}).items() if taker.param(k) is not None and v not in (None, "")}
+        base = {}
+        for key, given in [*holder.items(), *(call.args or {}).items()]:
+            param = _param_like(taker, key)
+            if param is not None and given not in (None, ""):
+                shaped = [given] if param.kind == "array" and not isinstance(given, list) else given  # `service` looked up, `services` booked
+                if checked_value(param, shaped) is not None:
+                    base[param.name] = checked_value(param, shaped)
         day = next((v for v in base.values() if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v)), None)
         value: Any = one[0] if slot_of(timed).kind == "time" else (f"{day}T{one[0]}:00" if day else None)
         if value is None or checked_value(timed, value) is None:
@@ -297,6 +323,43 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
         fixed = {**base, timed.name: checked_value(timed, value)}
         return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed times to take it", base=fixed, fixed=fixed)]
     return []
+
+
+def _param_like(profile: ToolProfile, key: str) -> Any:
+    """The parameter of `profile` named `key`, or named as its plural or singular (`services` for `service`)."""
+    return profile.param(key) or next((q for q in profile.params if stem(q.name) == stem(key) or q.name.rstrip("s") == key.rstrip("s")), None)
+
+
+def _is_times(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(t, str) and re.fullmatch(r"\d{1,2}:\d{2}", t) for t in value)
+
+
+def _times_of_the_one_meant(value: Any, args: dict[str, Any], text: str) -> tuple[list[str], dict[str, Any]] | None:
+    """Free times kept per person, place or kind: {"openings": {"Femke": ["09:30", …], "Jo": […]}}
+    or [{"treatment": "facial", "free_start_times": ["11:00", …]}, …] — the group the message or
+    the lookup named (or the only one), with the record that holds it ({} for a plain group)."""
+    said = " ".join([text.lower()] + [str(v).lower() for v in args.values() if isinstance(v, str)])
+
+    def named(words: str) -> bool:
+        return bool(words) and re.search(rf"(?<!\w){re.escape(words.lower())}(?!\w)", said) is not None
+
+    groups: list[tuple[list[str], dict[str, Any], str]] = []  # (times, the record holding them, what names the group)
+    values = value if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else []
+    for item in values[:50]:
+        if isinstance(item, dict) and item and all(isinstance(g, list) for g in item.values()):
+            groups += [(g, {}, str(key)) for key, g in item.items() if _is_times(g)]
+        elif isinstance(item, list):
+            for record in item[:50]:
+                if isinstance(record, dict):
+                    groups += [(g, record, " ".join(str(v) for v in record.values() if isinstance(v, str)))
+                               for g in record.values() if _is_times(g)]
+    if isinstance(value, list):
+        groups += [(g, record, " ".join(str(v) for v in record.values() if isinstance(v, str)))
+                   for record in value[:50] if isinstance(record, dict) for g in record.values() if _is_times(g)]
+    if len(groups) == 1:
+        return groups[0][0], groups[0][1]
+    chosen = [(g, record) for g, record, label in groups if any(named(part) for part in re.split(r"\s+(?=\S)", label) if len(part) > 2) and named(label.split()[0] if label.split() else "")]
+    return chosen[0] if len(chosen) == 1 else None
 
 
 def inherited(turn: Turn) -> list[Intent]:

@@ -425,6 +425,16 @@ def _spellings(value: str) -> list[str]:
     out = [value]
     if re.fullmatch(r"\d{1,2}:\d{2}", value):
         out += [value.replace(":", "."), value.lstrip("0").replace(":", "."), value.lstrip("0")]
+        hour, minute = int(value.split(":")[0]), value.split(":")[1]
+        if hour > 23 or int(minute) > 59:
+            return out
+        twelve, half = hour % 12 or 12, "am" if hour < 12 else "pm"
+        clock = [f"{twelve}", f"{twelve}:00"] if minute == "00" else [f"{twelve}:{minute}", f"{twelve}.{minute}"]
+        out += [f"{c}{gap}{half}" for c in clock for gap in ("", " ")]  # "1pm", "2.30 pm" for 13:00 and 14:30
+        if minute == "00":
+            out += [f"{twelve} o'clock", f"at {twelve}", f"the {twelve}"]  # "sat at 10", "the 1 o'clock"
+        elif hour > 12:
+            out += clock  # "the 2.30 one" for 14:30
     return out
 
 

@@ -145,6 +145,11 @@ def evaluate(condition: str, outputs: list[Output]) -> Verdict:
     return Verdict(None, "the tools' outputs do not say")
 
 
+#: "If" phrases that ask nothing to be checked: "if you can", "if possible", "if that's ok".
+_COURTESY = re.compile(r"(?:you|u) (?:can|could|don'?t mind|would|wouldn'?t mind)|(?:at all )?possible|(?:that'?s|that is|it'?s|it is) (?:ok|okay|alright|all right|possible|fine|not too much trouble)"
+                       r"|(?:you )?please|poss|(?:at all|you get (?:a|the) chance)", re.I)
+
+
 def split_condition(text: str) -> tuple[str, str | None]:
     """A clause without its trailing condition: "merge #77 if CI is green" -> ("merge #77",
     "CI is green"); "only if", "as long as", "provided that" and "unless" count too."""
@@ -156,6 +161,8 @@ def split_condition(text: str) -> tuple[str, str | None]:
     if re.search(r"\bask\b(?:\s+\w+){0,2}\s+(?:if|whether)\b.*\b(?:and|or)\s*$", text[: match.start()], re.I):
         return text, None  # "ask whether they allow dogs and if their hot tub works": the second of the questions asked
     condition = match.group(1).strip(" .?!")
+    if _COURTESY.fullmatch(condition):
+        return text[: match.start()].rstrip(" ,"), None  # "on the terrace if you can": a courtesy, nothing to check
     if text[match.start() :].lower().lstrip().startswith("unless"):
         condition = "not " + condition
     return text[: match.start()].rstrip(" ,"), condition

@@ -292,6 +292,12 @@ def intents_of(turn: Turn) -> list[Intent]:
         intents = retried(turn)  # "the 12 o'clock one then", after a booking that failed with alternatives
     if not intents and turn.cont.kind in ("reference", "follow_up", None):
         intents = picked(turn)  # "the 1:30 with jess please, for pepper", after a list of free slots
+    elif turn.cont.kind in ("reference", "follow_up", None) and turn.reading.previous is not None and intents \
+            and all(not i.profile.act and i.profile.name in {c.name for c in turn.reading.previous.work()} for i in intents):
+        taking = picked(turn)  # "tuesday morning works" after the slots listed: take one, not look them up again
+        if taking:
+            turn.notes.append(f"{taking[0].profile.name}: the message picks from what {intents[0].profile.name} listed; not asking it again")
+            intents = taking
     if not intents and turn.cont.kind == "follow_up" and turn.cont.base and (
             not _POINTS_BACK.search(turn.cont.text) or turn.clauses and other_item_again(turn, turn.clauses[0])):
         intents = inherited(turn)  # "and the calathea?", "and the garage one?": the previous lookup again, for it

@@ -256,15 +256,16 @@ def _joined_between(clause: Clause, first: Match, second: Match, *, strict: bool
     """Are the two tools' objects listed together ("the lights and the thermostat")? For an
     action the "and" must stand between them: "set a watering reminder" names one thing."""
     joiners = ("and", "&", "plus") if strict else ("and", ",", "&", "plus")
-    if not strict:
-        return any(t.lower in joiners for t in clause.toks)
 
-    def positions(match: Match) -> list[int]:
-        objects = match.objects_matched
-        query = {q for q, t in match.terms.items() if t in objects}
+    def positions(match: Match, objects: set[str] | frozenset[str] | None = None) -> list[int]:
+        query = {q for q, t in match.terms.items() if objects is None or t in objects}
         return [i for i, t in enumerate(clause.toks) if stem(t.lower) in query]
 
-    a, b = positions(first), positions(second)
+    if not strict:
+        if not positions(second):
+            return False  # "what times has femke got … for a cut and style": no word of the clause is the second lookup's
+        return any(t.lower in joiners for t in clause.toks)
+    a, b = positions(first, first.objects_matched), positions(second, second.objects_matched)
     if not a or not b:
         return False
     low, high = sorted((min(a), min(b)))

@@ -271,6 +271,10 @@ def profile(tool: Tool, index: int) -> ToolProfile:
     namespace, local = namespaced(handoff if handoff is not None else tool.name)
     parts = split_identifier(local)
     described = _description_verb(description)
+    lead = words(description[:80])[:2]
+    if described is not None and len(lead) == 2 and stem(lead[0]) == described and _plural(lead[1]) \
+            and stem(lead[1]) in {stem(p.lower()) for p in parts} and described not in {stem(p.lower()) for p in parts}:
+        described = None  # `class_times` and "Start times of a class": the name's noun, two words of it, not a command
     verb, clear = _name_verb(parts, described)
     verb_first = bool(parts) and verb is not None and stem(parts[0].lower()) == verb
     if not clear and verb_first and len(parts) > 1 and lexicon.is_act_verb(verb) and not {stem(p.lower()) for p in parts[1:]} & _READ_TAILS:

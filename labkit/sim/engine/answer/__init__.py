@@ -55,8 +55,12 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
     asking = any(intent.ask == "which" for intent in intents)
     sentences = [lead] if lead else []
     asked = _asked(reading.text)
-    if reading.previous is not None and ELLIPTIC.match(reading.text) and len(reading.text.split()) <= 8:
+    question = reading.text
+    if reading.previous is not None and _ELLIPTIC_FOLLOW_UP.match(reading.text) and len(reading.text.split()) <= 8:
         asked |= _asked(reading.previous.text)  # "and over 30?": the monthly payment is still what is asked
+        part = _PART_OF_DAY.search(reading.previous.text)
+        if part and not _PART_OF_DAY.search(reading.text):
+            question = f"{reading.text} ({part.group(0)})"  # "anything free wednesday night?" … "what about thursday": thursday night
     labels = _labels(calls)
     for call in ordered:
         if call.call_id in fed:
@@ -68,7 +72,7 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
             continue
         if asking and call.output is not None and call.output.items and any(i.ask == "which" for i in intents):
             continue
-        sentence = call_sentence(call, toolbox.get(call.name), asked, labels, reading.text)
+        sentence = call_sentence(call, toolbox.get(call.name), asked, labels, question)
         if not sentence and call.output is not None:
             profile = toolbox.get(call.name)
             sentence = f"I ran {describe.verb_phrase(call.name, profile.verb if profile else None)}; it returned {shorten(call.output.text, 120) or 'nothing'}."
@@ -76,6 +80,12 @@ def compose(reading: Reading, intents: Sequence[Intent], toolbox: Toolbox, *, le
             sentences.append(sentence)
     sentences += [s for s in extra if s and s not in sentences]
     return _within(_fit(sentences, {id(s) for s in sentences if _is_confirmation(s)}))
+
+
+#: A part of the day a question is about ("wednesday night", "tomorrow morning").
+_PART_OF_DAY = re.compile(r"\b(?:morning|afternoon|evening|night|tonight|lunchtime)\b", re.I)
+#: An elliptical follow-up: "and friday?", "what about thursday", "how about the 20th".
+_ELLIPTIC_FOLLOW_UP = re.compile(rf"(?:{ELLIPTIC.pattern})|^\s*(?:hmm+|ok(?:ay)?|right|so)?[,\s]*(?:what|how) about\b", re.I)
 
 
 def _labels(calls: Sequence[Call]) -> dict[str, str]:

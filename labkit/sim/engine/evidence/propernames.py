@@ -28,7 +28,8 @@ _NOT_NAMES = frozenset(
     august september october november december sorry great cool sure just is it it's i'd also btw fyi
     search list update change move order buy pay transfer schedule remind open close start stop
     lock unlock switch email message call text all any each every some mr mrs ms dr prof
-    christmas xmas easter halloween hanukkah diwali thanksgiving ramadan eid""".split()  # (holidays: a time of year, no one's name)
+    christmas xmas easter halloween hanukkah diwali thanksgiving ramadan eid
+    tho though too pls plz ta cheers either instead""".split()  # (holidays: a time of year, no one's name; "meera tho": though)
 )
 
 
@@ -135,7 +136,7 @@ def names(toks: list[Token], taken: set[int], known: frozenset[tuple[str, str, s
             k = i + 1
             while k < len(toks) and k - i <= 2 and k not in taken and toks[k].is_word and toks[k].text.isalpha() and toks[k].text.islower() \
                     and toks[k].lower not in STOPWORDS and len(toks[k].text) > 1 and not lexicon.is_english(stem(toks[k].lower)) \
-                    and toks[k].lower not in city_table:
+                    and toks[k].lower not in city_table and toks[k].lower not in _NOT_NAMES:
                 k += 1
             if k > i + 1:  # "my brother rui ferreira": a name typed in lower case after who they are to the user
                 name = " ".join(t.text[:1].upper() + t.text[1:] for t in toks[i + 1 : k])

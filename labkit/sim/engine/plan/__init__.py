@@ -247,8 +247,34 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def _filled(self, intent: Intent) -> Filled:
         """The intent's arguments from this conversation, with what the plan has fixed so far."""
         profile = intent.profile
-        return fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
-                                          facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
+        filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
+                                            facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
+        if profile.act:
+            self._evening_as_listed(filled)
+        return filled
+
+    def _evening_as_listed(self, filled: Filled) -> None:
+        """"grab the 7:30 then" after a list of free times with 19:30 and no 07:30: the evening one
+        (a clock time said without am/pm is the one that was offered)."""
+        from labkit.sim.engine.outputs import walk
+
+        previous = self.reading.previous
+        if previous is None:
+            return
+        listed: set[str] | None = None
+        for name, value in list(filled.args.items()):
+            said = re.fullmatch(r"(.*?)(0[7-9]|1[01]):(\d{2})((?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)", value) if isinstance(value, str) and filled.sources.get(name, "").startswith("the text:") else None
+            if said is None or (said.group(1) and not re.fullmatch(r"\d{4}-\d{2}-\d{2}[T ]", said.group(1))):
+                continue
+            hour, minute = int(said.group(2)), said.group(3)
+            if re.search(rf"\b{hour}(?:[:.]{minute})?\s*(?:am|a\.m\.|in the morning)|\bmorning\b", self.reading.text, re.I):
+                continue  # "7:30am", "tomorrow morning at 7:30": the morning, said
+            if listed is None:
+                listed = {m.group(1) for call in previous.work() if call.output is not None and not call.output.is_error
+                          for _path, v in walk(call.output.value) if isinstance(v, str) and (m := re.search(r"(?:^|[T ])(\d{2}:\d{2})", v))}
+            if f"{hour + 12}:{minute}" in listed and f"{hour:02d}:{minute}" not in listed:
+                filled.args[name] = f"{said.group(1)}{hour + 12}:{minute}{said.group(4)}"
+                filled.sources[name] += f" ({hour + 12}:{minute}, the evening time listed before)"
 
     def _made_already(self, intent: Intent) -> bool:
         """"…can you add a child seat" right after `create_reservation` made RES-30648: the thing

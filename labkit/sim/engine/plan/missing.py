@@ -71,6 +71,12 @@ class MissingValues:
                 intent.fixed[param.name] = before[0]
                 self.notes.append(f"{profile.name}: {param.name} is {before[0]}, {before[1]}")
                 return self.plan(intent)
+        if param.name not in intent.fixed and profile.act and slot_of(param).kind != "id":
+            asked = self._asked_by_the_lookup_before(profile, param)
+            if asked is not None:
+                intent.fixed[param.name] = asked[0]
+                self.notes.append(f"{profile.name}: {param.name} is {asked[0]}, {asked[1]}")
+                return self.plan(intent)
         waiting: tuple[ToolProfile, list[Param]] | None = None  # a producer that first needs a value of its own
         wanted = item_id_param(param) if param.kind == "array" else None  # order lines: the lookup that lists item ids
         said_by_user = not profile.act and slot_of(param).kind in ("date", "datetime", "time")  # a lookup's day is the user's to say
@@ -220,6 +226,27 @@ class MissingValues:
                 return (checked_value(param, value), f"the one an earlier call used ({back} turn(s) back)") if checked_value(param, value) is not None else None
             if used:
                 return None
+        return None
+
+    def _asked_by_the_lookup_before(self, profile: ToolProfile, param: Param) -> tuple[Any, str] | None:
+        """"Thursday for 4?" … "grab the 7:30 then": the value the previous turn's lookup of the same
+        things was asked with (its date, its party size), when that lookup shares at least two
+        parameters with the action — what the user is taking is what they looked up. None otherwise."""
+        previous = self.reading.previous
+        if previous is None:
+            return None
+        names = {p.name for p in profile.params}
+        for call in reversed(previous.work()):
+            looked = self.toolbox.get(call.name)
+            if looked is None or looked.act or call.output is None or call.output.is_error or not call.args:
+                continue
+            shared = names & {k for k, v in call.args.items() if v not in (None, "", [], {})}
+            value = call.args.get(param.name)
+            if len(shared) < 2 or value in (None, "", [], {}) or isinstance(value, dict):
+                continue
+            checked = checked_value(param, value)
+            if checked is not None:
+                return checked, f"what the user looked up with {call.name} last turn"
         return None
 
     def _details_lookup(self, intent: Intent, param: Param) -> Intent | None:
