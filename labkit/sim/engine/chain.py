@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 
 from labkit.sim.engine import lexicon
 from labkit.sim.engine.evidence import Evidence
+from labkit.sim.engine.evidence.propernames import KIN
 from labkit.sim.engine.outputs import id_of, label_of, walk
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import slot_of
@@ -251,6 +252,11 @@ def _named(records: list[dict[str, Any]], evidence: Evidence, span: tuple[int, i
                 continue
             if mention.kind == "date" and when is not None and when.unit in ("week", "next week", "this week", "last week", "weekend", "next weekend"):
                 continue  # "a warehouse shift next week": the week's Monday is no day the user picked
+            if mention.kind == "date" and isinstance(mention.value, str) and when is not None and when.approximate:
+                days = sorted(v[:10] for v in flat if re.match(r"\d{4}-\d{2}-\d{2}(?:$|[T ])", v))
+                if len(days) >= 2 and days[0] < days[-1] and days[0] <= mention.value <= days[-1] and mention.value not in days:
+                    score += 1.5  # "the christmas one" and a stay from the 23rd to the 27th (a day the record names says more)
+                    continue
             if mention.kind == "date" and when is not None and when.unit == "month" and when.date is not None:
                 month_name, month_code = when.date.strftime("%B").lower(), when.date.strftime("%Y-%m")
                 if any(v.strip() == month_code or month_name in v.lower() for v in flat):
@@ -409,8 +415,8 @@ def _names_what_it_lacks(record: dict[str, Any], evidence: Evidence, span: tuple
             continue  # "I'll collect it at the clinic": where, not which thing
         if a.lower in ("the", "my", "that", "this", "those", "these") and b.lower not in _NOT_THINGS and b.lower not in STOPWORDS and len(b.lower) > 2:
             word = stem(b.lower)
-            if word in ignore or word in _CHOICE_NOISE or b.text[:1].isdigit():
-                continue
+            if word in ignore or word in _CHOICE_NOISE or b.text[:1].isdigit() or re.sub(r"['’]s$", "", b.lower) in KIN:
+                continue  # ("my mum's feeding mochi now": a person, not a thing to look for)
             head = [stem(t.lower) for t in toks[k + 2 : k + 4] if t.lower not in STOPWORDS and t.start - b.end < 12]
             if any(h in ignore for h in head[:1]):
                 return None  # "my parking permit" and `renew_permit`: the tool's own thing, said with what kind it is

@@ -292,7 +292,8 @@ _CABINS = frozenset("economy premium premium economy business first standard bas
 _NOT_A_NAME = frozenset(
     "status state type kind category class unit units currency note notes message warning error reason "
     "date time day when start end from to created updated due at tz timezone url link href email phone "
-    "env environment region mode level priority severity size colour color format language lang from to".split())
+    "env environment region mode level priority severity size colour color format language lang from to "
+    "approver reviewer requester by manager notified".split())  # (who approved a leave request is not what it is called)
 
 
 def _named_by_first_text(record: dict[str, Any]) -> str | None:

@@ -73,7 +73,17 @@ def _with_flags(records: list[dict[str, Any]], text: str, ignore: set[str] | fro
     low = text.lower()
     said = {stem(w) for w in words(low)}
     keys = [k for k, v in records[0].items() if isinstance(v, bool)] if records else []
-    for key in keys:
+    optional = [k for k in dict.fromkeys(k for r in records[:50] for k in r) if k not in keys and any(r.get(k) is None for r in records)
+                and any(isinstance(r.get(k), (str, int, float)) and not isinstance(r.get(k), bool) and r.get(k) != "" for r in records)]
+    for key in keys + optional:
+        if key in optional:
+            # {"halfDay": "pm"} beside {"halfDay": null}: "the half day" is the one that has one
+            values = [r.get(key) not in (None, "") for r in records]
+            kept = [r for r, v in zip(records, values) if v]
+            own = [stem(w) for w in split_identifier(key) if stem(w) not in _FLAG_NOISE and len(w) > 2]
+            if own and all(w in said for w in own) and 0 < len(kept) < len(records):
+                return kept, f"{key} is given (the request asks for {' '.join(split_identifier(key))})"
+            continue
         values = [r.get(key) for r in records]
         if not all(isinstance(v, bool) for v in values) or len(set(values)) < 2:
             continue

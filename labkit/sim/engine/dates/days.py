@@ -9,6 +9,8 @@ import functools
 import re
 from collections.abc import Iterator
 
+from dateutil.easter import easter
+
 from labkit.sim.engine import numbers
 from labkit.sim.engine.dates.times import amount_at
 from labkit.sim.engine.dates.when import MONTHS, PARTS_OF_DAY, WEEKDAYS, When, span, text_of
@@ -368,7 +370,10 @@ def _relative_at(toks: list[Token], i: int, today: dt.date) -> When | None:
             return make(k, (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1), approximate=True)  # "by the end of the month"
     prev = toks[i - 1].lower if i > 0 else ""
     holiday = _HOLIDAYS.get(f"{low} {nxt} {nxt2}") or _HOLIDAYS.get(f"{low} {nxt}") or (
-        _HOLIDAYS.get(low) if prev in _HOLIDAY_CUES else None)  # "over Christmas", not "a christmas tree"
+        _HOLIDAYS.get(low) if prev in _HOLIDAY_CUES or prev == "the" and nxt in ("one", "ones", "1") else None)  # "over Christmas", "the christmas one", not "a christmas tree"
+    if holiday is None and low in ("easter", "easter's") and (prev in _HOLIDAY_CUES or prev == "the" and nxt in ("one", "ones", "weekend", "sunday", "holidays")):
+        sunday = easter(today.year) if easter(today.year) >= today else easter(today.year + 1)
+        return make(i + (1 if nxt == "sunday" else 0), sunday, approximate=True)  # "over Easter", "the easter one": Easter Sunday (it moves)
     if holiday is not None:
         width = 3 if f"{low} {nxt} {nxt2}" in _HOLIDAYS else 2 if f"{low} {nxt}" in _HOLIDAYS else 1
         value = calendar_date(today, holiday[0], holiday[1], None)

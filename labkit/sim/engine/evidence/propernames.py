@@ -16,8 +16,10 @@ _NAME_CUES = frozenset("named called under for to with from cc invite invited as
 _PLACE_CUES = frozenset("in at near around from to into visit visiting towards toward via outside inside".split())
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam".split())
 #: Who someone is to the user ("my brother rui", "our daughter amara"): a name may follow, in lower case.
-_KIN = frozenset("brother sister son daughter wife husband partner mum mom dad mother father cousin uncle aunt nephew niece friend "
-                 "mate colleague boss grandma grandpa gran nan grandson granddaughter fiance fiancee flatmate roommate neighbour neighbor".split())
+KIN = frozenset("brother sister son daughter wife husband partner mum mom dad mother father cousin uncle aunt nephew niece friend "
+                "mate colleague boss grandma grandpa gran nan grandson granddaughter fiance fiancee flatmate roommate neighbour neighbor "
+                "kid child boy girl manager assistant".split())
+_KIN = KIN
 _GIVING = frozenset("send sent pay paid transfer wire give gave email mail text message forward introduce invite owe lend refund reply write".split())
 _NOT_NAMES = frozenset(
     """i i'm i've i'd i'll the a an and or but please thanks thank hi hello hey dear ok okay yes no can could would
@@ -312,8 +314,6 @@ _PLACE_HEADS = frozenset(
 )
 
 
-_KIN = frozenset("son daughter wife husband partner friend mum mom dad father mother brother sister colleague boss kid child boy girl "
-                 "nephew niece grandson granddaughter cousin uncle aunt flatmate roommate neighbour neighbor manager assistant".split())
 #: Words of going somewhere: a name after "from"/"to" beside one of them is a place.
 _GOING = frozenset(stem(w) for w in """route routes directions direction journey journeys trip trips way commute travel travelling
     traveling drive driving walk walking cycle cycling bike ride riding fly flight flights train trains bus buses tram ferry ferries

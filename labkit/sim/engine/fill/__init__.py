@@ -123,6 +123,8 @@ def _moments_written_alike(params: list[Param], args: dict[str, Any]) -> None:
             args[p.name] = value[:16]
 
 
+#: "the whole of the 19th", "a full day", "all day": not half of one.
+_WHOLE_DAY = re.compile(r"\b(?:whole|full|entire|all)(?:\s+of)?\s+(?:the\s+|that\s+)?(?:day|\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.I)
 _NAMED_ID = re.compile(r"the instructions: '([^']+)' is \S+, the one the user names")
 
 
@@ -174,6 +176,11 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
     for param in order:
         slot = slot_of(param)
         if param.name in shaped:
+            continue
+        if "half" in param.words and param.name not in ctx.fixed and _WHOLE_DAY.search(ctx.evidence.text[ctx.span[0] : ctx.span[1]][:2000]) \
+                and (param.nullable or param.kind == "boolean"):
+            args[param.name] = None if param.nullable else False  # "book the whole of the 19th off instead": no half day
+            sources[param.name] = "the user asks for the whole day, not a half"
             continue
         if not param.required and _for_another_choice(param, params, args):
             continue  # "skip: the roast date to skip" when the action chosen is pause
