@@ -20,7 +20,7 @@ from labkit.sim.engine.request import Clause
 from labkit.sim.engine.schema.options import property_words
 from labkit.sim.engine.slots import slot_of
 from labkit.sim.engine.tools import Toolbox, ToolProfile
-from labkit.sim.engine.words import STOPWORDS, stem, words
+from labkit.sim.engine.words import STOPWORDS, split_identifier, stem, words
 
 
 def _explains(profile: ToolProfile) -> bool:
@@ -224,6 +224,11 @@ def _named_by_topic(match: Match, param: Any, clause: Clause | None) -> bool:
     """"is pothos toxic to cats?" and `lookup_plant(name)`: a lookup's name or query is the word
     of the question that none of the tool's words took ("pothos")."""
     slot = match.profile.slots.get(param.name)
+    item = param.item_schema if isinstance(param.item_schema, dict) else {}
+    offered_values = param.enum or item.get("enum") or []
+    if clause is not None and offered_values and {stem(part) for o in offered_values if isinstance(o, str) for part in split_identifier(o)} \
+            & set(clause.content):
+        return True  # "how's the tank looking?" and `metrics: [tank_level, tank_temp, …]`: the options it offers name it
     if clause is not None and slot is not None and slot.kind in ("text", "thing", "query") and not param.enum:
         from labkit.sim.engine.fill.described import described_options
 

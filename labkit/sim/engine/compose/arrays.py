@@ -32,12 +32,16 @@ def array_value(param: Param, ctx: Any) -> tuple[list[Any] | None, str]:
         coded = _codes_named(param, item, ctx)
         if coded:
             return coded, "the codes of the languages, countries or currencies the text names"
-        found = []
+        found, shared = [], []
         for value in item.enum:
             single = dataclasses.replace(item, enum=[value])
             named = choices.match_enum_at(single, evidence, span)
             if named is not None and (named[1].endswith("names it") or named[1].endswith("names part of it") and _distinct_part(value, item.enum, evidence, named[2])):
                 found.append(value)
+            elif named is not None and named[1].endswith("names part of it"):
+                shared.append(value)
+        if not found and 1 < len(shared) <= 3:
+            return shared, "the values that share the word the text says (a list may hold them all)"  # "the battery": its charge, discharge and level
         return (found, "the text names these values") if found else (None, "")
     if item.kind == "integer" and {w.lower() for w in param.words} & {"ages", "age"} and getattr(ctx, "instructions", None) is not None:
         from labkit.sim.engine.fill.instructions import ages_named_from_instructions

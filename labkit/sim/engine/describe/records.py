@@ -36,6 +36,7 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
     """Up to `limit` salient facts of a record as "key value" phrases: the fields the question
     asks about first (`asked`: stems of its words), then ids, statuses, dates and amounts
     (values in `known`, already said, left out)."""
+    record = _with_units(record)
     label = label_of(record)
     keys = [k for k in record if (k not in SKIP_KEYS or _a_named_kind(k, record[k])) and k not in skip and record[k] not in (None, "", [], {})]
     keys = [k for k in keys if str(record[k]).lower() not in known]
@@ -60,10 +61,14 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         return (1 if person or money or any(p in parts for p in _PREFERRED) else 2, position[key])  # "vet Dr. Helen Carter" is worth saying
 
     keys.sort(key=rank)
-    out = [f"{field_label(key)} {field_label(child)} {value_text(child, value, record[key])}"
-           for key, child, value in _asked_inside(record, keys, asked)]
+    inside = _asked_inside(record, keys, asked)
+    out = [f"{field_label(key)} {field_label(child)} {value_text(child, value, record[key])}" for key, child, value in inside]
     for key in keys[:limit]:
         value = record[key]
+        if isinstance(value, dict) and any(key == k for k, _c, _v in inside):
+            value = {c: v for c, v in value.items() if not any(key == k and c == child for k, child, _v in inside)}  # (said above, by path)
+            if not value:
+                continue
         if isinstance(value, (dict, list)) and not value:
             continue
         if isinstance(value, list) and value and isinstance(value[0], dict):
@@ -92,6 +97,27 @@ def facts(record: dict[str, Any], *, limit: int = 6, skip: tuple[str, ...] = (),
         out.append(f"{field_label(key)} {value_text(key, value, record)}")
     return out
 
+
+
+def _with_units(record: dict[str, Any]) -> dict[str, Any]:
+    """{"readings": {"battery_soc": 79}, "units": {"battery_soc": "%"}}: each number with its unit
+    ("79%"), and the table of units no longer a fact of its own."""
+    units = record.get("units")
+    if not isinstance(units, dict) or not units or not all(isinstance(u, str) and 0 < len(u) <= 8 for u in units.values()):
+        return record
+
+    def with_unit(key: str, value: Any) -> Any:
+        if key not in units or not isinstance(value, (int, float)) or isinstance(value, bool):
+            return value
+        shown = f"{value:g}" if isinstance(value, float) else str(value)
+        return f"{shown}{units[key]}" if units[key] in ("%", "°C", "°F", "°") else f"{shown} {units[key]}"
+
+    out = {}
+    for key, value in record.items():
+        if key == "units":
+            continue
+        out[key] = {c: with_unit(c, v) for c, v in value.items()} if isinstance(value, dict) else with_unit(key, value)
+    return out
 
 
 def _names_listed(value: Any) -> bool:
