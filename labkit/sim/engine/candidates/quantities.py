@@ -17,7 +17,7 @@ from labkit.sim.engine.words import STOPWORDS, stem
 PEOPLE = frozenset(stem(w) for w in "people ppl peeps person persons guests guest party pax covers adults adult diners us of seats seat table attendees participants travellers travelers passengers".split()) | frozenset(
     stem(w) for w in lexicon.HEAD_COUNT_NOUNS)
 _RESULT_NOUNS = frozenset(stem(w) for w in "results result items item options option suggestions ideas examples entries rows records articles links hits places restaurants hotels matches answers songs tracks flights listings books movies recipes events products deals".split())
-_MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up".split())
+_MAX_CUES = frozenset(stem(w) for w in "under below less max maximum most budget cheaper within upto up tops".split())  # ("budget tops out around 650k")
 _MIN_CUES = frozenset(stem(w) for w in "over above more least minimum min from starting".split())
 
 
@@ -386,6 +386,8 @@ def plain_numbers(slot: Slot, param: Param, evidence: Evidence, span: tuple[int,
             continue  # "over 25 years" is a term, not a home price
         if len(unit) > 1 and (unit in _MASS_TO_G or unit in _VOLUME_TO_ML or unit in _DISTANCE_TO_M) and unit not in param.words:
             continue  # "3 litres" is a volume: not a goal's calories, a count or a price
+        if not money_ok and re.fullmatch(r"\d+(?:[.,]\d+)?\s?[kKmM]", mention.text.strip()) and not {"k", "m"} & set(param.words):
+            continue  # "650k", "1.2m": a sum of money, not a number of bedrooms
         counted = stem(mention.after[0]) if mention.after[:1] else ""
         if counted and (counted in _ALL_GROUPED or counted in PEOPLE) and counted not in {stem(w) for w in param.words} \
                 and not any(lexicon.related(counted, stem(w)) for w in param.words):

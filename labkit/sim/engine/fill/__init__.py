@@ -194,6 +194,14 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                     value, source, mention = None, None, None
             elif slot.kind == "enum" and not ctx.acting:
                 value, source, mention = by_tense(param, ctx) or (None, None, None)  # "my train on monday was late": past bookings
+                if source is None:
+                    value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
+                    said = re.match(r"the text: '([^']*)' names it$", source or "")
+                    inside = [m.start() for m in re.finditer(rf"\b{re.escape(said.group(1))}\b", ctx.evidence.text)] if said else []
+                    if said is None or not said.group(1)[:1].isupper() or all(
+                            not ctx.evidence.text[:at].rstrip() or ctx.evidence.text[:at].rstrip()[-1] in ".!?:;" for at in inside):
+                        # ("Cancel my …": a capital that only opens the sentence)
+                        value, source, mention = None, None, None  # "some kind of class at Riverside": the centre the user names by its proper name (never a status)
         else:
             others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)
