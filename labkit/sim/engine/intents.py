@@ -176,6 +176,15 @@ def intents_of(turn: Turn) -> list[Intent]:
                 turn.notes.append(f"'{shorten(clause.text, 40)}' points back to what the user just described")
                 turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
                 picks, feeders, clause = scene_picks, scene_feeders, whole
+        elif picks and scene and clause.mood == "question" and not any(p.profile.act for p in picks) and any(
+                scene[0].start <= m.start < scene[-1].end and m.kind in ("date", "datetime", "time", "range", "count") for m in turn.evidence.mentions) \
+                and not any(clause.start <= m.start < clause.end and m.kind in ("date", "datetime", "time", "range") for m in turn.evidence.mentions):
+            # "we're celebrating on Thursday - six of us, around half seven. any chance we can get into Luigi's?":
+            # the day, the party and the time the user just described are the question's (when it says no day of its own)
+            turn.notes.append(f"'{shorten(clause.text, 40)}' asks with the values the user just described")
+            turn.unhandled = [(c, r) for c, r in turn.unhandled if c not in scene]
+            clause = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
+            scene = []
         if not picks and scene and clause.mood in ("question", "advice"):
             whole = joined(scene + [clause], turn.cont.text if turn.cont.kind in ("clarified", "confirmed") else turn.reading.text)
             picks, feeders = pick(whole, turn.toolbox, turn.evidence, turn.notes, instructions=turn.reading.instructions)

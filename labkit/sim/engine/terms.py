@@ -192,7 +192,10 @@ _IMPLIED: tuple[tuple[Any, tuple[str, ...] | None, tuple[str, ...]], ...] = (
     (_implied(r"\b(?:anything|something)\s+(?:up|wrong|amiss|going on)\s+(?:on|with|at)\b|\bany (?:problems?|issues?|disruptions?|delays?|cancellations?)\s+(?:on|with|at)\b"),
      ("question",), ("status", "disrupt", "alert", "delay")),  # "is anything up on the mull route?": its live status
     (_implied(r"\bwho\s+(?:\w+\s+){0,2}?(?:switched|turned|changed|edited|deleted|removed|disabled|enabled|moved|cancelled|canceled|updated|approved|added|set)\b"),
-     ("question", "request"), ("audit", "log", "histori", "chang")),  # "find out who switched it off and why": the record of changes  # "how's Sami getting on with his badges?" asks how far they have got
+     ("question", "request"), ("audit", "log", "histori", "chang")),
+    (_implied(r"\b(?:any )?chance (?:we|i|they|you) (?:could|can|might) (?:get|squeeze|fit) (?:in(?:to)?|a table|a spot|a place|a space|a seat|seats)\b"
+              r"|\b(?:squeeze|fit) (?:us|me|them|him|her) in\b|\bget (?:us|me) in(?:to)?\b|\b(?:any|is there|have you got|got any) (?:room|space) (?:for|at|on)\b"),
+     ("question", "request", "statement"), ("avail", "free", "slot")),  # "any chance we can get into Luigi's?" asks whether there is room  # "find out who switched it off and why": the record of changes  # "how's Sami getting on with his badges?" asks how far they have got
 )
 
 

@@ -43,6 +43,8 @@ def _days_of_dates(slot: Slot, param: Param, evidence: Evidence, span: tuple[int
             continue
         score = 2.0 + in_span(mention, span) + role_fit(mention, slot) + near(mention, param_words(param))
         birth = bool(set(mention.before) & _BIRTH)
+        if birth and set(mention.before) & _BIRTH <= {"birthday"} and when.date >= evidence.today:
+            birth = False  # "celebrating mum's birthday on Thursday": the party's day, not a date of birth
         if birth != wants_birth:
             score -= 6.0  # a date of birth is not a travel date, and the other way round
         if slot.side == "end" and mention.role is None and (not param.essential or param.nullable) and not reuse:
