@@ -184,6 +184,9 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
         if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
             phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
+        if not phrasal and word in ("split", "spread", "break") and ("into" in head[index + 1 : index + 6] or "over" in head[index + 1 : index + 6]) \
+                and set(head[index + 2 : index + 10]) & {"payments", "instalments", "installments", "months", "monthly", "weeks", "weekly", "parts", "chunks"}:
+            phrasal = "setup|create|plan"  # "split my latest bill into three monthly payments": a payment plan, set up
         if not phrasal and word == "mark" and {"off", "absent", "away", "sick", "ill"} & set(head[index + 1 : index + 5]):
             phrasal = "report|mark"  # "mark ben off this saturday, he's poorly": an absence to report
         if phrasal:

@@ -55,6 +55,7 @@ def verb_phrase(tool_name: str, verb: str | None) -> str:
     if verb and len(parts) > 1 and parts[0].startswith(verb[:3]) and parts[1] in PARTICLES:
         return f"{parts[0]} {parts[1]}" + (f" for the {' '.join(parts[2:])}" if len(parts) > 2 else "")  # `signUp`: "sign up"
     if verb and parts and parts[0].startswith(verb[:3]):
+        parts = [lexicon.JOINED.get(parts[0].lower(), parts[0]), *parts[1:]]  # `setup_payment_plan`: "set up the payment plan"
         if len(parts) > 2 and parts[1] in PREPOSITIONS:
             return f"{parts[0]} to the {' '.join(parts[2:])}" if parts[1] == "to" else f"{parts[0]} {parts[1]} the {' '.join(parts[2:])}"
         rest = " ".join(parts[1:])

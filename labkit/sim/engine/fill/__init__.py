@@ -128,6 +128,20 @@ _WHOLE_DAY = re.compile(r"\b(?:whole|full|entire|all)(?:\s+of)?\s+(?:the\s+|that
 _NAMED_ID = re.compile(r"the instructions: '([^']+)' is \S+, the one the user names")
 
 
+def _the_actions_own(mention: Mention, param: Param, ctx: Context) -> bool:
+    """"…first one on the 15th of December" in a lookup made for `setup_payment_plan`: the date
+    is the action's `first_payment_date` (its cue word names that parameter, not this filter)."""
+    if not ctx.for_action or not ctx.action_params:
+        return False
+    cue = {stem(w) for w in mention.before[-3:]} | set(mention.before[-3:])
+    own = {stem(w) for w in param.words}
+    for name in ctx.action_params:
+        parts = {stem(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower().replace("_", " "))}
+        if name != param.name and parts & {"date", "day", "time", "when"} and (parts - {"date", "day", "time", "id"}) & cue - own:
+            return True  # (a moment of the action: `first_payment_date` and "first … on the 15th")
+    return False
+
+
 def _named_by_an_id(value: Any, sources: dict[str, str]) -> bool:
     """Whether a value from the text is (part of) the name an id was already looked up by: the
     person or place the user names is that id's, not a second parameter's filter too."""
@@ -190,7 +204,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             value, source, mention = None, None, None
             if slot.kind in _TYPED_FILTERS:
                 value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
-                if source is None or not source.startswith("the text:") or mention is None:
+                if source is None or not source.startswith("the text:") or mention is None or _the_actions_own(mention, param, ctx):
                     value, source, mention = None, None, None
             elif slot.kind == "enum" and not ctx.acting:
                 value, source, mention = by_tense(param, ctx) or (None, None, None)  # "my train on monday was late": past bookings

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labkit.sim.engine.fill import Filled
+from labkit.sim.engine.lexicon import JOINED
 from labkit.sim.engine.request import Clause
 from labkit.sim.engine.tools import ToolProfile
 from labkit.sim.engine.words import canonical, split_identifier, stem
@@ -52,4 +53,5 @@ class Intent:
 
 def verb_word(profile: ToolProfile) -> str | None:
     """The tool's verb as a word ("update" of `update_session`, not its stem "updat")."""
-    return next((w.lower() for w in split_identifier(profile.name) if stem(w.lower()) == profile.verb), profile.verb)
+    word = next((w.lower() for w in split_identifier(profile.name) if stem(w.lower()) == profile.verb), profile.verb)
+    return JOINED.get(word, word) if word else word  # `setup_payment_plan`: "set up"
