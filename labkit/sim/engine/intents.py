@@ -37,6 +37,7 @@ from labkit.sim.engine.words import STOPWORDS, Token, shorten, stem, tokens
 
 if TYPE_CHECKING:
     from labkit.sim.engine.core import Turn
+    from labkit.sim.engine.tools import ToolProfile
 
 #: "Get me two", "I'll take one", "two please": taking what the last answer priced or offered.
 _TAKING = re.compile(r"^\s*(?:(?:ok(?:ay)?|great|perfect|cool|nice|lovely|right|yes|yeah)\b[\s,.!]*)?(?:"
@@ -265,7 +266,7 @@ def intents_of(turn: Turn) -> list[Intent]:
                 same.clause, same.span = clause, (min(same.span[0], clause.start), max(same.span[1], clause.end))
                 same.authorized = chosen.authorized
                 continue
-            if same is not None and not own_values(turn, clause) and not clause.repeats:
+            if same is not None and not own_values(turn, clause) and not clause.repeats and not _another_option(turn, chosen.profile, same.span, span):
                 same.span = (min(same.span[0], span[0]), max(same.span[1], span[1]))
                 continue
             base = None
@@ -431,6 +432,21 @@ def _asks_the_same_tool_more(turn: Turn, clause: Clause, picks: Sequence[Pick], 
 
     again = score(last.profile, query_terms(clause, turn.evidence), clause, turn.evidence)
     return bool(again.terms) and again.score >= 0.5 * max(p.match.score for p in picks)
+
+
+def _another_option(turn: Turn, profile: ToolProfile, before: tuple[int, int], span: tuple[int, int]) -> bool:
+    """"what time can we check in at whitby? and are campfires allowed there?": the clause names
+    another option of the same choice (`topic`: checkin, campfires) than the request before it —
+    a second call of the tool, not more words for the first."""
+    from labkit.sim.engine.choices import match_enum_at
+
+    for param in profile.params:
+        if not param.enum or not all(isinstance(v, str) for v in param.enum if v is not None):
+            continue
+        now, then = match_enum_at(param, turn.evidence, span), match_enum_at(param, turn.evidence, before)
+        if now is not None and then is not None and now[0] != then[0] and now[1].endswith("names it") and then[1].endswith("names it"):
+            return True
+    return False
 
 
 def _elliptic(turn: Turn, clause: Clause) -> bool:

@@ -162,6 +162,14 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         found = [call.output for call in reversed(self.reading.current.work()) if call.output is not None and call.name != exclude]
         return found + [o for o in self.earlier_outputs if o.name != exclude]
 
+    def outputs_for(self, intent: Intent) -> list[Output]:
+        """The outputs an intent's own call may read: never what an action asked for later in the
+        message made ("cancel the kwame payment for monday and send him £100 now instead": the
+        transfer just sent is not the one to cancel)."""
+        later = {tool for span, tool in zip(self.spans, self.span_tools) if span[0] > intent.span[0] and tool != intent.profile.name
+                 and self.toolbox.get(tool) is not None and self.toolbox.get(tool).act}
+        return [o for o in self.outputs(exclude=intent.profile.name) if o.name not in later]
+
     def ran(self, name: str) -> list[Call]:
         return [call for call in self.reading.current.work() if call.name == name and call.output is not None]
 
@@ -247,7 +255,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def _filled(self, intent: Intent) -> Filled:
         """The intent's arguments from this conversation, with what the plan has fixed so far."""
         profile = intent.profile
-        filled = fill(profile, self.context(intent, outputs=self.outputs(exclude=profile.name), focus=intent.focus, base=intent.base,
+        filled = fill(profile, self.context(intent, outputs=self.outputs_for(intent), focus=intent.focus, base=intent.base,
                                             facts=self.facts_for(intent), acting=profile.act, fixed=dict(intent.fixed)))
         if profile.act:
             self._evening_as_listed(filled)

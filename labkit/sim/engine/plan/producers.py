@@ -32,7 +32,7 @@ class FromProducers:
         if param.kind == "array" and checked_value(param, values) is not None:
             # "add its ingredients to my list": the whole list the lookup returned
             fixed = {**intent.fixed, param.name: checked_value(param, values)}
-            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs_for(intent), fixed=fixed, acting=intent.profile.act))
             if not filled.missing:
                 intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} with the {len(values)} values {producer.name} returned; {filled.why()}",
                                          filled, {param.name: values}))
@@ -54,7 +54,7 @@ class FromProducers:
             return intent
         for value in picked:
             fixed = {**intent.fixed, param.name: checked_value(param, value)}
-            filled = fill(intent.profile, self.context(intent, outputs=self.outputs(exclude=intent.profile.name), fixed=fixed, acting=intent.profile.act))
+            filled = fill(intent.profile, self.context(intent, outputs=self.outputs_for(intent), fixed=fixed, acting=intent.profile.act))
             if filled.missing:
                 continue
             intent.wants.append(Want(intent.profile, filled.args, f"{intent.profile.name} on {why} of {producer.name}'s values; {filled.why()}", filled, {param.name: value}))
