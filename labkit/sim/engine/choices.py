@@ -174,6 +174,23 @@ def match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tu
     return evidence.memo[key]
 
 
+_SWAP = re.compile(r"\b(?:swap|switch|change|replace|convert|move|upgrade|downgrade|exchange)\w*\b([^.?!;]{0,60}?)\b(?:for|to|into|with)\s+(?:an?\s+|the\s+|my\s+)?([\w-]+)", re.I)
+
+
+def _swapped_to(values: list[Any], evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
+    """"swap my physical sim for an esim", "change it from standard to express": of two options the
+    text names, the one after "for/to/into/with" is what the thing becomes."""
+    text = evidence.text[span[0] : span[1]]
+    for found in _SWAP.finditer(text[:2000]):
+        target = found.group(2).lower()
+        before = found.group(1).lower()
+        new = [v for v in values if isinstance(v, str) and target in _aliases(v)]
+        old = [v for v in values if isinstance(v, str) and v not in new and any(re.search(rf"(?<!\w){re.escape(a)}(?!\w)", before) for a in _aliases(v) if len(a) > 2)]
+        if len(new) == 1 and old:
+            return new[0], f"'{found.group(0).strip()}' names it (what it becomes)", span[0] + found.start(2)
+    return None
+
+
 def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> tuple[Any, str, int] | None:
     values = [v for v in param.enum if v is not None]
     if not values:
@@ -204,6 +221,9 @@ def _match_enum_at(param: Param, evidence: Evidence, span: tuple[int, int]) -> t
     amount_side = _amount_side(values, evidence)
     if amount_side is not None:
         return amount_side
+    swapped = _swapped_to(values, evidence, span)
+    if swapped is not None:
+        return swapped  # "swap my physical sim for an esim": the one it becomes
     sure = certainty(param, values, evidence.text[:2000].lower())  # (a hedge anywhere in the message: "…, pretty sure it was a female")
     if sure is not None:
         return sure[0], sure[1], span[0]

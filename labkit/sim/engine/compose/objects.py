@@ -10,7 +10,7 @@ from typing import Any
 
 from labkit.sim.engine import choices
 from labkit.sim.engine.schema import Param, params_of, resolve, valid
-from labkit.sim.engine.slots import slot_of
+from labkit.sim.engine.slots import Slot, slot_of
 from labkit.sim.engine.words import split_identifier
 
 _STREET = re.compile(
@@ -21,6 +21,10 @@ _STREET_WORDS = frozenset({"street", "line", "line1", "address1", "address", "ad
 #: The parts of an address that say the area (a postcode, a town): the user's own are not another street's.
 _AREA_WORDS = frozenset({"postcode", "zip", "postal", "zipcode", "city", "town", "county", "state", "region", "district", "borough", "suburb"})
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b")
+
+
+#: Fields that make an object an address (its `line1` is then an address line, not a title).
+_ADDRESS_FIELDS = frozenset("town city postcode postal_code zip zipcode zip_code eircode county".split())
 
 
 def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
@@ -34,13 +38,20 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     text = ctx.evidence.text
     fixed: dict[str, Any] = {}
     taken: list[tuple[int, int]] = []
+    addressed = any(p.name.lower() in _ADDRESS_FIELDS for p in inner)
+    lines = {p.name: Slot("place") for p in inner if addressed and re.fullmatch(r"(?:address_?)?line_?\d", p.name.lower())}  # `line1` beside `town`
     for p in inner:
         words = set(p.words)
-        if words & _STREET_WORDS and not words & {"email"}:
+        if (words & _STREET_WORDS or p.name in lines and p.name.lower()[-1] == "1") and not words & {"email"}:
             street = _STREET.search(text[:5000])
             if street:
                 fixed[p.name] = street.group(0).strip()
                 taken.append(street.span())
+                town = re.match(r",\s*([A-Z][a-z'-]+(?:[ -][A-Z][a-z'-]+){0,2})\b", text[street.end() : street.end() + 60])
+                place = next((q for q in inner if set(q.words) & {"town", "city", "locality"} and q.kind == "string"), None)
+                if town and place is not None and place.name not in fixed:
+                    fixed[place.name] = town.group(1)  # "12 Quay Street, Kinsale": the town the street is in
+                    taken.append((street.end(), street.end() + town.end()))
         elif words & {"postcode", "zip", "postal", "zipcode"}:
             code = _POSTCODE.search(text[:5000])
             if code:
@@ -68,7 +79,7 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     # every field when the object is strict (or names every field required); a patch of optional
     # fields ("changes": {stage, value_eur, …}) holds only the ones said — never a made-up value_eur
     whole = bool(getattr(ctx, "strict", False)) or schema.get("additionalProperties") is False or all(p.required for p in inner) if isinstance(schema, dict) else True
-    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=whole)
+    filled = fill_params(inner, dataclasses.replace(ctx, evidence=evidence, fixed={**fixed}, base=nested_base), strict=whole, slots=lines or None)
     value = dict(filled.args)
     instructions = getattr(ctx, "instructions", None)
     street = next((fixed[p.name] for p in inner if p.name in fixed and set(p.words) & _STREET_WORDS), None)
@@ -81,6 +92,8 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     missing = [p for p in filled.missing if p.name not in value]
     if missing and all(p.essential for p in missing) and not any(v for v in value.values() if v not in (None, "", [], {})):
         return None, ""
+    if param.nullable and value and all(filled.sources.get(k, "").startswith("the instructions") for k in value if value[k] not in (None, "", [], {})):
+        return None, ""  # "null: the account address" — nothing of it said, the instructions' own address is the default
     for p in missing:
         slot = slot_of(p)
         start = next((q for q in inner if slot.side == "end" and slot.kind in ("date", "datetime") and value.get(q.name)
