@@ -72,3 +72,14 @@ def test_a_pick_by_a_superlative_is_said_with_its_figure(converse) -> None:
     made, answer = converse(STOCK, [WAREHOUSES, BREAKDOWN], outputs, "break down the stock of whichever warehouse holds the most units")
     assert made == [("list_warehouses", {}), ("get_stock_breakdown", {"warehouse_id": "WH-2"})]
     assert "Bristol" in answer and "8100" in answer.replace(",", "")
+
+
+TUTORS = ("You are the assistant of Brightpath tutoring. Today is Thursday 3 December 2026. "
+          "The parent is Joy Okafor. Children: Amara Okafor (student_id STU-201, Year 9) and Tobi Okafor (student_id STU-202, Year 6).")
+SEARCH_TUTORS = Tool("search_tutors", "Find tutors by subject.", {
+    "type": "object", "properties": {"subject": {"type": "string"}, "level": {"type": "string", "enum": ["KS2", "KS3", "GCSE"]}}})
+
+
+def test_a_child_the_instructions_list_is_not_a_subject_to_search_for(converse) -> None:
+    made, _ = converse(TUTORS, [SEARCH_TUTORS], {"search_tutors": lambda a: {"tutors": []}}, "can you find a tutor for Amara?")
+    assert made and "Amara" not in str(made[0][1].get("subject", ""))

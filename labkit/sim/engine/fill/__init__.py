@@ -142,6 +142,25 @@ def _the_actions_own(mention: Mention, param: Param, ctx: Context) -> bool:
     return False
 
 
+#: Words around an id in the instructions that make its holder someone, not something.
+_SOMEONE = frozenset("student pupil child kid son daughter member patient employee staff customer client guest pet dog cat learner player".split())
+
+
+def _someone_the_instructions_list(value: Any, ctx: Context) -> bool:
+    """Is a value from the text (part of) the name of a person or pet the instructions list with an
+    id ("Amara Okafor (student_id STU-201)")? Such a name is who a request is for, never a subject,
+    a title or a search text."""
+    if not isinstance(value, str) or ctx.instructions is None or not value.strip() or len(value) > 40:
+        return False
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    said = set(re.findall(r"\w+", value.lower()))
+    for name, _ident, around in named_ids(ctx.instructions.text):
+        if said <= set(re.findall(r"\w+", name.lower())) and set(re.findall(r"[a-z]+", around.lower())) & _SOMEONE:
+            return True
+    return False
+
+
 def _named_by_an_id(value: Any, sources: dict[str, str]) -> bool:
     """Whether a value from the text is (part of) the name an id was already looked up by: the
     person or place the user names is that id's, not a second parameter's filter too."""
@@ -224,6 +243,9 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             if source is not None and source.startswith("the text:") and slot.kind in _LAST_SLOTS and isinstance(value, str) \
                     and any(args.get(name) == value and said.startswith("the text:") for name, said in sources.items()):
                 value, source, mention = None, None, None  # "what's on at Roxy Central tonight?": the cinema, not also the film's title
+            if source is not None and source.startswith("the text:") and slot.kind in ("title", "query", "thing", "text") \
+                    and _someone_the_instructions_list(value, ctx):
+                value, source, mention = None, None, None  # "book Amara a session": Amara is the student, not the subject searched for
             if source is not None and source.startswith("the text:") and _named_by_an_id(value, sources):
                 value, source, mention = None, None, None  # "what homework Tobi still has": Tobi is the student_id, not the subject
         if source is not None and slot.kind == "person" and slot.unit in ("first", "last") and isinstance(value, str) and len(value.split()) < 2 \
