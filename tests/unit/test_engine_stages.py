@@ -146,6 +146,16 @@ def test_phrasal_verbs_read_as_their_meaning() -> None:
     assert clauses("get rid of the misting one")[0].verbs == ["remov"]
 
 
+@pytest.mark.parametrize(("text", "booked"), [
+    ("can you get us a table at osteria fiore?", True),  # a thing one books, got for us: book it
+    ("grab me a taxi to the station at 6", True),
+    ("split my latest bill into three monthly payments", False),  # (a plan is set up, nothing booked)
+    ("find me a room for 6 people tomorrow", False),  # finding is searching
+])
+def test_getting_someone_a_bookable_thing_asks_to_book_it(text: str, booked: bool) -> None:
+    assert ("book" in clauses(text)[0].verbs) is booked
+
+
 @pytest.mark.parametrize(("text", "verbs"), [
     ("could I take a couple of days off after the exams?", ["take"]),  # leave taken, nothing removed
     ("can I get Friday off?", ["get"]),

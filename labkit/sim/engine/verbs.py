@@ -39,6 +39,9 @@ def is_verb(word: str) -> bool:
     return lexicon.is_read_verb(word_stem) or bool(lexicon.action_groups(word_stem)) or word_stem in lexicon.OTHER_VERBS
 
 
+#: Things one books or orders: "get us a table", "grab me a taxi", "get me two tickets".
+_BOOKED_THINGS = frozenset("table tables taxi cab ride room rooms seat seats ticket tickets slot appointment pitch spot place places court lane".split())
+
 PHRASAL = {
     "get rid of": "remove", "throw away": "delete", "throw out": "delete", "call off": "cancel", "put off": "postpone",
     "push back": "postpone", "set up": "create", "sign up": "register", "sign me up": "register", "sign us up": "register",
@@ -184,6 +187,10 @@ def asked_verbs(head: list[str], clause: Clause, known: frozenset[str] = frozens
             phrasal = "remove"  # "take the bananas out of my basket", "leave the milk off the order"
         if not phrasal and word == "ask" and "for" in head[index + 1 : index + 7] and not {"question", "questions", "advice", "help"} & set(head[index + 1 : index + 6]):
             phrasal = "request"  # "ask them for a quote", "ask for a refund": a request for the thing
+        if not phrasal and word in ("get", "grab") and head[index + 1 : index + 2] in (["me"], ["us"], ["him"], ["her"], ["them"]) \
+                and head[index + 2 : index + 3] and head[index + 2] in ("a", "an", "two", "three", "four", "2", "3", "4") \
+                and set(head[index + 3 : index + 6]) & _BOOKED_THINGS:
+            phrasal = "book|reserv|order|buy"  # "can you get us a table at osteria fiore?": book one
         if not phrasal and word in ("split", "spread", "break") and ("into" in head[index + 1 : index + 6] or "over" in head[index + 1 : index + 6]) \
                 and set(head[index + 2 : index + 10]) & {"payments", "instalments", "installments", "months", "monthly", "weeks", "weekly", "parts", "chunks"}:
             phrasal = "setup|create|plan"  # "split my latest bill into three monthly payments": a payment plan, set up
