@@ -36,6 +36,7 @@ from labkit.sim.engine.fill.codebook import code_by_its_words, tool_stems
 from labkit.sim.engine.fill.coerce import checked_value
 from labkit.sim.engine.fill.defaults import asks_one_place, counts_people, fallback, speaks_for_one
 from labkit.sim.engine.fill.described import fits_described_shape, shaped_in_text
+from labkit.sim.engine.fill.elsewhere import named_by_an_id, someone_the_instructions_list, the_actions_own
 from labkit.sim.engine.fill.history import CARRIED, carried_value, one_new_number
 from labkit.sim.engine.fill.instructions import enum_by_its_name, stated_setting
 from labkit.sim.engine.fill.tense import by_tense
@@ -125,55 +126,6 @@ def _moments_written_alike(params: list[Param], args: dict[str, Any]) -> None:
 
 #: "the whole of the 19th", "a full day", "all day": not half of one.
 _WHOLE_DAY = re.compile(r"\b(?:whole|full|entire|all)(?:\s+of)?\s+(?:the\s+|that\s+)?(?:day|\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.I)
-_NAMED_ID = re.compile(r"the instructions: '([^']+)' is \S+, the one the user names")
-
-
-def _the_actions_own(mention: Mention, param: Param, ctx: Context) -> bool:
-    """"…first one on the 15th of December" in a lookup made for `setup_payment_plan`: the date
-    is the action's `first_payment_date` (its cue word names that parameter, not this filter)."""
-    if not ctx.for_action or not ctx.action_params:
-        return False
-    cue = {stem(w) for w in mention.before[-3:]} | set(mention.before[-3:])
-    own = {stem(w) for w in param.words}
-    for name in ctx.action_params:
-        parts = {stem(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower().replace("_", " "))}
-        if name != param.name and parts & {"date", "day", "time", "when"} and (parts - {"date", "day", "time", "id"}) & cue - own:
-            return True  # (a moment of the action: `first_payment_date` and "first … on the 15th")
-    return False
-
-
-#: Words around an id in the instructions that make its holder someone, not something.
-_SOMEONE = frozenset("student pupil child kid son daughter member patient employee staff customer client guest pet dog cat learner player".split())
-
-
-def _someone_the_instructions_list(value: Any, ctx: Context) -> bool:
-    """Is a value from the text (part of) the name of a person or pet the instructions list with an
-    id ("Amara Okafor (student_id STU-201)")? Such a name is who a request is for, never a subject,
-    a title or a search text."""
-    if not isinstance(value, str) or ctx.instructions is None or not value.strip() or len(value) > 40:
-        return False
-    from labkit.sim.engine.fill.instructions import named_ids
-
-    said = set(re.findall(r"\w+", value.lower()))
-    for name, _ident, around in named_ids(ctx.instructions.text):
-        if said <= set(re.findall(r"\w+", name.lower())) and set(re.findall(r"[a-z]+", around.lower())) & _SOMEONE:
-            return True
-    return False
-
-
-def _named_by_an_id(value: Any, sources: dict[str, str]) -> bool:
-    """Whether a value from the text is (part of) the name an id was already looked up by: the
-    person or place the user names is that id's, not a second parameter's filter too."""
-    if not isinstance(value, str) or not value.strip():
-        return False
-    said = set(re.findall(r"\w+", value.lower()))
-    for source in sources.values():
-        named = _NAMED_ID.match(source)
-        if named and said <= set(re.findall(r"\w+", named.group(1).lower())):
-            return True
-    return False
-
-
 def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
                 slots: dict[str, Slot] | None = None) -> Filled:
     """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
@@ -223,7 +175,7 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
             value, source, mention = None, None, None
             if slot.kind in _TYPED_FILTERS:
                 value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
-                if source is None or not source.startswith("the text:") or mention is None or _the_actions_own(mention, param, ctx):
+                if source is None or not source.startswith("the text:") or mention is None or the_actions_own(mention, param, ctx):
                     value, source, mention = None, None, None
             elif slot.kind == "enum" and not ctx.acting:
                 value, source, mention = by_tense(param, ctx) or (None, None, None)  # "my train on monday was late": past bookings
@@ -244,9 +196,9 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                     and any(args.get(name) == value and said.startswith("the text:") for name, said in sources.items()):
                 value, source, mention = None, None, None  # "what's on at Roxy Central tonight?": the cinema, not also the film's title
             if source is not None and source.startswith("the text:") and slot.kind in ("title", "query", "thing", "text") \
-                    and _someone_the_instructions_list(value, ctx):
+                    and someone_the_instructions_list(value, ctx):
                 value, source, mention = None, None, None  # "book Amara a session": Amara is the student, not the subject searched for
-            if source is not None and source.startswith("the text:") and _named_by_an_id(value, sources):
+            if source is not None and source.startswith("the text:") and named_by_an_id(value, sources):
                 value, source, mention = None, None, None  # "what homework Tobi still has": Tobi is the student_id, not the subject
         if source is not None and slot.kind == "person" and slot.unit in ("first", "last") and isinstance(value, str) and len(value.split()) < 2 \
                 and any(slot_of(p).unit == ("last" if slot.unit == "first" else "first") for p in params if p is not param) \

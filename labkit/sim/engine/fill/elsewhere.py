@@ -2,7 +2,8 @@
 names ("cancel HBK-41230. and for whitby add firewood"), the record a request points back at
 ("book biscuit in *with them*") that a lookup of this turn lists, a side of a route said as the
 place just found ("send it *from there*"), and the words around a request that are still its own
-("…, and turn autopay on"; "I managed 24 pages.")."""
+("…, and turn autopay on"; "I managed 24 pages."); and values of the text that are another's: a
+name that picked an id, a person the instructions list, the date an action itself takes."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from labkit.sim.engine.fill.records import from_focus
 from labkit.sim.engine.outputs import list_in
 from labkit.sim.engine.schema import Param
 from labkit.sim.engine.slots import Slot
+from labkit.sim.engine.words import stem
 
 if TYPE_CHECKING:
     from labkit.sim.engine.fill import Context
@@ -98,4 +100,53 @@ def quantity_told_beside(mention: Mention, slot: Slot, ctx: Context) -> bool:
     for start, end in sentences(ctx.evidence.text):
         if start <= mention.start < end:
             return ctx.evidence.text[start:end].strip() in ctx.situation
+    return False
+
+
+_NAMED_ID = re.compile(r"the instructions: '([^']+)' is \S+, the one the user names")
+
+
+def the_actions_own(mention: Mention, param: Param, ctx: Context) -> bool:
+    """"…first one on the 15th of December" in a lookup made for `setup_payment_plan`: the date
+    is the action's `first_payment_date` (its cue word names that parameter, not this filter)."""
+    if not ctx.for_action or not ctx.action_params:
+        return False
+    cue = {stem(w) for w in mention.before[-3:]} | set(mention.before[-3:])
+    own = {stem(w) for w in param.words}
+    for name in ctx.action_params:
+        parts = {stem(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower().replace("_", " "))}
+        if name != param.name and parts & {"date", "day", "time", "when"} and (parts - {"date", "day", "time", "id"}) & cue - own:
+            return True  # (a moment of the action: `first_payment_date` and "first … on the 15th")
+    return False
+
+
+#: Words around an id in the instructions that make its holder someone, not something.
+_SOMEONE = frozenset("student pupil child kid son daughter member patient employee staff customer client guest pet dog cat learner player".split())
+
+
+def someone_the_instructions_list(value: Any, ctx: Context) -> bool:
+    """Is a value from the text (part of) the name of a person or pet the instructions list with an
+    id ("Amara Okafor (student_id STU-201)")? Such a name is who a request is for, never a subject,
+    a title or a search text."""
+    if not isinstance(value, str) or ctx.instructions is None or not value.strip() or len(value) > 40:
+        return False
+    from labkit.sim.engine.fill.instructions import named_ids
+
+    said = set(re.findall(r"\w+", value.lower()))
+    for name, _ident, around in named_ids(ctx.instructions.text):
+        if said <= set(re.findall(r"\w+", name.lower())) and set(re.findall(r"[a-z]+", around.lower())) & _SOMEONE:
+            return True
+    return False
+
+
+def named_by_an_id(value: Any, sources: dict[str, str]) -> bool:
+    """Whether a value from the text is (part of) the name an id was already looked up by: the
+    person or place the user names is that id's, not a second parameter's filter too."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    said = set(re.findall(r"\w+", value.lower()))
+    for source in sources.values():
+        named = _NAMED_ID.match(source)
+        if named and said <= set(re.findall(r"\w+", named.group(1).lower())):
+            return True
     return False
