@@ -267,12 +267,9 @@ def picked(turn: Turn) -> list[Intent]:
         if profile is None or profile.act or call.output is None or call.output.is_error:
             continue
         for key, value in (call.args or {}).items():
-            param = _param_like(taker, key)
-            if param is None or param.name in given or value in (None, "") or isinstance(value, dict):
-                continue
-            shaped = [value] if param.kind == "array" and not isinstance(value, list) else value
-            if checked_value(param, shaped) is not None:
-                given[param.name] = checked_value(param, shaped)  # the service the slots were looked up for is the one booked
+            argument = _as_argument(taker, key, value) if not isinstance(value, dict) else None
+            if argument is not None and argument[0] not in given:
+                given[argument[0]] = argument[1]  # the service the slots were looked up for is the one booked
     turn.notes.append(f"{taker.name}: '{shorten(turn.reading.text, 40)}' picks one item of the previous list to take it ({chosen.why})")
     return [Intent(clause, taker, (0, len(turn.cont.text)), "the user picks one of the listed items to take it", base=given or None, fixed=given)]
 
@@ -308,13 +305,7 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
         timed = next((q for q in taker.params if slot_of(q).kind in ("time", "datetime")), None)
         if timed is None:
             return []
-        base = {}
-        for key, given in [*holder.items(), *(call.args or {}).items()]:
-            param = _param_like(taker, key)
-            if param is not None and given not in (None, ""):
-                shaped = [given] if param.kind == "array" and not isinstance(given, list) else given  # `service` looked up, `services` booked
-                if checked_value(param, shaped) is not None:
-                    base[param.name] = checked_value(param, shaped)
+        base = dict(argument for key, given in [*holder.items(), *(call.args or {}).items()] if (argument := _as_argument(taker, key, given)) is not None)
         day = next((v for v in base.values() if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v)), None)
         value: Any = one[0] if slot_of(timed).kind == "time" else (f"{day}T{one[0]}:00" if day else None)
         if value is None or checked_value(timed, value) is None:
@@ -328,6 +319,16 @@ def _picked_time(turn: Turn, clause: Clause, previous: Any) -> list[Intent]:
 def _param_like(profile: ToolProfile, key: str) -> Any:
     """The parameter of `profile` named `key`, or named as its plural or singular (`services` for `service`)."""
     return profile.param(key) or next((q for q in profile.params if stem(q.name) == stem(key) or q.name.rstrip("s") == key.rstrip("s")), None)
+
+
+def _as_argument(taker: ToolProfile, key: str, value: Any) -> tuple[str, Any] | None:
+    """A value a lookup was asked with (or a listed record holds) as the taker's argument: its
+    parameter of that name or its plural (`service` looked up, `services` booked), checked."""
+    param = _param_like(taker, key)
+    if param is None or value in (None, ""):
+        return None
+    checked = checked_value(param, [value] if param.kind == "array" and not isinstance(value, list) else value)
+    return (param.name, checked) if checked is not None else None
 
 
 def _is_times(value: Any) -> bool:
@@ -344,21 +345,17 @@ def _times_of_the_one_meant(value: Any, args: dict[str, Any], text: str) -> tupl
         return bool(words) and re.search(rf"(?<!\w){re.escape(words.lower())}(?!\w)", said) is not None
 
     groups: list[tuple[list[str], dict[str, Any], str]] = []  # (times, the record holding them, what names the group)
-    values = value if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else []
-    for item in values[:50]:
+    holders = [value] if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else []
+    for item in holders[:50]:
         if isinstance(item, dict) and item and all(isinstance(g, list) for g in item.values()):
-            groups += [(g, {}, str(key)) for key, g in item.items() if _is_times(g)]
-        elif isinstance(item, list):
-            for record in item[:50]:
-                if isinstance(record, dict):
-                    groups += [(g, record, " ".join(str(v) for v in record.values() if isinstance(v, str)))
-                               for g in record.values() if _is_times(g)]
-    if isinstance(value, list):
-        groups += [(g, record, " ".join(str(v) for v in record.values() if isinstance(v, str)))
-                   for record in value[:50] if isinstance(record, dict) for g in record.values() if _is_times(g)]
+            groups += [(g, {}, str(key)) for key, g in item.items() if _is_times(g)]  # {"Femke": [...], "Jo": [...]}
+        elif isinstance(item, list):  # [{"treatment": "facial", "free_start_times": [...]}, …]
+            groups += [(g, record, " ".join(str(v) for v in record.values() if isinstance(v, str)))
+                       for record in item[:50] if isinstance(record, dict) for g in record.values() if _is_times(g)]
     if len(groups) == 1:
         return groups[0][0], groups[0][1]
-    chosen = [(g, record) for g, record, label in groups if any(named(part) for part in re.split(r"\s+(?=\S)", label) if len(part) > 2) and named(label.split()[0] if label.split() else "")]
+    chosen = [(g, record) for g, record, label in groups if label.split() and named(label.split()[0])
+              and any(named(part) for part in label.split() if len(part) > 2)]
     return chosen[0] if len(chosen) == 1 else None
 
 

@@ -117,7 +117,7 @@ _MEASURED = {
 }
 
 
-def _measuredsuperlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
+def _measured_superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
     for word in words(text):
         if word in _MEASURED:
             names, low = _MEASURED[word]
@@ -138,8 +138,13 @@ _NEXT_ONE = re.compile(r"\b(?:the\s+)?(?:next|upcoming)\s+(?!(?:to|door|week|mon
                        r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|few|couple|\d)\b)[a-z]", re.I)
 
 
+def ranked_by(why: str) -> str | None:
+    """The field a superlative's reason names ("the cheapest by estimated_annual_gbp"), or None."""
+    return why.split(" by ", 1)[1] if " by " in why else None
+
+
 def superlative(records: list[dict[str, Any]], text: str) -> tuple[dict[str, Any], str] | None:
-    measured = _measuredsuperlative(records, text)
+    measured = _measured_superlative(records, text)
     if measured is not None:
         return measured
     said = [w for w in words(text) if w in lexicon.SUPERLATIVE_LOW or w in lexicon.SUPERLATIVE_HIGH]

@@ -35,17 +35,20 @@ def _lone_question(turn: Turn) -> Clause | None:
     if len(asking) > 1 and asking[0].mood == "question" and all(_BARE_WH.match(c.text) or c.mood == "question" and _ABOUT_IT.match(c.text)
                                                                for c in asking[1:]):
         # "who's the chemistry one with again, and when?": one question with two question words
-        first, last = asking[0], asking[-1]
-        asking = [Clause(turn.reading.text[first.start : last.end], first.start, last.end,
-                         [t for c in asking for t in c.toks], "question", content=[w for c in asking for w in c.content])]
+        asking = [_as_one_question(turn, asking)]
     if len(asking) == 2 and asking[0].mood == "statement" and not asking[0].verbs and asking[1].mood == "question" and points_back(asking[1]):
         # "The Corolla sounds good. How much would that be all in?": the remark names what the question asks about
-        first, last = asking
-        asking = [Clause(turn.reading.text[first.start : last.end], first.start, last.end,
-                         [t for c in asking for t in c.toks], "question", content=[w for c in asking for w in c.content])]
+        asking = [_as_one_question(turn, asking)]
     if turn.reading.current.work() or turn.reading.previous is None or len(asking) != 1 or asking[0].mood != "question":
         return None
     return asking[0]
+
+
+def _as_one_question(turn: Turn, parts: list[Clause]) -> Clause:
+    """Clauses read together as one question, from the first one's start to the last one's end."""
+    first, last = parts[0], parts[-1]
+    return Clause(turn.reading.text[first.start : last.end], first.start, last.end,
+                  [t for c in parts for t in c.toks], "question", content=[w for c in parts for w in c.content])
 
 
 def singled_out(turn: Turn) -> str | None:

@@ -394,21 +394,21 @@ PAST = {
     "place": "placed", "raise": "raised", "decrease": "decreased", "increase": "increased",
     "pause": "paused", "resume": "resumed", "play": "played", "add": "added", "lock": "locked",
     "unlock": "unlocked", "open": "opened", "dim": "dimmed", "turn": "turned", "switch": "switched",
-    "setup": "set up", "signup": "signed up", "checkin": "checked in", "checkout": "checked out", "login": "logged in",
-    "logout": "logged out", "backup": "backed up", "rollback": "rolled back", "shutdown": "shut down", "startup": "started up",
-    "pickup": "picked up", "dropoff": "dropped off", "topup": "topped up", "payout": "paid out",
 }
 
 
 #: Verbs written together with their particle in tool names (`setup_payment_plan`), as words.
 JOINED = {"setup": "set up", "signup": "sign up", "checkin": "check in", "checkout": "check out", "login": "log in",
-          "logout": "log out", "backup": "back up", "rollback": "roll back", "shutdown": "shut down", "pickup": "pick up",
-          "dropoff": "drop off", "topup": "top up"}
+          "logout": "log out", "backup": "back up", "rollback": "roll back", "shutdown": "shut down", "startup": "start up",
+          "pickup": "pick up", "dropoff": "drop off", "topup": "top up", "payout": "pay out"}
 
 
 def past_tense(verb: str) -> str:
     """"book" -> "booked", "send" -> "sent", "reply" -> "replied"."""
     verb = verb.lower()
+    if verb in JOINED:
+        head, _, particle = JOINED[verb].partition(" ")
+        return f"{past_tense(head)} {particle}"  # `setup_payment_plan`: "set up" (not "setuped")
     if " " in verb:
         head, _, particle = verb.partition(" ")
         return f"{past_tense(head)} you {particle}"  # "sign up" -> "signed you up", "check in" -> "checked you in"

@@ -127,7 +127,7 @@ def _feeders(calls: Sequence[Call], toolbox: Toolbox) -> set[str]:
 def _picked_for_the_next(call: Call, calls: Sequence[Call], text: str) -> str:
     """"Which of our projects is costing the most?": when a lookup only fed the next call and the
     request picked its record by a superlative, the record picked and the figure it won by ("" otherwise)."""
-    from labkit.sim.engine.chain import superlative
+    from labkit.sim.engine.chain import ranked_by, superlative
     from labkit.sim.engine.outputs import field_label, id_of, label_of, list_in
 
     records = [r for r in list_in(call.output.value) or [] if isinstance(r, dict)] if call.output is not None else []
@@ -135,7 +135,7 @@ def _picked_for_the_next(call: Call, calls: Sequence[Call], text: str) -> str:
     if found is None:
         return ""
     record, why = found
-    key = why.rsplit(" by ", 1)[-1] if " by " in why else None
+    key = ranked_by(why)
     ident = id_of(record)
     if key is None or key not in record or ident is None:
         return ""

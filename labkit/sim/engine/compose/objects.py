@@ -23,10 +23,6 @@ _AREA_WORDS = frozenset({"postcode", "zip", "postal", "zipcode", "city", "town",
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b")
 
 
-#: Fields that make an object an address (its `line1` is then an address line, not a title).
-_ADDRESS_FIELDS = frozenset("town city postcode postal_code zip zipcode zip_code eircode county".split())
-
-
 def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     """A nested object filled from the same evidence (an address, a filter, a passenger…)."""
     from labkit.sim.engine.fill import fill_params
@@ -38,7 +34,7 @@ def object_value(param: Param, ctx: Any) -> tuple[dict[str, Any] | None, str]:
     text = ctx.evidence.text
     fixed: dict[str, Any] = {}
     taken: list[tuple[int, int]] = []
-    addressed = any(p.name.lower() in _ADDRESS_FIELDS for p in inner)
+    addressed = any(set(p.words) & (_AREA_WORDS | {"eircode"}) for p in inner)  # (its `line1` is then an address line, not a title)
     lines = {p.name: Slot("place") for p in inner if addressed and re.fullmatch(r"(?:address_?)?line_?\d", p.name.lower())}  # `line1` beside `town`
     for p in inner:
         words = set(p.words)

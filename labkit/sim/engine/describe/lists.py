@@ -112,7 +112,7 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     predicative = _WHICH_IS_MOST.search(low)
     if predicative is not None and len(records) >= 2:
         picked = chain.superlative(records, predicative.group(2))  # "which zone is driest?"
-        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'}", _ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {predicative.group(2)} {predicative.group(1) or 'one'}", chain.ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
     match = _NEXT_OR_LAST.search(low)
     if len(records) < 2 or match is None or match.group(2).endswith("s") and not match.group(2).endswith("ss") or re.search(r"\b(?:all|list|every)\b", low):
         return None
@@ -122,17 +122,12 @@ def _the_next_or_last(items: list[Any], question: str) -> tuple[dict[str, Any], 
     if word in _RANKING_WORDS:
         records = _with_value_said(records, low)  # "the cheapest plan with 5G": of the 5G ones
         picked = chain.superlative(records, f"{word} {noun}")  # "the biggest deal": by its value
-        return (picked[0], f"the {word} {noun}", _ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
+        return (picked[0], f"the {word} {noun}", chain.ranked_by(picked[1])) if picked is not None and " by " in picked[1] else None
     earliest = word in ("next", "upcoming", "soonest", "earliest", "first")
     picked = chain.superlative(records, "earliest" if earliest else "latest")
     if picked is None or not picked[1].startswith(("the earliest by", "the latest by")):
         return None
     return picked[0], f"the {word} {noun}", ""
-
-
-def _ranked_by(why: str) -> str:
-    """The field of "the cheapest by estimated_annual_gbp" (`chain.superlative`'s reason)."""
-    return why.split(" by ", 1)[1]
 
 
 _HABIT = re.compile(r"\b(?:normally|usually|always|typically|generally|regularly|every|most weeks|as a rule)\b")

@@ -126,6 +126,17 @@ def _moments_written_alike(params: list[Param], args: dict[str, Any]) -> None:
 
 #: "the whole of the 19th", "a full day", "all day": not half of one.
 _WHOLE_DAY = re.compile(r"\b(?:whole|full|entire|all)(?:\s+of)?\s+(?:the\s+|that\s+)?(?:day|\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.I)
+
+
+def _named_properly(source: str | None, text: str) -> bool:
+    """Did the user name an enum's option by its proper name, with a capital, somewhere other than
+    at the start of a sentence ("a class at Riverside"; "Cancel my …" names no status)?"""
+    said = re.match(r"the text: '([^']*)' names it$", source or "")
+    if said is None or not said.group(1)[:1].isupper():
+        return False
+    return any(text[:at].rstrip() and text[:at].rstrip()[-1] not in ".!?:;" for at in (m.start() for m in re.finditer(rf"\b{re.escape(said.group(1))}\b", text)))
+
+
 def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: set[str] | None = None,
                 slots: dict[str, Slot] | None = None) -> Filled:
     """Values for a list of parameters (a tool's, or a nested object's); `slots`: what the tool's
@@ -181,12 +192,8 @@ def fill_params(params: list[Param], ctx: Context, *, strict: bool, tool_words: 
                 value, source, mention = by_tense(param, ctx) or (None, None, None)  # "my train on monday was late": past bookings
                 if source is None:
                     value, source, mention = value_for(param, slot, ctx, used, used_mentions, tool_words, args)
-                    said = re.match(r"the text: '([^']*)' names it$", source or "")
-                    inside = [m.start() for m in re.finditer(rf"\b{re.escape(said.group(1))}\b", ctx.evidence.text)] if said else []
-                    if said is None or not said.group(1)[:1].isupper() or all(
-                            not ctx.evidence.text[:at].rstrip() or ctx.evidence.text[:at].rstrip()[-1] in ".!?:;" for at in inside):
-                        # ("Cancel my …": a capital that only opens the sentence)
-                        value, source, mention = None, None, None  # "some kind of class at Riverside": the centre the user names by its proper name (never a status)
+                    if not _named_properly(source, ctx.evidence.text):
+                        value, source, mention = None, None, None  # "some kind of class at Riverside": the centre, by its proper name (never a status)
         else:
             others = {mention_id for mention_id, owner in reserved.items() if owner != param.name}
             value, source, mention = value_for(param, slot, ctx, used | others if others else used, used_mentions, tool_words, args)

@@ -264,8 +264,6 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def _evening_as_listed(self, filled: Filled) -> None:
         """"grab the 7:30 then" after a list of free times with 19:30 and no 07:30: the evening one
         (a clock time said without am/pm is the one that was offered)."""
-        from labkit.sim.engine.outputs import walk
-
         previous = self.reading.previous
         if previous is None:
             return
@@ -278,8 +276,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
             if re.search(rf"\b{hour}(?:[:.]{minute})?\s*(?:am|a\.m\.|in the morning)|\bmorning\b", self.reading.text, re.I):
                 continue  # "7:30am", "tomorrow morning at 7:30": the morning, said
             if listed is None:
-                listed = {m.group(1) for call in previous.work() if call.output is not None and not call.output.is_error
-                          for _path, v in walk(call.output.value) if isinstance(v, str) and (m := re.search(r"(?:^|[T ])(\d{2}:\d{2})", v))}
+                listed = {t for call in previous.work() if call.output is not None and not call.output.is_error for t in _clock_times(call.output.value)}
             if f"{hour + 12}:{minute}" in listed and f"{hour:02d}:{minute}" not in listed:
                 filled.args[name] = f"{said.group(1)}{hour + 12}:{minute}{said.group(4)}"
                 filled.sources[name] += f" ({hour + 12}:{minute}, the evening time listed before)"
@@ -441,7 +438,6 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def _free_at_the_time(self, intent: Intent, call: Call) -> Any:
         """Is the action's new time among the free times the lookup listed? (None: cannot say)"""
         from labkit.sim.engine.conditions import Verdict
-        from labkit.sim.engine.outputs import walk
 
         if intent.focus is None and self._record_first(intent) is not None:
             return None  # (the record is not found yet)
@@ -451,7 +447,7 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
         clock = re.search(r"(\d{2}:\d{2})", moment or "")
         if clock is None or call.output is None or call.output.is_error:
             return None
-        listed = {m.group(1) for _path, value in walk(call.output.value) if isinstance(value, str) and (m := re.search(r"(?:^|[T ])(\d{2}:\d{2})", value))}
+        listed = _clock_times(call.output.value)
         if clock.group(1) in listed:
             return Verdict(True, f"{clock.group(1)} is among the free times {call.name} lists")
         return Verdict(False, f"{clock.group(1)} is not among the free times {call.name} lists ({', '.join(sorted(listed)) or 'none'})")
@@ -464,6 +460,13 @@ class Planner(MissingValues, FromProducers, FromFreeTimes, FanOut, Whichever):
     def _needs_facts(profile: ToolProfile, filled: Filled) -> bool:
         content = [p for p in profile.params if slot_of(p).kind in ("content", "query", "text")]
         return bool(content) and all("what the user asked to say" not in filled.sources.get(p.name, "") for p in content)
+
+
+def _clock_times(value: Any) -> set[str]:
+    """Every "HH:MM" an output holds, alone or in a date-time ("09:30", "2026-12-12T19:30")."""
+    from labkit.sim.engine.outputs import walk
+
+    return {m.group(1) for _path, v in walk(value) if isinstance(v, str) and (m := re.search(r"(?:^|[T ])(\d{2}:\d{2})", v))}
 
 
 #: A condition only the user can meet: "if I tell you to", "once I confirm", "when I say so".
